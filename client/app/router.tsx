@@ -1,0 +1,39 @@
+import { createBrowserRouter } from 'react-router';
+import { LoginPage } from '../pages/auth/login-page.tsx';
+import { SignupPage } from '../pages/auth/signup-page.tsx';
+import { DashboardPage } from '../pages/dashboard/dashboard-page.tsx';
+import { DisclosuresPage } from '../pages/disclosures/disclosures-page.tsx';
+import { ErrorPage } from '../pages/errors/error-page.tsx';
+import { NotFoundPage } from '../pages/errors/not-found-page.tsx';
+import { LandingPage } from '../pages/landing/landing-page.tsx';
+import { SetupPage } from '../pages/setup/setup-page.tsx';
+import { ShoppingListPage } from '../pages/shopping/shopping-list-page.tsx';
+import { FamilyShell, RequireSession } from './guards.tsx';
+import { RootLayout } from './root-layout.tsx';
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorPage />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/signup', element: <SignupPage /> },
+      { path: '/disclosures', element: <DisclosuresPage /> },
+      {
+        element: <RequireSession />,
+        children: [
+          { path: '/setup', element: <SetupPage /> },
+          {
+            element: <FamilyShell />,
+            children: [
+              { path: '/dashboard', element: <DashboardPage /> },
+              { path: '/shopping-list', element: <ShoppingListPage /> },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

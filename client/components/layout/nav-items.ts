@@ -1,0 +1,5 @@
+// The signed-in navigation. A feature's link is added here when its page exists.
+export const NAV_ITEMS = [
+  { to: '/dashboard', label: 'Dashboard', icon: '🏠' },
+  { to: '/shopping-list', label: 'Shopping', icon: '🛒' },
+] as const;

@@ -1,0 +1,35 @@
+// Toasts are UI state, so they live in a jotai atom beside their owner.
+import { atom, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+
+export type ToastMessage = {
+  id: number;
+  title: string;
+  description?: string;
+  variant: 'default' | 'destructive';
+  durationMs: number;
+};
+
+export const toastsAtom = atom<ToastMessage[]>([]);
+
+let nextId = 1;
+
+export type ToastInput = Partial<Pick<ToastMessage, 'variant' | 'durationMs' | 'description'>> & {
+  title: string;
+};
+
+export function useToast() {
+  const setToasts = useSetAtom(toastsAtom);
+  return useCallback(
+    (input: ToastInput) => {
+      const message: ToastMessage = {
+        id: nextId++,
+        variant: 'default',
+        durationMs: input.variant === 'destructive' ? 4000 : 3000,
+        ...input,
+      };
+      setToasts((current) => [...current.slice(-4), message]);
+    },
+    [setToasts],
+  );
+}

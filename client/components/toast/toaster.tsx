@@ -1,0 +1,34 @@
+import * as Toast from '@radix-ui/react-toast';
+import { useAtom } from 'jotai';
+import { toastsAtom } from './toast-state.ts';
+
+export function Toaster() {
+  const [toasts, setToasts] = useAtom(toastsAtom);
+  const dismiss = (id: number) => setToasts((current) => current.filter((t) => t.id !== id));
+  return (
+    <Toast.Provider swipeDirection="right">
+      {toasts.map((toast) => (
+        <Toast.Root
+          key={toast.id}
+          duration={toast.durationMs}
+          onOpenChange={(open) => !open && dismiss(toast.id)}
+          data-variant={toast.variant}
+          className={`rounded-lg border p-4 shadow-lg ${
+            toast.variant === 'destructive'
+              ? 'border-red-300 bg-red-50 text-red-900'
+              : 'border-stone-200 bg-white text-stone-900'
+          }`}
+        >
+          <Toast.Title className="font-semibold">{toast.title}</Toast.Title>
+          {toast.description && (
+            <Toast.Description className="mt-1 text-sm">{toast.description}</Toast.Description>
+          )}
+          <Toast.Close aria-label="Close" className="absolute top-2 right-3 text-stone-500">
+            ×
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className="fixed right-4 bottom-20 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2 md:bottom-4 [&>li]:relative" />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,44 @@
+// The one way the client calls the REST API: JSON in, JSON out, typed errors.
+import type { ErrorCode } from '../../domain/errors.ts';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | 'NETWORK' | 'INTERNAL' | undefined;
+  constructor(status: number, code: ApiError['code'], message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+type Options = { method?: string; body?: unknown; signal?: AbortSignal };
+
+export async function apiFetch<T = unknown>(path: string, options: Options = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers: { 'Content-Type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', 'The server could not be reached.');
+  }
+  if (response.status === 204) return undefined as T;
+  const body = (await response.json().catch(() => null)) as
+    | { error?: { code?: ApiError['code']; message?: string } }
+    | null;
+  if (!response.ok) {
+    throw new ApiError(response.status, body?.error?.code, body?.error?.message ?? response.statusText);
+  }
+  return body as T;
+}
+
+/** For callers that need the status itself (the setup check reads 200 versus 204). */
+export async function apiStatus(path: string, signal?: AbortSignal): Promise<number> {
+  const response = await fetch(`/api${path}`, { credentials: 'same-origin', signal });
+  return response.status;
+}

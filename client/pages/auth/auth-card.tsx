@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen items-center justify-center px-4">
+      <div className="w-full max-w-sm rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+        <Link to="/" className="text-sm font-bold text-brand">
+          Family Dinner Planner
+        </Link>
+        <h1 className="mt-2 mb-6 text-2xl font-semibold">{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,27 @@
+import { Navigate } from 'react-router';
+import { greetingName } from '../../../domain/rules/greeting.ts';
+import { Spinner } from '../../components/ui/card.tsx';
+import { useSignedInSession } from '../../session/session.tsx';
+import { ShoppingListCard } from '../shopping/shopping-list-card.tsx';
+import { useSetupCheck } from './use-setup-check.ts';
+
+export function DashboardPage() {
+  const session = useSignedInSession();
+  const setup = useSetupCheck();
+  if (setup === 'checking') return <Spinner />;
+  if (setup === 'needs-setup') return <Navigate to="/setup" replace />;
+  return (
+    <div>
+      <h1 className="text-3xl font-semibold">
+        Welcome back, {greetingName(session.first_name, session.email)}!
+      </h1>
+      <p className="mt-1 text-stone-600">
+        Here is the dinner planning of the{' '}
+        <span className="font-medium text-stone-800">{session.family_name ?? 'your'}</span> family.
+      </p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <ShoppingListCard />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { errorMessages } from '../../../domain/errors.ts';
+import { setupProblem } from '../../../domain/family/setup-fields.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Input, Label, TextArea } from '../../components/ui/input.tsx';
+import { useToast } from '../../components/toast/toast-state.ts';
+import { apiFetch } from '../../lib/api.ts';
+import { useSession } from '../../session/session.tsx';
+import { FormError } from '../auth/auth-card.tsx';
+
+const EMPTY = { family_name: '', first_name: '', last_name: '', birthdate: '', preferences: '' };
+
+export function SetupPage() {
+  const { session, refresh } = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [form, setForm] = useState(EMPTY);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (session?.family_id && !busy) return <Navigate to="/dashboard" replace />;
+
+  const field = (name: keyof typeof EMPTY) => ({
+    id: name,
+    value: form[name],
+    onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const code = setupProblem(form);
+    setProblem(code ? errorMessages[code] : null);
+    if (code) return;
+    setBusy(true);
+    try {
+      await apiFetch('/family/setup', {
+        method: 'POST',
+        body: { ...form, birthdate: form.birthdate || null },
+      });
+      await refresh();
+      toast({ title: 'Setup Complete' });
+      navigate('/dashboard');
+    } catch {
+      toast({ title: 'Setup Failed', description: 'Failed to complete setup. Please try again.', variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-lg px-4 py-10">
+      <h1 className="text-2xl font-semibold">Set up your family</h1>
+      <p className="mt-1 text-stone-600">Tell us who is planning dinners.</p>
+      <form onSubmit={submit} className="mt-6 space-y-4 rounded-xl border border-stone-200 bg-white p-6">
+        <div>
+          <Label htmlFor="family_name">Family name</Label>
+          <Input {...field('family_name')} />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <Label htmlFor="first_name">First name</Label>
+            <Input {...field('first_name')} autoComplete="given-name" />
+          </div>
+          <div>
+            <Label htmlFor="last_name">Last name</Label>
+            <Input {...field('last_name')} autoComplete="family-name" />
+          </div>
+        </div>
+        <div>
+          <Label htmlFor="birthdate">Birthdate</Label>
+          <Input {...field('birthdate')} type="date" />
+        </div>
+        <div>
+          <Label htmlFor="preferences">Preferences</Label>
+          <TextArea
+            {...field('preferences')}
+            rows={3}
+            placeholder="Cooking preferences, dietary restrictions, allergies"
+          />
+        </div>
+        <FormError message={problem} />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? 'Saving...' : 'Complete Setup'}
+        </Button>
+      </form>
+    </div>
+  );
+}

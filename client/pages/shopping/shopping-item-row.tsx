@@ -1,0 +1,76 @@
+import { useAtom } from 'jotai';
+import { useState, type KeyboardEvent } from 'react';
+import type { ShoppingItem } from '../../../schema.ts';
+import { useToast } from '../../components/toast/toast-state.ts';
+import { Input } from '../../components/ui/input.tsx';
+import { editingItemIdAtom } from './shopping-ui-state.ts';
+import { useShoppingActions } from './use-shopping-list.ts';
+
+export function ShoppingItemRow({ item, deletable, large }: { item: ShoppingItem; deletable: boolean; large?: boolean }) {
+  const actions = useShoppingActions();
+  const toast = useToast();
+  const [editingId, setEditingId] = useAtom(editingItemIdAtom);
+  const editing = editingId === item.id;
+  const [draft, setDraft] = useState({ name: item.name, quantity: item.quantity ?? '' });
+
+  const startEditing = () => {
+    setDraft({ name: item.name, quantity: item.quantity ?? '' });
+    setEditingId(item.id);
+  };
+
+  const save = async () => {
+    if (!draft.name.trim()) {
+      toast({ title: 'Error', description: 'Item name cannot be empty', variant: 'destructive' });
+      return;
+    }
+    if (await actions.edit(item.id, draft.name, draft.quantity)) setEditingId(null);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      void save();
+    } else if (event.key === 'Escape') {
+      setEditingId(null);
+    }
+  };
+
+  const rowHeight = large ? 'min-h-14' : 'min-h-10';
+  return (
+    <li className={`flex items-center gap-3 py-1 ${rowHeight}`} data-testid="shopping-item" data-completed={item.is_completed}>
+      <input
+        type="checkbox"
+        aria-label={`Mark ${item.name} ${item.is_completed ? 'not done' : 'done'}`}
+        checked={item.is_completed}
+        onChange={(e) => void actions.setCompleted(item.id, e.target.checked)}
+        className={`accent-brand ${large ? 'h-7 w-7' : 'h-5 w-5'}`}
+      />
+      {editing ? (
+        <div className="flex flex-1 gap-2">
+          <Input aria-label="Edit item name" autoFocus value={draft.name} onKeyDown={onKeyDown} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+          <Input aria-label="Edit quantity" className="w-24" value={draft.quantity} onKeyDown={onKeyDown} onChange={(e) => setDraft({ ...draft, quantity: e.target.value })} />
+        </div>
+      ) : (
+        <button
+          type="button"
+          onClick={startEditing}
+          className={`flex-1 text-left ${item.is_completed ? 'text-stone-400 line-through' : ''}`}
+          aria-label={`Edit ${item.name}`}
+        >
+          <span data-testid="item-name">{item.name}</span>
+          {item.quantity && <span className="ml-2 text-sm text-stone-500">({item.quantity})</span>}
+        </button>
+      )}
+      {deletable && !editing && (
+        <button
+          type="button"
+          aria-label={`Delete ${item.name}`}
+          onClick={() => void actions.remove(item.id)}
+          className={`rounded-lg text-stone-400 hover:bg-red-50 hover:text-red-600 ${large ? 'h-12 w-12 text-2xl' : 'h-8 w-8'}`}
+        >
+          ×
+        </button>
+      )}
+    </li>
+  );
+}

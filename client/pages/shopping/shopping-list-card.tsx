@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { openFirst } from '../../../domain/rules/group-shopping-items.ts';
+import { Card } from '../../components/ui/card.tsx';
+import { AddItemForm } from './add-item-form.tsx';
+import { ListToolbar } from './list-toolbar.tsx';
+import { ShoppingItemRow } from './shopping-item-row.tsx';
+import { useShoppingItems } from './use-shopping-list.ts';
+
+const DASHBOARD_DEBOUNCE_MS = 300;
+
+export function ShoppingListCard() {
+  const { items } = useShoppingItems();
+  return (
+    <Card>
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">
+          <Link to="/shopping-list" className="hover:underline">
+            Shopping List ({items.length} items)
+          </Link>
+        </h2>
+        <ListToolbar hasItems={items.length > 0} />
+      </div>
+      <AddItemForm debounceMs={DASHBOARD_DEBOUNCE_MS} />
+      {items.length === 0 ? (
+        <p className="py-6 text-center text-stone-500">No items in your shopping list</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-stone-100">
+          {openFirst(items).map((item) => (
+            <ShoppingItemRow key={item.id} item={item} deletable={false} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

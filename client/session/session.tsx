@@ -1,0 +1,63 @@
+// Who is signed in, read once from the server and refreshed after sign-in or setup.
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { apiFetch, ApiError } from '../lib/api.ts';
+
+export type SessionInfo = {
+  user_id: string;
+  email: string;
+  family_id: string | null;
+  family_user_id: string | null;
+  family_name: string | null;
+  first_name: string | null;
+};
+
+type SessionState = {
+  status: 'loading' | 'ready';
+  session: SessionInfo | null;
+  refresh: () => Promise<SessionInfo | null>;
+};
+
+const SessionContext = createContext<SessionState | null>(null);
+
+async function fetchSession(): Promise<SessionInfo | null> {
+  try {
+    return await apiFetch<SessionInfo>('/auth/session');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<Pick<SessionState, 'status' | 'session'>>({
+    status: 'loading',
+    session: null,
+  });
+
+  const refresh = useCallback(async () => {
+    const session = await fetchSession().catch(() => null);
+    setState({ status: 'ready', session });
+    return session;
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  return (
+    <SessionContext.Provider value={{ ...state, refresh }}>{children}</SessionContext.Provider>
+  );
+}
+
+export function useSession(): SessionState {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession needs a SessionProvider');
+  return value;
+}
+
+/** For pages that only render inside RequireSession. */
+export function useSignedInSession(): SessionInfo {
+  const { session } = useSession();
+  if (!session) throw new Error('This page needs a signed-in session');
+  return session;
+}

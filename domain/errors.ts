@@ -1,0 +1,52 @@
+// Every error the product can report, as a typed code, mapped once to the spec's words.
+import { ApplicationError } from '@rocicorp/zero';
+
+export const ErrorCode = {
+  NOT_SIGNED_IN: 'NOT_SIGNED_IN',
+  NO_FAMILY: 'NO_FAMILY',
+  NOT_FOUND: 'NOT_FOUND',
+  INVALID_INPUT: 'INVALID_INPUT',
+  ITEM_NAME_REQUIRED: 'ITEM_NAME_REQUIRED',
+  FAMILY_NAME_REQUIRED: 'FAMILY_NAME_REQUIRED',
+  FIRST_NAME_REQUIRED: 'FIRST_NAME_REQUIRED',
+  ALREADY_IN_FAMILY: 'ALREADY_IN_FAMILY',
+  EMAIL_AND_PASSWORD_REQUIRED: 'EMAIL_AND_PASSWORD_REQUIRED',
+  PASSWORD_TOO_SHORT: 'PASSWORD_TOO_SHORT',
+  ALREADY_REGISTERED: 'ALREADY_REGISTERED',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  FORBIDDEN_ORIGIN: 'FORBIDDEN_ORIGIN',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const errorMessages: Record<ErrorCode, string> = {
+  NOT_SIGNED_IN: 'Authentication required',
+  NO_FAMILY: 'Finish setting up your family first.',
+  NOT_FOUND: 'Not found',
+  INVALID_INPUT: 'The request is not valid.',
+  ITEM_NAME_REQUIRED: 'Item name cannot be empty',
+  FAMILY_NAME_REQUIRED: 'Family name is required',
+  FIRST_NAME_REQUIRED: 'First name is required',
+  ALREADY_IN_FAMILY: 'You already belong to a family.',
+  EMAIL_AND_PASSWORD_REQUIRED: 'Email and password are required.',
+  PASSWORD_TOO_SHORT: 'Password must be at least 6 characters long',
+  ALREADY_REGISTERED: 'User already registered',
+  INVALID_CREDENTIALS: 'Invalid login credentials',
+  FORBIDDEN_ORIGIN: 'Cross-origin request refused.',
+};
+
+/** Thrown by domain code on either side; Zero carries `details.code` to the client. */
+export class AppError extends ApplicationError<{ code: ErrorCode }> {
+  readonly code: ErrorCode;
+  constructor(code: ErrorCode, message: string = errorMessages[code]) {
+    super(message, { details: { code } });
+    this.code = code;
+  }
+}
+
+export function errorCodeOf(error: unknown): ErrorCode | undefined {
+  if (error instanceof AppError) return error.code;
+  const details = (error as { details?: { code?: unknown } } | null)?.details;
+  const code = details?.code;
+  return typeof code === 'string' && code in ErrorCode ? (code as ErrorCode) : undefined;
+}

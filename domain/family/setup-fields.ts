@@ -1,0 +1,42 @@
+// Family setup input (spec §2 Family setup, §5 Setup), checked the same way in the
+// form and on the server.
+import { z } from 'zod';
+import { AppError, ErrorCode } from '../errors.ts';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((value) => (value?.trim() ? value.trim() : null));
+
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
+
+export const setupInput = z.object({
+  family_name: z.string().max(100),
+  first_name: z.string().max(100),
+  last_name: optionalText(100),
+  preferences: optionalText(2000),
+  // An empty birthdate is sent as null.
+  birthdate: z
+    .union([isoDate, z.literal('')])
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+
+export type SetupInput = z.input<typeof setupInput>;
+export type SetupFields = z.output<typeof setupInput>;
+
+/** The first rule a setup form breaks, as an error code, or null. */
+export function setupProblem(input: { family_name: string; first_name: string }) {
+  if (!input.family_name.trim()) return ErrorCode.FAMILY_NAME_REQUIRED;
+  if (!input.first_name.trim()) return ErrorCode.FIRST_NAME_REQUIRED;
+  return null;
+}
+
+export function parseSetup(raw: unknown): SetupFields {
+  const fields = setupInput.parse(raw);
+  const problem = setupProblem(fields);
+  if (problem) throw new AppError(problem);
+  return { ...fields, family_name: fields.family_name.trim(), first_name: fields.first_name.trim() };
+}

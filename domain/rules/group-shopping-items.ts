@@ -1,0 +1,30 @@
+// 'Group by Category or Dish' on the shopping list page: groups in aisle order (or by
+// dish name), open items before checked ones so that checked items sink.
+import { DEPARTMENTS } from './department.ts';
+
+export type GroupBy = 'category' | 'dish';
+
+type Groupable = { name: string; department: string; is_completed: boolean; dish_name?: string | null };
+
+export const NO_DISH_GROUP = 'Other Items';
+
+export function openFirst<T extends Groupable>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => Number(a.is_completed) - Number(b.is_completed));
+}
+
+export function groupShoppingItems<T extends Groupable>(items: readonly T[], groupBy: GroupBy) {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = groupBy === 'category' ? item.department : (item.dish_name ?? NO_DISH_GROUP);
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  const rank = (key: string) =>
+    groupBy === 'category'
+      ? DEPARTMENTS.indexOf(key as (typeof DEPARTMENTS)[number])
+      : key === NO_DISH_GROUP
+        ? Number.MAX_SAFE_INTEGER
+        : 0;
+  return [...groups.entries()]
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([title, groupItems]) => ({ title, items: openFirst(groupItems) }));
+}

@@ -1,0 +1,83 @@
+// Shopping list writes. They run optimistically in the browser and again, with the
+// server's context, on the server; REST handlers call the very same functions.
+import { defineMutator, type Transaction } from '@rocicorp/zero';
+import { z } from 'zod';
+import { zql } from '../../schema.ts';
+import type { AuthContext } from '../auth-context.ts';
+import { AppError, ErrorCode } from '../errors.ts';
+import {
+  MAX_ITEM_NAME_LENGTH,
+  MAX_QUANTITY_LENGTH,
+  newShoppingItemFields,
+  normalizeItemName,
+  normalizeQuantity,
+} from '../rules/shopping-item-fields.ts';
+import { departmentFor } from '../rules/department.ts';
+import { requireFamily } from '../zero/family-scope.ts';
+
+const id = z.string().min(1).max(64);
+const name = z.string().max(MAX_ITEM_NAME_LENGTH);
+const quantity = z.string().max(MAX_QUANTITY_LENGTH).nullish();
+
+export const addItemArgs = z.object({ id, name, quantity });
+export const editItemArgs = z.object({ id, name, quantity });
+export const setCompletedArgs = z.object({ id, is_completed: z.boolean() });
+export const removeItemArgs = z.object({ id });
+
+/** Loads an item of the caller's family, or fails as if it did not exist. */
+async function ownItem(tx: Transaction, ctx: AuthContext | undefined, itemID: string) {
+  const familyID = requireFamily(ctx);
+  const item = await tx.run(
+    zql.shopping_item.where('id', itemID).where('family_id', familyID).one(),
+  );
+  if (!item) throw new AppError(ErrorCode.NOT_FOUND, 'Item not found');
+  return item;
+}
+
+export const shoppingMutators = {
+  add: defineMutator(addItemArgs, async ({ tx, ctx, args }) => {
+    const familyID = requireFamily(ctx);
+    const fields = newShoppingItemFields(args);
+    const now = Date.now();
+    await tx.mutate.shopping_item.insert({
+      id: args.id,
+      family_id: familyID,
+      ...fields,
+      is_completed: false,
+      created_at: now,
+      updated_at: now,
+    });
+  }),
+
+  edit: defineMutator(editItemArgs, async ({ tx, ctx, args }) => {
+    await ownItem(tx, ctx, args.id);
+    const itemName = normalizeItemName(args.name);
+    await tx.mutate.shopping_item.update({
+      id: args.id,
+      name: itemName,
+      quantity: normalizeQuantity(args.quantity),
+      department: departmentFor(itemName),
+      updated_at: Date.now(),
+    });
+  }),
+
+  setCompleted: defineMutator(setCompletedArgs, async ({ tx, ctx, args }) => {
+    await ownItem(tx, ctx, args.id);
+    await tx.mutate.shopping_item.update({
+      id: args.id,
+      is_completed: args.is_completed,
+      updated_at: Date.now(),
+    });
+  }),
+
+  remove: defineMutator(removeItemArgs, async ({ tx, ctx, args }) => {
+    await ownItem(tx, ctx, args.id);
+    await tx.mutate.shopping_item.delete({ id: args.id });
+  }),
+
+  removeAll: defineMutator(async ({ tx, ctx }) => {
+    const familyID = requireFamily(ctx);
+    const items = await tx.run(zql.shopping_item.where('family_id', familyID));
+    for (const item of items) await tx.mutate.shopping_item.delete({ id: item.id });
+  }),
+};

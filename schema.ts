@@ -1,0 +1,83 @@
+// The slice of Postgres that zero-cache replicates to browsers. Column names are the
+// spec's field names; private tables (accounts, sessions, tokens) are never listed here.
+import {
+  boolean,
+  createBuilder,
+  createSchema,
+  number,
+  relationships,
+  string,
+  table,
+  type Row,
+} from '@rocicorp/zero';
+import type { AuthContext } from './domain/auth-context.ts';
+
+const family = table('family')
+  .columns({
+    id: string(),
+    name: string(),
+    created_at: number(),
+  })
+  .primaryKey('id');
+
+const familyMember = table('family_member')
+  .columns({
+    family_user_id: string(),
+    family_id: string(),
+    user_id: string().optional(),
+    first_name: string(),
+    last_name: string().optional(),
+    preferences: string().optional(),
+    birthdate: string().optional(),
+    email: string().optional(),
+    phone: string().optional(),
+    phone_verified: boolean(),
+    sms_optin: boolean(),
+    status: string().optional(),
+    invited_at: number().optional(),
+    created_at: number(),
+  })
+  .primaryKey('family_user_id');
+
+const shoppingItem = table('shopping_item')
+  .columns({
+    id: string(),
+    family_id: string(),
+    name: string(),
+    quantity: string().optional(),
+    is_completed: boolean(),
+    department: string(),
+    dish_id: string().optional(),
+    created_at: number(),
+    updated_at: number(),
+  })
+  .primaryKey('id');
+
+const familyRelationships = relationships(family, ({ many }) => ({
+  members: many({
+    sourceField: ['id'],
+    destField: ['family_id'],
+    destSchema: familyMember,
+  }),
+}));
+
+export const schema = createSchema({
+  tables: [family, familyMember, shoppingItem],
+  relationships: [familyRelationships],
+  enableLegacyQueries: false,
+  enableLegacyMutators: false,
+});
+
+export const zql = createBuilder(schema);
+
+export type Schema = typeof schema;
+export type Family = Row<typeof schema.tables.family>;
+export type FamilyMember = Row<typeof schema.tables.family_member>;
+export type ShoppingItem = Row<typeof schema.tables.shopping_item>;
+
+declare module '@rocicorp/zero' {
+  interface DefaultTypes {
+    schema: Schema;
+    context: AuthContext;
+  }
+}

@@ -1,0 +1,35 @@
+// The Hono app: API under /api, zero-cache under /sync, the built client everywhere else.
+import { Hono } from 'hono';
+import { loadCaller } from './auth/middleware.ts';
+import { originCheck } from './auth/origin-check.ts';
+import { publicUrl } from './env.ts';
+import type { AppDeps, AppEnv } from './http/app-env.ts';
+import { handleError } from './http/errors.ts';
+import { staticClientRoutes } from './http/static-client.ts';
+import { forwardSyncRequest, SYNC_PATH } from './http/sync-proxy.ts';
+import { authRoutes } from './routes/auth.ts';
+import { familyRoutes } from './routes/family.ts';
+import { healthRoutes } from './routes/health.ts';
+import { shoppingRoutes } from './routes/shopping.ts';
+import { zeroRoutes } from './routes/zero.ts';
+
+export type AppOptions = { zeroCacheUrl: string; serveClient: boolean };
+
+export function createApp(deps: AppDeps, options: AppOptions) {
+  const api = new Hono<AppEnv>()
+    .use(loadCaller(deps))
+    .use(originCheck(new URL(publicUrl(deps.env)).origin))
+    .route('/', healthRoutes(deps))
+    .route('/auth', authRoutes(deps))
+    .route('/family', familyRoutes(deps))
+    .route('/shopping-items', shoppingRoutes(deps))
+    .route('/zero', zeroRoutes(deps))
+    .all('*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
+  api.onError(handleError);
+
+  const app = new Hono();
+  app.route('/api', api);
+  app.all(`${SYNC_PATH}/*`, (c) => forwardSyncRequest(c.req.raw, options.zeroCacheUrl));
+  if (options.serveClient) app.route('/', staticClientRoutes(deps.env.CLIENT_DIST_DIR));
+  return app;
+}

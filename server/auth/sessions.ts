@@ -1,0 +1,64 @@
+// Sessions written per the Lucia guide: the token is "id.secret", only SHA-256(secret)
+// is stored, and expiry slides so that a kitchen tablet left open stays signed in.
+import { sha256 } from '@oslojs/crypto/sha2';
+import { constantTimeEqual } from '@oslojs/crypto/subtle';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
+import type { Sql } from 'postgres';
+
+const ACTIVITY_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+export type Session = { id: string; accountID: string; lastVerifiedAt: Date };
+
+function randomString(): string {
+  return encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)));
+}
+
+function hashSecret(secret: string): Uint8Array {
+  return sha256(new TextEncoder().encode(secret));
+}
+
+export function createSessionStore(sql: Sql, ttlDays: number) {
+  const ttlMs = ttlDays * 24 * 60 * 60 * 1000;
+
+  return {
+    ttlMs,
+
+    async create(accountID: string): Promise<string> {
+      const id = randomString();
+      const secret = randomString();
+      await sql`INSERT INTO private.session (id, secret_hash, account_id)
+        VALUES (${id}, ${Buffer.from(hashSecret(secret))}, ${accountID})`;
+      return `${id}.${secret}`;
+    },
+
+    async validate(token: string): Promise<Session | null> {
+      const [id, secret, extra] = token.split('.');
+      if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
+      const [row] = await sql<{ secret_hash: Buffer; account_id: string; last_verified_at: Date }[]>`
+        SELECT secret_hash, account_id, last_verified_at FROM private.session WHERE id = ${id}`;
+      if (!row) return null;
+      if (!constantTimeEqual(hashSecret(secret), new Uint8Array(row.secret_hash))) return null;
+      const now = Date.now();
+      if (now - row.last_verified_at.getTime() >= ttlMs) {
+        await sql`DELETE FROM private.session WHERE id = ${id}`;
+        return null;
+      }
+      let lastVerifiedAt = row.last_verified_at;
+      if (now - lastVerifiedAt.getTime() >= ACTIVITY_CHECK_INTERVAL_MS) {
+        lastVerifiedAt = new Date(now);
+        await sql`UPDATE private.session SET last_verified_at = ${lastVerifiedAt} WHERE id = ${id}`;
+      }
+      return { id, accountID: row.account_id, lastVerifiedAt };
+    },
+
+    async invalidate(sessionID: string): Promise<void> {
+      await sql`DELETE FROM private.session WHERE id = ${sessionID}`;
+    },
+
+    async invalidateAll(accountID: string): Promise<void> {
+      await sql`DELETE FROM private.session WHERE account_id = ${accountID}`;
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

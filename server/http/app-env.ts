@@ -1,0 +1,17 @@
+import type { Sql } from 'postgres';
+import type { AuthContext } from '../../domain/auth-context.ts';
+import type { SessionStore } from '../auth/sessions.ts';
+import type { Env } from '../env.ts';
+import type { ZeroDatabase } from '../zero/zero-database.ts';
+
+/** Everything a route needs, made once at start and passed to createApp. */
+export type AppDeps = {
+  env: Env;
+  sql: Sql;
+  zeroDb: ZeroDatabase;
+  sessions: SessionStore;
+};
+
+export type Caller = AuthContext & { email: string; sessionID: string; viaCookie: boolean };
+
+export type AppEnv = { Variables: { caller: Caller | null } };

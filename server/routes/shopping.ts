@@ -1,0 +1,80 @@
+// /shopping-items (spec §7 'Shopping'). Writes run the same mutators the browser runs.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { titleCaseItemName } from '../../domain/rules/title-case.ts';
+import {
+  addItemArgs,
+  editItemArgs,
+  setCompletedArgs,
+  shoppingMutators,
+} from '../../domain/shopping/shopping-mutators.ts';
+import { queries } from '../../domain/zero/queries.ts';
+import { requireFamilyCaller } from '../auth/middleware.ts';
+import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import { jsonBody } from '../http/validate.ts';
+
+const SUGGESTION_LIMIT = 8;
+const MIN_SUGGESTION_CHARS = 2;
+
+const newItemBody = addItemArgs.omit({ id: true });
+const patchBody = z.union([
+  setCompletedArgs.omit({ id: true }).strict(),
+  editItemArgs.omit({ id: true }).strict(),
+]);
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export function shoppingRoutes(deps: AppDeps) {
+  const listFor = (ctx: ReturnType<typeof requireFamilyCaller>) =>
+    deps.zeroDb.run(queries.shoppingItems.list.fn({ args: undefined, ctx }));
+
+  return new Hono<AppEnv>()
+    .get('/', async (c) => c.json(await listFor(requireFamilyCaller(c))))
+    .get('/autocomplete', async (c) => {
+      const caller = requireFamilyCaller(c);
+      const q = z.string().max(100).catch('').parse(c.req.query('q')).trim();
+      if (q.length < MIN_SUGGESTION_CHARS) return c.json([]);
+      const pattern = `%${escapeLike(titleCaseItemName(q))}%`;
+      // Past names of this family, minus what is already open on the list.
+      const rows = await deps.sql<{ name: string }[]>`
+        SELECT n.name FROM private.shopping_item_name n
+         WHERE n.family_id = ${caller.familyID} AND n.name ILIKE ${pattern}
+           AND NOT EXISTS (SELECT 1 FROM shopping_item i
+                            WHERE i.family_id = n.family_id AND i.name = n.name AND NOT i.is_completed)
+         ORDER BY (n.name ILIKE ${`${escapeLike(titleCaseItemName(q))}%`}) DESC,
+                  n.use_count DESC, n.last_used_at DESC
+         LIMIT ${SUGGESTION_LIMIT}`;
+      return c.json(rows.map((row) => row.name));
+    })
+    .post('/', async (c) => {
+      const ctx = requireFamilyCaller(c);
+      const args = { ...(await jsonBody(c, newItemBody)), id: crypto.randomUUID() };
+      await deps.zeroDb.transaction((tx) => shoppingMutators.add.fn({ tx, ctx, args }));
+      const items = await listFor(ctx);
+      return c.json(items.find((item) => item.id === args.id), 201);
+    })
+    .patch('/:id', async (c) => {
+      const ctx = requireFamilyCaller(c);
+      const body = await jsonBody(c, patchBody);
+      const id = c.req.param('id');
+      await deps.zeroDb.transaction((tx) =>
+        'is_completed' in body
+          ? shoppingMutators.setCompleted.fn({ tx, ctx, args: { id, ...body } })
+          : shoppingMutators.edit.fn({ tx, ctx, args: { id, ...body } }),
+      );
+      return c.body(null, 204);
+    })
+    .delete('/:id', async (c) => {
+      const ctx = requireFamilyCaller(c);
+      const id = c.req.param('id');
+      await deps.zeroDb.transaction((tx) => shoppingMutators.remove.fn({ tx, ctx, args: { id } }));
+      return c.body(null, 204);
+    })
+    .delete('/', async (c) => {
+      const ctx = requireFamilyCaller(c);
+      await deps.zeroDb.transaction((tx) => shoppingMutators.removeAll.fn({ tx, ctx, args: undefined }));
+      return c.body(null, 204);
+    });
+}

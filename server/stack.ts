@@ -1,0 +1,76 @@
+// Starts everything `npm start` runs, in order, and stops it in reverse: Postgres
+// (embedded unless DATABASE_URL), migrations, the HTTP server, then zero-cache.
+import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { createApp } from './app.ts';
+import { createSessionStore } from './auth/sessions.ts';
+import { connect } from './db/connect.ts';
+import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { migrate } from './db/migrate.ts';
+import { publicUrl, type Env } from './env.ts';
+import { attachSyncProxy } from './http/sync-proxy.ts';
+import { startZeroCache } from './zero-cache-process.ts';
+import { createZeroDatabase } from './zero/zero-database.ts';
+
+export type Stack = { url: string; databaseUrl: string; stop: () => Promise<void> };
+export type StackOptions = { serveClient?: boolean; log?: (line: string) => void };
+
+export async function startStack(env: Env, options: StackOptions = {}): Promise<Stack> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const step of stops.reverse()) await step().catch((error) => log(String(error)));
+  };
+  try {
+    let databaseUrl = env.DATABASE_URL;
+    if (!databaseUrl) {
+      const pg = await startEmbeddedPostgres(env.DATA_DIR, env.EMBEDDED_PG_PORT);
+      stops.push(pg.stop);
+      databaseUrl = pg.url;
+    }
+    const sql = connect(databaseUrl);
+    stops.push(() => sql.end({ timeout: 2 }));
+    const ran = await migrate(sql);
+    if (ran.length) log(`Applied migrations: ${ran.join(', ')}`);
+
+    const zeroCacheUrl = env.ZERO_CACHE_URL ?? `http://127.0.0.1:${env.ZERO_PORT}`;
+    const deps = {
+      env,
+      sql,
+      zeroDb: createZeroDatabase(sql),
+      sessions: createSessionStore(sql, env.SESSION_TTL_DAYS),
+    };
+    const app = createApp(deps, { zeroCacheUrl, serveClient: options.serveClient ?? true });
+    const server = await new Promise<Server>((resolve) => {
+      const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s as Server));
+    });
+    attachSyncProxy(server, zeroCacheUrl, new URL(publicUrl(env)).origin);
+    stops.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    );
+
+    if (!env.ZERO_CACHE_URL) {
+      const zeroCache = await startZeroCache(
+        {
+          upstreamDb: databaseUrl,
+          replicaFile: env.ZERO_REPLICA_FILE ?? path.resolve(env.DATA_DIR, 'zero-replica.db'),
+          port: env.ZERO_PORT,
+          apiBaseUrl: `http://127.0.0.1:${env.PORT}`,
+          adminPassword: env.ZERO_ADMIN_PASSWORD ?? crypto.randomUUID(),
+          logLevel: env.ZERO_LOG_LEVEL,
+        },
+        (line) => log(`[zero-cache] ${line}`),
+      );
+      stops.push(zeroCache.stop);
+    }
+    return { url: publicUrl(env), databaseUrl, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,66 @@
+// Runs zero-cache (the bin of @rocicorp/zero) as a child process and waits until it serves.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { zeroCacheEnv, type ZeroCacheSettings } from '../zero.config.ts';
+
+export type RunningZeroCache = { url: string; stop: () => Promise<void> };
+
+const READY_TIMEOUT_MS = 60_000;
+
+function zeroCacheBin(): string {
+  // The package exports no package.json; resolve its main entry and walk to the bin.
+  const require = createRequire(import.meta.url);
+  const main = require.resolve('@rocicorp/zero');
+  return path.join(main.slice(0, main.lastIndexOf(`${path.sep}out${path.sep}`)), 'out/zero/src/cli.js');
+}
+
+async function waitUntilServing(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`zero-cache exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('zero-cache did not start within 60 s');
+}
+
+export async function startZeroCache(
+  settings: ZeroCacheSettings,
+  log: (line: string) => void,
+): Promise<RunningZeroCache> {
+  const child = spawn(process.execPath, [zeroCacheBin()], {
+    env: { ...process.env, ...zeroCacheEnv(settings), NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const forward = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) log(line);
+  };
+  child.stdout?.on('data', forward);
+  child.stderr?.on('data', forward);
+  const url = `http://127.0.0.1:${settings.port}`;
+  try {
+    await waitUntilServing(url, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,33 @@
+// zero-cache has no config file of its own: this is its environment, typed, in one place.
+export type ZeroCacheSettings = {
+  upstreamDb: string;
+  replicaFile: string;
+  port: number;
+  /** Where zero-cache reaches our API (query and mutate endpoints). */
+  apiBaseUrl: string;
+  adminPassword: string;
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+};
+
+export const ZERO_PUBLICATION = 'zero_data';
+
+export function zeroCacheEnv(settings: ZeroCacheSettings): Record<string, string> {
+  return {
+    ZERO_UPSTREAM_DB: settings.upstreamDb,
+    ZERO_REPLICA_FILE: settings.replicaFile,
+    ZERO_PORT: String(settings.port),
+    ZERO_QUERY_URL: `${settings.apiBaseUrl}/api/zero/query`,
+    ZERO_MUTATE_URL: `${settings.apiBaseUrl}/api/zero/mutate`,
+    // The session cookie is how our endpoints know the caller.
+    ZERO_QUERY_FORWARD_COOKIES: 'true',
+    ZERO_MUTATE_FORWARD_COOKIES: 'true',
+    ZERO_ADMIN_PASSWORD: settings.adminPassword,
+    // Writes go only through our mutators, which check the family.
+    ZERO_ENABLE_CRUD_MUTATIONS: 'false',
+    // Only the family tables; sessions and password hashes live in the private schema.
+    ZERO_APP_PUBLICATIONS: ZERO_PUBLICATION,
+    ZERO_LOG_LEVEL: settings.logLevel,
+    ZERO_ENABLE_TELEMETRY: 'false',
+    DO_NOT_TRACK: '1',
+  };
+}
