@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { zeroCacheEnv, type ZeroCacheSettings } from '../zero.config.ts';
 
 export type RunningZeroCache = { url: string; stop: () => Promise<void> };
@@ -34,9 +35,10 @@ export async function startZeroCache(
   settings: ZeroCacheSettings,
   log: (line: string) => void,
 ): Promise<RunningZeroCache> {
-  const child = spawn(process.execPath, [zeroCacheBin()], {
+  const supervisor = fileURLToPath(new URL('./zero-cache-child.ts', import.meta.url));
+  const child = spawn(process.execPath, [supervisor, zeroCacheBin()], {
     env: { ...process.env, ...zeroCacheEnv(settings), NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   const forward = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) if (line.trim()) log(line);

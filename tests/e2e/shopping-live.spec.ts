@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { addShoppingItem, newFamily, shoppingItems, signIn } from './support/family-app.ts';
+
+test('two devices of a family see each other’s shopping changes live; another family sees none', async ({
+  browser,
+}) => {
+  const deviceA = await (await browser.newContext()).newPage();
+  const email = await newFamily(deviceA, 'Garcia', 'Maria');
+
+  const deviceB = await (await browser.newContext()).newPage();
+  await signIn(deviceB, email);
+  await expect(deviceB.getByRole('heading', { name: 'Welcome back, Maria!' })).toBeVisible();
+  await deviceB.goto('/shopping-list');
+
+  const outsider = await (await browser.newContext()).newPage();
+  await newFamily(outsider, 'Other', 'Olga');
+  await outsider.goto('/shopping-list');
+
+  // Add on A (dashboard card): title-cased, trimmed quantity, live on B.
+  await addShoppingItem(deviceA, '  ripe BANANAS ', ' 6 ');
+  await expect(deviceA.getByText('Item added to shopping list', { exact: true })).toBeVisible();
+  await expect(shoppingItems(deviceB)).toHaveText(['Ripe Bananas']);
+  await expect(deviceB.getByText('(6)')).toBeVisible();
+  await expect(deviceB.getByRole('heading', { name: 'Produce (1)' })).toBeVisible();
+
+  // Edit on B: Enter saves; A follows.
+  await deviceB.getByRole('button', { name: 'Edit Ripe Bananas' }).click();
+  await deviceB.getByLabel('Edit item name').fill('green apples');
+  await deviceB.getByLabel('Edit item name').press('Enter');
+  await expect(shoppingItems(deviceA)).toHaveText(['Green Apples']);
+
+  // Escape cancels an edit without saving.
+  await deviceA.getByRole('button', { name: 'Edit Green Apples' }).click();
+  await deviceA.getByLabel('Edit item name').fill('nothing');
+  await deviceA.getByLabel('Edit item name').press('Escape');
+  await expect(shoppingItems(deviceA)).toHaveText(['Green Apples']);
+
+  // Toggle on A; B sees it completed.
+  await deviceA.getByRole('checkbox', { name: 'Mark Green Apples done' }).check();
+  await expect(deviceB.getByTestId('shopping-item')).toHaveAttribute('data-completed', 'true');
+
+  // The other family saw nothing of this.
+  await expect(outsider.getByText('No items in your shopping list')).toBeVisible();
+  await expect(shoppingItems(outsider)).toHaveCount(0);
+
+  // Delete on B; A's card empties.
+  await deviceB.getByRole('button', { name: 'Delete Green Apples' }).click();
+  await expect(deviceA.getByText('No items in your shopping list')).toBeVisible();
+  await expect(deviceA.getByRole('link', { name: 'Shopping List (0 items)' })).toBeVisible();
+});

@@ -1,0 +1,53 @@
+// Page objects for the flows every end-to-end test needs.
+import { expect, type Page } from '@playwright/test';
+
+let counter = 0;
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${counter}@example.test`;
+}
+
+export const PASSWORD = 'correct-horse-7';
+
+export async function signUp(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+export async function setUpFamily(page: Page, familyName: string, firstName: string) {
+  await expect(page).toHaveURL(/\/setup$/);
+  await page.getByLabel('Family name').fill(familyName);
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(page.getByRole('heading', { name: `Welcome back, ${firstName}!` })).toBeVisible();
+}
+
+/** A new account with its own family, signed in on the dashboard. */
+export async function newFamily(page: Page, familyName: string, firstName: string) {
+  const email = uniqueEmail(firstName.toLowerCase());
+  await signUp(page, email);
+  await signIn(page, email);
+  await setUpFamily(page, familyName, firstName);
+  return email;
+}
+
+export function shoppingItems(page: Page) {
+  return page.getByTestId('item-name');
+}
+
+export async function addShoppingItem(page: Page, name: string, quantity = '') {
+  await page.getByLabel('Item name').fill(name);
+  if (quantity) await page.getByLabel('Qty').fill(quantity);
+  await page.getByRole('button', { name: 'Add item' }).click();
+}

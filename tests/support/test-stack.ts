@@ -1,0 +1,35 @@
+// The whole app (embedded Postgres, zero-cache, HTTP server) on fresh data, for tests.
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseEnv } from '../../server/env.ts';
+import { startStack } from '../../server/stack.ts';
+
+export type TestStack = { url: string; databaseUrl: string; stop: () => Promise<void> };
+
+export async function startTestStack(
+  ports: { app: number; postgres: number; zero: number },
+  extraEnv: Record<string, string> = {},
+): Promise<TestStack> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fdp-test-'));
+  // Run as root, Postgres runs as its own user, which must be able to enter the folder.
+  await chmod(dataDir, 0o755);
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PORT: String(ports.app),
+    EMBEDDED_PG_PORT: String(ports.postgres),
+    ZERO_PORT: String(ports.zero),
+    PUBLIC_URL: `http://localhost:${ports.app}`,
+    ...extraEnv,
+  });
+  const quiet = process.env.TEST_STACK_LOGS ? (line: string) => console.log(line) : () => {};
+  const stack = await startStack(env, { log: quiet });
+  return {
+    ...stack,
+    stop: async () => {
+      await stack.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
