@@ -38,6 +38,11 @@ export const shoppingMutators = {
   add: defineMutator(addItemArgs, async ({ tx, ctx, args }) => {
     const familyID = requireFamily(ctx);
     const fields = newShoppingItemFields(args);
+    // Zero's insert skips a row whose id exists; say so instead of reporting success.
+    // Only the server can see every family's ids.
+    if (tx.location === 'server' && (await tx.run(zql.shopping_item.where('id', args.id).one()))) {
+      throw new AppError(ErrorCode.INVALID_INPUT, 'This item already exists.');
+    }
     const now = Date.now();
     await tx.mutate.shopping_item.insert({
       id: args.id,

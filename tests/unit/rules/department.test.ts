@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { departmentFor } from '../../../domain/rules/department.ts';
+import { groupShoppingItems } from '../../../domain/rules/group-shopping-items.ts';
+
+describe('departmentFor', () => {
+  it.each([
+    ['Bananas', 'Produce'],
+    ['Bell Peppers', 'Produce'],
+    ['Frozen Peas', 'Frozen'],
+    ['Chicken Stock', 'Pantry'],
+    ['Chicken Thighs', 'Meat & Fish'],
+    ['Greek Yogurt', 'Dairy'],
+    ['Eggs', 'Dairy'],
+    ['Sourdough Bread', 'Bakery'],
+    ['Orange Juice', 'Drinks'],
+    ['Paper Towels', 'Household'],
+    ['Birthday Candles', 'Other'],
+  ])('%s → %s', (name, department) => {
+    expect(departmentFor(name)).toBe(department);
+  });
+});
+
+describe('groupShoppingItems', () => {
+  const item = (name: string, is_completed = false) => ({
+    name,
+    department: departmentFor(name),
+    is_completed,
+  });
+
+  it('groups by category in aisle order, open items first', () => {
+    const groups = groupShoppingItems(
+      [item('Milk', true), item('Apples'), item('Butter'), item('Soap')],
+      'category',
+    );
+    expect(groups.map((g) => g.title)).toEqual(['Produce', 'Dairy', 'Household']);
+    expect(groups[1]?.items.map((i) => i.name)).toEqual(['Butter', 'Milk']);
+  });
+
+  it('groups by dish with items from no dish last', () => {
+    const groups = groupShoppingItems(
+      [{ ...item('Soap') }, { ...item('Basil'), dish_name: 'Pesto' }],
+      'dish',
+    );
+    expect(groups.map((g) => g.title)).toEqual(['Pesto', 'Other Items']);
+  });
+});
