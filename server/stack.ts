@@ -43,7 +43,9 @@ export async function startStack(env: Env, options: StackOptions = {}): Promise<
     };
     const app = createApp(deps, { zeroCacheUrl, serveClient: options.serveClient ?? true });
     const server = await new Promise<Server>((resolve) => {
-      const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s as Server));
+      const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () =>
+        resolve(s as Server),
+      );
     });
     attachSyncProxy(server, zeroCacheUrl, new URL(publicUrl(env)).origin);
     stops.push(

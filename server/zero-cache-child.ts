@@ -1,3 +1,5 @@
+export {};
+
 // Runs zero-cache inside a process that ends when its parent does: the parent holds
 // our stdin, and a closed stdin means the parent is gone (even if it was SIGKILLed),
 // so zero-cache is told to shut down instead of being left behind.

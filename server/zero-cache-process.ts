@@ -13,7 +13,10 @@ function zeroCacheBin(): string {
   // The package exports no package.json; resolve its main entry and walk to the bin.
   const require = createRequire(import.meta.url);
   const main = require.resolve('@rocicorp/zero');
-  return path.join(main.slice(0, main.lastIndexOf(`${path.sep}out${path.sep}`)), 'out/zero/src/cli.js');
+  return path.join(
+    main.slice(0, main.lastIndexOf(`${path.sep}out${path.sep}`)),
+    'out/zero/src/cli.js',
+  );
 }
 
 async function waitUntilServing(url: string, child: ChildProcess): Promise<void> {

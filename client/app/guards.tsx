@@ -18,7 +18,8 @@ export function FamilyShell() {
   const { session } = useSession();
   const location = useLocation();
   if (!session) return <Navigate to="/login" replace />;
-  if (!session.family_id && location.pathname !== '/dashboard') return <Navigate to="/setup" replace />;
+  if (!session.family_id && location.pathname !== '/dashboard')
+    return <Navigate to="/setup" replace />;
   return (
     <FamilyZeroProvider session={session}>
       <AppLayout />

@@ -4,7 +4,14 @@ import { useEffect } from 'react';
 import { HEALTH_PING_IDLE_STOP_MS, HEALTH_PING_MS } from '../../domain/rules/health-state.ts';
 import { checkHealth } from './check-health.ts';
 
-const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'click'] as const;
+const ACTIVITY_EVENTS = [
+  'mousemove',
+  'mousedown',
+  'keydown',
+  'scroll',
+  'touchstart',
+  'click',
+] as const;
 
 export function useActivityHealthPing() {
   useEffect(() => {
@@ -28,7 +35,8 @@ export function useActivityHealthPing() {
     };
 
     start();
-    for (const event of ACTIVITY_EVENTS) window.addEventListener(event, onActivity, { passive: true });
+    for (const event of ACTIVITY_EVENTS)
+      window.addEventListener(event, onActivity, { passive: true });
     return () => {
       stop();
       for (const event of ACTIVITY_EVENTS) window.removeEventListener(event, onActivity);

@@ -1,6 +1,10 @@
 // The landing page's health check: from 'checking' on mount, every 2 s until ready.
 import { useEffect, useState } from 'react';
-import { HEALTH_POLL_MS, nextHealthState, type HealthState } from '../../domain/rules/health-state.ts';
+import {
+  HEALTH_POLL_MS,
+  nextHealthState,
+  type HealthState,
+} from '../../domain/rules/health-state.ts';
 import { checkHealth } from './check-health.ts';
 
 export function useBackendHealth() {

@@ -28,11 +28,15 @@ export async function apiFetch<T = unknown>(path: string, options: Options = {})
     throw new ApiError(0, 'NETWORK', 'The server could not be reached.');
   }
   if (response.status === 204) return undefined as T;
-  const body = (await response.json().catch(() => null)) as
-    | { error?: { code?: ApiError['code']; message?: string } }
-    | null;
+  const body = (await response.json().catch(() => null)) as {
+    error?: { code?: ApiError['code']; message?: string };
+  } | null;
   if (!response.ok) {
-    throw new ApiError(response.status, body?.error?.code, body?.error?.message ?? response.statusText);
+    throw new ApiError(
+      response.status,
+      body?.error?.code,
+      body?.error?.message ?? response.statusText,
+    );
   }
   return body as T;
 }

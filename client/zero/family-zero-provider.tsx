@@ -9,7 +9,13 @@ import type { SessionInfo } from '../session/session.tsx';
 
 export const SYNC_URL = `${window.location.origin}/sync`;
 
-export function FamilyZeroProvider({ session, children }: { session: SessionInfo; children: ReactNode }) {
+export function FamilyZeroProvider({
+  session,
+  children,
+}: {
+  session: SessionInfo;
+  children: ReactNode;
+}) {
   const context = useMemo<AuthContext>(
     () => ({
       userID: session.user_id,

@@ -13,7 +13,11 @@ export async function runMutation(
 ): Promise<boolean> {
   const client = await result.client;
   if (client.type === 'error') {
-    toast({ title: 'Error', description: messageFor(client.error, outcome.failure), variant: 'destructive' });
+    toast({
+      title: 'Error',
+      description: messageFor(client.error, outcome.failure),
+      variant: 'destructive',
+    });
     return false;
   }
   if (outcome.success) toast(outcome.success);

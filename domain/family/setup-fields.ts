@@ -38,5 +38,9 @@ export function parseSetup(raw: unknown): SetupFields {
   const fields = setupInput.parse(raw);
   const problem = setupProblem(fields);
   if (problem) throw new AppError(problem);
-  return { ...fields, family_name: fields.family_name.trim(), first_name: fields.first_name.trim() };
+  return {
+    ...fields,
+    family_name: fields.family_name.trim(),
+    first_name: fields.first_name.trim(),
+  };
 }

@@ -19,6 +19,7 @@ export const DEPARTMENTS = [
 export type Department = (typeof DEPARTMENTS)[number];
 
 // Checked in this order: qualifiers that change the aisle come first.
+// prettier-ignore
 const KEYWORDS: ReadonlyArray<readonly [Department, readonly string[]]> = [
   ['Frozen', ['frozen', 'ice cream', 'ice', 'popsicle', 'sorbet', 'fish fingers', 'fish sticks']],
   [

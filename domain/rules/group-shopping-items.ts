@@ -4,7 +4,12 @@ import { DEPARTMENTS } from './department.ts';
 
 export type GroupBy = 'category' | 'dish';
 
-type Groupable = { name: string; department: string; is_completed: boolean; dish_name?: string | null };
+type Groupable = {
+  name: string;
+  department: string;
+  is_completed: boolean;
+  dish_name?: string | null;
+};
 
 export const NO_DISH_GROUP = 'Other Items';
 

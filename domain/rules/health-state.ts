@@ -7,8 +7,7 @@ export const HEALTH_PING_MS = 30_000;
 export const HEALTH_PING_IDLE_STOP_MS = 600_000;
 
 export type HealthCheckOutcome =
-  | { kind: 'network-error' }
-  | { kind: 'response'; ok: boolean; elapsedMs: number };
+  { kind: 'network-error' } | { kind: 'response'; ok: boolean; elapsedMs: number };
 
 export function nextHealthState(current: HealthState, outcome: HealthCheckOutcome): HealthState {
   if (outcome.kind === 'network-error') return 'checking';

@@ -16,7 +16,11 @@ export function loadCaller(deps: AppDeps): MiddlewareHandler<AppEnv> {
   };
 }
 
-async function resolveCaller(deps: AppDeps, token: string, viaCookie: boolean): Promise<Caller | null> {
+async function resolveCaller(
+  deps: AppDeps,
+  token: string,
+  viaCookie: boolean,
+): Promise<Caller | null> {
   const session = await deps.sessions.validate(token);
   if (!session) return null;
   const [row] = await deps.sql<

@@ -8,7 +8,11 @@ import { errorResponse } from '../http/errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function isAllowedOrigin(origin: string, host: string | undefined, publicOrigin: string): boolean {
+export function isAllowedOrigin(
+  origin: string,
+  host: string | undefined,
+  publicOrigin: string,
+): boolean {
   if (origin === publicOrigin) return true;
   try {
     return host !== undefined && new URL(origin).host === host;

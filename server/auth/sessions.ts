@@ -33,8 +33,11 @@ export function createSessionStore(sql: Sql, ttlDays: number) {
 
     async validate(token: string): Promise<Session | null> {
       const [id, secret, extra] = token.split('.');
-      if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
-      const [row] = await sql<{ secret_hash: Buffer; account_id: string; last_verified_at: Date }[]>`
+      if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64)
+        return null;
+      const [row] = await sql<
+        { secret_hash: Buffer; account_id: string; last_verified_at: Date }[]
+      >`
         SELECT secret_hash, account_id, last_verified_at FROM private.session WHERE id = ${id}`;
       if (!row) return null;
       if (!constantTimeEqual(hashSecret(secret), new Uint8Array(row.secret_hash))) return null;

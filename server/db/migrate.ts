@@ -4,7 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Sql } from 'postgres';
 
-const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+const MIGRATIONS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../migrations',
+);
 
 export async function migrate(sql: Sql, dir: string = MIGRATIONS_DIR): Promise<string[]> {
   await sql`CREATE SCHEMA IF NOT EXISTS private`;
@@ -14,7 +17,9 @@ export async function migrate(sql: Sql, dir: string = MIGRATIONS_DIR): Promise<s
   )`;
   const files = (await readdir(dir)).filter((file) => file.endsWith('.sql')).sort();
   const applied = new Set(
-    (await sql<{ name: string }[]>`SELECT name FROM private.schema_migration`).map((row) => row.name),
+    (await sql<{ name: string }[]>`SELECT name FROM private.schema_migration`).map(
+      (row) => row.name,
+    ),
   );
   const ran: string[] = [];
   for (const file of files) {

@@ -45,7 +45,10 @@ export function attachSyncProxy(server: Server, zeroCacheUrl: string, publicOrig
 }
 
 /** Plain HTTP requests under /sync (zero-cache's connection checks). */
-export async function forwardSyncRequest(request: Request, zeroCacheUrl: string): Promise<Response> {
+export async function forwardSyncRequest(
+  request: Request,
+  zeroCacheUrl: string,
+): Promise<Response> {
   const url = new URL(request.url);
   const target = new URL(url.pathname + url.search, zeroCacheUrl);
   const headers = new Headers(request.headers);

@@ -42,8 +42,12 @@ export function authRoutes(deps: AppDeps) {
       const { email, password } = checkCredentials(await jsonBody(c, credentials));
       const [account] = await deps.sql<{ id: string; password_hash: string | null }[]>`
         SELECT id, password_hash FROM private.account WHERE lower(email) = ${email}`;
-      const valid = await verifyPassword(account?.password_hash ?? (await dummyPasswordHash()), password);
-      if (!account || !account.password_hash || !valid) throw new AppError(ErrorCode.INVALID_CREDENTIALS);
+      const valid = await verifyPassword(
+        account?.password_hash ?? (await dummyPasswordHash()),
+        password,
+      );
+      if (!account || !account.password_hash || !valid)
+        throw new AppError(ErrorCode.INVALID_CREDENTIALS);
       const token = await deps.sessions.create(account.id);
       setSessionCookie(c, token, deps.sessions.ttlMs, secure);
       return c.json({ token });

@@ -13,7 +13,9 @@ export function familyRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const caller = requireFamilyCaller(c);
-      const family = await deps.zeroDb.run(queries.family.current.fn({ args: undefined, ctx: caller }));
+      const family = await deps.zeroDb.run(
+        queries.family.current.fn({ args: undefined, ctx: caller }),
+      );
       if (!family) throw new AppError(ErrorCode.NOT_FOUND, 'Family not found');
       return c.json({
         name: family.name,
@@ -38,7 +40,8 @@ export function familyRoutes(deps: AppDeps) {
         await deps.zeroDb.transaction((tx) => createFamily(tx, caller, fields, ids));
       } catch (error) {
         // Two submits racing: the unique user_id turns the second into a clear 409.
-        if ((error as { code?: string }).code === '23505') throw new AppError(ErrorCode.ALREADY_IN_FAMILY);
+        if ((error as { code?: string }).code === '23505')
+          throw new AppError(ErrorCode.ALREADY_IN_FAMILY);
         throw error;
       }
       return c.json({ family_id: ids.familyID, family_name: fields.family_name }, 201);

@@ -53,7 +53,10 @@ export function shoppingRoutes(deps: AppDeps) {
       const args = { ...(await jsonBody(c, newItemBody)), id: crypto.randomUUID() };
       await deps.zeroDb.transaction((tx) => shoppingMutators.add.fn({ tx, ctx, args }));
       const items = await listFor(ctx);
-      return c.json(items.find((item) => item.id === args.id), 201);
+      return c.json(
+        items.find((item) => item.id === args.id),
+        201,
+      );
     })
     .patch('/:id', async (c) => {
       const ctx = requireFamilyCaller(c);
@@ -74,7 +77,9 @@ export function shoppingRoutes(deps: AppDeps) {
     })
     .delete('/', async (c) => {
       const ctx = requireFamilyCaller(c);
-      await deps.zeroDb.transaction((tx) => shoppingMutators.removeAll.fn({ tx, ctx, args: undefined }));
+      await deps.zeroDb.transaction((tx) =>
+        shoppingMutators.removeAll.fn({ tx, ctx, args: undefined }),
+      );
       return c.body(null, 204);
     });
 }

@@ -16,7 +16,9 @@ describe('sign-up and sign-in', () => {
   it('creates an account and refuses a second one for the same address', async () => {
     const api = new ApiClient();
     const address = email();
-    expect((await api.post('/auth/signup', { email: address, password: 'secret-1' })).status).toBe(201);
+    expect((await api.post('/auth/signup', { email: address, password: 'secret-1' })).status).toBe(
+      201,
+    );
     const again = await api.post<{ error: { message: string } }>('/auth/signup', {
       email: address.toUpperCase(),
       password: 'secret-1',
@@ -27,7 +29,10 @@ describe('sign-up and sign-in', () => {
 
   it('refuses short passwords and missing fields with the spec words', async () => {
     const api = new ApiClient();
-    const short = await api.post<{ error: { message: string } }>('/auth/signup', { email: email(), password: '12345' });
+    const short = await api.post<{ error: { message: string } }>('/auth/signup', {
+      email: email(),
+      password: '12345',
+    });
     expect(short.status).toBe(400);
     expect(short.body.error.message).toBe('Password must be at least 6 characters long');
     const missing = await api.post('/auth/login', { email: '', password: '' });
@@ -50,7 +55,9 @@ describe('sign-up and sign-in', () => {
     const api = new ApiClient();
     const address = email();
     await api.post('/auth/signup', { email: address, password: 'secret-1' });
-    expect((await api.post('/auth/login', { email: address, password: 'secret-1' })).status).toBe(200);
+    expect((await api.post('/auth/login', { email: address, password: 'secret-1' })).status).toBe(
+      200,
+    );
     const session = await api.get<{ email: string; family_id: string | null }>('/auth/session');
     expect(session.body).toMatchObject({ email: address, family_id: null });
     expect((await api.post('/auth/logout')).status).toBe(204);
@@ -61,7 +68,10 @@ describe('sign-up and sign-in', () => {
     const api = new ApiClient();
     const address = email();
     await api.post('/auth/signup', { email: address, password: 'secret-1' });
-    const login = await api.post<{ token: string }>('/auth/login', { email: address, password: 'secret-1' });
+    const login = await api.post<{ token: string }>('/auth/login', {
+      email: address,
+      password: 'secret-1',
+    });
     const bearer = new ApiClient();
     const res = await bearer.request('GET', '/auth/session', undefined, {
       authorization: `Bearer ${login.body.token}`,
@@ -82,11 +92,21 @@ describe('family setup', () => {
     await api.post('/auth/login', { email: address, password: 'secret-1' });
     expect((await api.get('/family/setup')).status).toBe(200);
 
-    const noFamily = await api.post<{ error: { message: string } }>('/family/setup', { family_name: ' ', first_name: 'Ann' });
+    const noFamily = await api.post<{ error: { message: string } }>('/family/setup', {
+      family_name: ' ',
+      first_name: 'Ann',
+    });
     expect(noFamily.body.error.message).toBe('Family name is required');
-    const noFirst = await api.post<{ error: { message: string } }>('/family/setup', { family_name: 'Lee', first_name: '' });
+    const noFirst = await api.post<{ error: { message: string } }>('/family/setup', {
+      family_name: 'Lee',
+      first_name: '',
+    });
     expect(noFirst.body.error.message).toBe('First name is required');
-    const badDate = await api.post('/family/setup', { family_name: 'Lee', first_name: 'Ann', birthdate: '12/01/1990' });
+    const badDate = await api.post('/family/setup', {
+      family_name: 'Lee',
+      first_name: 'Ann',
+      birthdate: '12/01/1990',
+    });
     expect(badDate.status).toBe(400);
 
     const done = await api.post('/family/setup', {
@@ -98,9 +118,13 @@ describe('family setup', () => {
     });
     expect(done.status).toBe(201);
     expect((await api.get('/family/setup')).status).toBe(204);
-    expect((await api.post('/family/setup', { family_name: 'Again', first_name: 'Ann' })).status).toBe(409);
+    expect(
+      (await api.post('/family/setup', { family_name: 'Again', first_name: 'Ann' })).status,
+    ).toBe(409);
 
-    const family = await api.get<{ name: string; members: Array<{ first_name: string }> }>('/family');
+    const family = await api.get<{ name: string; members: Array<{ first_name: string }> }>(
+      '/family',
+    );
     expect(family.body.name).toBe('Lee');
     expect(family.body.members.map((m) => m.first_name)).toEqual(['Ann']);
   });

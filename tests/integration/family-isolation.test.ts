@@ -24,7 +24,8 @@ async function firstFamilyRows() {
 beforeAll(async () => {
   first = await newFamilyMember('First', 'Fay');
   second = await newFamilyMember('Second', 'Sid');
-  firstItem = (await first.api.post<ShoppingItem>('/shopping-items', { name: 'secret sauce' })).body;
+  firstItem = (await first.api.post<ShoppingItem>('/shopping-items', { name: 'secret sauce' }))
+    .body;
 });
 
 describe('REST', () => {
@@ -37,8 +38,13 @@ describe('REST', () => {
 
   it('cannot change or delete another family’s item', async () => {
     const before = await firstFamilyRows();
-    expect((await second.api.patch(`/shopping-items/${firstItem.id}`, { is_completed: true })).status).toBe(404);
-    expect((await second.api.patch(`/shopping-items/${firstItem.id}`, { name: 'mine', quantity: null })).status).toBe(404);
+    expect(
+      (await second.api.patch(`/shopping-items/${firstItem.id}`, { is_completed: true })).status,
+    ).toBe(404);
+    expect(
+      (await second.api.patch(`/shopping-items/${firstItem.id}`, { name: 'mine', quantity: null }))
+        .status,
+    ).toBe(404);
     expect((await second.api.delete(`/shopping-items/${firstItem.id}`)).status).toBe(404);
     expect((await second.api.delete('/shopping-items')).status).toBe(204);
     expect(await firstFamilyRows()).toEqual(before);
@@ -77,7 +83,9 @@ describe('Zero', () => {
 
       const attempts = [
         forged.mutate(mutators.shoppingItem.setCompleted({ id: firstItem.id, is_completed: true })),
-        forged.mutate(mutators.shoppingItem.edit({ id: firstItem.id, name: 'stolen', quantity: '1' })),
+        forged.mutate(
+          mutators.shoppingItem.edit({ id: firstItem.id, name: 'stolen', quantity: '1' }),
+        ),
         forged.mutate(mutators.shoppingItem.remove({ id: firstItem.id })),
         forged.mutate(mutators.shoppingItem.add({ id: firstItem.id, name: 'overwrite' })),
       ];
@@ -87,12 +95,16 @@ describe('Zero', () => {
       }
       // An add under a new id lands in the caller's own family, never in the forged one.
       const planted = crypto.randomUUID();
-      expect((await forged.mutate(mutators.shoppingItem.add({ id: planted, name: 'planted' })).server).type).toBe('success');
+      expect(
+        (await forged.mutate(mutators.shoppingItem.add({ id: planted, name: 'planted' })).server)
+          .type,
+      ).toBe('success');
       const [row] = await sql`SELECT family_id FROM shopping_item WHERE id = ${planted}`;
       expect(row?.family_id).toBe(second.session.family_id);
       forged.mutate(mutators.shoppingItem.removeAll());
       await eventually(
-        () => sql`SELECT count(*)::int AS n FROM shopping_item WHERE family_id = ${second.session.family_id}`,
+        () =>
+          sql`SELECT count(*)::int AS n FROM shopping_item WHERE family_id = ${second.session.family_id}`,
         (rows) => rows[0]?.n === 0,
       );
     } finally {
@@ -108,7 +120,8 @@ describe('Zero', () => {
       familyUserID: null,
     });
     try {
-      const result = await stranger.mutate(mutators.shoppingItem.remove({ id: firstItem.id })).server;
+      const result = await stranger.mutate(mutators.shoppingItem.remove({ id: firstItem.id }))
+        .server;
       expect(result.type).toBe('error');
     } finally {
       await stranger.close();

@@ -17,7 +17,11 @@ function useSignOut() {
       toast({ title: 'Signed out successfully' });
       navigate('/');
     } catch {
-      toast({ title: 'Error signing out', description: 'An error occurred', variant: 'destructive' });
+      toast({
+        title: 'Error signing out',
+        description: 'An error occurred',
+        variant: 'destructive',
+      });
     }
   };
 }

@@ -36,7 +36,10 @@ export function SignupPage() {
           variant: 'destructive',
         });
       } else {
-        const message = error instanceof ApiError ? error.message : 'An unexpected error occurred. Please try again.';
+        const message =
+          error instanceof ApiError
+            ? error.message
+            : 'An unexpected error occurred. Please try again.';
         toast({ title: 'Error creating account', description: message, variant: 'destructive' });
       }
     } finally {
@@ -49,15 +52,36 @@ export function SignupPage() {
       <form onSubmit={submit} className="space-y-4">
         <div>
           <Label htmlFor="email">Email</Label>
-          <Input id="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </div>
         <div>
           <Label htmlFor="password">Password</Label>
-          <Input id="password" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Input
+            id="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </div>
         <div>
           <Label htmlFor="confirm">Confirm password</Label>
-          <Input id="confirm" type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          <Input
+            id="confirm"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
         </div>
         <FormError message={problem} />
         <Button type="submit" className="w-full" disabled={busy}>

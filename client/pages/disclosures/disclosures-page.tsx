@@ -11,15 +11,15 @@ export function DisclosuresPage() {
       <h1 className="text-3xl font-semibold">Disclosures &amp; Privacy Notice</h1>
       <h2 className="text-xl font-semibold">What we collect</h2>
       <p>
-        To plan your family’s dinners we keep your name, your email address and the meal
-        preferences you tell us about, such as dietary restrictions and allergies, together with
-        the meals, dishes, ratings and shopping items your family adds.
+        To plan your family’s dinners we keep your name, your email address and the meal preferences
+        you tell us about, such as dietary restrictions and allergies, together with the meals,
+        dishes, ratings and shopping items your family adds.
       </p>
       <h2 className="text-xl font-semibold">Text messages</h2>
       <p>
         We send text messages (SMS) only if you opt in under Settings → Notifications after
-        verifying your phone number, for example when you send your shopping list to your phone.
-        You can switch this off at any time. Message and data rates may apply.
+        verifying your phone number, for example when you send your shopping list to your phone. You
+        can switch this off at any time. Message and data rates may apply.
       </p>
       <h2 className="text-xl font-semibold">Your data is not for sale</h2>
       <p>We do not sell, rent or share your personal data with anyone for marketing.</p>

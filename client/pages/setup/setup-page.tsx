@@ -42,7 +42,11 @@ export function SetupPage() {
       toast({ title: 'Setup Complete' });
       navigate('/dashboard');
     } catch {
-      toast({ title: 'Setup Failed', description: 'Failed to complete setup. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Setup Failed',
+        description: 'Failed to complete setup. Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -52,7 +56,10 @@ export function SetupPage() {
     <div className="mx-auto max-w-lg px-4 py-10">
       <h1 className="text-2xl font-semibold">Set up your family</h1>
       <p className="mt-1 text-stone-600">Tell us who is planning dinners.</p>
-      <form onSubmit={submit} className="mt-6 space-y-4 rounded-xl border border-stone-200 bg-white p-6">
+      <form
+        onSubmit={submit}
+        className="mt-6 space-y-4 rounded-xl border border-stone-200 bg-white p-6"
+      >
         <div>
           <Label htmlFor="family_name">Family name</Label>
           <Input {...field('family_name')} />

@@ -4,7 +4,13 @@ import { Input } from '../../components/ui/input.tsx';
 import { useShoppingActions } from './use-shopping-list.ts';
 import { SUGGESTION_HIDE_AFTER_BLUR_MS, useSuggestions } from './use-suggestions.ts';
 
-export function AddItemForm({ debounceMs, large = false }: { debounceMs: number; large?: boolean }) {
+export function AddItemForm({
+  debounceMs,
+  large = false,
+}: {
+  debounceMs: number;
+  large?: boolean;
+}) {
   const actions = useShoppingActions();
   const [name, setName] = useState('');
   const [quantity, setQuantity] = useState('');
@@ -72,7 +78,12 @@ export function AddItemForm({ debounceMs, large = false }: { debounceMs: number;
         className={`w-20 ${height}`}
         onChange={(e) => setQuantity(e.target.value)}
       />
-      <Button type="submit" aria-label="Add item" disabled={!name.trim()} size={large ? 'lg' : 'md'}>
+      <Button
+        type="submit"
+        aria-label="Add item"
+        disabled={!name.trim()}
+        size={large ? 'lg' : 'md'}
+      >
         +
       </Button>
     </form>

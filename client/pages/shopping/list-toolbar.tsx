@@ -15,7 +15,11 @@ export function ListToolbar({ hasItems }: { hasItems: boolean }) {
     try {
       await apiFetch('/shopping-items');
     } catch {
-      toast({ title: 'Error', description: 'Failed to load shopping items', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Failed to load shopping items',
+        variant: 'destructive',
+      });
     } finally {
       setRefreshing(false);
     }

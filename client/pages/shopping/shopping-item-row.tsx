@@ -6,7 +6,15 @@ import { Input } from '../../components/ui/input.tsx';
 import { editingItemIdAtom } from './shopping-ui-state.ts';
 import { useShoppingActions } from './use-shopping-list.ts';
 
-export function ShoppingItemRow({ item, deletable, large }: { item: ShoppingItem; deletable: boolean; large?: boolean }) {
+export function ShoppingItemRow({
+  item,
+  deletable,
+  large,
+}: {
+  item: ShoppingItem;
+  deletable: boolean;
+  large?: boolean;
+}) {
   const actions = useShoppingActions();
   const toast = useToast();
   const [editingId, setEditingId] = useAtom(editingItemIdAtom);
@@ -37,7 +45,11 @@ export function ShoppingItemRow({ item, deletable, large }: { item: ShoppingItem
 
   const rowHeight = large ? 'min-h-14' : 'min-h-10';
   return (
-    <li className={`flex items-center gap-3 py-1 ${rowHeight}`} data-testid="shopping-item" data-completed={item.is_completed}>
+    <li
+      className={`flex items-center gap-3 py-1 ${rowHeight}`}
+      data-testid="shopping-item"
+      data-completed={item.is_completed}
+    >
       <input
         type="checkbox"
         aria-label={`Mark ${item.name} ${item.is_completed ? 'not done' : 'done'}`}
@@ -47,8 +59,20 @@ export function ShoppingItemRow({ item, deletable, large }: { item: ShoppingItem
       />
       {editing ? (
         <div className="flex flex-1 gap-2">
-          <Input aria-label="Edit item name" autoFocus value={draft.name} onKeyDown={onKeyDown} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
-          <Input aria-label="Edit quantity" className="w-24" value={draft.quantity} onKeyDown={onKeyDown} onChange={(e) => setDraft({ ...draft, quantity: e.target.value })} />
+          <Input
+            aria-label="Edit item name"
+            autoFocus
+            value={draft.name}
+            onKeyDown={onKeyDown}
+            onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+          />
+          <Input
+            aria-label="Edit quantity"
+            className="w-24"
+            value={draft.quantity}
+            onKeyDown={onKeyDown}
+            onChange={(e) => setDraft({ ...draft, quantity: e.target.value })}
+          />
         </div>
       ) : (
         <button

@@ -17,10 +17,14 @@ export function useShoppingActions() {
   return useMemo(
     () => ({
       add: (name: string, quantity: string) =>
-        runMutation(zero.mutate(mutators.shoppingItem.add({ id: crypto.randomUUID(), name, quantity })), toast, {
-          success: { title: 'Success', description: 'Item added to shopping list' },
-          failure: 'Failed to add item',
-        }),
+        runMutation(
+          zero.mutate(mutators.shoppingItem.add({ id: crypto.randomUUID(), name, quantity })),
+          toast,
+          {
+            success: { title: 'Success', description: 'Item added to shopping list' },
+            failure: 'Failed to add item',
+          },
+        ),
       edit: (id: string, name: string, quantity: string) =>
         runMutation(zero.mutate(mutators.shoppingItem.edit({ id, name, quantity })), toast, {
           success: { title: 'Success', description: 'Item updated successfully' },
@@ -28,7 +32,9 @@ export function useShoppingActions() {
         }),
       setCompleted: async (id: string, isCompleted: boolean) => {
         // A failed completion toggle only logs (spec §4).
-        const result = zero.mutate(mutators.shoppingItem.setCompleted({ id, is_completed: isCompleted }));
+        const result = zero.mutate(
+          mutators.shoppingItem.setCompleted({ id, is_completed: isCompleted }),
+        );
         const server = await result.server;
         if (server.type === 'error') console.warn('Completion toggle failed', server.error);
       },

@@ -15,14 +15,20 @@ export function openZero(token: string, context: AuthContext) {
     schema,
     mutators,
     kvStore: 'mem',
+    logLevel: 'error',
   });
 }
 
-export async function eventually<T>(read: () => Promise<T> | T, check: (value: T) => boolean, timeoutMs = 10_000) {
+export async function eventually<T>(
+  read: () => Promise<T> | T,
+  check: (value: T) => boolean,
+  timeoutMs = 10_000,
+) {
   const deadline = Date.now() + timeoutMs;
   let value = await read();
   while (!check(value)) {
-    if (Date.now() > deadline) throw new Error(`condition not met; last value ${JSON.stringify(value)}`);
+    if (Date.now() > deadline)
+      throw new Error(`condition not met; last value ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
     value = await read();
   }

@@ -3,12 +3,18 @@ import { healthLabel, nextHealthState } from '../../../domain/rules/health-state
 
 describe('nextHealthState', () => {
   it('is ready after an ok answer within 2000 ms', () => {
-    expect(nextHealthState('checking', { kind: 'response', ok: true, elapsedMs: 40 })).toBe('ready');
-    expect(nextHealthState('checking', { kind: 'response', ok: true, elapsedMs: 2000 })).toBe('ready');
+    expect(nextHealthState('checking', { kind: 'response', ok: true, elapsedMs: 40 })).toBe(
+      'ready',
+    );
+    expect(nextHealthState('checking', { kind: 'response', ok: true, elapsedMs: 2000 })).toBe(
+      'ready',
+    );
   });
 
   it('is slow after an ok answer over 2000 ms', () => {
-    expect(nextHealthState('checking', { kind: 'response', ok: true, elapsedMs: 2001 })).toBe('slow');
+    expect(nextHealthState('checking', { kind: 'response', ok: true, elapsedMs: 2001 })).toBe(
+      'slow',
+    );
     expect(nextHealthState('slow', { kind: 'response', ok: true, elapsedMs: 150 })).toBe('ready');
   });
 
@@ -19,7 +25,9 @@ describe('nextHealthState', () => {
 
   it('changes nothing on a non-ok answer', () => {
     expect(nextHealthState('slow', { kind: 'response', ok: false, elapsedMs: 10 })).toBe('slow');
-    expect(nextHealthState('checking', { kind: 'response', ok: false, elapsedMs: 10 })).toBe('checking');
+    expect(nextHealthState('checking', { kind: 'response', ok: false, elapsedMs: 10 })).toBe(
+      'checking',
+    );
   });
 });
 

@@ -1,0 +1,74 @@
+/**
+ * The words recipe pages put above their ingredient and method lists, in the languages
+ * recipe sites are commonly written in, as whole-heading patterns.
+ */
+
+/**
+ * A heading that names a whole list: the keyword, optionally after up to two words ("Cooking
+ * Instructions", "Les ingrédients") and before a "for …" qualifier ("Method for the sauce"),
+ * and nothing else — so "Preparation time" or "How to make the best pie" do not qualify.
+ */
+function headingPattern(keywords: string): RegExp {
+  return new RegExp(
+    `^(?:[\\p{L}'’]+\\s+){0,2}?(?:${keywords})(?:\\s+(?:for|für|pour|per|para|voor|för|til|do|az?)\\s.{0,50})?\\s*:?$`,
+    'iu',
+  );
+}
+
+export const INGREDIENT_HEADING = headingPattern(
+  [
+    'ingredients?',
+    'zutaten',
+    'ingr[ée]dients?',
+    'ingredienti',
+    'ingredientes',
+    'ingredi[ëe]nten',
+    'ingredienser',
+    'ingredienset',
+    'sk[łl]adniki',
+    'hozz[áa]val[óo]k',
+    'suroviny',
+    'ingredience',
+    'p[řr][íi]sady',
+    'υλικά',
+    'malzemeler',
+    'ainekset',
+    'ингредиенты',
+    "what you(?:'ll| will)? need",
+  ].join('|'),
+);
+export const INSTRUCTION_HEADING = headingPattern(
+  [
+    'instructions?',
+    'directions?',
+    'method',
+    'procedure',
+    'preparation',
+    'steps',
+    'step[- ]by[- ]step',
+    'how to make(?: it)?',
+    'zubereitung',
+    'pr[ée]paration',
+    'preparazione',
+    'procedimento',
+    'preparaci[óo]n',
+    'elaboraci[óo]n',
+    'modo de preparo',
+    'modo de prepara[çc][ãa]o',
+    'bereiding(?:swijze)?',
+    'tillagning',
+    'g[öo]r s[åa] h[äa]r',
+    'fremgangsm[åa]de',
+    'fremgangsm[åa]te',
+    's[åa]dan g[øo]r du',
+    'przygotowanie',
+    'spos[óo]b przygotowania',
+    'elk[ée]sz[íi]t[ée]s',
+    'postup',
+    'p[řr][íi]prava',
+    'εκτέλεση',
+    'haz[ıi]rlan[ıi][şs][ıi]',
+    'valmistus',
+    'приготовление',
+  ].join('|'),
+);

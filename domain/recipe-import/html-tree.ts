@@ -1,0 +1,185 @@
+import { Parser } from 'htmlparser2';
+
+/**
+ * A deliberately small DOM: recipe extraction only needs tag names, attributes, children and
+ * parent links. Building our own from the streaming parser keeps us off htmlparser2's
+ * transitive packages (domhandler/domutils are not direct dependencies) and is fast.
+ */
+export interface HtmlElement {
+  tag: string;
+  attrs: Record<string, string>;
+  children: HtmlNode[];
+  parent: HtmlElement | null;
+  /** Split `class` attribute, filled lazily by `classes()`. */
+  classList?: string[];
+}
+export type HtmlNode = HtmlElement | string;
+
+/** Elements whose text never belongs to visible recipe content. */
+const SKIPPED_TEXT_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe']);
+
+/** Tags that visually separate text; we put a space (or newline) around them. */
+const BLOCK_TAGS = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'tbody',
+  'td',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+  'br',
+  'button',
+]);
+
+export function parseHtml(html: string): HtmlElement {
+  const root: HtmlElement = { tag: '#root', attrs: {}, children: [], parent: null };
+  let current = root;
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        const el: HtmlElement = { tag: name, attrs: attribs, children: [], parent: current };
+        current.children.push(el);
+        current = el;
+      },
+      onclosetag() {
+        if (current.parent) current = current.parent;
+      },
+      ontext(text) {
+        // Adjacent text chunks are merged so that callers see one string per run of text.
+        const last = current.children[current.children.length - 1];
+        if (typeof last === 'string') current.children[current.children.length - 1] = last + text;
+        else current.children.push(text);
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  return root;
+}
+
+export function isElement(node: HtmlNode): node is HtmlElement {
+  return typeof node !== 'string';
+}
+
+/** Depth-first pre-order list of every element below `root` (root excluded). */
+export function descendants(root: HtmlElement): HtmlElement[] {
+  const out: HtmlElement[] = [];
+  const stack: HtmlElement[] = [root];
+  while (stack.length > 0) {
+    const el = stack.pop() as HtmlElement;
+    if (el !== root) out.push(el);
+    for (let i = el.children.length - 1; i >= 0; i--) {
+      const child = el.children[i];
+      if (child !== undefined && isElement(child)) stack.push(child);
+    }
+  }
+  return out;
+}
+
+export function findAll(root: HtmlElement, pred: (el: HtmlElement) => boolean): HtmlElement[] {
+  return descendants(root).filter(pred);
+}
+
+export function findFirst(
+  root: HtmlElement,
+  pred: (el: HtmlElement) => boolean,
+): HtmlElement | undefined {
+  return descendants(root).find(pred);
+}
+
+const NO_CLASSES: string[] = [];
+
+/** The element's class names; split once and kept, as every reader consults them. */
+export function classes(el: HtmlElement): string[] {
+  if (el.classList) return el.classList;
+  const value = el.attrs.class;
+  el.classList = value ? value.split(/\s+/).filter(Boolean) : NO_CLASSES;
+  return el.classList;
+}
+
+/** Every class name and id used in `all`, to skip readers whose markup is absent. */
+export function namesInUse(all: readonly HtmlElement[]): Set<string> {
+  const names = new Set<string>();
+  for (const el of all) {
+    for (const c of classes(el)) names.add(c);
+    if (el.attrs.id) names.add(el.attrs.id);
+  }
+  return names;
+}
+
+export function hasClass(el: HtmlElement, name: string): boolean {
+  return classes(el).includes(name);
+}
+
+export function closest(
+  el: HtmlElement,
+  pred: (el: HtmlElement) => boolean,
+): HtmlElement | undefined {
+  for (let p = el.parent; p; p = p.parent) if (pred(p)) return p;
+  return undefined;
+}
+
+// Utility classes that hide content from everyone: "hidden", "d-none", "u-visuallyhidden".
+// Breakpoint variants ("hidden-xs") are visible somewhere, so they do not count.
+const HIDDEN_CLASS = /^(?:.*[-_])?(?:hidden|hide|d-none|visuallyhidden|visually-hidden|sr-only)$/i;
+
+/**
+ * Whether markup marks an element as not shown: the `hidden` attribute, an inline
+ * `display:none`, or a hiding utility class. Alternate unit systems and screen-reader-only
+ * labels are typically hidden this way, and would otherwise duplicate list entries.
+ */
+export function isHidden(el: HtmlElement): boolean {
+  const a = el.attrs;
+  if (a.hidden !== undefined) return true;
+  if (a.style && /display\s*:\s*none/i.test(a.style)) return true;
+  return classes(el).some((c) => HIDDEN_CLASS.test(c));
+}
+
+/**
+ * Visible text of an element, with block boundaries turned into newlines so that callers
+ * can either collapse them (single line) or split on them (paragraphs).
+ */
+export function textOf(el: HtmlElement): string {
+  const parts: string[] = [];
+  const visit = (node: HtmlNode): void => {
+    if (typeof node === 'string') {
+      parts.push(node);
+      return;
+    }
+    if (SKIPPED_TEXT_TAGS.has(node.tag) || isHidden(node)) return;
+    const block = BLOCK_TAGS.has(node.tag);
+    if (block) parts.push('\n');
+    for (const child of node.children) visit(child);
+    if (block) parts.push('\n');
+  };
+  for (const child of el.children) visit(child);
+  return parts.join('');
+}

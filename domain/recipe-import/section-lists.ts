@@ -1,0 +1,73 @@
+import { isElement, isHidden, textOf, type HtmlElement } from './html-tree.ts';
+import { collapseWhitespace } from './text-cleanup.ts';
+import type { InstructionSection } from './types.ts';
+
+/**
+ * Reading lists out of a block of HTML, shared by the plugin and fallback readers: list items
+ * become entries, and headings between lists become section names ("For the dressing").
+ */
+
+const HEADING = /^h[1-6]$/;
+
+/** True for `<p><strong>Sauce:</strong></p>`-style pseudo headings: bold-only short text. */
+function isBoldLabel(el: HtmlElement): boolean {
+  if (el.tag !== 'p' && el.tag !== 'div') return false;
+  const meaningful = el.children.filter((c) => typeof c !== 'string' || c.trim() !== '');
+  const only = meaningful[0];
+  if (meaningful.length !== 1 || only === undefined || !isElement(only)) return false;
+  if (only.tag !== 'strong' && only.tag !== 'b') return false;
+  const text = collapseWhitespace(textOf(only));
+  return text.length > 0 && text.length < 60;
+}
+
+/**
+ * Walks `container` in document order: each `li` is an entry, each heading starts a new
+ * section. Paragraphs (split at line breaks) are the entries instead when they outnumber the
+ * list items. Hidden elements are skipped; a heading matching `stopAt` ends the walk (the
+ * "Method" heading that follows an ingredient list inside the same wrapper).
+ */
+export function readSectionedList(container: HtmlElement, stopAt?: RegExp): InstructionSection[] {
+  const fromItems = collect(container, 'li', stopAt);
+  const fromParagraphs = collect(container, 'p', stopAt);
+  return count(fromParagraphs) > count(fromItems) ? fromParagraphs : fromItems;
+}
+
+const count = (sections: InstructionSection[]): number =>
+  sections.reduce((n, s) => n + s.steps.length, 0);
+
+function collect(container: HtmlElement, itemTag: string, stopAt?: RegExp): InstructionSection[] {
+  const sections: InstructionSection[] = [];
+  let current: InstructionSection = { name: '', steps: [] };
+  let stopped = false;
+  const walk = (el: HtmlElement): void => {
+    for (const child of el.children) {
+      if (stopped) return;
+      if (!isElement(child) || isHidden(child)) continue;
+      if (HEADING.test(child.tag) || (itemTag === 'p' && isBoldLabel(child))) {
+        const name = collapseWhitespace(textOf(child)).replace(/:$/, '');
+        if (stopAt?.test(name)) {
+          stopped = true;
+          return;
+        }
+        if (current.steps.length > 0) sections.push(current);
+        current = { name, steps: [] };
+      } else if (child.tag === itemTag) {
+        if (itemTag === 'li') {
+          const text = collapseWhitespace(textOf(child));
+          if (text) current.steps.push(text);
+        } else {
+          // A paragraph may hold several entries separated by <br>.
+          for (const line of textOf(child).split('\n')) {
+            const text = collapseWhitespace(line);
+            if (text) current.steps.push(text);
+          }
+        }
+      } else {
+        walk(child);
+      }
+    }
+  };
+  walk(container);
+  if (current.steps.length > 0) sections.push(current);
+  return sections;
+}

@@ -1,0 +1,70 @@
+/**
+ * Benchmarks the recipe extractor against the shared corpus of saved recipe pages, when it is
+ * checked out beside this repository (../shared/recipe-corpus): runs the corpus scorer over the
+ * batch CLI, then times `extractRecipe` in-process on every page and prints the median and p95.
+ *
+ *   node scripts/bench-recipes.ts [--cases DIR]
+ *
+ * Without the corpus it says so and exits 0, so it is safe to run anywhere.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { extractRecipe } from '../domain/recipe-import/extract-recipe.ts';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const corpus = resolve(repoRoot, '../shared/recipe-corpus');
+const scorer = join(corpus, 'score.mjs');
+
+const args = process.argv.slice(2);
+const casesFlag = args.indexOf('--cases');
+const casesArg = casesFlag >= 0 ? args[casesFlag + 1] : undefined;
+const casesDir = casesArg ? resolve(casesArg) : join(corpus, 'cases');
+
+if (!existsSync(scorer) || !existsSync(casesDir)) {
+  console.log(`recipe corpus not present at ${corpus}, skipped`);
+  process.exit(0);
+}
+
+// 1. Accuracy: the corpus's own scorer drives the batch CLI.
+const score = spawnSync(
+  process.execPath,
+  [
+    scorer,
+    '--cases',
+    casesDir,
+    '--',
+    process.execPath,
+    join(repoRoot, 'scripts/recipe-extract.ts'),
+  ],
+  { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+);
+process.stdout.write(score.stdout);
+if (score.status !== 0) process.stderr.write(score.stderr);
+
+// 2. Speed: time extraction alone (file reading excluded) on every page, after a warm-up pass
+// so JIT compilation does not count against the first pages.
+const pages: string[] = [];
+for (const site of readdirSync(casesDir).sort()) {
+  const dir = join(casesDir, site);
+  if (!statSync(dir).isDirectory()) continue;
+  for (const file of readdirSync(dir).sort()) {
+    if (file.endsWith('.html')) pages.push(readFileSync(join(dir, file), 'utf8'));
+  }
+}
+for (const html of pages) extractRecipe(html);
+const times = pages
+  .map((html) => {
+    const start = performance.now();
+    extractRecipe(html);
+    return performance.now() - start;
+  })
+  .sort((a, b) => a - b);
+
+const percentile = (p: number): number =>
+  times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? 0;
+console.log(
+  `extraction time over ${times.length} pages: median ${percentile(50).toFixed(1)} ms · ` +
+    `p95 ${percentile(95).toFixed(1)} ms · max ${percentile(100).toFixed(1)} ms`,
+);

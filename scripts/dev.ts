@@ -1,0 +1,26 @@
+// `npm run dev`: the same stack as `npm start`, with the client served by Vite's dev
+// server (hot reload) that forwards /api and /sync to the app server.
+import { createServer } from 'vite';
+import { EnvError, parseEnv, publicUrl } from '../server/env.ts';
+import { startStack } from '../server/stack.ts';
+
+const VITE_PORT = Number(process.env.VITE_PORT ?? 5173);
+
+try {
+  const env = parseEnv(process.env);
+  process.env.API_URL = `http://127.0.0.1:${env.PORT}`;
+  const stack = await startStack(env, { serveClient: false });
+  const vite = await createServer({ server: { port: VITE_PORT, strictPort: true } });
+  await vite.listen();
+  console.log(`API on ${publicUrl(env)}; open the app at http://localhost:${VITE_PORT}`);
+  const stop = async () => {
+    await vite.close();
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { extractRecipe } from '../../../domain/recipe-import/extract-recipe.ts';
+import { flattenSteps } from '../../../domain/recipe-import/types.ts';
+
+describe('HTML fallback', () => {
+  it('reads lists under Ingredients / Method headings', () => {
+    const html = `<html><head>
+      <meta property="og:title" content="Flatbread | My Blog">
+      <link rel="canonical" href="https://blog.example/flatbread">
+      </head><body>
+      <h1>Flatbread</h1>
+      <p>A story about bread that nobody reads.</p>
+      <h2>Ingredients</h2>
+      <ul><li>250 g flour</li><li>150 ml water</li><li class="u-visuallyhidden">9 oz flour</li></ul>
+      <h2>Method</h2>
+      <ol><li>Knead the dough.</li><li>Cook in a dry pan.</li></ol>
+      <h2>Comments</h2>
+      <ul><li>Lovely!</li></ul>
+    </body></html>`;
+    const recipe = extractRecipe(html);
+    expect(recipe?.source).toBe('html');
+    expect(recipe?.name).toBe('Flatbread');
+    expect(recipe?.ingredients).toEqual(['250 g flour', '150 ml water']);
+    expect(flattenSteps(recipe?.instructionSections ?? [])).toEqual([
+      'Knead the dough.',
+      'Cook in a dry pan.',
+    ]);
+    expect(recipe?.url).toBe('https://blog.example/flatbread');
+  });
+
+  it('understands bold-paragraph headings with sub-sections and other languages', () => {
+    const html = `<html><body><h1>Kartoffelsalat</h1>
+      <p><strong>Zutaten</strong></p>
+      <p><strong>Salat:</strong></p>
+      <ul><li>1 kg Kartoffeln</li></ul>
+      <p><strong>Dressing:</strong></p>
+      <ul><li>3 EL Essig</li></ul>
+      <p><strong>Zubereitung</strong></p>
+      <ol><li>Kartoffeln kochen.</li><li>Mit dem Dressing mischen.</li></ol>
+    </body></html>`;
+    const recipe = extractRecipe(html);
+    expect(recipe?.ingredients).toEqual(['1 kg Kartoffeln', '3 EL Essig']);
+    expect(flattenSteps(recipe?.instructionSections ?? [])).toEqual([
+      'Kartoffeln kochen.',
+      'Mit dem Dressing mischen.',
+    ]);
+  });
+
+  it('uses repeated ingredient rows marked by class names', () => {
+    const html = `<html><body><h1>Porridge</h1>
+      <div class="recipe__ingredient"><span>50 g</span> <span>oats</span></div>
+      <div class="recipe__ingredient"><span>200 ml</span> <span>milk</span></div>
+      <div class="recipe-steps"><p>Simmer the oats in the milk for five minutes.</p><p>Serve with fruit and honey.</p></div>
+    </body></html>`;
+    const recipe = extractRecipe(html);
+    expect(recipe?.ingredients).toEqual(['50 g oats', '200 ml milk']);
+    expect(flattenSteps(recipe?.instructionSections ?? [])).toHaveLength(2);
+  });
+});

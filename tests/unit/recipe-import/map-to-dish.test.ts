@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  mapCuisine,
+  mapDishType,
+  mapPrep,
+  mapToDish,
+} from '../../../domain/recipe-import/map-to-dish.ts';
+import type { ExtractedRecipe } from '../../../domain/recipe-import/types.ts';
+
+const recipe = (over: Partial<ExtractedRecipe> = {}): ExtractedRecipe => ({
+  name: ' Tacos ',
+  description: 'Weeknight tacos.',
+  ingredients: [' 8 tortillas ', '', '500 g beef'],
+  instructionSections: [{ name: '', steps: ['Brown the beef.', 'Fill the tortillas.'] }],
+  totalTimeMinutes: 25,
+  cuisine: 'Tex-Mex',
+  category: 'Dinner',
+  source: 'json-ld',
+  ...over,
+});
+
+describe('mapToDish', () => {
+  it('maps every form field', () => {
+    expect(
+      mapToDish(recipe({ url: 'https://example.test/tacos' }), 'https://example.test/tacos?utm=x'),
+    ).toEqual({
+      name: 'Tacos',
+      description: 'Weeknight tacos.',
+      ingredients: ['8 tortillas', '500 g beef'],
+      instructions: '1. Brown the beef.\n2. Fill the tortillas.',
+      link: 'https://example.test/tacos',
+      cuisine_type: 'Mexican',
+      prep: 'Quick',
+      type: 'Main',
+      make_ahead: false,
+    });
+  });
+
+  it('falls back to the page URL and keeps section names as headings', () => {
+    const dish = mapToDish(
+      recipe({
+        instructionSections: [
+          { name: 'Filling', steps: ['Brown the beef.'] },
+          { name: 'Assembly', steps: ['Fill.', 'Serve.'] },
+        ],
+      }),
+      'https://example.test/page',
+    );
+    expect(dish.link).toBe('https://example.test/page');
+    expect(dish.instructions).toBe('Filling\n1. Brown the beef.\n\nAssembly\n1. Fill.\n2. Serve.');
+  });
+});
+
+describe('cuisine mapping', () => {
+  it.each([
+    ['Italian', 'Italian'],
+    ['tex-mex', 'Mexican'],
+    ['Lebanese', 'Middle Eastern'],
+    ['Persian', 'Middle Eastern'],
+    ['Turkish', 'Middle Eastern'],
+    ['Southern', 'American'],
+    ['Cajun', 'American'],
+    ['Southern Italian', 'Italian'],
+    ['Moroccan', 'African'],
+    ['Ethiopian', 'African'],
+    ['Latin American', 'Latin American'],
+    ['New Zealand', 'New Zealand'],
+    ['Jamaican', 'Caribbean'],
+    ['Korean, Fusion', 'Korean'],
+    ['Nordic', 'Other'],
+    [undefined, 'Other'],
+  ] as const)('%s → %s', (input, expected) => {
+    expect(mapCuisine(input)).toBe(expected);
+  });
+});
+
+describe('prep thresholds', () => {
+  it('uses total time: ≤30 Quick, ≤75 Medium, else Involved, unknown Medium', () => {
+    expect(mapPrep(30)).toBe('Quick');
+    expect(mapPrep(31)).toBe('Medium');
+    expect(mapPrep(75)).toBe('Medium');
+    expect(mapPrep(76)).toBe('Involved');
+    expect(mapPrep(undefined)).toBe('Medium');
+  });
+});
+
+describe('dish type', () => {
+  it('is Main unless the category clearly says otherwise', () => {
+    expect(mapDishType('Appetizer')).toBe('App');
+    expect(mapDishType('Snacks')).toBe('App');
+    expect(mapDishType('Starter')).toBe('App');
+    expect(mapDishType('Side Dish')).toBe('Side');
+    expect(mapDishType('Salad, Side')).toBe('Side');
+    expect(mapDishType('Main Course, Side Dish')).toBe('Main');
+    expect(mapDishType('Dessert')).toBe('Main');
+    expect(mapDishType(undefined)).toBe('Main');
+  });
+});

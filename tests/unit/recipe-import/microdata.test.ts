@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { extractRecipe } from '../../../domain/recipe-import/extract-recipe.ts';
+import { flattenSteps } from '../../../domain/recipe-import/types.ts';
+
+describe('microdata extraction', () => {
+  it('reads itemprop fields of a schema.org/Recipe scope', () => {
+    const html = `<html><body>
+      <div itemscope itemtype="https://schema.org/Recipe">
+        <h2 itemprop="name">Pancakes</h2>
+        <p itemprop="description">Fluffy &amp; light.</p>
+        <meta itemprop="totalTime" content="PT25M">
+        <span itemprop="recipeCuisine">American</span>
+        <ul>
+          <li itemprop="recipeIngredient">200 g flour</li>
+          <li itemprop="recipeIngredient">2 eggs</li>
+        </ul>
+        <div itemprop="recipeInstructions">
+          <ol><li>Whisk everything.</li><li>Fry in a hot pan.</li></ol>
+        </div>
+        <div itemprop="author" itemscope itemtype="https://schema.org/Person">
+          <span itemprop="name">Someone Else</span>
+        </div>
+      </div>
+    </body></html>`;
+    const recipe = extractRecipe(html);
+    expect(recipe?.source).toBe('microdata');
+    expect(recipe?.name).toBe('Pancakes');
+    expect(recipe?.description).toBe('Fluffy & light.');
+    expect(recipe?.ingredients).toEqual(['200 g flour', '2 eggs']);
+    expect(flattenSteps(recipe?.instructionSections ?? [])).toEqual([
+      'Whisk everything.',
+      'Fry in a hot pan.',
+    ]);
+    expect(recipe?.totalTimeMinutes).toBe(25);
+    expect(recipe?.cuisine).toBe('American');
+  });
+
+  it('completes JSON-LD that lacks ingredients from microdata', () => {
+    const html = `<html><head><script type="application/ld+json">
+      {"@type":"Recipe","name":"Chili","recipeInstructions":["Simmer."]}
+      </script></head><body>
+      <div itemscope itemtype="http://schema.org/Recipe">
+        <span itemprop="ingredients">1 can beans</span>
+        <span itemprop="ingredients">1 onion</span>
+      </div></body></html>`;
+    const recipe = extractRecipe(html);
+    expect(recipe?.name).toBe('Chili');
+    expect(recipe?.ingredients).toEqual(['1 can beans', '1 onion']);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { parseIsoDuration, toMinutes } from '../../../domain/recipe-import/duration.ts';
+import {
+  cleanText,
+  repairMojibake,
+  tidyIngredient,
+  tidyStep,
+} from '../../../domain/recipe-import/text-cleanup.ts';
+
+describe('durations', () => {
+  it('parses ISO-8601 durations into minutes', () => {
+    expect(parseIsoDuration('PT1H30M')).toBe(90);
+    expect(parseIsoDuration('PT45M')).toBe(45);
+    expect(parseIsoDuration('P0DT2H')).toBe(120);
+    expect(parseIsoDuration('P1D')).toBe(1440);
+    expect(parseIsoDuration('PT1.5H')).toBe(90);
+    expect(parseIsoDuration('PT90S')).toBe(2);
+    expect(parseIsoDuration('soon')).toBeUndefined();
+  });
+
+  it('accepts plain minutes and human text, and treats zero as unknown', () => {
+    expect(toMinutes(20)).toBe(20);
+    expect(toMinutes('35')).toBe(35);
+    expect(toMinutes('1 hr 15 mins')).toBe(75);
+    expect(toMinutes('PT0M')).toBeUndefined();
+    expect(toMinutes(undefined)).toBeUndefined();
+  });
+});
+
+describe('text cleanup', () => {
+  it('decodes (double-)encoded entities, strips tags and collapses whitespace', () => {
+    expect(cleanText('  Fish &amp;amp; chips\u00a0<br> <em>tonight</em> ')).toBe(
+      'Fish & chips tonight',
+    );
+    expect(cleanText('Bake &lt; 5 min')).toBe('Bake < 5 min');
+  });
+
+  it('repairs UTF-8 text read as Latin-1 and leaves real text alone', () => {
+    expect(repairMojibake('1Â½ cups')).toBe('1½ cups');
+    expect(repairMojibake('CafÃ© crème')).toBe('Café crème');
+    expect(repairMojibake('Ãge')).toBe('Ãge');
+  });
+
+  it('tidies ingredient and step lines', () => {
+    expect(tidyIngredient('- 2 eggs')).toBe('2 eggs');
+    expect(tidyIngredient('water ((for 2 cups, use (400 ml)))')).toBe(
+      'water (for 2 cups, use (400 ml))',
+    );
+    expect(tidyIngredient('2 cup(s) milk')).toBe('2 cups milk');
+    expect(tidyIngredient('1/2 gallon(s) ice cream')).toBe('1/2 gallon ice cream');
+    expect(tidyIngredient('1 oignon(s)')).toBe('1 oignon(s)');
+    expect(tidyStep('Step 2: Stir well.')).toBe('Stir well.');
+    expect(tidyStep('3. Bake.')).toBe('Bake.');
+    expect(tidyStep('10 Minuten ruhen lassen.')).toBe('10 Minuten ruhen lassen.');
+  });
+});
