@@ -12,7 +12,7 @@ export const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: optionalUrl,
-  EMBEDDED_PG_PORT: port.default(54329),
+  EMBEDDED_PG_PORT: port.default(15432),
   ZERO_PORT: port.default(4848),
   ZERO_CACHE_URL: optionalUrl,
   ZERO_ADMIN_PASSWORD: z.string().min(8).optional(),

@@ -38,7 +38,12 @@ export async function startEmbeddedPostgres(
     onError: (error) => log(String(error)),
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
+  // start() rejects with nothing when Postgres exits early; say what to check.
+  await pg.start().catch((error: unknown) => {
+    throw new Error(
+      `Embedded Postgres did not start on port ${port} (in use? set EMBEDDED_PG_PORT): ${String(error ?? 'exited')}`,
+    );
+  });
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
     stop: () => pg.stop(),

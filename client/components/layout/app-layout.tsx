@@ -13,9 +13,10 @@ function useSignOut() {
   return async () => {
     try {
       await apiFetch('/auth/logout', { method: 'POST' });
+      // Leave the guarded page first, or the guard would send us to /login instead.
+      navigate('/');
       await refresh();
       toast({ title: 'Signed out successfully' });
-      navigate('/');
     } catch {
       toast({
         title: 'Error signing out',
