@@ -4,6 +4,7 @@ import {
   boolean,
   createBuilder,
   createSchema,
+  json,
   number,
   relationships,
   string,
@@ -53,6 +54,24 @@ const shoppingItem = table('shopping_item')
   })
   .primaryKey('id');
 
+const dish = table('dish')
+  .columns({
+    dish_id: string(),
+    family_id: string(),
+    name: string(),
+    type: string(),
+    prep: string(),
+    make_ahead: boolean(),
+    cuisine_type: string().optional(),
+    description: string().optional(),
+    ingredients: json<string[]>(),
+    instructions: string().optional(),
+    link: string().optional(),
+    created_at: number(),
+    updated_at: number(),
+  })
+  .primaryKey('dish_id');
+
 const familyRelationships = relationships(family, ({ many }) => ({
   members: many({
     sourceField: ['id'],
@@ -62,7 +81,7 @@ const familyRelationships = relationships(family, ({ many }) => ({
 }));
 
 export const schema = createSchema({
-  tables: [family, familyMember, shoppingItem],
+  tables: [family, familyMember, shoppingItem, dish],
   relationships: [familyRelationships],
   enableLegacyQueries: false,
   enableLegacyMutators: false,
@@ -74,6 +93,7 @@ export type Schema = typeof schema;
 export type Family = Row<typeof schema.tables.family>;
 export type FamilyMember = Row<typeof schema.tables.family_member>;
 export type ShoppingItem = Row<typeof schema.tables.shopping_item>;
+export type Dish = Row<typeof schema.tables.dish>;
 
 declare module '@rocicorp/zero' {
   interface DefaultTypes {

@@ -15,6 +15,8 @@ export const ErrorCode = {
   ALREADY_REGISTERED: 'ALREADY_REGISTERED',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
   FORBIDDEN_ORIGIN: 'FORBIDDEN_ORIGIN',
+  DISH_NAME_REQUIRED: 'DISH_NAME_REQUIRED',
+  RECIPE_IMPORT_FAILED: 'RECIPE_IMPORT_FAILED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -33,6 +35,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   ALREADY_REGISTERED: 'User already registered',
   INVALID_CREDENTIALS: 'Invalid login credentials',
   FORBIDDEN_ORIGIN: 'Cross-origin request refused.',
+  DISH_NAME_REQUIRED: 'Dish name is required to save the dish.',
+  RECIPE_IMPORT_FAILED:
+    'Failed to extract recipe from the URL. Please try again or enter the details manually.',
 };
 
 /** Thrown by domain code on either side; Zero carries `details.code` to the client. */

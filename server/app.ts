@@ -8,6 +8,7 @@ import { handleError } from './http/errors.ts';
 import { staticClientRoutes } from './http/static-client.ts';
 import { forwardSyncRequest, SYNC_PATH } from './http/sync-proxy.ts';
 import { authRoutes } from './routes/auth.ts';
+import { dishRoutes } from './routes/dishes.ts';
 import { familyRoutes } from './routes/family.ts';
 import { healthRoutes } from './routes/health.ts';
 import { shoppingRoutes } from './routes/shopping.ts';
@@ -19,10 +20,11 @@ export function createApp(deps: AppDeps, options: AppOptions) {
   const api = new Hono<AppEnv>()
     .use(loadCaller(deps))
     .use(originCheck(new URL(publicUrl(deps.env)).origin))
-    .route('/', healthRoutes(deps))
+    .route('/', healthRoutes(deps, options.zeroCacheUrl))
     .route('/auth', authRoutes(deps))
     .route('/family', familyRoutes(deps))
     .route('/shopping-items', shoppingRoutes(deps))
+    .route('/dishes', dishRoutes(deps))
     .route('/zero', zeroRoutes(deps))
     .all('*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
   api.onError(handleError);

@@ -19,6 +19,11 @@ export const envSchema = z.object({
   ZERO_REPLICA_FILE: z.string().min(1).optional(),
   ZERO_LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('warn'),
   CLIENT_DIST_DIR: z.string().min(1).default('client/dist'),
+  // Lets recipe import fetch pages on loopback/private addresses: for tests only.
+  RECIPE_FETCH_ALLOW_PRIVATE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 

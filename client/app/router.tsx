@@ -2,6 +2,8 @@ import { createBrowserRouter } from 'react-router';
 import { LoginPage } from '../pages/auth/login-page.tsx';
 import { SignupPage } from '../pages/auth/signup-page.tsx';
 import { DashboardPage } from '../pages/dashboard/dashboard-page.tsx';
+import { DishDetailPage } from '../pages/dishes/dish-detail-page.tsx';
+import { DishLibraryPage } from '../pages/dishes/dish-library-page.tsx';
 import { DisclosuresPage } from '../pages/disclosures/disclosures-page.tsx';
 import { ErrorPage } from '../pages/errors/error-page.tsx';
 import { NotFoundPage } from '../pages/errors/not-found-page.tsx';
@@ -28,6 +30,8 @@ export const router = createBrowserRouter([
             element: <FamilyShell />,
             children: [
               { path: '/dashboard', element: <DashboardPage /> },
+              { path: '/dishes', element: <DishLibraryPage /> },
+              { path: '/dishes/:id', element: <DishDetailPage /> },
               { path: '/shopping-list', element: <ShoppingListPage /> },
             ],
           },

@@ -4,7 +4,13 @@ import type { MutatorResult } from '@rocicorp/zero';
 import { errorCodeOf, errorMessages } from '../../domain/errors.ts';
 import type { ToastInput } from '../components/toast/toast-state.ts';
 
-type Outcome = { success?: ToastInput; failure: string };
+type Failure = string | { title: string; description: string };
+type Outcome = { success?: ToastInput; failure: Failure };
+
+function failureToast(failure: Failure, description?: string): ToastInput {
+  const base = typeof failure === 'string' ? { title: 'Error', description: failure } : failure;
+  return { ...base, description: description ?? base.description, variant: 'destructive' };
+}
 
 export async function runMutation(
   result: MutatorResult,
@@ -13,23 +19,22 @@ export async function runMutation(
 ): Promise<boolean> {
   const client = await result.client;
   if (client.type === 'error') {
-    toast({
-      title: 'Error',
-      description: messageFor(client.error, outcome.failure),
-      variant: 'destructive',
-    });
+    toast(failureToast(outcome.failure, messageFor(client.error)));
     return false;
   }
   if (outcome.success) toast(outcome.success);
   void result.server.then((server) => {
     if (server.type === 'error') {
-      toast({ title: 'Error', description: outcome.failure, variant: 'destructive' });
+      toast(failureToast(outcome.failure));
     }
   });
   return true;
 }
 
-function messageFor(error: { message: string; details?: unknown }, fallback: string): string {
+// Input errors the person can fix are shown in the spec's words; others get the fallback.
+const SHOWN_CODES = new Set(['ITEM_NAME_REQUIRED', 'DISH_NAME_REQUIRED']);
+
+function messageFor(error: { message: string; details?: unknown }): string | undefined {
   const code = errorCodeOf(error);
-  return code === 'ITEM_NAME_REQUIRED' ? errorMessages[code] : fallback;
+  return code && SHOWN_CODES.has(code) ? errorMessages[code] : undefined;
 }

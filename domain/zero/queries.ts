@@ -1,5 +1,6 @@
 // Every synced query, each filtered by the family in the server-verified context.
 import { defineQueries, defineQuery } from '@rocicorp/zero';
+import { z } from 'zod';
 import { zql } from '../../schema.ts';
 import { familyScope } from './family-scope.ts';
 
@@ -10,6 +11,17 @@ export const queries = defineQueries({
         .where('id', familyScope(ctx))
         .related('members', (members) => members.orderBy('created_at', 'asc'))
         .one(),
+    ),
+  },
+  dishes: {
+    list: defineQuery(({ ctx }) =>
+      zql.dish
+        .where('family_id', familyScope(ctx))
+        .orderBy('name', 'asc')
+        .orderBy('dish_id', 'asc'),
+    ),
+    byId: defineQuery(z.object({ dish_id: z.string().max(64) }), ({ args, ctx }) =>
+      zql.dish.where('dish_id', args.dish_id).where('family_id', familyScope(ctx)).one(),
     ),
   },
   shoppingItems: {

@@ -18,6 +18,8 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   ALREADY_REGISTERED: 409,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN_ORIGIN: 403,
+  DISH_NAME_REQUIRED: 400,
+  RECIPE_IMPORT_FAILED: 422,
 };
 
 export function errorResponse(c: Context, code: ErrorCode, message = errorMessages[code]) {

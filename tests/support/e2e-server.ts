@@ -2,7 +2,8 @@
 import { startTestStack } from './test-stack.ts';
 import { E2E_PORTS } from './ports.ts';
 
-const stack = await startTestStack(E2E_PORTS);
+// The import test serves its recipe page on loopback, which the product refuses by default.
+const stack = await startTestStack(E2E_PORTS, { RECIPE_FETCH_ALLOW_PRIVATE: 'true' });
 console.log(`e2e stack ready on ${stack.url}`);
 const stop = async () => {
   await stack.stop();

@@ -1,5 +1,6 @@
 // The signed-in navigation. A feature's link is added here when its page exists.
 export const NAV_ITEMS = [
   { to: '/dashboard', label: 'Dashboard', icon: '🏠' },
+  { to: '/dishes', label: 'Dishes', icon: '🍲' },
   { to: '/shopping-list', label: 'Shopping', icon: '🛒' },
 ] as const;

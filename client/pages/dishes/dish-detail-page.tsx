@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { dishTypeLabel } from '../../../domain/dishes/dish-fields.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, Spinner } from '../../components/ui/card.tsx';
+import { DishDialog } from './dish-dialog/dish-dialog.tsx';
+import { useDish, useDishActions } from './use-dishes.ts';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs tracking-wide text-stone-500 uppercase">{label}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+}
+
+const BACK = (
+  <Link to="/dishes" className="text-sm text-brand underline">
+    ← Back to Dish Library
+  </Link>
+);
+
+export function DishDetailPage() {
+  const { id = '' } = useParams();
+  const { dish, loaded } = useDish(id);
+  const actions = useDishActions();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+
+  if (!dish) {
+    if (!loaded) return <Spinner />;
+    return (
+      <div className="py-16 text-center">
+        <p className="mb-4 text-xl">Dish not found</p>
+        {BACK}
+      </div>
+    );
+  }
+
+  const remove = async () => {
+    if (!window.confirm(`Are you sure you want to delete "${dish.name}"?`)) return;
+    if (await actions.remove(dish.dish_id)) navigate('/dishes');
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      <div className="flex items-center justify-between">
+        {BACK}
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+          <Button variant="danger" onClick={remove}>
+            Delete
+          </Button>
+        </div>
+      </div>
+      <Card>
+        <h1 className="text-3xl font-semibold">{dish.name}</h1>
+        <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-5">
+          <Fact label="Rating" value="Not rated" />
+          <Fact label="Cuisine" value={dish.cuisine_type ?? '—'} />
+          <Fact label="Prep" value={dish.prep} />
+          <Fact label="Make Ahead" value={dish.make_ahead ? 'Yes' : 'No'} />
+          <Fact label="Type" value={dishTypeLabel(dish.type)} />
+        </dl>
+        {dish.description && <p className="mt-4 text-stone-700">{dish.description}</p>}
+      </Card>
+      <Card>
+        <h2 className="mb-2 text-lg font-semibold">Ingredients</h2>
+        {dish.ingredients.length ? (
+          <ul className="list-disc space-y-1 pl-5">
+            {dish.ingredients.map((line, index) => (
+              <li key={`${index}-${line}`}>{line}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-stone-500">No ingredients listed.</p>
+        )}
+      </Card>
+      <Card>
+        <h2 className="mb-2 text-lg font-semibold">Instructions</h2>
+        <p className="whitespace-pre-line">{dish.instructions || 'No instructions yet.'}</p>
+        {dish.link && (
+          <a
+            href={dish.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-4 inline-block text-brand underline"
+          >
+            View original recipe
+          </a>
+        )}
+      </Card>
+      {editing && <DishDialog open onOpenChange={setEditing} dish={dish} />}
+    </div>
+  );
+}

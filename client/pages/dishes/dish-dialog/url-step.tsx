@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input, Label } from '../../../components/ui/input.tsx';
+import { useToast } from '../../../components/toast/toast-state.ts';
+import { ApiError, apiFetch } from '../../../lib/api.ts';
+import type { Dish } from '../../../../schema.ts';
+
+const EXTRACT_FAILED =
+  'Failed to extract recipe from the URL. Please try again or enter the details manually.';
+
+export function UrlStep(props: {
+  onExtracted: (fields: Partial<Dish>) => void;
+  onBack: () => void;
+  onManual: () => void;
+}) {
+  const toast = useToast();
+  const [url, setUrl] = useState('');
+  const [extracting, setExtracting] = useState(false);
+
+  const extract = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!url.trim()) {
+      toast({
+        title: 'Please enter a recipe URL',
+        description: 'A valid recipe URL is required to extract recipe details.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setExtracting(true);
+    try {
+      const fields = await apiFetch<Partial<Dish>>('/dishes/from-url', {
+        method: 'POST',
+        body: { url: url.trim() },
+      });
+      toast({ title: 'Recipe extracted successfully!' });
+      props.onExtracted(fields);
+    } catch (error) {
+      // A refused or unreadable page says why; anything else gets the spec's words.
+      const reason =
+        error instanceof ApiError && error.code === 'RECIPE_IMPORT_FAILED'
+          ? error.message
+          : EXTRACT_FAILED;
+      toast({ title: 'Error extracting recipe', description: reason, variant: 'destructive' });
+    } finally {
+      setExtracting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={extract} className="space-y-4">
+      <div>
+        <Label htmlFor="recipe-url">Recipe URL</Label>
+        <Input
+          id="recipe-url"
+          type="url"
+          placeholder="https://www.example.com/recipe"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+        />
+      </div>
+      <div className="flex flex-wrap justify-between gap-2">
+        <Button variant="ghost" onClick={props.onBack}>
+          Back
+        </Button>
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={props.onManual}>
+            Enter Manually Instead
+          </Button>
+          <Button type="submit" disabled={!url.trim() || extracting}>
+            {extracting ? 'Extracting...' : 'Extract Recipe'}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { filterDishes, TYPE_FILTERS, type TypeFilter } from '../../../domain/rules/dish-filter.ts';
+import type { Dish } from '../../../schema.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { useToast } from '../../components/toast/toast-state.ts';
+import { apiFetch } from '../../lib/api.ts';
+import { DishBadges } from './dish-badges.tsx';
+import { DishDialog } from './dish-dialog/dish-dialog.tsx';
+import { useDishes } from './use-dishes.ts';
+
+function DishCard({ dish }: { dish: Dish }) {
+  return (
+    <Link
+      to={`/dishes/${dish.dish_id}`}
+      className="block rounded-xl border border-stone-200 bg-white p-4 shadow-sm hover:border-brand"
+      data-testid="dish-card"
+    >
+      <h2 className="mb-2 font-semibold">{dish.name}</h2>
+      <DishBadges dish={dish} />
+    </Link>
+  );
+}
+
+/** Refresh checks the server's copy; the list itself is already live. */
+function useRefresh() {
+  const toast = useToast();
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await apiFetch('/dishes');
+    } catch {
+      toast({
+        title: 'Error loading dishes',
+        description: 'Failed to load dishes from the server',
+        variant: 'destructive',
+      });
+    } finally {
+      setRefreshing(false);
+    }
+  };
+  return { refresh, refreshing };
+}
+
+export function DishLibraryPage() {
+  const { dishes } = useDishes();
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<TypeFilter>('all');
+  const [adding, setAdding] = useState(false);
+  const { refresh, refreshing } = useRefresh();
+  const shown = filterDishes(dishes, search, type);
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">Dish Library</h1>
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={refresh} disabled={refreshing}>
+            {refreshing ? 'Refreshing...' : 'Refresh'}
+          </Button>
+          <Button onClick={() => setAdding(true)}>Add New Dish</Button>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Input
+          aria-label="Search dishes"
+          placeholder="Search by name or cuisine"
+          className="max-w-sm"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <div role="group" aria-label="Type filter" className="flex gap-1">
+          {TYPE_FILTERS.map((filter) => (
+            <Button
+              key={filter.value}
+              size="sm"
+              variant={type === filter.value ? 'primary' : 'secondary'}
+              aria-pressed={type === filter.value}
+              onClick={() => setType(filter.value)}
+            >
+              {filter.label}
+            </Button>
+          ))}
+        </div>
+      </div>
+      {shown.length === 0 ? (
+        <div className="py-16 text-center">
+          <p className="text-lg text-stone-600">No dishes found</p>
+          <div className="mt-4 flex justify-center gap-2">
+            <Button variant="secondary" onClick={refresh}>
+              Refresh Data
+            </Button>
+            <Button onClick={() => setAdding(true)}>Add Your First Dish</Button>
+          </div>
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((dish) => (
+            <DishCard key={dish.dish_id} dish={dish} />
+          ))}
+        </div>
+      )}
+      {adding && <DishDialog open onOpenChange={setAdding} />}
+    </div>
+  );
+}

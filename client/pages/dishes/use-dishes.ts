@@ -1,0 +1,58 @@
+// The dish library from Zero, and its writes with the spec's toasts.
+import { useQuery, useZero } from '@rocicorp/zero/react';
+import { useMemo } from 'react';
+import type { DishFieldsInput } from '../../../domain/dishes/dish-fields.ts';
+import { mutators } from '../../../domain/zero/mutators.ts';
+import { queries } from '../../../domain/zero/queries.ts';
+import { useToast } from '../../components/toast/toast-state.ts';
+import { runMutation } from '../../zero/run-mutation.ts';
+
+export function useDishes() {
+  const [dishes, details] = useQuery(queries.dishes.list());
+  return { dishes, loaded: details.type === 'complete' };
+}
+
+export function useDish(dishID: string) {
+  const [dish, details] = useQuery(queries.dishes.byId({ dish_id: dishID }));
+  return { dish, loaded: details.type === 'complete' };
+}
+
+const SAVE_FAILED = {
+  title: 'Error saving dish',
+  description: 'Failed to save the dish. Please try again.',
+};
+
+export function useDishActions() {
+  const zero = useZero();
+  const toast = useToast();
+  return useMemo(
+    () => ({
+      create: (fields: DishFieldsInput) =>
+        runMutation(
+          zero.mutate(mutators.dish.create({ ...fields, dish_id: crypto.randomUUID() })),
+          toast,
+          {
+            success: {
+              title: 'Dish added successfully!',
+              description: `${fields.name.trim()} has been added to your dish library.`,
+            },
+            failure: SAVE_FAILED,
+          },
+        ),
+      update: (dishID: string, fields: DishFieldsInput) =>
+        runMutation(zero.mutate(mutators.dish.update({ ...fields, dish_id: dishID })), toast, {
+          success: { title: 'Dish updated successfully!' },
+          failure: SAVE_FAILED,
+        }),
+      remove: (dishID: string) =>
+        runMutation(zero.mutate(mutators.dish.delete({ dish_id: dishID })), toast, {
+          success: { title: 'Dish deleted' },
+          failure: {
+            title: 'Error deleting dish',
+            description: 'Failed to delete the dish. Please try again.',
+          },
+        }),
+    }),
+    [zero, toast],
+  );
+}

@@ -1,0 +1,66 @@
+// Dish library writes, shared by the browser (optimistic), the server and REST.
+import { defineMutator, type Transaction } from '@rocicorp/zero';
+import { z } from 'zod';
+import { zql } from '../../schema.ts';
+import type { AuthContext } from '../auth-context.ts';
+import { AppError, ErrorCode } from '../errors.ts';
+import { requireFamily } from '../zero/family-scope.ts';
+import { dishFieldsInput, dishFieldsPatch, parseDishFields } from './dish-fields.ts';
+
+const dishID = z.string().min(1).max(64);
+
+export const createDishArgs = dishFieldsInput.extend({ dish_id: dishID });
+// Any subset of the form's fields; the rest keep their saved values.
+export const updateDishArgs = dishFieldsPatch.extend({ dish_id: dishID });
+export const deleteDishArgs = z.object({ dish_id: dishID });
+
+/** A dish of the caller's family, or NOT_FOUND as if it did not exist. */
+export async function ownDish(tx: Transaction, ctx: AuthContext | undefined, id: string) {
+  const familyID = requireFamily(ctx);
+  const dish = await tx.run(zql.dish.where('dish_id', id).where('family_id', familyID).one());
+  if (!dish) throw new AppError(ErrorCode.NOT_FOUND, 'Dish not found');
+  return dish;
+}
+
+export const dishMutators = {
+  create: defineMutator(createDishArgs, async ({ tx, ctx, args }) => {
+    const familyID = requireFamily(ctx);
+    const fields = parseDishFields(args);
+    // Zero's insert skips an existing id silently; only the server sees every family's.
+    if (tx.location === 'server' && (await tx.run(zql.dish.where('dish_id', args.dish_id).one()))) {
+      throw new AppError(ErrorCode.INVALID_INPUT, 'This dish already exists.');
+    }
+    const now = Date.now();
+    await tx.mutate.dish.insert({
+      dish_id: args.dish_id,
+      family_id: familyID,
+      ...fields,
+      created_at: now,
+      updated_at: now,
+    });
+  }),
+
+  update: defineMutator(updateDishArgs, async ({ tx, ctx, args }) => {
+    const { dish_id: id, ...patch } = args;
+    const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+    const saved = await ownDish(tx, ctx, id);
+    const fields = parseDishFields({
+      name: saved.name,
+      type: saved.type,
+      prep: saved.prep,
+      make_ahead: saved.make_ahead,
+      cuisine_type: saved.cuisine_type,
+      description: saved.description,
+      ingredients: saved.ingredients,
+      instructions: saved.instructions,
+      link: saved.link,
+      ...changes,
+    });
+    await tx.mutate.dish.update({ dish_id: id, ...fields, updated_at: Date.now() });
+  }),
+
+  delete: defineMutator(deleteDishArgs, async ({ tx, ctx, args }) => {
+    await ownDish(tx, ctx, args.dish_id);
+    await tx.mutate.dish.delete({ dish_id: args.dish_id });
+  }),
+};

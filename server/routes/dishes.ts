@@ -1,0 +1,68 @@
+// /dishes (spec §7 'Dishes'). Writes run the same mutators the browser runs.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { createDishArgs, dishMutators, updateDishArgs } from '../../domain/dishes/dish-mutators.ts';
+import { AppError, ErrorCode } from '../../domain/errors.ts';
+import { queries } from '../../domain/zero/queries.ts';
+import { requireFamilyCaller } from '../auth/middleware.ts';
+import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import { jsonBody } from '../http/validate.ts';
+import { importRecipeFromUrl } from '../recipe-import/import-recipe.ts';
+import { RecipeFetchError } from '../recipe-import/safe-fetch.ts';
+
+const fromUrlBody = z.object({ url: z.string().max(2000) });
+
+export function dishRoutes(deps: AppDeps) {
+  const dishById = async (ctx: ReturnType<typeof requireFamilyCaller>, id: string) => {
+    const dish = await deps.zeroDb.run(queries.dishes.byId.fn({ args: { dish_id: id }, ctx }));
+    if (!dish) throw new AppError(ErrorCode.NOT_FOUND, 'Dish not found');
+    return dish;
+  };
+
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const ctx = requireFamilyCaller(c);
+      return c.json(await deps.zeroDb.run(queries.dishes.list.fn({ args: undefined, ctx })));
+    })
+    .post('/from-url', async (c) => {
+      requireFamilyCaller(c);
+      const { url } = await jsonBody(c, fromUrlBody);
+      if (!url.trim())
+        throw new AppError(
+          ErrorCode.INVALID_INPUT,
+          'A valid recipe URL is required to extract recipe details.',
+        );
+      try {
+        return c.json(
+          await importRecipeFromUrl(url.trim(), {
+            allowPrivateAddresses: deps.env.RECIPE_FETCH_ALLOW_PRIVATE,
+          }),
+        );
+      } catch (error) {
+        if (error instanceof RecipeFetchError)
+          throw new AppError(ErrorCode.RECIPE_IMPORT_FAILED, error.message);
+        throw error;
+      }
+    })
+    .get('/:id', async (c) => c.json(await dishById(requireFamilyCaller(c), c.req.param('id'))))
+    .post('/', async (c) => {
+      const ctx = requireFamilyCaller(c);
+      const body = await jsonBody(c, createDishArgs.omit({ dish_id: true }));
+      const args = { ...body, dish_id: crypto.randomUUID() };
+      await deps.zeroDb.transaction((tx) => dishMutators.create.fn({ tx, ctx, args }));
+      return c.json(await dishById(ctx, args.dish_id), 201);
+    })
+    .patch('/:id', async (c) => {
+      const ctx = requireFamilyCaller(c);
+      const body = await jsonBody(c, updateDishArgs.omit({ dish_id: true }).strict());
+      const args = { ...body, dish_id: c.req.param('id') };
+      await deps.zeroDb.transaction((tx) => dishMutators.update.fn({ tx, ctx, args }));
+      return c.body(null, 204);
+    })
+    .delete('/:id', async (c) => {
+      const ctx = requireFamilyCaller(c);
+      const args = { dish_id: c.req.param('id') };
+      await deps.zeroDb.transaction((tx) => dishMutators.delete.fn({ tx, ctx, args }));
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,32 @@
+// A recipe page served on loopback, for the import test (the e2e stack allows loopback
+// recipe fetches through RECIPE_FETCH_ALLOW_PRIVATE; the product refuses them).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+const PAGE = `<!doctype html><html><head><title>Lemon Pasta</title>
+<script type="application/ld+json">${JSON.stringify({
+  '@context': 'https://schema.org',
+  '@type': 'Recipe',
+  name: 'Lemon Pasta',
+  description: 'Bright weeknight pasta.',
+  recipeCuisine: 'Italian',
+  totalTime: 'PT20M',
+  recipeIngredient: ['200 g spaghetti', '1 lemon', '2 tbsp butter'],
+  recipeInstructions: [
+    { '@type': 'HowToStep', text: 'Boil the pasta.' },
+    { '@type': 'HowToStep', text: 'Toss with lemon and butter.' },
+  ],
+})}</script></head><body><h1>Lemon Pasta</h1></body></html>`;
+
+export async function serveRecipePage(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(PAGE);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/lemon-pasta`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

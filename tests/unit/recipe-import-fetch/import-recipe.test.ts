@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { importRecipeFromUrl } from '../../../server/recipe-import/import-recipe.ts';
+import { RecipeFetchError } from '../../../server/recipe-import/safe-fetch.ts';
+import { startLocalServer, type LocalServer } from './local-server.ts';
+
+const RECIPE_PAGE = `<!doctype html>
+<html><head><title>Lentil Soup | Test Kitchen</title>
+<script type="application/ld+json">${JSON.stringify({
+  '@context': 'https://schema.org',
+  '@type': 'Recipe',
+  name: 'Lentil Soup',
+  description: 'A warming weeknight soup.',
+  recipeIngredient: ['200 g red lentils', '1 onion, chopped', '1 l stock'],
+  recipeInstructions: [
+    { '@type': 'HowToStep', text: 'Soften the onion.' },
+    { '@type': 'HowToStep', text: 'Add lentils and stock; simmer 20 minutes.' },
+  ],
+  totalTime: 'PT25M',
+  recipeCuisine: 'Indian',
+  recipeCategory: 'Main course',
+})}</script></head>
+<body><h1>Lentil Soup</h1></body></html>`;
+
+describe('importRecipeFromUrl', () => {
+  let server: LocalServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  it('follows a redirect and maps the JSON-LD recipe onto the dish fields', async () => {
+    server = await startLocalServer((req, res) => {
+      if (req.url === '/r/42') res.writeHead(301, { location: '/recipes/lentil-soup' }).end();
+      else res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(RECIPE_PAGE);
+    });
+    const base = `http://127.0.0.1:${server.port}`;
+    const dish = await importRecipeFromUrl(`${base}/r/42`, { allowPrivateAddresses: true });
+    expect(dish).toEqual({
+      name: 'Lentil Soup',
+      description: 'A warming weeknight soup.',
+      ingredients: ['200 g red lentils', '1 onion, chopped', '1 l stock'],
+      instructions: '1. Soften the onion.\n2. Add lentils and stock; simmer 20 minutes.',
+      link: `${base}/recipes/lentil-soup`,
+      cuisine_type: expect.any(String),
+      prep: 'Quick',
+      type: 'Main',
+      make_ahead: false,
+    });
+    expect(server.paths).toEqual(['/r/42', '/recipes/lentil-soup']);
+  });
+
+  it('reports a page without a recipe', async () => {
+    server = await startLocalServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body></body></html>');
+    });
+    const error = await importRecipeFromUrl(`http://127.0.0.1:${server.port}/`, {
+      allowPrivateAddresses: true,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RecipeFetchError);
+    expect(error).toMatchObject({
+      code: 'NO_RECIPE',
+      message: 'No recipe was found on that page.',
+    });
+  });
+
+  it('refuses a private address before fetching anything', async () => {
+    const error = await importRecipeFromUrl('http://192.168.1.1/recipe').catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'BLOCKED_ADDRESS' });
+  });
+});
