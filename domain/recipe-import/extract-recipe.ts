@@ -10,6 +10,8 @@ import {
   firstFilled,
   pickMainRecipe,
 } from './merge-sources.ts';
+import { dropRepeatedLines, dropRepeatedSections } from './repeated-copies.ts';
+import { splitRunTogetherSteps } from './step-splitting.ts';
 import { tidyIngredient, tidyStep } from './text-cleanup.ts';
 import type { ExtractedRecipe, RecipeCandidate } from './types.ts';
 
@@ -35,14 +37,8 @@ export function extractRecipe(html: string, pageUrl?: string): ExtractedRecipe |
   ];
 
   const name = firstFilled(sources, 'name');
-  const ingredients = chooseIngredients(sources).map(tidyIngredient).filter(Boolean);
-  // Steps are tidied before sources are compared, so that "1Mix…" in one matches "Mix…".
-  for (const source of sources) {
-    if (!source?.instructionSections) continue;
-    source.instructionSections = source.instructionSections
-      .map((section) => ({ ...section, steps: section.steps.map(tidyStep).filter(Boolean) }))
-      .filter((section) => section.steps.length > 0);
-  }
+  for (const source of sources) if (source) tidyLists(source);
+  const ingredients = chooseIngredients(sources);
   const instructionSections = chooseInstructions(sources);
   if (!name && ingredients.length === 0 && instructionSections.length === 0) return null;
 
@@ -63,4 +59,24 @@ export function extractRecipe(html: string, pageUrl?: string): ExtractedRecipe |
     url: meta.canonicalUrl ?? field('url') ?? pageUrl,
     source: sources.find((s) => s?.name === name)?.source ?? 'html',
   };
+}
+
+/**
+ * Tidies a source's lists in place, before sources are compared, so that "1Mix…" in one
+ * matches "Mix…" in another and a list printed twice is not mistaken for a longer list.
+ */
+function tidyLists(source: RecipeCandidate): void {
+  if (source.ingredients) {
+    source.ingredients = dropRepeatedLines(source.ingredients.map(tidyIngredient).filter(Boolean));
+  }
+  if (source.instructionSections) {
+    source.instructionSections = dropRepeatedSections(
+      source.instructionSections
+        .map((section) => ({
+          ...section,
+          steps: section.steps.flatMap(splitRunTogetherSteps).map(tidyStep).filter(Boolean),
+        }))
+        .filter((section) => section.steps.length > 0),
+    );
+  }
 }

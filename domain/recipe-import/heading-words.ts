@@ -3,14 +3,20 @@
  * recipe sites are commonly written in, as whole-heading patterns.
  */
 
+// Words that open a qualifier naming what the list is for: "Method for the sauce",
+// "Elaboración de la crema", "Preparation of the dough", "Zubereitung vom Teig".
+const QUALIFIER =
+  'for|für|pour|per|para|voor|för|til|do|az?|of|de|del|della|di|du|des|van|von|vom|der|af|av';
+
 /**
  * A heading that names a whole list: the keyword, optionally after up to two words ("Cooking
- * Instructions", "Les ingrédients") and before a "for …" qualifier ("Method for the sauce"),
- * and nothing else — so "Preparation time" or "How to make the best pie" do not qualify.
+ * Instructions", "Les ingrédients") and before a qualifier ("Method for the sauce"), and
+ * nothing else — so "Preparation time" or "How to make the best pie" do not qualify. A
+ * trailing colon or footnote asterisk ("Zutaten*") is part of the heading's punctuation.
  */
 function headingPattern(keywords: string): RegExp {
   return new RegExp(
-    `^(?:[\\p{L}'’]+\\s+){0,2}?(?:${keywords})(?:\\s+(?:for|für|pour|per|para|voor|för|til|do|az?)\\s.{0,50})?\\s*:?$`,
+    `^(?:[\\p{L}'’]+\\s+){0,2}?(?:${keywords})(?:\\s+(?:${QUALIFIER})\\s.{0,50})?\\s*[:*]*$`,
     'iu',
   );
 }

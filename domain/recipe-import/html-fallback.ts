@@ -1,3 +1,4 @@
+import { checklistRows } from './checklist-rows.ts';
 import { classes, descendants, isElement, textOf, type HtmlElement } from './html-tree.ts';
 import { INGREDIENT_HEADING, INSTRUCTION_HEADING } from './heading-words.ts';
 import type { PageMeta } from './page-meta.ts';
@@ -247,6 +248,7 @@ export function extractHtmlFallback(
     () => rowsByClassName(all, INGREDIENT_ROW_CLASS),
     () => listAfterHeading(all, INGREDIENT_HEADING, INSTRUCTION_HEADING).flatMap((s) => s.steps),
     () => listsByClassName(all, INGREDIENT_CLASS).flatMap((s) => s.steps),
+    () => checklistRows(all),
   );
   const ingredientsAt = ingredientHeadingIndex(all);
   const instructionSections = firstNonEmpty<InstructionSection>(

@@ -111,11 +111,13 @@ function readImage(value: unknown): string {
 }
 
 function readIngredients(value: unknown): string[] {
-  if (typeof value === 'string') return cleanLines(value);
-  return asArray(value)
-    .flatMap((item) => (isObject(item) ? [item.text ?? item.name] : [item]))
-    .map(cleanText)
-    .filter(Boolean);
+  const items = asArray(value).flatMap((item) =>
+    isObject(item) ? [item.text ?? item.name] : [item],
+  );
+  // A lone string is often the whole list, one ingredient per line or `<br>`; in a real list
+  // each entry is one ingredient, whatever line breaks its text carries.
+  if (items.length === 1) return cleanLines(items[0]);
+  return items.map(cleanText).filter(Boolean);
 }
 
 /**
@@ -193,12 +195,15 @@ const comparable = (s: string): string =>
     .replace(/(?:\.\.\.|…)$/, '')
     .replace(/[^\p{L}\p{N}]+/gu, '');
 
+// "Step 2", "3.", or a template's label ending in a step number ("pasta_recipe step 2").
+const GENERIC_STEP_NAME = /^(?:(?:.*[\s_-])?(?:step|schritt|stap|[ée]tape|paso|passo)\s*)?\d+\.?$/i;
+
 /**
  * Whether a HowToStep's `name` is a real title ("Make the sauce") rather than the usual copy or
- * truncation of its text, or a generic "Step 2".
+ * truncation of its text, or a generic step label.
  */
 function isStepTitle(name: string, text: string): boolean {
-  if (!name || /^(?:step|schritt|stap|[ée]tape|paso|passo)?\s*\d+\.?$/i.test(name)) return false;
+  if (!name || GENERIC_STEP_NAME.test(name)) return false;
   const n = comparable(name);
   const t = comparable(text);
   return n.length > 0 && !t.startsWith(n) && !n.startsWith(t);

@@ -85,10 +85,33 @@ function continues(
   return longer.slice(shorter.length).every(plausible);
 }
 
+const withAmount = (lines: readonly string[]): number =>
+  lines.filter((l) => QUANTITY.test(l)).length;
+
+const wordsOf = (s: string): Set<string> =>
+  new Set(
+    comparable(s)
+      .split(' ')
+      .filter((w) => w.length >= 3 && !/^\d+$/.test(w)),
+  );
+
+/**
+ * Whether two lists are the same ingredients line for line: equally long, and each pair of
+ * lines shares a word. A visible list that passes this is the structured list as printed.
+ */
+function sameLines(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  return a.every((line, i) => {
+    const words = wordsOf(b[i] ?? '');
+    return [...wordsOf(line)].some((w) => words.has(w));
+  });
+}
+
 /**
  * Ingredients from the most trusted source — unless a less trusted source is clearly better:
  * its lines carry amounts where the preferred lines carry none (some sites' JSON-LD holds only
- * ingredient names), or it lists the same lines and more (truncated structured data).
+ * ingredient names, or drops some lines' amounts), or it lists the same lines and more
+ * (truncated structured data).
  */
 export function chooseIngredients(sources: Sources): string[] {
   const lists = sources.map((s) => s?.ingredients ?? []).filter((l) => l.length > 0);
@@ -100,17 +123,41 @@ export function chooseIngredients(sources: Sources): string[] {
     );
     if (withAmounts) return withAmounts;
   }
+  const richer = lists.find((l) => withAmount(l) > withAmount(first) && sameLines(l, first));
+  if (richer) return richer;
   return lists.find((l) => continues(l, first, (e) => QUANTITY.test(e) || e.length < 40)) ?? first;
 }
 
-/** Instruction sections from the most trusted source, unless another extends its steps. */
+const stepsOf = (sections: InstructionSection[]): string[] => sections.flatMap((s) => s.steps);
+
+/**
+ * Whether `blob` is a whole article that merely contains `steps`: structured data whose
+ * "instructions" are the post's full text, next to a visible list holding just the method.
+ */
+function embeds(blob: readonly string[], steps: readonly string[]): boolean {
+  // A blob is fewer, longer entries than the list it hides; a finer list is not a blob.
+  if (steps.length < 2 || blob.length >= steps.length) return false;
+  const text = squash(blob.join(' '));
+  const stepKeys = steps.map(squash);
+  const stepLength = stepKeys.reduce((n, k) => n + k.length, 0);
+  if (stepLength / steps.length < 25 || text.length < stepLength * 1.5) return false;
+  return stepKeys.every((k) => text.includes(k));
+}
+
+/**
+ * Instruction sections from the most trusted source, unless another extends its steps, or is
+ * the method that the preferred source buries in a whole article's text.
+ */
 export function chooseInstructions(sources: Sources): InstructionSection[] {
   const candidates = sources
     .map((s) => s?.instructionSections ?? [])
     .filter((sections) => sections.length > 0);
   const first = candidates[0];
   if (!first) return [];
-  const steps = (sections: InstructionSection[]): string[] => sections.flatMap((s) => s.steps);
-  const firstSteps = steps(first);
-  return candidates.find((c) => continues(steps(c), firstSteps, (e) => e.length >= 20)) ?? first;
+  const firstSteps = stepsOf(first);
+  return (
+    candidates.find((c) => continues(stepsOf(c), firstSteps, (e) => e.length >= 20)) ??
+    candidates.find((c) => embeds(firstSteps, stepsOf(c))) ??
+    first
+  );
 }

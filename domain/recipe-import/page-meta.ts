@@ -1,4 +1,4 @@
-import { textOf, type HtmlElement } from './html-tree.ts';
+import { isHidden, textOf, type HtmlElement } from './html-tree.ts';
 import { cleanText, collapseWhitespace } from './text-cleanup.ts';
 
 /** Page-level facts every extraction source may fall back on. */
@@ -44,7 +44,11 @@ export function readPageMeta(all: readonly HtmlElement[]): PageMeta {
         meta.documentTitle ??= collapseWhitespace(textContent(el));
         break;
       case 'h1':
-        meta.firstH1 ??= collapseWhitespace(textOf(el)) || undefined;
+        // Screen-reader-only and navigation headings ("Navigation", "Menu") are not the page's
+        // title; the visible main heading is.
+        if (meta.firstH1 === undefined && !isHiddenOrNav(el)) {
+          meta.firstH1 = collapseWhitespace(textOf(el)) || undefined;
+        }
         break;
     }
   }
@@ -55,4 +59,11 @@ export function readPageMeta(all: readonly HtmlElement[]): PageMeta {
 /** Raw text of an element (script bodies are a single text child). */
 function textContent(el: HtmlElement): string {
   return el.children.filter((c): c is string => typeof c === 'string').join('');
+}
+
+function isHiddenOrNav(el: HtmlElement): boolean {
+  for (let e: HtmlElement | null = el; e; e = e.parent) {
+    if (isHidden(e) || e.tag === 'nav' || e.attrs.role === 'navigation') return true;
+  }
+  return false;
 }

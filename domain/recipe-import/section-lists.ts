@@ -28,8 +28,17 @@ function isBoldLabel(el: HtmlElement): boolean {
  */
 export function readSectionedList(container: HtmlElement, stopAt?: RegExp): InstructionSection[] {
   const fromItems = collect(container, 'li', stopAt);
+  // An ordered list is the author's own numbering of the steps: paragraphs around it are an
+  // introduction, a credit or serving notes, however many of them there are.
+  if (count(fromItems) >= 2 && hasOrderedList(container)) return fromItems;
   const fromParagraphs = collect(container, 'p', stopAt);
   return count(fromParagraphs) > count(fromItems) ? fromParagraphs : fromItems;
+}
+
+function hasOrderedList(el: HtmlElement): boolean {
+  return el.children.some(
+    (c) => isElement(c) && !isHidden(c) && (c.tag === 'ol' || hasOrderedList(c)),
+  );
 }
 
 const count = (sections: InstructionSection[]): number =>

@@ -157,7 +157,13 @@ const STEP_LABEL =
 // A bare step number: "1. Mix", "2) Bake", or glued to the text ("1Mix") by markup.
 const STEP_NUMBER = /^\d{1,2}(?:[.)]\s+|(?=\p{Lu}\p{Ll}))/u;
 
-/** Drops a step's own numbering; the steps are numbered again when displayed. */
+/**
+ * Drops a step's own numbering; the steps are numbered again when displayed. A step that is
+ * nothing but its number or label ("3", "Step 3") — a badge rendered as its own element —
+ * becomes empty and is dropped by the caller.
+ */
 export function tidyStep(step: string): string {
+  if (/^(?:\p{L}+\s*)?\d{1,2}[.:)]?$/u.test(step) && STEP_LABEL.test(`${step} `)) return '';
+  if (/^\d{1,2}[.:)]?$/.test(step)) return '';
   return step.replace(STEP_LABEL, '').replace(STEP_NUMBER, '').trim();
 }

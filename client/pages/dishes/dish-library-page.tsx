@@ -4,8 +4,7 @@ import { filterDishes, TYPE_FILTERS, type TypeFilter } from '../../../domain/rul
 import type { Dish } from '../../../schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { useToast } from '../../components/toast/toast-state.ts';
-import { apiFetch } from '../../lib/api.ts';
+import { useServerRefresh } from '../../lib/use-server-refresh.ts';
 import { DishBadges } from './dish-badges.tsx';
 import { DishDialog } from './dish-dialog/dish-dialog.tsx';
 import { useDishes } from './use-dishes.ts';
@@ -23,33 +22,15 @@ function DishCard({ dish }: { dish: Dish }) {
   );
 }
 
-/** Refresh checks the server's copy; the list itself is already live. */
-function useRefresh() {
-  const toast = useToast();
-  const [refreshing, setRefreshing] = useState(false);
-  const refresh = async () => {
-    setRefreshing(true);
-    try {
-      await apiFetch('/dishes');
-    } catch {
-      toast({
-        title: 'Error loading dishes',
-        description: 'Failed to load dishes from the server',
-        variant: 'destructive',
-      });
-    } finally {
-      setRefreshing(false);
-    }
-  };
-  return { refresh, refreshing };
-}
-
 export function DishLibraryPage() {
   const { dishes } = useDishes();
   const [search, setSearch] = useState('');
   const [type, setType] = useState<TypeFilter>('all');
   const [adding, setAdding] = useState(false);
-  const { refresh, refreshing } = useRefresh();
+  const { refresh, refreshing } = useServerRefresh('/dishes', {
+    title: 'Error loading dishes',
+    description: 'Failed to load dishes from the server',
+  });
   const shown = filterDishes(dishes, search, type);
 
   return (

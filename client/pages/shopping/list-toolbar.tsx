@@ -1,29 +1,14 @@
-import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { useToast } from '../../components/toast/toast-state.ts';
-import { apiFetch } from '../../lib/api.ts';
+import { useServerRefresh } from '../../lib/use-server-refresh.ts';
 import { useShoppingActions } from './use-shopping-list.ts';
 
 /** Refresh re-reads the list from the server; 'All' removes every item after a confirm. */
 export function ListToolbar({ hasItems }: { hasItems: boolean }) {
   const actions = useShoppingActions();
-  const toast = useToast();
-  const [refreshing, setRefreshing] = useState(false);
-
-  const refresh = async () => {
-    setRefreshing(true);
-    try {
-      await apiFetch('/shopping-items');
-    } catch {
-      toast({
-        title: 'Error',
-        description: 'Failed to load shopping items',
-        variant: 'destructive',
-      });
-    } finally {
-      setRefreshing(false);
-    }
-  };
+  const { refresh, refreshing } = useServerRefresh('/shopping-items', {
+    title: 'Error',
+    description: 'Failed to load shopping items',
+  });
 
   const removeAll = () => {
     if (window.confirm('Remove all items from the shopping list?')) void actions.removeAll();

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { extractRecipe } from '../../../domain/recipe-import/extract-recipe.ts';
+import { dropRepeatedSections } from '../../../domain/recipe-import/repeated-copies.ts';
+import { flattenSteps } from '../../../domain/recipe-import/types.ts';
+
+const stepsOf = (html: string): string[] =>
+  flattenSteps(extractRecipe(html)?.instructionSections ?? []);
+
+describe('visible page shapes', () => {
+  it('reads headings with a footnote asterisk or an "of/de" qualifier', () => {
+    const html = `<html><body><h1>Pfannkuchen</h1>
+      <h3>Zutaten*</h3><ul><li>200 g Mehl</li><li>2 Eier</li></ul>
+      <p>* Mengen sind Beispiele.</p>
+      <h2>Elaboración de los pfannkuchen</h2>
+      <p>Mezclar la harina con los huevos.</p><p>Freír en una sartén caliente.</p>
+    </body></html>`;
+    const recipe = extractRecipe(html);
+    expect(recipe?.ingredients).toEqual(['200 g Mehl', '2 Eier']);
+    expect(flattenSteps(recipe?.instructionSections ?? [])).toEqual([
+      'Mezclar la harina con los huevos.',
+      'Freír en una sartén caliente.',
+    ]);
+  });
+
+  it('takes the title from the visible h1, not a screen-reader or navigation h1', () => {
+    const html = `<html><head><title>Site</title></head><body>
+      <nav><h1>Menu</h1></nav><h1 class="heading__sr-only">Navigation</h1>
+      <h1>Shortbread</h1>
+      <h2>Ingredients</h2><ul><li>200 g flour</li><li>100 g butter</li></ul></body></html>`;
+    expect(extractRecipe(html)?.name).toBe('Shortbread');
+  });
+
+  it('reads an ordered method without the credit and serving notes after it', () => {
+    const html = `<html><body><h1>Pancakes</h1>
+      <h2>Ingredients</h2><ul><li>1 banana</li><li>100 g flour</li></ul>
+      <h3>Method</h3>
+      <ol><li>Mash the banana and stir in the flour.</li><li>Fry small pancakes.</li></ol>
+      <p>From a friend's cookbook</p><p><em>Serves 4</em></p><p>More pancake ideas below.</p>
+    </body></html>`;
+    expect(stepsOf(html)).toEqual([
+      'Mash the banana and stir in the flour.',
+      'Fry small pancakes.',
+    ]);
+  });
+
+  it('keeps one copy of a list the page prints twice', () => {
+    const rows = '<li class="ingredient">2 eggs</li><li class="ingredient">1 cup milk</li>';
+    const html = `<html><body><h1>Omelette</h1>
+      <div class="ingredients"><ul>${rows}</ul></div>
+      <div class="ingredients print-copy"><ul>${rows}</ul></div></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual(['2 eggs', '1 cup milk']);
+  });
+
+  it('keeps a line that legitimately appears in two sections', () => {
+    const html = `<html><body><h1>Cake</h1><h2>Ingredients</h2>
+      <h3>Cake</h3><ul><li>200 g flour</li><li>1 pinch salt</li></ul>
+      <h3>Icing</h3><ul><li>100 g sugar</li><li>1 pinch salt</li></ul></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '200 g flour',
+      '1 pinch salt',
+      '100 g sugar',
+      '1 pinch salt',
+    ]);
+  });
+
+  it('drops a whole section printed twice', () => {
+    const section = { name: 'Sauce', steps: ['Stir the sauce until thick.'] };
+    expect(dropRepeatedSections([section, { ...section }])).toEqual([section]);
+  });
+
+  it('reads a checklist of ingredients with no list markup or class names', () => {
+    const row = (text: string): string =>
+      `<div class="flex gap-2"><input type="checkbox"/><div>${text}</div></div>`;
+    const html = `<html><body><h1>Rice pudding</h1>
+      <div class="md:hidden"><div>${row('1 l milk')}${row('200 g rice')}${row('salt')}</div></div>
+      <div class="hidden md:block"><div>${row('1 l milk')}${row('200 g rice')}</div></div>
+      <form><label><input type="checkbox"/> Remember me</label></form></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual(['1 l milk', '200 g rice', 'salt']);
+  });
+});

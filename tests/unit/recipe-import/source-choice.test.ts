@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { extractRecipe } from '../../../domain/recipe-import/extract-recipe.ts';
+import { flattenSteps } from '../../../domain/recipe-import/types.ts';
+
+const ldScript = (recipe: Record<string, unknown>): string =>
+  `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', ...recipe })}</script>`;
+
+describe('choosing between structured data and the visible recipe', () => {
+  it('takes the visible list when it is the same list with amounts the JSON-LD dropped', () => {
+    const html = `<html><head>${ldScript({
+      name: 'Dressing',
+      recipeIngredient: ['1 shallot', '1/4 cup vinegar', 'mustard', 'salt'],
+    })}</head><body><h1>Dressing</h1>
+      <h2>Ingredients</h2>
+      <ul><li>1 shallot, sliced</li><li>1/4 cup (60 ml) vinegar</li>
+      <li>2 tsp mustard</li><li>1/2 tsp salt</li></ul></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '1 shallot, sliced',
+      '1/4 cup (60 ml) vinegar',
+      '2 tsp mustard',
+      '1/2 tsp salt',
+    ]);
+  });
+
+  it('keeps the JSON-LD list when the visible list is a different one', () => {
+    const html = `<html><head>${ldScript({
+      name: 'Dressing',
+      recipeIngredient: ['1 shallot', 'vinegar'],
+    })}</head><body><h1>Dressing</h1>
+      <h2>Ingredients</h2><ul><li>2 apples</li><li>3 pears</li></ul></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual(['1 shallot', 'vinegar']);
+  });
+
+  it('prefers the visible method over JSON-LD "instructions" that are the whole article', () => {
+    const steps = [
+      'Wash the plums well and cut them into quarters.',
+      'Cook the plums with the sugar for ten minutes.',
+      'Fill the hot jam into clean jars and close them.',
+    ];
+    const article = `We love jam. Our grandmother made it every summer, and so do we. ${steps.join(
+      ' ',
+    )} More jam recipes are on the way, and you can freeze it too.`;
+    const html = `<html><head>${ldScript({
+      name: 'Plum jam',
+      recipeIngredient: ['1 kg plums', '250 g sugar'],
+      recipeInstructions: article,
+    })}</head><body><h1>Plum jam</h1><h2>Method</h2>
+      <ol>${steps.map((s) => `<li>${s}</li>`).join('')}</ol></body></html>`;
+    expect(flattenSteps(extractRecipe(html)?.instructionSections ?? [])).toEqual(steps);
+  });
+
+  it('keeps JSON-LD steps when a visible list holds only some of them', () => {
+    const steps = [
+      'Wash the plums well and cut them into quarters.',
+      'Cook the plums with the sugar for ten minutes.',
+      'Fill the hot jam into clean jars and close them.',
+    ];
+    const html = `<html><head>${ldScript({
+      name: 'Plum jam',
+      recipeIngredient: ['1 kg plums'],
+      recipeInstructions: steps,
+    })}</head><body><h1>Plum jam</h1><h2>Method</h2>
+      <ol>${steps
+        .slice(1)
+        .map((s) => `<li>${s}</li>`)
+        .join('')}</ol></body></html>`;
+    expect(flattenSteps(extractRecipe(html)?.instructionSections ?? [])).toEqual(steps);
+  });
+
+  it('splits a lone JSON-LD ingredient string that holds the whole list', () => {
+    const html = `<html><head>${ldScript({
+      name: 'Tea',
+      recipeIngredient: ['1 tea bag<br>250 ml water<br/>1 tsp honey'],
+    })}</head><body></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual(['1 tea bag', '250 ml water', '1 tsp honey']);
+  });
+});
