@@ -5,6 +5,7 @@ import { zql } from '../../schema.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AppError, ErrorCode } from '../errors.ts';
 import { requireFamily } from '../zero/family-scope.ts';
+import { refuseExistingId } from '../zero/refuse-existing-id.ts';
 import { dishFieldsInput, dishFieldsPatch, parseDishFields } from './dish-fields.ts';
 
 const dishID = z.string().min(1).max(64);
@@ -26,10 +27,11 @@ export const dishMutators = {
   create: defineMutator(createDishArgs, async ({ tx, ctx, args }) => {
     const familyID = requireFamily(ctx);
     const fields = parseDishFields(args);
-    // Zero's insert skips an existing id silently; only the server sees every family's.
-    if (tx.location === 'server' && (await tx.run(zql.dish.where('dish_id', args.dish_id).one()))) {
-      throw new AppError(ErrorCode.INVALID_INPUT, 'This dish already exists.');
-    }
+    await refuseExistingId(
+      tx,
+      zql.dish.where('dish_id', args.dish_id).one(),
+      'This dish already exists.',
+    );
     const now = Date.now();
     await tx.mutate.dish.insert({
       dish_id: args.dish_id,

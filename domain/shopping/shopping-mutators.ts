@@ -14,6 +14,7 @@ import {
 } from '../rules/shopping-item-fields.ts';
 import { departmentFor } from '../rules/department.ts';
 import { requireFamily } from '../zero/family-scope.ts';
+import { refuseExistingId } from '../zero/refuse-existing-id.ts';
 
 const id = z.string().min(1).max(64);
 const name = z.string().max(MAX_ITEM_NAME_LENGTH);
@@ -38,11 +39,11 @@ export const shoppingMutators = {
   add: defineMutator(addItemArgs, async ({ tx, ctx, args }) => {
     const familyID = requireFamily(ctx);
     const fields = newShoppingItemFields(args);
-    // Zero's insert skips a row whose id exists; say so instead of reporting success.
-    // Only the server can see every family's ids.
-    if (tx.location === 'server' && (await tx.run(zql.shopping_item.where('id', args.id).one()))) {
-      throw new AppError(ErrorCode.INVALID_INPUT, 'This item already exists.');
-    }
+    await refuseExistingId(
+      tx,
+      zql.shopping_item.where('id', args.id).one(),
+      'This item already exists.',
+    );
     const now = Date.now();
     await tx.mutate.shopping_item.insert({
       id: args.id,
