@@ -1,4 +1,5 @@
 // /shopping-items (spec §7 'Shopping'). Writes run the same mutators the browser runs.
+import { escapeLike } from '@rocicorp/zero';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { titleCaseItemName } from '../../domain/rules/title-case.ts';
@@ -22,10 +23,6 @@ const patchBody = z.union([
   editItemArgs.omit({ id: true }).strict(),
 ]);
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 export function shoppingRoutes(deps: AppDeps) {
   const listFor = (ctx: ReturnType<typeof requireFamilyCaller>) =>
     deps.zeroDb.run(queries.shoppingItems.list.fn({ args: undefined, ctx }));
@@ -36,14 +33,14 @@ export function shoppingRoutes(deps: AppDeps) {
       const caller = requireFamilyCaller(c);
       const q = z.string().max(100).catch('').parse(c.req.query('q')).trim();
       if (q.length < MIN_SUGGESTION_CHARS) return c.json([]);
-      const pattern = `%${escapeLike(titleCaseItemName(q))}%`;
+      const needle = escapeLike(titleCaseItemName(q));
       // Past names of this family, minus what is already open on the list.
       const rows = await deps.sql<{ name: string }[]>`
         SELECT n.name FROM private.shopping_item_name n
-         WHERE n.family_id = ${caller.familyID} AND n.name ILIKE ${pattern}
+         WHERE n.family_id = ${caller.familyID} AND n.name ILIKE ${`%${needle}%`}
            AND NOT EXISTS (SELECT 1 FROM shopping_item i
                             WHERE i.family_id = n.family_id AND i.name = n.name AND NOT i.is_completed)
-         ORDER BY (n.name ILIKE ${`${escapeLike(titleCaseItemName(q))}%`}) DESC,
+         ORDER BY (n.name ILIKE ${`${needle}%`}) DESC,
                   n.use_count DESC, n.last_used_at DESC
          LIMIT ${SUGGESTION_LIMIT}`;
       return c.json(rows.map((row) => row.name));
