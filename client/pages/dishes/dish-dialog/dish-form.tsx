@@ -6,7 +6,8 @@ import {
   PREP_LEVELS,
 } from '../../../../domain/dishes/dish-fields.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input, Label, TextArea } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/input.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/toast/toast-state.ts';
 import type { DishFormValues } from './dish-form-values.ts';
 import { IngredientListEditor } from './ingredient-list-editor.tsx';
@@ -43,10 +44,12 @@ export function DishForm(props: {
 
   return (
     <form onSubmit={submit} className="space-y-4" aria-label="Dish details">
-      <div>
-        <Label htmlFor="dish-name">Dish Name</Label>
-        <Input id="dish-name" value={values.name} onChange={(e) => set('name', e.target.value)} />
-      </div>
+      <TextField
+        id="dish-name"
+        label="Dish Name"
+        value={values.name}
+        onChange={(e) => set('name', e.target.value)}
+      />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <div>
           <Label htmlFor="dish-type">Type</Label>
@@ -100,15 +103,13 @@ export function DishForm(props: {
         />
         Make Ahead
       </label>
-      <div>
-        <Label htmlFor="dish-description">Description</Label>
-        <TextArea
-          id="dish-description"
-          rows={2}
-          value={values.description}
-          onChange={(e) => set('description', e.target.value)}
-        />
-      </div>
+      <TextAreaField
+        id="dish-description"
+        label="Description"
+        rows={2}
+        value={values.description}
+        onChange={(e) => set('description', e.target.value)}
+      />
       <div>
         <span className="mb-1 block text-sm font-medium text-stone-700">Ingredients</span>
         <IngredientListEditor
@@ -116,25 +117,21 @@ export function DishForm(props: {
           onChange={(next) => set('ingredients', next)}
         />
       </div>
-      <div>
-        <Label htmlFor="dish-instructions">Instructions</Label>
-        <TextArea
-          id="dish-instructions"
-          rows={5}
-          value={values.instructions}
-          onChange={(e) => set('instructions', e.target.value)}
-        />
-      </div>
-      <div>
-        <Label htmlFor="dish-link">Recipe Link</Label>
-        <Input
-          id="dish-link"
-          type="url"
-          placeholder="https://"
-          value={values.link}
-          onChange={(e) => set('link', e.target.value)}
-        />
-      </div>
+      <TextAreaField
+        id="dish-instructions"
+        label="Instructions"
+        rows={5}
+        value={values.instructions}
+        onChange={(e) => set('instructions', e.target.value)}
+      />
+      <TextField
+        id="dish-link"
+        label="Recipe Link"
+        type="url"
+        placeholder="https://"
+        value={values.link}
+        onChange={(e) => set('link', e.target.value)}
+      />
       <div className="flex justify-end gap-2">
         {props.mode === 'edit' && (
           <Button variant="secondary" onClick={props.onCancel}>

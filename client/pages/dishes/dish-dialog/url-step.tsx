@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input, Label } from '../../../components/ui/input.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/toast/toast-state.ts';
 import { ApiError, apiFetch } from '../../../lib/api.ts';
 import type { Dish } from '../../../../schema.ts';
@@ -49,16 +49,14 @@ export function UrlStep(props: {
 
   return (
     <form onSubmit={extract} className="space-y-4">
-      <div>
-        <Label htmlFor="recipe-url">Recipe URL</Label>
-        <Input
-          id="recipe-url"
-          type="url"
-          placeholder="https://www.example.com/recipe"
-          value={url}
-          onChange={(e) => setUrl(e.target.value)}
-        />
-      </div>
+      <TextField
+        id="recipe-url"
+        label="Recipe URL"
+        type="url"
+        placeholder="https://www.example.com/recipe"
+        value={url}
+        onChange={(e) => setUrl(e.target.value)}
+      />
       <div className="flex flex-wrap justify-between gap-2">
         <Button variant="ghost" onClick={props.onBack}>
           Back
