@@ -17,6 +17,7 @@ const family = table('family')
   .columns({
     id: string(),
     name: string(),
+    time_zone: string(),
     created_at: number(),
   })
   .primaryKey('id');

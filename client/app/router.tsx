@@ -8,6 +8,7 @@ import { DisclosuresPage } from '../pages/disclosures/disclosures-page.tsx';
 import { ErrorPage } from '../pages/errors/error-page.tsx';
 import { NotFoundPage } from '../pages/errors/not-found-page.tsx';
 import { LandingPage } from '../pages/landing/landing-page.tsx';
+import { SettingsPage } from '../pages/settings/settings-page.tsx';
 import { SetupPage } from '../pages/setup/setup-page.tsx';
 import { ShoppingListPage } from '../pages/shopping/shopping-list-page.tsx';
 import { FamilyShell, RequireSession } from './guards.tsx';
@@ -33,6 +34,7 @@ export const router = createBrowserRouter([
               { path: '/dishes', element: <DishLibraryPage /> },
               { path: '/dishes/:id', element: <DishDetailPage /> },
               { path: '/shopping-list', element: <ShoppingListPage /> },
+              { path: '/settings', element: <SettingsPage /> },
             ],
           },
         ],

@@ -13,7 +13,12 @@ export async function createFamily(
   const existing = await tx.run(zql.family_member.where('user_id', account.userID).one());
   if (existing) throw new AppError(ErrorCode.ALREADY_IN_FAMILY);
   const now = Date.now();
-  await tx.mutate.family.insert({ id: ids.familyID, name: fields.family_name, created_at: now });
+  await tx.mutate.family.insert({
+    id: ids.familyID,
+    name: fields.family_name,
+    time_zone: fields.time_zone,
+    created_at: now,
+  });
   await tx.mutate.family_member.insert({
     family_user_id: ids.familyUserID,
     family_id: ids.familyID,

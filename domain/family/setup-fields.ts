@@ -22,7 +22,22 @@ export const setupInput = z.object({
     .union([isoDate, z.literal('')])
     .nullish()
     .transform((value) => (value ? value : null)),
+  // The browser's IANA zone; an unknown or missing one falls back to UTC.
+  time_zone: z
+    .string()
+    .max(64)
+    .nullish()
+    .transform((value) => (value && isTimeZone(value) ? value : 'UTC')),
 });
+
+export function isTimeZone(value: string) {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type SetupInput = z.input<typeof setupInput>;
 export type SetupFields = z.output<typeof setupInput>;

@@ -1,6 +1,13 @@
 // Ports sit below 32768, outside Linux's ephemeral range, so that an outgoing
 // connection can never be holding one when a server wants to listen on it.
 // Fixed, uncommon port blocks per test runner so that runs never collide with `npm start`.
-export const E2E_PORTS = { app: 3310, postgres: 15510, zero: 4950 } as const;
-export const INTEGRATION_PORTS = { app: 3320, postgres: 15520, zero: 4960 } as const;
-export const BENCH_PORTS = { app: 3330, postgres: 15530, zero: 4970 } as const;
+// TEST_PORT_OFFSET shifts every block, so that two checkouts can run their suites at once.
+const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
+
+function block(app: number, postgres: number, zero: number) {
+  return { app: app + offset, postgres: postgres + offset, zero: zero + offset } as const;
+}
+
+export const E2E_PORTS = block(3310, 15510, 4950);
+export const INTEGRATION_PORTS = block(3320, 15520, 4960);
+export const BENCH_PORTS = block(3330, 15530, 4970);

@@ -3,4 +3,5 @@ export const NAV_ITEMS = [
   { to: '/dashboard', label: 'Dashboard', icon: '🏠' },
   { to: '/dishes', label: 'Dishes', icon: '🍲' },
   { to: '/shopping-list', label: 'Shopping', icon: '🛒' },
+  { to: '/settings', label: 'Settings', icon: '⚙️' },
 ] as const;

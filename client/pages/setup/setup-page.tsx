@@ -36,7 +36,11 @@ export function SetupPage() {
     try {
       await apiFetch('/family/setup', {
         method: 'POST',
-        body: { ...form, birthdate: form.birthdate || null },
+        body: {
+          ...form,
+          birthdate: form.birthdate || null,
+          time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        },
       });
       await refresh();
       toast({ title: 'Setup Complete' });

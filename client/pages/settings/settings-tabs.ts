@@ -1,0 +1,11 @@
+import type { ComponentType } from 'react';
+
+// The Settings tabs, in the spec's order (Profile, Family, Integrations, Notifications).
+// Each feature adds its tab here when the tab works; the page shows exactly these.
+export interface SettingsTab {
+  value: string;
+  label: string;
+  Component: ComponentType;
+}
+
+export const SETTINGS_TABS: SettingsTab[] = [];
