@@ -1,0 +1,58 @@
+// The suggestion engine's inputs and outputs, typed independently of where the rows come
+// from (Zero in the browser, the database on the server, plain objects in tests).
+
+export type SuggestionDish = {
+  dish_id: string;
+  name: string;
+  type: string;
+  prep: string;
+  make_ahead: boolean;
+  cuisine_type: string | null;
+  ingredients: readonly string[];
+};
+
+export type SuggestionMember = {
+  family_user_id: string;
+  first_name: string;
+  preferences: string | null;
+};
+
+/** One member's rating of a dish at one meal. */
+export type SuggestionRating = {
+  dish_id: string;
+  family_user_id: string;
+  rating: number;
+};
+
+/** A meal on the family's calendar, past or planned. */
+export type SuggestionMeal = {
+  meal_date: string;
+  meal_type: string;
+  who_is_cooking: string;
+  dish_ids: readonly string[];
+};
+
+/** What the calendar says about one evening; absent or empty means a free evening. */
+export type BusyEvening = { summaries: readonly string[] };
+
+export type SuggestionInputs = {
+  dishes: readonly SuggestionDish[];
+  members: readonly SuggestionMember[];
+  ratings: readonly SuggestionRating[];
+  meals: readonly SuggestionMeal[];
+  /** Busy evenings by date ('YYYY-MM-DD'). */
+  busyEvenings: ReadonlyMap<string, BusyEvening>;
+};
+
+/** The evening to suggest for; attendees default to the whole family, as a new meal does. */
+export type SuggestionDay = { date: string; attendeeIDs?: readonly string[] };
+
+export type Suggestion = {
+  meal_date: string;
+  dish_id: string;
+  dish_name: string;
+  who_is_cooking: 'Home Cooked' | 'Leftovers';
+  score: number;
+  /** A short sentence a person can read: '4.6 stars, not served for 3 weeks, Quick for a busy Tuesday'. */
+  reason: string;
+};
