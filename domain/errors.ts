@@ -17,6 +17,11 @@ export const ErrorCode = {
   FORBIDDEN_ORIGIN: 'FORBIDDEN_ORIGIN',
   DISH_NAME_REQUIRED: 'DISH_NAME_REQUIRED',
   RECIPE_IMPORT_FAILED: 'RECIPE_IMPORT_FAILED',
+  CHAT_MESSAGE_REQUIRED: 'CHAT_MESSAGE_REQUIRED',
+  ASSISTANT_NOT_CONFIGURED: 'ASSISTANT_NOT_CONFIGURED',
+  ASSISTANT_FAILED: 'ASSISTANT_FAILED',
+  REPLY_IN_PROGRESS: 'REPLY_IN_PROGRESS',
+  PROPOSAL_NOT_PENDING: 'PROPOSAL_NOT_PENDING',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -38,6 +43,11 @@ export const errorMessages: Record<ErrorCode, string> = {
   DISH_NAME_REQUIRED: 'Dish name is required to save the dish.',
   RECIPE_IMPORT_FAILED:
     'Failed to extract recipe from the URL. Please try again or enter the details manually.',
+  CHAT_MESSAGE_REQUIRED: 'Please enter a message.',
+  ASSISTANT_NOT_CONFIGURED: 'The AI assistant is not configured.',
+  ASSISTANT_FAILED: 'Failed to get response from AI assistant. Please try again.',
+  REPLY_IN_PROGRESS: 'The assistant is still answering your last message.',
+  PROPOSAL_NOT_PENDING: 'This proposal was already applied or dismissed.',
 };
 
 /** Thrown by domain code on either side; Zero carries `details.code` to the client. */

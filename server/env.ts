@@ -25,6 +25,12 @@ export const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // The AI assistant: any OpenAI-compatible chat completions server. Unset: chat is off.
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: z.string().min(1).optional(),
+  ASSISTANT_MAX_TOOL_ROUNDS: z.coerce.number().int().min(1).max(10).default(4),
+  ASSISTANT_MAX_REPLY_TOKENS: z.coerce.number().int().min(64).max(8192).default(1024),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -20,6 +20,11 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   FORBIDDEN_ORIGIN: 403,
   DISH_NAME_REQUIRED: 400,
   RECIPE_IMPORT_FAILED: 422,
+  CHAT_MESSAGE_REQUIRED: 400,
+  ASSISTANT_NOT_CONFIGURED: 503,
+  ASSISTANT_FAILED: 502,
+  REPLY_IN_PROGRESS: 409,
+  PROPOSAL_NOT_PENDING: 409,
 };
 
 export function errorResponse(c: Context, code: ErrorCode, message = errorMessages[code]) {

@@ -1,0 +1,45 @@
+// How an assistant tool is declared: a zod schema is both the JSON schema the model sees
+// and the check its arguments must pass before anything runs.
+import { z } from 'zod';
+import type { Proposal } from '../../../domain/chat/proposals.ts';
+import type { FamilyData } from '../family-data.ts';
+
+export type ToolContext = {
+  data: FamilyData;
+  /** Today in the family's time zone. */
+  today: string;
+  /** Proposals made during this reply, in order; shown as cards under it. */
+  proposals: Proposal[];
+};
+
+export type AssistantTool = {
+  name: string;
+  description: string;
+  parameters: Record<string, unknown>;
+  run: (rawArgs: unknown, context: ToolContext) => Promise<unknown>;
+};
+
+export function defineTool<S extends z.ZodType>(spec: {
+  name: string;
+  description: string;
+  args: S;
+  run: (args: z.output<S>, context: ToolContext) => Promise<unknown>;
+}): AssistantTool {
+  const { $schema: _ignored, ...parameters } = z.toJSONSchema(spec.args, { io: 'input' });
+  return {
+    name: spec.name,
+    description: spec.description,
+    parameters,
+    run: async (rawArgs, context) => {
+      const parsed = spec.args.safeParse(rawArgs);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return { error: `Invalid arguments: ${issue?.path.join('.') ?? ''} ${issue?.message}` };
+      }
+      return spec.run(parsed.data, context);
+    },
+  };
+}
+
+export const noArgs = z.object({});
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
