@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { LoginPage } from '../pages/auth/login-page.tsx';
+import { ChatPage } from '../pages/chat/chat-page.tsx';
 import { SignupPage } from '../pages/auth/signup-page.tsx';
 import { DashboardPage } from '../pages/dashboard/dashboard-page.tsx';
 import { DishDetailPage } from '../pages/dishes/dish-detail-page.tsx';
@@ -35,6 +36,7 @@ export const router = createBrowserRouter([
               { path: '/dishes/:id', element: <DishDetailPage /> },
               { path: '/shopping-list', element: <ShoppingListPage /> },
               { path: '/settings', element: <SettingsPage /> },
+              { path: '/chat', element: <ChatPage /> },
             ],
           },
         ],

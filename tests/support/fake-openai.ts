@@ -16,6 +16,8 @@ export type FakeStep = {
   repeat?: boolean;
   /** Send nothing but the first chunk until POST /__fake/release. */
   hold?: boolean;
+  /** Stream this many characters of the content, then wait for POST /__fake/release. */
+  holdAt?: number;
 };
 
 export type RecordedRequest = {
@@ -32,6 +34,9 @@ export type RecordedRequest = {
 };
 
 const DEFAULT_REPLY = 'Fake reply.';
+
+/** Where the end-to-end stack's fake listens, so the Playwright process can drive it. */
+export const E2E_FAKE_OPENAI_PORT = 3316 + Number(process.env.TEST_PORT_OFFSET ?? 0);
 
 function chunk(delta: object, finish: string | null = null) {
   const body = {
@@ -109,8 +114,12 @@ export async function startFakeOpenAI(port = 0) {
     }
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     response.write(chunk({ role: 'assistant', content: '' }));
-    if (step.hold) await new Promise<void>((resolve) => releaseHeld.push(resolve));
-    for (const piece of pieces(content)) response.write(chunk({ content: piece }));
+    const held = () => new Promise<void>((resolve) => releaseHeld.push(resolve));
+    if (step.hold) await held();
+    const cut = step.holdAt ?? content.length;
+    for (const piece of pieces(content.slice(0, cut))) response.write(chunk({ content: piece }));
+    if (step.holdAt !== undefined) await held();
+    for (const piece of pieces(content.slice(cut))) response.write(chunk({ content: piece }));
     toolCalls.forEach((call, index) => {
       const args = JSON.stringify(call.arguments);
       response.write(

@@ -3,5 +3,6 @@ export const NAV_ITEMS = [
   { to: '/dashboard', label: 'Dashboard', icon: '🏠' },
   { to: '/dishes', label: 'Dishes', icon: '🍲' },
   { to: '/shopping-list', label: 'Shopping', icon: '🛒' },
+  { to: '/chat', label: 'Chat', icon: '💬' },
   { to: '/settings', label: 'Settings', icon: '⚙️' },
 ] as const;

@@ -1,0 +1,66 @@
+// /chat: the conversation with the assistant (spec §2 Chat).
+import { useEffect, useRef } from 'react';
+import { Card, Spinner } from '../../components/ui/card.tsx';
+import { ChatInput } from './chat-input.tsx';
+import { MessageBubble, TypingIndicator } from './message-bubble.tsx';
+import { useChat } from './use-chat.ts';
+
+export function ChatPage() {
+  const { state, send, decide } = useChat();
+  const list = useRef<HTMLOListElement>(null);
+
+  // Keep the newest message in view as messages arrive and the reply streams in.
+  useEffect(() => {
+    list.current?.lastElementChild?.scrollIntoView({ block: 'end' });
+  }, [state.messages.length, state.streaming, state.awaiting]);
+
+  return (
+    <div className="mx-auto flex h-[calc(100vh-10rem)] max-w-3xl flex-col">
+      <h1 className="text-2xl font-semibold">Chat with the AI assistant</h1>
+      {state.status === 'loading' ? (
+        <Spinner />
+      ) : (
+        <>
+          {!state.configured && (
+            <Card className="mt-4 border-amber-300 bg-amber-50">
+              <p className="font-medium">The AI assistant is not configured.</p>
+              <p className="mt-1 text-sm text-stone-700">{state.help}</p>
+              <p className="mt-1 text-sm text-stone-700">
+                Meal suggestions on the planning page work without it.
+              </p>
+            </Card>
+          )}
+          <ol
+            ref={list}
+            aria-label="Conversation"
+            aria-live="polite"
+            className="mt-4 flex-1 space-y-3 overflow-y-auto rounded-xl border border-stone-200 bg-white p-4"
+          >
+            {state.messages.map((message) => (
+              <MessageBubble key={message.message_id} message={message} onDecide={decide} />
+            ))}
+            {state.awaiting &&
+              (state.streaming ? (
+                <MessageBubble
+                  message={{
+                    content: state.streaming,
+                    sender: 'assistant',
+                    created_at: Date.now(),
+                    proposals: [],
+                  }}
+                  onDecide={decide}
+                />
+              ) : (
+                <TypingIndicator />
+              ))}
+          </ol>
+          {state.configured && (
+            <div className="mt-3">
+              <ChatInput awaiting={state.awaiting} onSend={send} />
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
