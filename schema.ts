@@ -73,6 +73,19 @@ const dish = table('dish')
   })
   .primaryKey('dish_id');
 
+// Meal suggestions shown and accepted (migrations/008_chat.sql), for Family Stats.
+const suggestionEvent = table('suggestion_event')
+  .columns({
+    event_id: string(),
+    family_id: string(),
+    kind: string(),
+    source: string(),
+    meal_date: string(),
+    dish_id: string().optional(),
+    created_at: number(),
+  })
+  .primaryKey('event_id');
+
 const familyRelationships = relationships(family, ({ many }) => ({
   members: many({
     sourceField: ['id'],
@@ -82,7 +95,7 @@ const familyRelationships = relationships(family, ({ many }) => ({
 }));
 
 export const schema = createSchema({
-  tables: [family, familyMember, shoppingItem, dish],
+  tables: [family, familyMember, shoppingItem, dish, suggestionEvent],
   relationships: [familyRelationships],
   enableLegacyQueries: false,
   enableLegacyMutators: false,
@@ -95,6 +108,7 @@ export type Family = Row<typeof schema.tables.family>;
 export type FamilyMember = Row<typeof schema.tables.family_member>;
 export type ShoppingItem = Row<typeof schema.tables.shopping_item>;
 export type Dish = Row<typeof schema.tables.dish>;
+export type SuggestionEvent = Row<typeof schema.tables.suggestion_event>;
 
 declare module '@rocicorp/zero' {
   interface DefaultTypes {
