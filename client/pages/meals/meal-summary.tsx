@@ -15,9 +15,7 @@ export function MealFacts({ meal }: { meal: MealWithParts }) {
   if (count === 0 && rating === null) return null;
   return (
     <span className="flex shrink-0 gap-2 text-xs text-stone-500">
-      {count > 0 && (
-        <span aria-label={`${count} ${count === 1 ? 'attendee' : 'attendees'}`}>👥 {count}</span>
-      )}
+      {count > 0 && <span>{count === 1 ? '1 attendee' : `${count} attendees`}</span>}
       {rating !== null && (
         <span aria-label={`Rated ${formatRating(rating)}`}>★ {formatRating(rating)}</span>
       )}

@@ -100,7 +100,11 @@ export function DishPicker(props: {
         </ul>
       ) : (
         <p className="rounded-lg border border-dashed border-stone-300 px-3 py-2 text-sm text-stone-500">
-          {name ? `No dishes match "${name}".` : props.emptyText}
+          {name
+            ? `No dishes match "${name}".`
+            : props.offered.length > 0
+              ? 'Every dish on offer is already on this meal.'
+              : props.emptyText}
         </p>
       )}
       {props.quickAdd && name && shown.length === 0 && (
