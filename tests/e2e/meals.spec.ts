@@ -141,6 +141,7 @@ test('plan meals with dishes, leftovers, take-out and a guest; rate them; histor
   await expect(stat(deviceA, 'Avg Rating')).toHaveText('4.0');
   await expect(deviceA.getByRole('button', { name: 'Edit meal: Chili' })).toBeVisible();
   await expect(upcoming(deviceA).first()).toContainText('★ 4.0');
+  await expect((await dayCard(deviceB, today)).getByTestId('planned-meal')).toContainText('★ 4.0');
 
   // History: rate yesterday's dinner for the family, a child with faces.
   await addChildMember(family, 'Kai', '2019-06-01');

@@ -7,7 +7,7 @@ import { addDays, todayIn } from '../../domain/rules/family-dates.ts';
 import { mutators } from '../../domain/zero/mutators.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import type { Dish } from '../../schema.ts';
-import { newFamilyMember } from './support/api-client.ts';
+import { ApiClient, newFamilyMember } from './support/api-client.ts';
 import { openZero } from './support/zero-client.ts';
 import type { Member } from './support/meal-fixtures.ts';
 
@@ -54,6 +54,23 @@ beforeAll(async () => {
 });
 
 describe('REST', () => {
+  it('answers nobody without a session, and asks a member without a family to set one up', async () => {
+    const anonymous = new ApiClient();
+    for (const path of [
+      '/meals',
+      '/dishes/unrated-recent',
+      '/family/stats',
+      `/meals/${meal.meal_id}`,
+    ])
+      expect((await anonymous.get(path)).status).toBe(401);
+    expect((await anonymous.post('/meals', { meal_date: today })).status).toBe(401);
+    const email = `loner-${Date.now()}@example.test`;
+    await anonymous.post('/auth/signup', { email, password: 'secret-123' });
+    await anonymous.post('/auth/login', { email, password: 'secret-123' });
+    expect((await anonymous.get('/meals')).status).toBe(409);
+    expect((await anonymous.post('/meals', { meal_date: today })).status).toBe(409);
+  });
+
   it('reads nothing of another family', async () => {
     for (const period of ['NEXT_7_DAYS', 'THIS_WEEK', 'NEXT_WEEK'])
       expect((await second.api.get(`/meals?period=${period}`)).body).toEqual([]);
