@@ -20,6 +20,12 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   FORBIDDEN_ORIGIN: 403,
   DISH_NAME_REQUIRED: 400,
   RECIPE_IMPORT_FAILED: 422,
+  LEFTOVERS_NEED_DISH: 400,
+  GUEST_NAME_REQUIRED: 400,
+  MEAL_CHANGED: 409,
+  RATING_REQUIRED: 400,
+  RATING_NOT_ALLOWED: 403,
+  MEAL_NOT_YET_RATEABLE: 400,
 };
 
 export function errorResponse(c: Context, code: ErrorCode, message = errorMessages[code]) {
