@@ -1,5 +1,6 @@
 // Ranks the family's main dishes (and, on a busy evening, recent leftovers) for one day.
-import { addDays, weekdayName } from './day-math.ts';
+import { weekdayName } from '../rules/date-labels.ts';
+import { leftoverWindow } from '../rules/leftovers.ts';
 import { familyFacts, type FamilyFacts } from './family-signals.ts';
 import {
   blockedBy,
@@ -20,7 +21,6 @@ import type {
 
 const BASE_SCORE = 50;
 const MAX_REASON_PARTS = 3;
-const LEFTOVER_DAYS = 2;
 
 function reasonText(signals: Signal[], fallback: string): string {
   const parts = signals.flatMap((signal) => (signal.reason ? [signal.reason] : []));
@@ -47,14 +47,15 @@ function dishSuggestion(facts: FamilyFacts, dish: SuggestionDish, evening: Eveni
   };
 }
 
-// On a busy evening, what was cooked a day or two before is the quickest dinner of all.
+// On a busy evening, what was cooked in the days before (the dishes the meal dialog offers
+// as leftovers) is the quickest dinner of all.
 function leftoverSuggestions(facts: FamilyFacts, evening: Evening): Suggestion[] {
   if (!evening.busy) return [];
-  const earliest = addDays(evening.date, -LEFTOVER_DAYS);
+  const window = leftoverWindow(evening.date);
   const day = weekdayName(evening.date);
   return evening.meals
     .filter((meal) => meal.who_is_cooking === 'Home Cooked')
-    .filter((meal) => meal.meal_date >= earliest && meal.meal_date < evening.date)
+    .filter((meal) => meal.meal_date >= window.from && meal.meal_date <= window.to)
     .flatMap((meal) =>
       meal.dish_ids.flatMap((id) => {
         const dish = facts.dishes.get(id);

@@ -2,7 +2,8 @@
 // a person would care about, a few words saying so.
 import { dishContains } from './dish-matching.ts';
 import { attendeeAverages, type FamilyFacts } from './family-signals.ts';
-import { daysBetween, weekdayName, weekStartOf } from './day-math.ts';
+import { weekdayName } from '../rules/date-labels.ts';
+import { daysBetween, weekStart } from '../rules/family-dates.ts';
 import { excludedFoods } from './dietary-profile.ts';
 import type { BusyEvening, SuggestionDish, SuggestionMeal } from './suggestion-types.ts';
 
@@ -87,11 +88,11 @@ export function tasteSignal(facts: FamilyFacts, dish: SuggestionDish, evening: E
 export function varietySignal(facts: FamilyFacts, dish: SuggestionDish, evening: Evening): Signal {
   const cuisine = dish.cuisine_type;
   if (!cuisine || cuisine === 'Other') return { points: 0 };
-  const week = weekStartOf(evening.date);
+  const week = weekStart(evening.date);
   const sameCuisine = evening.meals.filter(
     (meal) =>
       meal.meal_date !== evening.date &&
-      weekStartOf(meal.meal_date) === week &&
+      weekStart(meal.meal_date) === week &&
       meal.dish_ids.some((id) => facts.dishes.get(id)?.cuisine_type === cuisine),
   ).length;
   return { points: -8 * sameCuisine };

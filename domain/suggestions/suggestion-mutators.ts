@@ -4,10 +4,10 @@
 import { defineMutator } from '@rocicorp/zero';
 import { z } from 'zod';
 import { requireFamily } from '../zero/family-scope.ts';
-import { DATE_PATTERN } from './day-math.ts';
+import { isoDateSchema } from '../rules/family-dates.ts';
 
 export const recordShownArgs = z.object({
-  meal_date: z.string().regex(DATE_PATTERN),
+  meal_date: isoDateSchema,
   dish_id: z.string().min(1).max(64),
 });
 

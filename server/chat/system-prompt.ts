@@ -1,10 +1,11 @@
 // The assistant's standing instructions. They hold no family data: names, dishes,
 // descriptions and notes arrive only as tool results, so text typed into a dish cannot
 // pose as an instruction.
-import { addDays, weekdayName, weekStartOf } from '../../domain/suggestions/day-math.ts';
+import { weekdayName } from '../../domain/rules/date-labels.ts';
+import { addDays, weekStart } from '../../domain/rules/family-dates.ts';
 
 export function systemPrompt(today: string): string {
-  const thisWeek = weekStartOf(today);
+  const thisWeek = weekStart(today);
   const nextWeek = addDays(thisWeek, 7);
   return [
     'You are the dinner planning assistant of a family dinner planner app.',

@@ -5,7 +5,7 @@ import { streamSSE } from 'hono/streaming';
 import { chatRequestSchema, type ChatMessage } from '../../domain/chat/chat-message.ts';
 import { initialPromptText } from '../../domain/chat/initial-prompt.ts';
 import { AppError, ErrorCode, errorMessages } from '../../domain/errors.ts';
-import { todayIn } from '../../domain/suggestions/day-math.ts';
+import { todayIn } from '../../domain/rules/family-dates.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import { applyProposal, dismissProposal } from '../chat/apply-proposal.ts';
 import { assistantConfig, NOT_CONFIGURED_HELP } from '../chat/assistant-config.ts';

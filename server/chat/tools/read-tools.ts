@@ -3,7 +3,9 @@
 import { z } from 'zod';
 import { dishTypeLabel } from '../../../domain/dishes/dish-fields.ts';
 import { dietaryProfile } from '../../../domain/suggestions/dietary-profile.ts';
-import { addDays, daysBetween, weekdayName } from '../../../domain/suggestions/day-math.ts';
+import { ageOn } from '../../../domain/rules/age.ts';
+import { weekdayName } from '../../../domain/rules/date-labels.ts';
+import { addDays, daysBetween } from '../../../domain/rules/family-dates.ts';
 import { suggestForDays } from '../../../domain/suggestions/plan-days.ts';
 import type { Dish } from '../../../schema.ts';
 import { suggestionInputsFor } from '../suggestion-inputs.ts';
@@ -13,13 +15,6 @@ const MAX_DISHES = 150;
 const MAX_RANGE_DAYS = 31;
 const clip = (text: string | null | undefined, max: number) =>
   text && text.length > max ? `${text.slice(0, max)}…` : (text ?? null);
-
-function ageOn(birthdate: string | null | undefined, today: string): number | null {
-  if (!birthdate) return null;
-  const [by = 0, bm = 0, bd = 0] = birthdate.split('-').map(Number);
-  const [ty = 0, tm = 0, td = 0] = today.split('-').map(Number);
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
-}
 
 function dishForModel(dish: Dish) {
   return {

@@ -2,6 +2,7 @@
 // and the check its arguments must pass before anything runs.
 import { z } from 'zod';
 import type { Proposal } from '../../../domain/chat/proposals.ts';
+import { isoDateSchema } from '../../../domain/rules/family-dates.ts';
 import type { FamilyData } from '../family-data.ts';
 
 export type ToolContext = {
@@ -42,4 +43,4 @@ export function defineTool<S extends z.ZodType>(spec: {
 }
 
 export const noArgs = z.object({});
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
+export const isoDate = isoDateSchema.describe('A date written YYYY-MM-DD');
