@@ -28,6 +28,7 @@ export const ErrorCode = {
   ASSISTANT_FAILED: 'ASSISTANT_FAILED',
   REPLY_IN_PROGRESS: 'REPLY_IN_PROGRESS',
   PROPOSAL_NOT_PENDING: 'PROPOSAL_NOT_PENDING',
+  PROPOSAL_OUTDATED: 'PROPOSAL_OUTDATED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -62,6 +63,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   ASSISTANT_FAILED: 'Failed to get response from AI assistant. Please try again.',
   REPLY_IN_PROGRESS: 'The assistant is still answering your last message.',
   PROPOSAL_NOT_PENDING: 'This proposal was already applied or dismissed.',
+  PROPOSAL_OUTDATED: 'Something changed since this was proposed. Ask the assistant again.',
 };
 
 /** Thrown by domain code on either side; Zero carries `details.code` to the client. */

@@ -2,10 +2,39 @@
 // Apply; the args are checked when proposed and again by the mutators when applied.
 import { z } from 'zod';
 import { createDishArgs } from '../dishes/dish-mutators.ts';
+import {
+  COOK_OPTIONS,
+  MAX_DISHES_PER_MEAL,
+  MEAL_TYPES,
+  mealFieldsInput,
+} from '../meals/meal-fields.ts';
+import { isoDateSchema } from '../rules/family-dates.ts';
 import { addItemArgs } from '../shopping/shopping-mutators.ts';
 
 export const PROPOSAL_STATUSES = ['pending', 'applied', 'dismissed'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+
+/** The source a meal planned from the chat carries (spec §3: source). */
+export const CHAT_MEAL_SOURCE = 'AI Assistant';
+
+const id = z.string().min(1).max(64);
+
+export const plannedMealArgs = z.object({
+  meal_date: isoDateSchema,
+  meal_type: z.enum(MEAL_TYPES).default('Dinner'),
+  who_is_cooking: z.enum(COOK_OPTIONS).default('Home Cooked'),
+  dish_ids: z.array(id).max(MAX_DISHES_PER_MEAL).default([]),
+  notes: z.string().max(500).nullish(),
+  attendee_ids: z
+    .array(id)
+    .max(50)
+    .optional()
+    .describe('family_user_id of each member who eats; everyone when left out'),
+});
+
+export const planMealsProposalArgs = z.object({
+  meals: z.array(plannedMealArgs).min(1).max(14),
+});
 
 export const addDishProposalArgs = createDishArgs.omit({ dish_id: true });
 
@@ -16,7 +45,12 @@ export const addShoppingItemsProposalArgs = z.object({
     .max(30),
 });
 
+/** A plan as it is kept with the proposal: the checked meal payloads. */
+export const plannedMealsArgs = z.object({ meals: z.array(mealFieldsInput).min(1).max(14) });
+
+/** The args each kind of proposal keeps, checked again when applied. */
 export const proposalArgsByKind = {
+  plan_meals: plannedMealsArgs,
   add_dish: addDishProposalArgs,
   add_shopping_items: addShoppingItemsProposalArgs,
 } as const;

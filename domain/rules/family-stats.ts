@@ -7,7 +7,11 @@ export type FamilyStats = {
   meals_planned: number;
   /** The mean of every rating any member gave any dish, one decimal; 0 when none. */
   average_dish_rating: number;
-  /** AI suggestions made for the family; counted once the assistant exists. */
+  /**
+   * Suggestions the family accepted: a planning-page suggestion planned with one click or
+   * a meal the assistant proposed and the person applied (suggestion_event, kind accepted).
+   * Suggestions only shown are recorded too but not counted here.
+   */
   ai_recommendations: number;
 };
 

@@ -1,32 +1,96 @@
-// Counting suggestions: each one shown on the planning page is recorded once per family,
-// day and dish (showing it again is a no-op), so Family Stats can count what was offered
-// and what was taken.
-import { defineMutator } from '@rocicorp/zero';
+// Suggestions shown and accepted, for Family Stats' AI Suggestions. A suggestion shown
+// again maps to the same row (Zero's insert then skips it), so a reload counts nothing
+// twice; accepting plans the meal and records it in the same transaction.
+import { defineMutator, type Transaction } from '@rocicorp/zero';
 import { z } from 'zod';
-import { requireFamily } from '../zero/family-scope.ts';
+import { zql } from '../../schema.ts';
+import { mealMutators } from '../meals/meal-mutators.ts';
 import { isoDateSchema } from '../rules/family-dates.ts';
+import { requireFamily } from '../zero/family-scope.ts';
+import { rebaseSafe } from '../zero/rebase-safe.ts';
+
+export const SUGGESTION_SOURCES = ['planning', 'chat'] as const;
+export type SuggestionSource = (typeof SUGGESTION_SOURCES)[number];
+
+/** The source a meal planned from a planning-page suggestion carries (spec §3: source). */
+export const PLANNING_SUGGESTION_SOURCE = 'Suggestion';
+
+const id = z.string().min(1).max(64);
 
 export const recordShownArgs = z.object({
   meal_date: isoDateSchema,
-  dish_id: z.string().min(1).max(64),
+  dish_id: id,
+  source: z.enum(SUGGESTION_SOURCES).default('planning'),
 });
 
-/** The same suggestion shown again maps to the same row, which Zero's insert then skips. */
-export function shownEventID(familyID: string, mealDate: string, dishID: string): string {
-  return `shown:${familyID}:${mealDate}:${dishID}`;
+export const acceptSuggestionArgs = z.object({
+  meal_id: id,
+  meal_date: isoDateSchema,
+  dish_id: id,
+  who_is_cooking: z.enum(['Home Cooked', 'Leftovers']),
+  now: z.number().int().positive().optional(),
+});
+
+type SuggestionFact = { meal_date: string; dish_id: string | null; source: SuggestionSource };
+
+export async function recordShown(tx: Transaction, familyID: string, fact: SuggestionFact) {
+  await tx.mutate.suggestion_event.insert({
+    event_id: `shown:${familyID}:${fact.source}:${fact.meal_date}:${fact.dish_id ?? ''}`,
+    family_id: familyID,
+    kind: 'shown',
+    created_at: Date.now(),
+    ...fact,
+  });
+}
+
+/** One accepted suggestion per planned meal. */
+export async function recordAccepted(
+  tx: Transaction,
+  familyID: string,
+  mealID: string,
+  fact: SuggestionFact,
+) {
+  await tx.mutate.suggestion_event.insert({
+    event_id: `accepted:${mealID}`,
+    family_id: familyID,
+    kind: 'accepted',
+    created_at: Date.now(),
+    ...fact,
+  });
 }
 
 export const suggestionMutators = {
   recordShown: defineMutator(recordShownArgs, async ({ tx, ctx, args }) => {
-    const familyID = requireFamily(ctx);
-    await tx.mutate.suggestion_event.insert({
-      event_id: shownEventID(familyID, args.meal_date, args.dish_id),
-      family_id: familyID,
-      kind: 'shown',
-      source: 'planning',
-      meal_date: args.meal_date,
-      dish_id: args.dish_id,
-      created_at: Date.now(),
-    });
+    await recordShown(tx, requireFamily(ctx), args);
   }),
+
+  /** One click on the planning page: a dinner of the suggested dish for everyone. */
+  accept: defineMutator(acceptSuggestionArgs, (options) =>
+    rebaseSafe(options, async ({ tx, ctx, args }) => {
+      const familyID = requireFamily(ctx);
+      const members = await tx.run(
+        zql.family_member.where('family_id', familyID).orderBy('created_at', 'asc'),
+      );
+      await mealMutators.create.fn({
+        tx,
+        ctx,
+        args: {
+          meal_id: args.meal_id,
+          now: args.now,
+          meal_date: args.meal_date,
+          meal_type: 'Dinner',
+          who_is_cooking: args.who_is_cooking,
+          notes: null,
+          source: PLANNING_SUGGESTION_SOURCE,
+          dish_ids: [args.dish_id],
+          attendees: members.map((m) => ({ family_user_id: m.family_user_id })),
+        },
+      });
+      await recordAccepted(tx, familyID, args.meal_id, {
+        meal_date: args.meal_date,
+        dish_id: args.dish_id,
+        source: 'planning',
+      });
+    }),
+  ),
 };

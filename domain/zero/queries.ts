@@ -3,6 +3,7 @@ import { defineQueries, defineQuery } from '@rocicorp/zero';
 import { z } from 'zod';
 import { zql } from '../../schema.ts';
 import { mealQueries, ratingQueries } from '../meals/meal-queries.ts';
+import { suggestionQueries } from '../suggestions/suggestion-queries.ts';
 import { familyScope } from './family-scope.ts';
 
 export const queries = defineQueries({
@@ -35,4 +36,5 @@ export const queries = defineQueries({
   },
   meals: mealQueries,
   ratings: ratingQueries,
+  suggestions: suggestionQueries,
 });

@@ -3,17 +3,42 @@
 // and every open screen of the family follows through Zero.
 import type { Sql } from 'postgres';
 import type { AuthContext } from '../../domain/auth-context.ts';
-import { proposalArgsByKind, type Proposal } from '../../domain/chat/proposals.ts';
+import {
+  CHAT_MEAL_SOURCE,
+  proposalArgsByKind,
+  type Proposal,
+} from '../../domain/chat/proposals.ts';
 import { dishMutators } from '../../domain/dishes/dish-mutators.ts';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
+import { mealMutators } from '../../domain/meals/meal-mutators.ts';
 import { shoppingMutators } from '../../domain/shopping/shopping-mutators.ts';
+import { recordAccepted } from '../../domain/suggestions/suggestion-mutators.ts';
+import { zql } from '../../schema.ts';
 import type { ZeroDatabase } from '../zero/zero-database.ts';
 import { lockProposal, setProposalStatus, type ChatOwner } from './chat-store.ts';
 
 type ServerTx = Parameters<Parameters<ZeroDatabase['transaction']>[0]>[0];
 
-async function applyChange(tx: ServerTx, ctx: AuthContext, proposal: Proposal) {
+async function applyChange(
+  tx: ServerTx,
+  ctx: AuthContext & { familyID: string },
+  proposal: Proposal,
+) {
   switch (proposal.kind) {
+    case 'plan_meals': {
+      const { meals } = proposalArgsByKind.plan_meals.parse(proposal.args);
+      for (const meal of meals) {
+        const args = { ...meal, source: CHAT_MEAL_SOURCE, meal_id: crypto.randomUUID() };
+        await refuseTakenSlot(tx, ctx.familyID, args);
+        await mealMutators.create.fn({ tx, ctx, args: { ...args, now: Date.now() } });
+        await recordAccepted(tx, ctx.familyID, args.meal_id, {
+          meal_date: args.meal_date,
+          dish_id: args.dish_ids[0] ?? null,
+          source: 'chat',
+        });
+      }
+      return;
+    }
     case 'add_dish': {
       const fields = proposalArgsByKind.add_dish.parse(proposal.args);
       const args = { ...fields, dish_id: crypto.randomUUID() };
@@ -29,6 +54,27 @@ async function applyChange(tx: ServerTx, ctx: AuthContext, proposal: Proposal) {
       return;
     }
   }
+}
+
+// Someone may have planned the day since the proposal was made: the whole plan is then
+// refused rather than doubling that meal.
+async function refuseTakenSlot(
+  tx: ServerTx,
+  familyID: string,
+  meal: { meal_date: string; meal_type?: string },
+) {
+  const taken = await tx.run(
+    zql.meal
+      .where('family_id', familyID)
+      .where('meal_date', meal.meal_date)
+      .where('meal_type', meal.meal_type ?? 'Dinner')
+      .one(),
+  );
+  if (taken)
+    throw new AppError(
+      ErrorCode.PROPOSAL_OUTDATED,
+      `${meal.meal_type ?? 'Dinner'} on ${meal.meal_date} has been planned since. Ask again for a new plan.`,
+    );
 }
 
 async function pendingProposal(sql: Sql, owner: ChatOwner, proposalID: string) {

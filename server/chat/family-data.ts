@@ -2,15 +2,28 @@
 // family-scoped Zero queries with the caller's server-verified context, so a tool can
 // never see another family's rows, whatever the model asks for.
 import type { AuthContext } from '../../domain/auth-context.ts';
+import type { MealWithParts } from '../../domain/meals/meal-view.ts';
 import type { BusyEvening } from '../../domain/suggestions/suggestion-types.ts';
 import { queries } from '../../domain/zero/queries.ts';
-import type { Dish, FamilyMember } from '../../schema.ts';
+import type { Dish, DishRating, FamilyMember } from '../../schema.ts';
 import type { ZeroDatabase } from '../zero/zero-database.ts';
 
 export type FamilyData = {
   timeZone: string;
   members: () => Promise<readonly FamilyMember[]>;
   dishes: () => Promise<readonly Dish[]>;
+  ratings: () => Promise<readonly DishRating[]>;
+  /** Every meal with its dish links: when each dish was served or is planned. */
+  allMeals: () => Promise<
+    readonly {
+      meal_date: string;
+      meal_type: string;
+      who_is_cooking: string;
+      dishes: readonly { dish_id: string; position: number }[];
+    }[]
+  >;
+  /** Meals from one date to another, inclusive, with dishes, attendees and ratings. */
+  mealsBetween: (from: string, to: string) => Promise<readonly MealWithParts[]>;
   /** Busy evenings between two dates, inclusive. */
   busyEvenings: (from: string, to: string) => Promise<ReadonlyMap<string, BusyEvening>>;
 };
@@ -39,6 +52,12 @@ export async function loadFamilyData(
     timeZone: family.time_zone,
     members: async () => family.members,
     dishes: () => zeroDb.run(queries.dishes.list.fn({ args: undefined, ctx })),
+    ratings: () => zeroDb.run(queries.ratings.all.fn({ args: undefined, ctx })),
+    allMeals: () => zeroDb.run(queries.meals.summary.fn({ args: undefined, ctx })),
+    mealsBetween: (from, to) =>
+      zeroDb.run(queries.meals.between.fn({ args: { from, to }, ctx })) as Promise<
+        readonly MealWithParts[]
+      >,
     busyEvenings: (from, to) => busySource(ctx, family.time_zone, from, to),
   };
 }

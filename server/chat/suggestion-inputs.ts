@@ -1,4 +1,5 @@
 // The suggestion engine's inputs for a span of dates, read from the caller's family.
+import { suggestionInputsFromRows } from '../../domain/suggestions/inputs-from-rows.ts';
 import type { SuggestionInputs } from '../../domain/suggestions/suggestion-types.ts';
 import type { FamilyData } from './family-data.ts';
 
@@ -7,20 +8,12 @@ export async function suggestionInputsFor(
   from: string,
   to: string,
 ): Promise<SuggestionInputs> {
-  const [dishes, members, busyEvenings] = await Promise.all([
+  const [dishes, members, ratings, meals, busyEvenings] = await Promise.all([
     data.dishes(),
     data.members(),
+    data.ratings(),
+    data.allMeals(),
     data.busyEvenings(from, to),
   ]);
-  return {
-    dishes: dishes.map((dish) => ({ ...dish, cuisine_type: dish.cuisine_type ?? null })),
-    members: members.map((member) => ({
-      family_user_id: member.family_user_id,
-      first_name: member.first_name,
-      preferences: member.preferences ?? null,
-    })),
-    ratings: [],
-    meals: [],
-    busyEvenings,
-  };
+  return suggestionInputsFromRows({ dishes, members, ratings, meals, busyEvenings });
 }

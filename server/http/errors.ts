@@ -31,6 +31,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   ASSISTANT_FAILED: 502,
   REPLY_IN_PROGRESS: 409,
   PROPOSAL_NOT_PENDING: 409,
+  PROPOSAL_OUTDATED: 409,
 };
 
 export function errorResponse(c: Context, code: ErrorCode, message = errorMessages[code]) {

@@ -11,6 +11,7 @@ import { applyProposal, dismissProposal } from '../chat/apply-proposal.ts';
 import { assistantConfig, NOT_CONFIGURED_HELP } from '../chat/assistant-config.ts';
 import { listMessages, saveMessage, type ChatOwner } from '../chat/chat-store.ts';
 import { loadFamilyData } from '../chat/family-data.ts';
+import { recordProposedMeals } from '../chat/record-proposed-meals.ts';
 import { runAssistant, type AssistantEvent } from '../chat/run-assistant.ts';
 import { assistantTools } from '../chat/tools/assistant-tools.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
@@ -50,11 +51,13 @@ export function chatRoutes(deps: AppDeps) {
         emit,
       });
       const content = answer.content || (answer.proposals.length ? 'Here is what I propose:' : '…');
-      return await saveMessage(deps.sql, owner, {
+      const saved = await saveMessage(deps.sql, owner, {
         sender: 'assistant',
         content,
         proposals: answer.proposals,
       });
+      await recordProposedMeals(deps.zeroDb, owner.familyID, answer.proposals);
+      return saved;
     } catch (error) {
       if (error instanceof AppError) throw error;
       console.error(`Assistant failed: ${(error as Error).message}`);

@@ -8,10 +8,11 @@ import type { AppDeps, AppEnv } from '../http/app-env.ts';
 export function familyStatsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/', async (c) => {
     const ctx = requireFamilyCaller(c);
-    const [meals, ratings] = await Promise.all([
+    const [meals, ratings, accepted] = await Promise.all([
       deps.zeroDb.run(queries.meals.summary.fn({ args: undefined, ctx })),
       deps.zeroDb.run(queries.ratings.all.fn({ args: undefined, ctx })),
+      deps.zeroDb.run(queries.suggestions.accepted.fn({ args: undefined, ctx })),
     ]);
-    return c.json(familyStats({ meals, ratings }));
+    return c.json(familyStats({ meals, ratings, aiRecommendations: accepted.length }));
   });
 }

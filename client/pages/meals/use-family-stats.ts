@@ -6,9 +6,11 @@ import { queries } from '../../../domain/zero/queries.ts';
 export function useFamilyStats() {
   const [meals, mealsDetails] = useQuery(queries.meals.summary());
   const [ratings, ratingsDetails] = useQuery(queries.ratings.all());
+  const [accepted] = useQuery(queries.suggestions.accepted());
   // Rows cached on this device show at once; with none, wait for the server's answer.
   const loading =
     (meals.length === 0 && mealsDetails.type !== 'complete') ||
     (ratings.length === 0 && ratingsDetails.type !== 'complete');
-  return { stats: familyStats({ meals, ratings }), loading, meals, ratings };
+  const stats = familyStats({ meals, ratings, aiRecommendations: accepted.length });
+  return { stats, loading, meals, ratings };
 }

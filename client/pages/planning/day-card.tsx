@@ -1,5 +1,6 @@
 // One day of the planning week: its meals (or 'No meal planned'), an add button, and
 // the day's calendar events.
+import type { ReactNode } from 'react';
 import { labelOf, type MealWithParts } from '../../../domain/meals/meal-view.ts';
 import { shortDate, weekdayName } from '../../../domain/rules/date-labels.ts';
 import { DishLinks, MealFacts, MealTitleButton } from '../meals/meal-summary.tsx';
@@ -12,6 +13,8 @@ export function DayCard(props: {
   onAdd: () => void;
   onEdit: (meal: MealWithParts) => void;
   onDelete: (meal: MealWithParts) => void;
+  /** Shown on a day with no meal: the suggestion engine's pick for it. */
+  suggestion?: ReactNode;
 }) {
   const weekday = weekdayName(props.date);
   return (
@@ -29,7 +32,10 @@ export function DayCard(props: {
         {props.isToday && <span className="text-xs font-medium text-brand">Today</span>}
       </header>
       {props.meals.length === 0 ? (
-        <p className="text-sm text-stone-500">No meal planned</p>
+        <>
+          <p className="text-sm text-stone-500">No meal planned</p>
+          {props.suggestion}
+        </>
       ) : (
         <ul className="space-y-2">
           {props.meals.map((meal) => (

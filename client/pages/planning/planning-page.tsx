@@ -9,6 +9,8 @@ import { useFamilyToday } from '../../lib/use-family-today.ts';
 import { MealDialog } from '../meals/meal-dialog/meal-dialog.tsx';
 import { useMealActions, useMealsBetween } from '../meals/use-meals.ts';
 import { DayCard } from './day-card.tsx';
+import { DaySuggestion } from './suggestions/day-suggestion.tsx';
+import { useDaySuggestions } from './suggestions/use-day-suggestions.ts';
 import { MessageBar } from './message-bar.tsx';
 import { useMessageBar } from './use-message-bar.ts';
 
@@ -32,6 +34,8 @@ export function PlanningPage() {
     for (const meal of meals) map.set(meal.meal_date, [...(map.get(meal.meal_date) ?? []), meal]);
     return map;
   }, [meals]);
+  const plannedDays = useMemo(() => new Set(byDay.keys()), [byDay]);
+  const suggestions = useDaySuggestions(range, today, plannedDays);
 
   return (
     <div className="space-y-4">
@@ -87,6 +91,11 @@ export function PlanningPage() {
             onAdd={() => setEditing({ date })}
             onEdit={(meal) => setEditing({ meal })}
             onDelete={(meal) => void actions.remove(meal.meal_id)}
+            suggestion={
+              suggestions.get(date) && (
+                <DaySuggestion suggestion={suggestions.get(date)!} notify={bar.show} />
+              )
+            }
           />
         ))}
       </div>

@@ -1,5 +1,7 @@
 // Every tool the assistant may call: reads of the caller's family and proposals.
+import { dishTools } from './dish-tools.ts';
+import { familyTools } from './family-tools.ts';
+import { mealTools } from './meal-tools.ts';
 import { proposeTools } from './propose-tools.ts';
-import { readTools } from './read-tools.ts';
 
-export const assistantTools = [...readTools, ...proposeTools];
+export const assistantTools = [...familyTools, ...dishTools, ...mealTools, ...proposeTools];

@@ -1,0 +1,60 @@
+// The engine's inputs from the family's synced rows, the same way in the browser (from
+// its live queries) and on the server (from the same queries run there).
+import type { BusyEvening, SuggestionInputs } from './suggestion-types.ts';
+
+type DishRow = {
+  dish_id: string;
+  name: string;
+  type: string;
+  prep: string;
+  make_ahead: boolean;
+  cuisine_type?: string | null;
+  ingredients: readonly string[];
+};
+type MemberRow = { family_user_id: string; first_name: string; preferences?: string | null };
+type RatingRow = { dish_id: string; family_user_id: string; rating: number };
+type MealRow = {
+  meal_date: string;
+  meal_type: string;
+  who_is_cooking: string;
+  dishes: readonly { dish_id: string; position?: number }[];
+};
+
+export function suggestionInputsFromRows(rows: {
+  dishes: readonly DishRow[];
+  members: readonly MemberRow[];
+  ratings: readonly RatingRow[];
+  meals: readonly MealRow[];
+  busyEvenings?: ReadonlyMap<string, BusyEvening>;
+}): SuggestionInputs {
+  return {
+    dishes: rows.dishes.map((dish) => ({
+      dish_id: dish.dish_id,
+      name: dish.name,
+      type: dish.type,
+      prep: dish.prep,
+      make_ahead: dish.make_ahead,
+      cuisine_type: dish.cuisine_type ?? null,
+      ingredients: dish.ingredients,
+    })),
+    members: rows.members.map((member) => ({
+      family_user_id: member.family_user_id,
+      first_name: member.first_name,
+      preferences: member.preferences ?? null,
+    })),
+    ratings: rows.ratings.map(({ dish_id, family_user_id, rating }) => ({
+      dish_id,
+      family_user_id,
+      rating,
+    })),
+    meals: rows.meals.map((meal) => ({
+      meal_date: meal.meal_date,
+      meal_type: meal.meal_type,
+      who_is_cooking: meal.who_is_cooking,
+      dish_ids: meal.dishes
+        .toSorted((a, b) => (a.position ?? 0) - (b.position ?? 0))
+        .map((link) => link.dish_id),
+    })),
+    busyEvenings: rows.busyEvenings ?? new Map(),
+  };
+}
