@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { shortDate, weekdayName } from '../../domain/rules/date-labels.ts';
+import { addDays, weekRange } from '../../domain/rules/family-dates.ts';
+import type { Dish } from '../../schema.ts';
+import postgres from 'postgres';
+import { E2E_FAKE_OPENAI_PORT, FakeOpenAIControl } from '../support/fake-openai.ts';
+import { E2E_PORTS } from '../support/ports.ts';
+import { newFamily, signIn } from './support/family-app.ts';
+import { dayCard, FAMILY_ZONE, familyToday } from './support/meal-app.ts';
+
+test.use({ timezoneId: FAMILY_ZONE });
+
+const model = new FakeOpenAIControl(`http://127.0.0.1:${E2E_FAKE_OPENAI_PORT}`);
+test.beforeEach(() => model.reset());
+
+/** Profiles are edited in Settings by the accounts feature; here straight in the database. */
+async function setPreferences(familyName: string, preferences: string) {
+  const sql = postgres(
+    `postgres://postgres:family-dinner-local@127.0.0.1:${E2E_PORTS.postgres}/postgres`,
+    { max: 1, onnotice: () => {} },
+  );
+  try {
+    await sql`UPDATE family_member SET preferences = ${preferences}
+               WHERE family_id IN (SELECT id FROM family WHERE name = ${familyName})`;
+  } finally {
+    await sql.end();
+  }
+}
+
+/** Adds a dish through the API with the page's session. */
+async function addDish(page: Page, fields: Partial<Dish>): Promise<Dish> {
+  const response = await page.request.post('/api/dishes', {
+    data: fields,
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as Dish;
+}
+
+test('ask the assistant for next week’s dinners, apply the plan, and a second device’s planning page fills in', async ({
+  browser,
+}) => {
+  const phone = await (await browser.newContext()).newPage();
+  const email = await newFamily(phone, `Plan ${Date.now()}`, 'Nina');
+  const tacos = await addDish(phone, { name: 'Tacos', prep: 'Quick', cuisine_type: 'Mexican' });
+  const curry = await addDish(phone, { name: 'Green Curry', cuisine_type: 'Thai' });
+  const pasta = await addDish(phone, { name: 'Pasta Bake', cuisine_type: 'Italian' });
+
+  const tablet = await (await browser.newContext()).newPage();
+  await signIn(tablet, email);
+  await expect(tablet.getByRole('heading', { name: 'Welcome back, Nina!' })).toBeVisible();
+  await tablet.goto('/planning');
+  const { from: sunday } = weekRange(familyToday(), 1);
+  const days = [sunday, addDays(sunday, 1), addDays(sunday, 2)];
+  await dayCard(tablet, sunday);
+  await expect(tablet.getByTestId('planned-meal')).toHaveCount(0);
+
+  await phone.goto('/chat');
+  await model.script([
+    { tool_calls: [{ name: 'suggest_dinners', arguments: { dates: days } }] },
+    {
+      tool_calls: [
+        {
+          name: 'propose_meal_plan',
+          arguments: {
+            meals: [
+              { meal_date: days[0], dish_ids: [tacos.dish_id] },
+              { meal_date: days[1], dish_ids: [curry.dish_id] },
+              { meal_date: days[2], dish_ids: [pasta.dish_id] },
+            ],
+          },
+        },
+      ],
+    },
+    { content: 'Here is a plan for Sunday to Tuesday. Apply it if it looks good.' },
+  ]);
+  const box = phone.getByRole('textbox', { name: 'Message' });
+  await box.fill("Plan next week's dinners");
+  await box.press('Enter');
+  const card = phone.getByRole('region', { name: 'Plan 3 dinners' });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('listitem')).toHaveText([/Tacos$/, /Green Curry$/, /Pasta Bake$/]);
+  // Proposed is not planned.
+  await expect(tablet.getByTestId('planned-meal')).toHaveCount(0);
+
+  await card.getByRole('button', { name: 'Apply' }).click();
+  await expect(card).toContainText('Applied');
+  await expect(tablet.getByTestId('planned-meal')).toHaveCount(3);
+  for (const [date, name] of [
+    [days[0]!, 'Tacos'],
+    [days[1]!, 'Green Curry'],
+    [days[2]!, 'Pasta Bake'],
+  ] as const) {
+    const region = tablet.getByRole('region', { name: `${weekdayName(date)} ${shortDate(date)}` });
+    await expect(region.getByTestId('planned-meal')).toContainText(name);
+  }
+
+  await phone.goto('/dashboard');
+  await expect(phone.getByLabel('AI Suggestions', { exact: true })).toHaveText('3');
+});
+
+test('an empty planning day offers a suggestion with its reason, and one click plans it', async ({
+  page,
+}) => {
+  const familyName = `Suggest ${Date.now()}`;
+  await newFamily(page, familyName, 'Omar');
+  await addDish(page, { name: 'Shrimp Stir Fry', prep: 'Quick', ingredients: ['shrimp'] });
+  await addDish(page, { name: 'Veggie Chili', prep: 'Medium', make_ahead: true });
+  // Omar's profile says no shellfish: the shrimp dish is never suggested.
+  await setPreferences(familyName, 'No shellfish');
+
+  await page.goto('/planning');
+  const { from: sunday } = weekRange(familyToday(), 1);
+  const card = await dayCard(page, sunday);
+  const suggestion = card.getByTestId('day-suggestion');
+  await expect(suggestion).toContainText('Veggie Chili');
+  await expect(suggestion).toContainText('Not served yet');
+  await expect(page.getByText('Shrimp Stir Fry')).toHaveCount(0);
+
+  await suggestion
+    .getByRole('button', { name: `Plan Veggie Chili on ${weekdayName(sunday)}` })
+    .click();
+  await expect(card.getByTestId('planned-meal')).toContainText('Veggie Chili');
+  await expect(card.getByTestId('day-suggestion')).toHaveCount(0);
+  await expect(page.getByText('Meal planned', { exact: true })).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(page.getByLabel('AI Suggestions', { exact: true })).toHaveText('1');
+});
