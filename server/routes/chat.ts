@@ -5,7 +5,7 @@ import { streamSSE } from 'hono/streaming';
 import { chatRequestSchema, type ChatMessage } from '../../domain/chat/chat-message.ts';
 import { initialPromptText } from '../../domain/chat/initial-prompt.ts';
 import { AppError, ErrorCode, errorMessages } from '../../domain/errors.ts';
-import { todayIn } from '../../domain/rules/family-dates.ts';
+import { daysOf, todayIn, weekRange } from '../../domain/rules/family-dates.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import { applyProposal, dismissProposal } from '../chat/apply-proposal.ts';
 import { assistantConfig, NOT_CONFIGURED_HELP } from '../chat/assistant-config.ts';
@@ -70,9 +70,14 @@ export function chatRoutes(deps: AppDeps) {
     .get('/initial-prompt', async (c) => {
       const { ctx } = ownerOf(c);
       const data = await loadFamilyData(deps.zeroDb, ctx);
-      const me = (await data?.members())?.find((m) => m.family_user_id === ctx.familyUserID);
+      if (!data) throw new AppError(ErrorCode.NO_FAMILY);
+      const me = (await data.members()).find((m) => m.family_user_id === ctx.familyUserID);
+      const today = todayIn(data.timeZone);
+      const { to } = weekRange(today, 0);
+      const planned = new Set((await data.mealsBetween(today, to)).map((meal) => meal.meal_date));
+      const open = daysOf({ from: today, to }).filter((date) => !planned.has(date)).length;
       return c.json({
-        prompt: initialPromptText(me?.first_name),
+        prompt: initialPromptText(me?.first_name, open),
         configured: config !== null,
         ...(config ? {} : { help: NOT_CONFIGURED_HELP }),
       });

@@ -20,7 +20,8 @@ describe('/chat', () => {
     expect((await api.get('/chat/messages')).body).toEqual([]);
     const prompt = await api.get<{ prompt: string; configured: boolean }>('/chat/initial-prompt');
     expect(prompt.body.configured).toBe(true);
-    expect(prompt.body.prompt).toMatch(/^Hi Pat! I'm your dinner planning assistant/);
+    expect(prompt.body.prompt).toMatch(/^Hi Pat! I'm your dinner planning assistant\. /);
+    expect(prompt.body.prompt).toMatch(/(evening|evenings) this week (has|have) no dinner/);
 
     await model.script([{ content: 'Tacos sound great tonight.' }]);
     const answer = await postChat(api, '  What should we eat?  ');

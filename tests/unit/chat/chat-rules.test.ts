@@ -23,6 +23,10 @@ describe('needsInitialPrompt', () => {
   it('greets by first name when there is one', () => {
     expect(initialPromptText('Ana')).toMatch(/^Hi Ana! /);
     expect(initialPromptText('  ')).toMatch(/^Hi! /);
+    expect(initialPromptText('Ana', 3)).toContain(
+      "I'm your dinner planning assistant. 3 evenings this week have no dinner planned yet.",
+    );
+    expect(initialPromptText('Ana', 1)).toContain('One evening this week has no dinner');
   });
 });
 
