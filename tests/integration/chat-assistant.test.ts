@@ -163,6 +163,32 @@ describe('/chat', () => {
     expect(message!.content).toContain('Done looking.');
   });
 
+  it('cuts a reply that runs past the token cap even if the server ignores the limit', async () => {
+    const { api } = await newFamilyMember();
+    await model.script([{ content: 'word '.repeat(2000) }]);
+    const { message } = await streamChat(api, 'Tell me everything');
+    // 1024 tokens at about 6 characters each.
+    expect(message!.content.length).toBeLessThanOrEqual(1024 * 6);
+    expect(message!.content.length).toBeGreaterThan(5000);
+  });
+
+  it('refuses a second message while the first reply is being written', async () => {
+    const { api } = await newFamilyMember();
+    await model.script([{ hold: true, content: 'Slow answer.' }]);
+    const first = streamChat(api, 'First');
+    await eventually(
+      () => model.requests(),
+      (requests) => requests.length === 1,
+    );
+    const second = await postChat(api, 'Second');
+    expect(second.status).toBe(409);
+    expect(second.body.error?.message).toBe('The assistant is still answering your last message.');
+    await model.release();
+    expect((await first).message!.content).toBe('Slow answer.');
+    const history = (await api.get<ChatMessage[]>('/chat/messages')).body;
+    expect(history.map((m) => m.content)).toEqual(['First', 'Slow answer.']);
+  });
+
   it('says so when the model fails, and refuses blank or unauthenticated messages', async () => {
     const { api } = await newFamilyMember();
     await model.script([{ status: 400 }]);
