@@ -73,6 +73,18 @@ const dish = table('dish')
   })
   .primaryKey('dish_id');
 
+const calendarEvent = table('calendar_event')
+  .columns({
+    id: string(),
+    family_id: string(),
+    family_user_id: string(),
+    summary: string(),
+    start_time: number(),
+    end_time: number(),
+    updated_at: number(),
+  })
+  .primaryKey('id');
+
 const familyRelationships = relationships(family, ({ many }) => ({
   members: many({
     sourceField: ['id'],
@@ -82,7 +94,7 @@ const familyRelationships = relationships(family, ({ many }) => ({
 }));
 
 export const schema = createSchema({
-  tables: [family, familyMember, shoppingItem, dish],
+  tables: [family, familyMember, shoppingItem, dish, calendarEvent],
   relationships: [familyRelationships],
   enableLegacyQueries: false,
   enableLegacyMutators: false,
@@ -95,6 +107,7 @@ export type Family = Row<typeof schema.tables.family>;
 export type FamilyMember = Row<typeof schema.tables.family_member>;
 export type ShoppingItem = Row<typeof schema.tables.shopping_item>;
 export type Dish = Row<typeof schema.tables.dish>;
+export type CalendarEvent = Row<typeof schema.tables.calendar_event>;
 
 declare module '@rocicorp/zero' {
   interface DefaultTypes {

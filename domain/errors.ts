@@ -17,6 +17,11 @@ export const ErrorCode = {
   FORBIDDEN_ORIGIN: 'FORBIDDEN_ORIGIN',
   DISH_NAME_REQUIRED: 'DISH_NAME_REQUIRED',
   RECIPE_IMPORT_FAILED: 'RECIPE_IMPORT_FAILED',
+  CALENDAR_NOT_CONFIGURED: 'CALENDAR_NOT_CONFIGURED',
+  CALENDAR_NOT_CONNECTED: 'CALENDAR_NOT_CONNECTED',
+  CALENDAR_AUTHORIZATION_FAILED: 'CALENDAR_AUTHORIZATION_FAILED',
+  CALENDAR_ACCESS_REVOKED: 'CALENDAR_ACCESS_REVOKED',
+  CALENDAR_GOOGLE_FAILED: 'CALENDAR_GOOGLE_FAILED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -38,6 +43,13 @@ export const errorMessages: Record<ErrorCode, string> = {
   DISH_NAME_REQUIRED: 'Dish name is required to save the dish.',
   RECIPE_IMPORT_FAILED:
     'Failed to extract recipe from the URL. Please try again or enter the details manually.',
+  CALENDAR_NOT_CONFIGURED: 'Google Calendar is not set up on this server.',
+  CALENDAR_NOT_CONNECTED: 'Google Calendar is not connected.',
+  CALENDAR_AUTHORIZATION_FAILED:
+    'Failed to complete Google Calendar authorization. Please try again.',
+  CALENDAR_ACCESS_REVOKED:
+    'Google no longer allows access to your calendar. Please connect it again.',
+  CALENDAR_GOOGLE_FAILED: 'Google Calendar could not be reached. Please try again.',
 };
 
 /** Thrown by domain code on either side; Zero carries `details.code` to the client. */

@@ -8,6 +8,7 @@ import { handleError } from './http/errors.ts';
 import { staticClientRoutes } from './http/static-client.ts';
 import { forwardSyncRequest, SYNC_PATH } from './http/sync-proxy.ts';
 import { authRoutes } from './routes/auth.ts';
+import { calendarRoutes } from './routes/calendar.ts';
 import { dishRoutes } from './routes/dishes.ts';
 import { familyRoutes } from './routes/family.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -26,6 +27,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
     .route('/shopping-items', shoppingRoutes(deps))
     .route('/dishes', dishRoutes(deps))
     .route('/zero', zeroRoutes(deps))
+    .route('/calendar', calendarRoutes(deps))
     .all('*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
   api.onError(handleError);
 

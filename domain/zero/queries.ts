@@ -32,4 +32,13 @@ export const queries = defineQueries({
         .orderBy('id', 'asc'),
     ),
   },
+  calendarEvents: {
+    // Only the planning window is stored, so the family's whole list is small.
+    list: defineQuery(({ ctx }) =>
+      zql.calendar_event
+        .where('family_id', familyScope(ctx))
+        .orderBy('start_time', 'asc')
+        .orderBy('id', 'asc'),
+    ),
+  },
 });

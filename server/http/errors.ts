@@ -20,6 +20,11 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   FORBIDDEN_ORIGIN: 403,
   DISH_NAME_REQUIRED: 400,
   RECIPE_IMPORT_FAILED: 422,
+  CALENDAR_NOT_CONFIGURED: 404,
+  CALENDAR_NOT_CONNECTED: 409,
+  CALENDAR_AUTHORIZATION_FAILED: 400,
+  CALENDAR_ACCESS_REVOKED: 409,
+  CALENDAR_GOOGLE_FAILED: 502,
 };
 
 export function errorResponse(c: Context, code: ErrorCode, message = errorMessages[code]) {

@@ -1,17 +1,27 @@
 import type { TestProject } from 'vitest/node';
-import { INTEGRATION_PORTS } from '../support/ports.ts';
+import { fakeGoogleCalendarEnv, startFakeGoogleCalendar } from '../support/fake-google-calendar.ts';
+import { FAKE_GOOGLE_CALENDAR_PORTS, INTEGRATION_PORTS } from '../support/ports.ts';
 import { startTestStack } from '../support/test-stack.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
     databaseUrl: string;
+    fakeGoogleCalendarUrl: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const stack = await startTestStack(INTEGRATION_PORTS);
+  // Google Calendar talks to a local fake; its background sync runs every second.
+  const fakeGoogleCalendar = await startFakeGoogleCalendar(FAKE_GOOGLE_CALENDAR_PORTS.integration);
+  const stack = await startTestStack(INTEGRATION_PORTS, {
+    ...fakeGoogleCalendarEnv(fakeGoogleCalendar.url, 1),
+  });
   project.provide('appUrl', stack.url);
   project.provide('databaseUrl', stack.databaseUrl);
-  return () => stack.stop();
+  project.provide('fakeGoogleCalendarUrl', fakeGoogleCalendar.url);
+  return async () => {
+    await stack.stop();
+    await fakeGoogleCalendar.close();
+  };
 }
