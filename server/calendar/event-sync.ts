@@ -33,16 +33,15 @@ export function createEventSync({ connections, events, api, tokens }: Deps) {
   async function fetchAll(accountID: string, calendarID: string, query: EventsQuery) {
     const items: calendar_v3.Schema$Event[] = [];
     let pageToken: string | undefined;
-    let syncToken: string | null = null;
-    do {
+    for (;;) {
       const page = await tokens.withAccessToken(accountID, (token) =>
         api.listEvents(token, calendarID, query, pageToken),
       );
       items.push(...page.items);
-      pageToken = page.nextPageToken ?? undefined;
-      syncToken = page.nextSyncToken;
-    } while (pageToken);
-    return { items, syncToken };
+      // Google gives the sync token with the last page only.
+      if (!page.nextPageToken) return { items, syncToken: page.nextSyncToken };
+      pageToken = page.nextPageToken;
+    }
   }
 
   async function fetchChanges(
