@@ -39,7 +39,7 @@ export function handleControl(
       state.revokeGrant(email);
       break;
     case 'POST /__fake/invalidate-sync-tokens':
-      state.account(email).syncTokensValidFrom = state.counter;
+      state.account(email).syncTokensValidFrom = ++state.counter;
       break;
     case 'GET /__fake/requests':
       answer = state.requests.get(email) ?? [];
