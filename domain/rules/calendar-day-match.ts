@@ -27,13 +27,23 @@ export function eventMatchesDay(event: CalendarSpan, date: string, timeZone: str
   return event.end_time >= zonedInstant(date, EVENING_HOUR, 0, timeZone);
 }
 
-/** The events of one day, in start order. */
-export function eventsOnDay<T extends CalendarSpan>(
+/**
+ * The events of one day, in start order. An event two members both have in their
+ * calendars (the same title and times) shows once.
+ */
+export function eventsOnDay<T extends CalendarSpan & { summary: string }>(
   events: readonly T[],
   date: string,
   timeZone: string,
 ): T[] {
+  const seen = new Set<string>();
   return events
     .filter((event) => eventMatchesDay(event, date, timeZone))
-    .sort((a, b) => a.start_time - b.start_time);
+    .sort((a, b) => a.start_time - b.start_time)
+    .filter((event) => {
+      const key = `${event.start_time}/${event.end_time}/${event.summary}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }

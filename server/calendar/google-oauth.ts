@@ -9,7 +9,7 @@ import {
   OAuth2RequestError,
   type OAuth2Tokens,
 } from 'arctic';
-import { CALENDAR_READONLY_SCOPE } from '../../domain/calendar/calendar-scope.ts';
+import { CALENDAR_READONLY_SCOPE } from '../../domain/calendar/google-authorization.ts';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
 import type { CalendarConfig } from './calendar-config.ts';
 

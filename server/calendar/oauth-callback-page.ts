@@ -1,8 +1,8 @@
 // The page Google sends the popup back to. It hands the code to the window that opened
 // it (our own origin only) and closes; the opener posts the code to /calendar/exchange-code.
+// A BroadcastChannel carries the same message in case the opener link was cut on the way.
 import { randomBytes } from 'node:crypto';
-
-export const AUTHORIZATION_MESSAGE = 'google-calendar-authorization';
+import { AUTHORIZATION_MESSAGE } from '../../domain/calendar/google-authorization.ts';
 
 export function oauthCallbackPage(
   query: { code?: string; state?: string; error?: string },
@@ -21,7 +21,9 @@ export function oauthCallbackPage(
 <html lang="en"><head><meta charset="utf-8"><title>Google Calendar</title></head>
 <body><p>Finishing the Google Calendar connection… You can close this window.</p>
 <script nonce="${nonce}">
-  if (window.opener) window.opener.postMessage(${json(message)}, ${json(targetOrigin)});
+  var message = ${json(message)};
+  if (window.opener) window.opener.postMessage(message, ${json(targetOrigin)});
+  if (window.BroadcastChannel) new BroadcastChannel(message.type).postMessage(message);
   window.close();
 </script></body></html>`;
   const headers = {

@@ -2,7 +2,7 @@
 // family's. With Google not configured every route answers 404 CALENDAR_NOT_CONFIGURED.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { CALENDAR_READONLY_SCOPE } from '../../domain/calendar/calendar-scope.ts';
+import { CALENDAR_READONLY_SCOPE } from '../../domain/calendar/google-authorization.ts';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';

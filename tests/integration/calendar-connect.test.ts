@@ -3,7 +3,7 @@
 // revoked at Google, disconnecting, and bad input.
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CALENDAR_READONLY_SCOPE } from '../../domain/calendar/calendar-scope.ts';
+import { CALENDAR_READONLY_SCOPE } from '../../domain/calendar/google-authorization.ts';
 import { planningWindow } from '../../domain/calendar/planning-window.ts';
 import { ApiClient, newFamilyMember } from './support/api-client.ts';
 import {

@@ -107,12 +107,38 @@ describe('timed events', () => {
 
 describe('eventsOnDay', () => {
   it('keeps the matching events in start order', () => {
-    const late = { id: 'late', ...span('2026-11-20T20:00:00Z', '2026-11-20T21:00:00Z') };
-    const early = { id: 'early', ...span('2026-11-20T17:00:00Z', '2026-11-20T18:00:00Z') };
-    const morning = { id: 'morning', ...span('2026-11-20T08:00:00Z', '2026-11-20T09:00:00Z') };
+    const late = {
+      id: 'late',
+      summary: 'Late',
+      ...span('2026-11-20T20:00:00Z', '2026-11-20T21:00:00Z'),
+    };
+    const early = {
+      id: 'early',
+      summary: 'Early',
+      ...span('2026-11-20T17:00:00Z', '2026-11-20T18:00:00Z'),
+    };
+    const morning = {
+      id: 'morning',
+      summary: 'Morning',
+      ...span('2026-11-20T08:00:00Z', '2026-11-20T09:00:00Z'),
+    };
     expect(eventsOnDay([late, morning, early], '2026-11-20', 'UTC').map((e) => e.id)).toEqual([
       'early',
       'late',
+    ]);
+  });
+
+  it('shows an event two members share once', () => {
+    const mine = {
+      id: 'a',
+      summary: 'Recital',
+      ...span('2026-11-20T18:00:00Z', '2026-11-20T19:00:00Z'),
+    };
+    const theirs = { ...mine, id: 'b' };
+    const other = { ...mine, id: 'c', summary: 'Rehearsal' };
+    expect(eventsOnDay([mine, theirs, other], '2026-11-20', 'UTC').map((e) => e.id)).toEqual([
+      'a',
+      'c',
     ]);
   });
 });

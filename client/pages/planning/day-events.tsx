@@ -1,0 +1,35 @@
+// A planning day's calendar events (spec §2 Planning, §5 day matching), live from Zero:
+// every connected member's stored events, matched to the day in the family's time zone.
+import { useQuery } from '@rocicorp/zero/react';
+import { useMemo } from 'react';
+import { eventsOnDay } from '../../../domain/rules/calendar-day-match.ts';
+import { eventTimeRange } from '../../../domain/rules/event-time-range.ts';
+import { queries } from '../../../domain/zero/queries.ts';
+
+export function DayEvents({ date }: { date: string }) {
+  // Every day card asks the same two queries; Zero shares one subscription between them.
+  const [events] = useQuery(queries.calendarEvents.list());
+  const [family] = useQuery(queries.family.current());
+  const timeZone = family?.time_zone ?? 'UTC';
+  const today = useMemo(() => eventsOnDay(events, date, timeZone), [events, date, timeZone]);
+
+  if (!today.length) return <p className="text-xs text-stone-400">No events</p>;
+  return (
+    <ul aria-label={`Calendar events on ${date}`} className="flex flex-wrap gap-1">
+      {today.map((event) => {
+        const range = eventTimeRange(event, timeZone);
+        return (
+          <li
+            key={event.id}
+            data-testid="calendar-event"
+            className="max-w-full truncate rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-800"
+            title={range ? `${event.summary} ${range}` : event.summary}
+          >
+            {event.summary}
+            {range && ` ${range}`}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
