@@ -57,3 +57,15 @@ CREATE TABLE private.calendar_event_source (
   event_id text NOT NULL UNIQUE REFERENCES calendar_event (id) ON DELETE CASCADE,
   PRIMARY KEY (account_id, calendar_id, google_event_id)
 );
+
+-- An event goes with its source, also when an account is deleted and its rows cascade.
+CREATE FUNCTION private.drop_sourced_calendar_event() RETURNS trigger AS $$
+BEGIN
+  DELETE FROM calendar_event WHERE id = OLD.event_id;
+  RETURN OLD;
+END;
+$$ LANGUAGE plpgsql;
+
+CREATE TRIGGER calendar_event_source_dropped
+AFTER DELETE ON private.calendar_event_source
+FOR EACH ROW EXECUTE FUNCTION private.drop_sourced_calendar_event();

@@ -2,7 +2,10 @@
 // family's. With Google not configured every route answers 404 CALENDAR_NOT_CONFIGURED.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { CALENDAR_READONLY_SCOPE } from '../../domain/calendar/google-authorization.ts';
+import {
+  AUTHORIZATION_NOT_STARTED,
+  CALENDAR_READONLY_SCOPE,
+} from '../../domain/calendar/google-authorization.ts';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
@@ -45,8 +48,19 @@ export function calendarRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .get('/authorize', async (c) => {
-      const { calendar, caller } = withService(c);
-      return c.redirect(await calendar.startAuthorization(caller.userID), 302);
+      const calendar = service();
+      try {
+        const caller = requireFamilyCaller(c);
+        return c.redirect(await calendar.startAuthorization(caller.userID), 302);
+      } catch (error) {
+        // This runs in the popup: tell the opener, which says 'Connection Failed'.
+        if (!(error instanceof AppError)) console.error(error);
+        const page = oauthCallbackPage(
+          { error: AUTHORIZATION_NOT_STARTED },
+          calendar.config.publicOrigin,
+        );
+        return c.html(page.html, 200, page.headers);
+      }
     })
     .get('/oauth/callback', (c) => {
       const { config } = service();

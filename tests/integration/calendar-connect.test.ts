@@ -145,6 +145,14 @@ describe('bad input', () => {
     expect(settings.body.calendar_ids).toEqual([google.primary, google.school]);
   });
 
+  it('tells the opener when the popup has no session to start from', async () => {
+    const popup = await fetch(`${member.api.baseUrl}/api/calendar/authorize`, {
+      redirect: 'manual',
+    });
+    expect(popup.status).toBe(200);
+    expect(await popup.text()).toContain('authorization_not_started');
+  });
+
   it('needs a session', async () => {
     const anonymous = new ApiClient();
     expect((await anonymous.get('/calendar/status')).status).toBe(401);
@@ -196,5 +204,26 @@ describe('disconnecting', () => {
     expect(row).toEqual({ refresh_token: null, access_token: null });
     expect(await familyEvents()).toEqual([]);
     expect((await leaving.api.get('/calendar/calendars')).status).toBe(409);
+  });
+});
+
+describe('deleting an account', () => {
+  it('takes its stored events along', async () => {
+    const gone = await newFamilyMember('Gone', 'Gus');
+    const account = await newGoogleAccount('gus');
+    const { firstDay } = planningWindow(Date.now(), 'UTC');
+    await fakeGoogle().putEvent(account.email, account.primary, {
+      id: 'game',
+      summary: 'Game night',
+      start: { dateTime: planningTime(firstDay, 4, '19:00') },
+      end: { dateTime: planningTime(firstDay, 4, '22:00') },
+    });
+    await connectCalendar(gone.api, account.email);
+    expect((await gone.api.post('/calendar/sync')).status).toBe(200);
+    const events = () =>
+      sql`SELECT summary FROM calendar_event WHERE family_id = ${gone.session.family_id}`;
+    expect(await events()).toEqual([{ summary: 'Game night' }]);
+    await sql`DELETE FROM private.account WHERE id = ${gone.session.user_id}`;
+    expect(await events()).toEqual([]);
   });
 });

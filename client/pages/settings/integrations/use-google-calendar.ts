@@ -2,6 +2,7 @@
 // not connected → connecting (popup) → connected with a calendar list; disconnect
 // returns to not connected.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { AUTHORIZATION_NOT_STARTED } from '../../../../domain/calendar/google-authorization.ts';
 import {
   AUTHORIZE_PATH,
   calendarApi,
@@ -79,6 +80,11 @@ export function useGoogleCalendar() {
       if (!awaiting.current) return;
       awaiting.current = false;
       setView({ kind: 'connecting' });
+      if (result.error === AUTHORIZATION_NOT_STARTED) {
+        toast(calendarToasts.connectFailed);
+        setView({ kind: 'not_connected', revoked: false });
+        return;
+      }
       try {
         if (result.error !== null) throw new Error(result.error);
         await calendarApi.exchangeCode(result.code, result.state);
