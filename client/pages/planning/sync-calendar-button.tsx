@@ -4,15 +4,17 @@
 import { useEffect, useState } from 'react';
 import { calendarApi, isNotConfigured } from '../../calendar/calendar-api.ts';
 import { calendarToasts } from '../../calendar/calendar-toasts.ts';
-import { useToast } from '../../components/toast/toast-state.ts';
+import { useToast, type ToastInput } from '../../components/toast/toast-state.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api.ts';
 
 // Failures the family can act on are explained; others get the spec's wording.
 const EXPLAINED = new Set(['CALENDAR_NOT_CONNECTED', 'CALENDAR_ACCESS_REVOKED']);
 
-export function SyncCalendarButton() {
+/** `notify` shows the outcome (the planning page's message bar); toasts by default. */
+export function SyncCalendarButton({ notify }: { notify?: (message: ToastInput) => void }) {
   const toast = useToast();
+  const report = notify ?? toast;
   const [available, setAvailable] = useState(false);
   const [syncing, setSyncing] = useState(false);
 
@@ -33,10 +35,10 @@ export function SyncCalendarButton() {
     setSyncing(true);
     try {
       await calendarApi.sync();
-      toast(calendarToasts.synced);
+      report(calendarToasts.synced);
     } catch (error) {
       const explained = error instanceof ApiError && error.code && EXPLAINED.has(error.code);
-      toast(calendarToasts.syncFailed(explained ? error.message : undefined));
+      report(calendarToasts.syncFailed(explained ? error.message : undefined));
     } finally {
       setSyncing(false);
     }
