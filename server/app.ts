@@ -10,6 +10,9 @@ import { forwardSyncRequest, SYNC_PATH } from './http/sync-proxy.ts';
 import { authRoutes } from './routes/auth.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { dishRoutes } from './routes/dishes.ts';
+import { familyStatsRoutes } from './routes/family-stats.ts';
+import { mealDishRoutes } from './routes/meal-dishes.ts';
+import { mealRoutes } from './routes/meals.ts';
 import { familyRoutes } from './routes/family.ts';
 import { healthRoutes } from './routes/health.ts';
 import { shoppingRoutes } from './routes/shopping.ts';
@@ -25,7 +28,11 @@ export function createApp(deps: AppDeps, options: AppOptions) {
     .route('/auth', authRoutes(deps))
     .route('/family', familyRoutes(deps))
     .route('/shopping-items', shoppingRoutes(deps))
+    // The meal routes under /dishes (leftovers, unrated-recent, ratings) go before /dishes/:id.
+    .route('/dishes', mealDishRoutes(deps))
     .route('/dishes', dishRoutes(deps))
+    .route('/meals', mealRoutes(deps))
+    .route('/family/stats', familyStatsRoutes(deps))
     .route('/zero', zeroRoutes(deps))
     .route('/calendar', calendarRoutes(deps))
     .all('*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));

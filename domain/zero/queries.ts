@@ -2,6 +2,7 @@
 import { defineQueries, defineQuery } from '@rocicorp/zero';
 import { z } from 'zod';
 import { zql } from '../../schema.ts';
+import { mealQueries, ratingQueries } from '../meals/meal-queries.ts';
 import { familyScope } from './family-scope.ts';
 
 export const queries = defineQueries({
@@ -32,6 +33,8 @@ export const queries = defineQueries({
         .orderBy('id', 'asc'),
     ),
   },
+  meals: mealQueries,
+  ratings: ratingQueries,
   calendarEvents: {
     // Only the planning window is stored, so the family's whole list is small.
     list: defineQuery(({ ctx }) =>
