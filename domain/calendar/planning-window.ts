@@ -1,8 +1,7 @@
 // The span calendar sync keeps: the two planning weeks (this week and next, Sunday start)
 // in the family's time zone, as Google's timeMin/timeMax.
-import { addDays, dateInZone, dayOfWeek, zonedInstant } from '../rules/zoned-time.ts';
-
-export const PLANNING_WEEKS = 2;
+import { addDays, PLANNING_WEEKS, todayIn, weekStart } from '../rules/family-dates.ts';
+import { zonedInstant } from '../rules/zoned-time.ts';
 
 export type PlanningWindow = {
   /** The Sunday this week starts on, 'YYYY-MM-DD'. */
@@ -14,9 +13,8 @@ export type PlanningWindow = {
 };
 
 export function planningWindow(now: number, timeZone: string): PlanningWindow {
-  const today = dateInZone(now, timeZone);
-  const firstDay = addDays(today, -dayOfWeek(today));
-  const endDay = addDays(firstDay, 7 * PLANNING_WEEKS);
+  const firstDay = weekStart(todayIn(timeZone, now));
+  const endDay = addDays(firstDay, 7 * PLANNING_WEEKS.length);
   return {
     firstDay,
     endDay,

@@ -1,5 +1,6 @@
-// Wall-clock dates and times in an IANA time zone, turned into instants and back with
-// Intl alone (no date library). Dates are 'YYYY-MM-DD' strings, instants are epoch ms.
+// Wall-clock times in an IANA time zone, turned into instants and back with Intl alone
+// (no date library). Dates are 'YYYY-MM-DD' strings (day arithmetic lives in
+// family-dates.ts), instants are epoch ms.
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -44,31 +45,9 @@ function offsetAt(instant: number, timeZone: string): number {
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
-/** The calendar date of an instant in a zone. */
-export function dateInZone(instant: number, timeZone: string): string {
-  const c = wallClock(instant, timeZone);
-  return `${c.year}-${pad(c.month)}-${pad(c.day)}`;
-}
-
 /** The date of an instant in UTC (how all-day events are dated). */
 export function utcDate(instant: number): string {
   return new Date(instant).toISOString().slice(0, 10);
-}
-
-/** A date moved by whole days (calendar arithmetic, no time zone involved). */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return utcDate(Date.UTC(y, m - 1, d + days));
-}
-
-/** 0 = Sunday ... 6 = Saturday. */
-export function dayOfWeek(date: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
 /**

@@ -5,12 +5,12 @@ import { useMemo } from 'react';
 import { eventsOnDay } from '../../../domain/rules/calendar-day-match.ts';
 import { eventTimeRange } from '../../../domain/rules/event-time-range.ts';
 import { queries } from '../../../domain/zero/queries.ts';
+import { useFamilyTimeZone } from '../../lib/use-family-today.ts';
 
 export function DayEvents({ date }: { date: string }) {
-  // Every day card asks the same two queries; Zero shares one subscription between them.
+  // Every day card asks the same queries; Zero shares one subscription between them.
   const [events] = useQuery(queries.calendarEvents.list());
-  const [family] = useQuery(queries.family.current());
-  const timeZone = family?.time_zone ?? 'UTC';
+  const timeZone = useFamilyTimeZone();
   const today = useMemo(() => eventsOnDay(events, date, timeZone), [events, date, timeZone]);
 
   if (!today.length) return <p className="text-xs text-stone-400">No events</p>;

@@ -10,6 +10,7 @@ import { MealDialog } from '../meals/meal-dialog/meal-dialog.tsx';
 import { useMealActions, useMealsBetween } from '../meals/use-meals.ts';
 import { DayCard } from './day-card.tsx';
 import { MessageBar } from './message-bar.tsx';
+import { SyncCalendarButton } from './sync-calendar-button.tsx';
 import { useMessageBar } from './use-message-bar.ts';
 
 const WEEKS: { index: WeekIndex; label: string }[] = [
@@ -74,9 +75,12 @@ export function PlanningPage() {
           </Button>
         </div>
       </div>
-      <p className="text-stone-600" data-testid="week-range">
-        {rangeLabel(range)}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-stone-600" data-testid="week-range">
+          {rangeLabel(range)}
+        </p>
+        <SyncCalendarButton notify={bar.show} />
+      </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7">
         {daysOf(range).map((date) => (
           <DayCard
