@@ -214,4 +214,25 @@ describe('REST', () => {
                              ORDER BY attendee_id`;
     expect(guests.map((g) => g.guest_name)).toEqual(winner.attendees.map((a) => a.guest_name));
   });
+
+  it('of simultaneous PATCHes from the same version, exactly one applies; the others hear MEAL_CHANGED', async () => {
+    const meal = await newMeal();
+    const members = [anna, ben];
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        members[i % 2]!.api.patch<{ error?: { code: string } }>(`/meals/${meal.meal_id}`, {
+          notes: `attempt ${i}`,
+          expected_updated_at: meal.updated_at,
+        }),
+      ),
+    );
+    const applied = responses.filter((r) => r.status === 204);
+    expect(applied).toHaveLength(1);
+    for (const refused of responses.filter((r) => r.status !== 204)) {
+      expect(refused.status).toBe(409);
+      expect(refused.body.error?.code).toBe('MEAL_CHANGED');
+    }
+    const winner = responses.findIndex((r) => r.status === 204);
+    expect((await bothScreensShow(meal.meal_id))?.notes).toBe(`attempt ${winner}`);
+  });
 });

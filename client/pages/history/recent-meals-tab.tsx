@@ -25,7 +25,6 @@ export function RecentMealsTab({ today }: { today: string }) {
   const [meals, details] = useQuery(queries.meals.recent({ to: today, limit: RECENT_MEALS }));
   const [family] = useQuery(queries.family.current());
   const members = family?.members ?? [];
-  const names = new Map(members.map((m) => [m.family_user_id, m.first_name]));
   const [rating, setRating] = useState<MealWithParts | null>(null);
   const withDishes = meals.filter((m) => m.dishes.some((link) => link.dish));
 
@@ -69,14 +68,16 @@ export function RecentMealsTab({ today }: { today: string }) {
               )}
               {perMember.size > 0 && (
                 <ul aria-label="Ratings by member" className="mt-2 flex flex-wrap gap-2 text-sm">
-                  {[...perMember].map(([member, mean]) => (
-                    <li
-                      key={member}
-                      className="rounded-full bg-amber-50 px-2 py-0.5 text-amber-900"
-                    >
-                      {names.get(member) ?? 'Someone'} ★ {formatRating(mean)}
-                    </li>
-                  ))}
+                  {members
+                    .filter((m) => perMember.has(m.family_user_id))
+                    .map((m) => (
+                      <li
+                        key={m.family_user_id}
+                        className="rounded-full bg-amber-50 px-2 py-0.5 text-amber-900"
+                      >
+                        {m.first_name} ★ {formatRating(perMember.get(m.family_user_id) ?? 0)}
+                      </li>
+                    ))}
                 </ul>
               )}
               {ratingNotes(rated).map((note) => (
