@@ -164,10 +164,16 @@ export function createCalendarService(config: CalendarConfig, sql: AppDeps['sql'
   };
 }
 
-// A revoked grant is an outcome the member sees in Settings, not a server fault.
+// A revoked grant is an outcome the member sees in Settings, and a member who
+// disconnected while a pass was under way has nothing left to sync: neither is a fault.
+const EXPECTED_OUTCOMES = new Set<string>([
+  ErrorCode.CALENDAR_ACCESS_REVOKED,
+  ErrorCode.CALENDAR_NOT_CONNECTED,
+]);
+
 function reportSyncFailure(error: unknown) {
   const coded = asCalendarError(error);
-  if (coded.code !== ErrorCode.CALENDAR_ACCESS_REVOKED) {
+  if (!EXPECTED_OUTCOMES.has(coded.code)) {
     console.error(`Background calendar sync failed: ${coded.message}`);
   }
 }
