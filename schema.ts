@@ -144,6 +144,17 @@ const dishRatingRelationships = relationships(dishRating, ({ one }) => ({
   meal: one({ sourceField: ['meal_id'], destField: ['meal_id'], destSchema: meal }),
   dish: one({ sourceField: ['dish_id'], destField: ['dish_id'], destSchema: dish }),
 }));
+const calendarEvent = table('calendar_event')
+  .columns({
+    id: string(),
+    family_id: string(),
+    family_user_id: string(),
+    summary: string(),
+    start_time: number(),
+    end_time: number(),
+    updated_at: number(),
+  })
+  .primaryKey('id');
 // Meal suggestions shown and accepted (migrations/008_chat.sql), for Family Stats.
 const suggestionEvent = table('suggestion_event')
   .columns({
@@ -175,6 +186,7 @@ export const schema = createSchema({
     mealDish,
     mealAttendee,
     dishRating,
+    calendarEvent,
     suggestionEvent,
   ],
   relationships: [
@@ -199,6 +211,7 @@ export type Meal = Row<typeof schema.tables.meal>;
 export type MealDish = Row<typeof schema.tables.meal_dish>;
 export type MealAttendee = Row<typeof schema.tables.meal_attendee>;
 export type DishRating = Row<typeof schema.tables.dish_rating>;
+export type CalendarEvent = Row<typeof schema.tables.calendar_event>;
 export type SuggestionEvent = Row<typeof schema.tables.suggestion_event>;
 
 declare module '@rocicorp/zero' {

@@ -23,6 +23,11 @@ export const ErrorCode = {
   RATING_REQUIRED: 'RATING_REQUIRED',
   RATING_NOT_ALLOWED: 'RATING_NOT_ALLOWED',
   MEAL_NOT_YET_RATEABLE: 'MEAL_NOT_YET_RATEABLE',
+  CALENDAR_NOT_CONFIGURED: 'CALENDAR_NOT_CONFIGURED',
+  CALENDAR_NOT_CONNECTED: 'CALENDAR_NOT_CONNECTED',
+  CALENDAR_AUTHORIZATION_FAILED: 'CALENDAR_AUTHORIZATION_FAILED',
+  CALENDAR_ACCESS_REVOKED: 'CALENDAR_ACCESS_REVOKED',
+  CALENDAR_GOOGLE_FAILED: 'CALENDAR_GOOGLE_FAILED',
   CHAT_MESSAGE_REQUIRED: 'CHAT_MESSAGE_REQUIRED',
   ASSISTANT_NOT_CONFIGURED: 'ASSISTANT_NOT_CONFIGURED',
   ASSISTANT_FAILED: 'ASSISTANT_FAILED',
@@ -58,6 +63,13 @@ export const errorMessages: Record<ErrorCode, string> = {
   RATING_NOT_ALLOWED:
     'You can rate for yourself and for family members who have no account of their own.',
   MEAL_NOT_YET_RATEABLE: 'A meal can be rated from its day on.',
+  CALENDAR_NOT_CONFIGURED: 'Google Calendar is not set up on this server.',
+  CALENDAR_NOT_CONNECTED: 'Google Calendar is not connected.',
+  CALENDAR_AUTHORIZATION_FAILED:
+    'Failed to complete Google Calendar authorization. Please try again.',
+  CALENDAR_ACCESS_REVOKED:
+    'Google no longer allows access to your calendar. Please connect it again.',
+  CALENDAR_GOOGLE_FAILED: 'Google Calendar could not be reached. Please try again.',
   CHAT_MESSAGE_REQUIRED: 'Please enter a message.',
   ASSISTANT_NOT_CONFIGURED: 'The AI assistant is not configured.',
   ASSISTANT_FAILED: 'Failed to get response from AI assistant. Please try again.',

@@ -8,6 +8,7 @@ import { handleError } from './http/errors.ts';
 import { staticClientRoutes } from './http/static-client.ts';
 import { forwardSyncRequest, SYNC_PATH } from './http/sync-proxy.ts';
 import { authRoutes } from './routes/auth.ts';
+import { calendarRoutes } from './routes/calendar.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { dishRoutes } from './routes/dishes.ts';
 import { familyStatsRoutes } from './routes/family-stats.ts';
@@ -34,6 +35,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
     .route('/meals', mealRoutes(deps))
     .route('/family/stats', familyStatsRoutes(deps))
     .route('/zero', zeroRoutes(deps))
+    .route('/calendar', calendarRoutes(deps))
     .route('/chat', chatRoutes(deps))
     .all('*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
   api.onError(handleError);

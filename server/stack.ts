@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app.ts';
 import { createSessionStore } from './auth/sessions.ts';
+import { startBackgroundCalendarSync } from './calendar/background-sync.ts';
 import { connect } from './db/connect.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { migrate } from './db/migrate.ts';
@@ -48,6 +49,7 @@ export async function startStack(env: Env, options: StackOptions = {}): Promise<
       );
     });
     attachSyncProxy(server, zeroCacheUrl, new URL(publicUrl(env)).origin);
+    stops.push(startBackgroundCalendarSync(deps));
     stops.push(
       () =>
         new Promise<void>((resolve) => {

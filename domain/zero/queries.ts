@@ -36,5 +36,14 @@ export const queries = defineQueries({
   },
   meals: mealQueries,
   ratings: ratingQueries,
+  calendarEvents: {
+    // Only the planning window is stored, so the family's whole list is small.
+    list: defineQuery(({ ctx }) =>
+      zql.calendar_event
+        .where('family_id', familyScope(ctx))
+        .orderBy('start_time', 'asc')
+        .orderBy('id', 'asc'),
+    ),
+  },
   suggestions: suggestionQueries,
 });

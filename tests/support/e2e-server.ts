@@ -1,13 +1,17 @@
 // Started by Playwright's webServer: the app on fresh data, stopped when Playwright ends it.
-import { E2E_FAKE_OPENAI_PORT, startFakeOpenAI } from './fake-openai.ts';
 import { startTestStack } from './test-stack.ts';
-import { E2E_PORTS } from './ports.ts';
+import { E2E_PORTS, FAKE_GOOGLE_CALENDAR_PORTS } from './ports.ts';
+import { fakeGoogleCalendarEnv, startFakeGoogleCalendar } from './fake-google-calendar.ts';
+import { E2E_FAKE_OPENAI_PORT, startFakeOpenAI } from './fake-openai.ts';
 
+// Google Calendar talks to a local fake; the background sync runs every 2 seconds.
+const fakeGoogleCalendar = await startFakeGoogleCalendar(FAKE_GOOGLE_CALENDAR_PORTS.e2e);
 // The chat talks to a fake model that the tests script through its /__fake endpoints.
 const fakeOpenAI = await startFakeOpenAI(E2E_FAKE_OPENAI_PORT);
-// The import test serves its recipe page on loopback, which the product refuses by default.
 const stack = await startTestStack(E2E_PORTS, {
+  // The import test serves its recipe page on loopback, which the product refuses by default.
   RECIPE_FETCH_ALLOW_PRIVATE: 'true',
+  ...fakeGoogleCalendarEnv(fakeGoogleCalendar.url, 2),
   OPENAI_BASE_URL: fakeOpenAI.baseUrl,
   OPENAI_API_KEY: 'test-key',
   OPENAI_MODEL: 'fake-model',
@@ -15,6 +19,7 @@ const stack = await startTestStack(E2E_PORTS, {
 console.log(`e2e stack ready on ${stack.url}`);
 const stop = async () => {
   await stack.stop();
+  await fakeGoogleCalendar.close();
   await fakeOpenAI.stop();
   process.exit(0);
 };

@@ -11,3 +11,9 @@ function block(app: number, postgres: number, zero: number) {
 export const E2E_PORTS = block(3310, 15510, 4950);
 export const INTEGRATION_PORTS = block(3320, 15520, 4960);
 export const BENCH_PORTS = block(3330, 15530, 4970);
+
+// The fake Google Calendar (tests/support/fake-google-calendar.ts) of each runner.
+export const FAKE_GOOGLE_CALENDAR_PORTS = {
+  e2e: 3317 + offset,
+  integration: 3327 + offset,
+} as const;

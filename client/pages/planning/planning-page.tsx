@@ -12,6 +12,7 @@ import { DayCard } from './day-card.tsx';
 import { DaySuggestion } from './suggestions/day-suggestion.tsx';
 import { useDaySuggestions } from './suggestions/use-day-suggestions.ts';
 import { MessageBar } from './message-bar.tsx';
+import { SyncCalendarButton } from './sync-calendar-button.tsx';
 import { useMessageBar } from './use-message-bar.ts';
 
 const WEEKS: { index: WeekIndex; label: string }[] = [
@@ -78,9 +79,12 @@ export function PlanningPage() {
           </Button>
         </div>
       </div>
-      <p className="text-stone-600" data-testid="week-range">
-        {rangeLabel(range)}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-stone-600" data-testid="week-range">
+          {rangeLabel(range)}
+        </p>
+        <SyncCalendarButton notify={bar.show} />
+      </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7">
         {daysOf(range).map((date) => (
           <DayCard

@@ -1,0 +1,52 @@
+// Planning's Sync Calendar (spec §2): syncs every connected member of the family now.
+// The new events arrive through Zero; the button only reports the outcome. Hidden when
+// Google Calendar is not configured on the server.
+import { useEffect, useState } from 'react';
+import { calendarApi, isNotConfigured } from '../../calendar/calendar-api.ts';
+import { calendarToasts } from '../../calendar/calendar-toasts.ts';
+import { useToast, type ToastInput } from '../../components/toast/toast-state.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { ApiError } from '../../lib/api.ts';
+
+// Failures the family can act on are explained; others get the spec's wording.
+const EXPLAINED = new Set(['CALENDAR_NOT_CONNECTED', 'CALENDAR_ACCESS_REVOKED']);
+
+/** `notify` shows the outcome (the planning page's message bar); toasts by default. */
+export function SyncCalendarButton({ notify }: { notify?: (message: ToastInput) => void }) {
+  const toast = useToast();
+  const report = notify ?? toast;
+  const [available, setAvailable] = useState(false);
+  const [syncing, setSyncing] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    calendarApi
+      .status()
+      .then(() => live && setAvailable(true))
+      .catch((error) => live && setAvailable(!isNotConfigured(error)));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (!available) return null;
+
+  const sync = async () => {
+    setSyncing(true);
+    try {
+      await calendarApi.sync();
+      report(calendarToasts.synced);
+    } catch (error) {
+      const explained = error instanceof ApiError && error.code && EXPLAINED.has(error.code);
+      report(calendarToasts.syncFailed(explained ? error.message : undefined));
+    } finally {
+      setSyncing(false);
+    }
+  };
+
+  return (
+    <Button variant="secondary" size="sm" onClick={() => void sync()} disabled={syncing}>
+      {syncing ? 'Syncing...' : 'Sync Calendar'}
+    </Button>
+  );
+}

@@ -1,0 +1,10 @@
+import { GoogleCalendarCard } from './google-calendar-card.tsx';
+
+/** Settings → Integrations (spec §2): the calendar connection. */
+export function IntegrationsTab() {
+  return (
+    <div className="space-y-6">
+      <GoogleCalendarCard />
+    </div>
+  );
+}
