@@ -17,9 +17,12 @@ export const PLANNING_SUGGESTION_SOURCE = 'Suggestion';
 
 const id = z.string().min(1).max(64);
 
+/** The suggestions one screen shows at once (a planning week has at most 7 open days). */
 export const recordShownArgs = z.object({
-  meal_date: isoDateSchema,
-  dish_id: id,
+  shown: z
+    .array(z.object({ meal_date: isoDateSchema, dish_id: id }))
+    .min(1)
+    .max(14),
   source: z.enum(SUGGESTION_SOURCES).default('planning'),
 });
 
@@ -61,7 +64,9 @@ export async function recordAccepted(
 
 export const suggestionMutators = {
   recordShown: defineMutator(recordShownArgs, async ({ tx, ctx, args }) => {
-    await recordShown(tx, requireFamily(ctx), args);
+    const familyID = requireFamily(ctx);
+    for (const { meal_date, dish_id } of args.shown)
+      await recordShown(tx, familyID, { meal_date, dish_id, source: args.source });
   }),
 
   /** One click on the planning page: a dinner of the suggested dish for everyone. */

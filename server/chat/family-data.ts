@@ -3,6 +3,8 @@
 // never see another family's rows, whatever the model asks for.
 import type { AuthContext } from '../../domain/auth-context.ts';
 import type { MealWithParts } from '../../domain/meals/meal-view.ts';
+import { daysOf } from '../../domain/rules/family-dates.ts';
+import { busyEveningsFrom } from '../../domain/suggestions/busy-evenings.ts';
 import type { BusyEvening } from '../../domain/suggestions/suggestion-types.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import type { Dish, DishRating, FamilyMember } from '../../schema.ts';
@@ -28,23 +30,9 @@ export type FamilyData = {
   busyEvenings: (from: string, to: string) => Promise<ReadonlyMap<string, BusyEvening>>;
 };
 
-/**
- * Where busy evenings come from. The calendar feature plugs its stored events in here
- * (see busyEveningsFrom in domain/suggestions); until then no evening is busy.
- */
-export type BusyEveningSource = (
-  ctx: AuthContext,
-  timeZone: string,
-  from: string,
-  to: string,
-) => Promise<ReadonlyMap<string, BusyEvening>>;
-
-export const noCalendar: BusyEveningSource = async () => new Map();
-
 export async function loadFamilyData(
   zeroDb: ZeroDatabase,
   ctx: AuthContext,
-  busySource: BusyEveningSource = noCalendar,
 ): Promise<FamilyData | null> {
   const family = await zeroDb.run(queries.family.current.fn({ args: undefined, ctx }));
   if (!family) return null;
@@ -58,6 +46,9 @@ export async function loadFamilyData(
       zeroDb.run(queries.meals.between.fn({ args: { from, to }, ctx })) as Promise<
         readonly MealWithParts[]
       >,
-    busyEvenings: (from, to) => busySource(ctx, family.time_zone, from, to),
+    busyEvenings: async (from, to) => {
+      const events = await zeroDb.run(queries.calendarEvents.list.fn({ args: undefined, ctx }));
+      return busyEveningsFrom(events, daysOf({ from, to }), family.time_zone);
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shortDate, weekdayName } from '../../domain/rules/date-labels.ts';
 import { addDays, weekRange } from '../../domain/rules/family-dates.ts';
+import { zonedInstant } from '../../domain/rules/zoned-time.ts';
 import type { Dish } from '../../schema.ts';
 import postgres from 'postgres';
 import { E2E_FAKE_OPENAI_PORT, FakeOpenAIControl } from '../support/fake-openai.ts';
@@ -13,19 +14,36 @@ test.use({ timezoneId: FAMILY_ZONE });
 const model = new FakeOpenAIControl(`http://127.0.0.1:${E2E_FAKE_OPENAI_PORT}`);
 test.beforeEach(() => model.reset());
 
-/** Profiles are edited in Settings by the accounts feature; here straight in the database. */
-async function setPreferences(familyName: string, preferences: string) {
+async function withDatabase(work: (sql: postgres.Sql) => Promise<unknown>) {
   const sql = postgres(
     `postgres://postgres:family-dinner-local@127.0.0.1:${E2E_PORTS.postgres}/postgres`,
     { max: 1, onnotice: () => {} },
   );
   try {
-    await sql`UPDATE family_member SET preferences = ${preferences}
-               WHERE family_id IN (SELECT id FROM family WHERE name = ${familyName})`;
+    await work(sql);
   } finally {
     await sql.end();
   }
 }
+
+/** Profiles are edited in Settings by the accounts feature; here straight in the database. */
+const setPreferences = (familyName: string, preferences: string) =>
+  withDatabase(
+    (sql) => sql`UPDATE family_member SET preferences = ${preferences}
+                  WHERE family_id IN (SELECT id FROM family WHERE name = ${familyName})`,
+  );
+
+/** An event as the calendar sync stores it (Google itself is another test's business). */
+const addCalendarEvent = (familyName: string, summary: string, start: number, end: number) =>
+  withDatabase(
+    (
+      sql,
+    ) => sql`INSERT INTO calendar_event (id, family_id, family_user_id, summary, start_time, end_time)
+                 SELECT ${crypto.randomUUID()}, family_id, family_user_id, ${summary},
+                        ${new Date(start)}, ${new Date(end)}
+                   FROM family_member
+                  WHERE family_id IN (SELECT id FROM family WHERE name = ${familyName}) LIMIT 1`,
+  );
 
 /** Adds a dish through the API with the page's session. */
 async function addDish(page: Page, fields: Partial<Dish>): Promise<Dish> {
@@ -99,7 +117,7 @@ test('ask the assistant for next week’s dinners, apply the plan, and a second 
   await expect(phone.getByLabel('AI Suggestions', { exact: true })).toHaveText('3');
 });
 
-test('an empty planning day offers a suggestion with its reason, and one click plans it', async ({
+test('an empty planning day offers a suggestion that knows the busy evening and the restriction, and one click plans it', async ({
   page,
 }) => {
   const familyName = `Suggest ${Date.now()}`;
@@ -108,13 +126,20 @@ test('an empty planning day offers a suggestion with its reason, and one click p
   await addDish(page, { name: 'Veggie Chili', prep: 'Medium', make_ahead: true });
   // Omar's profile says no shellfish: the shrimp dish is never suggested.
   await setPreferences(familyName, 'No shellfish');
+  const { from: sunday } = weekRange(familyToday(), 1);
+  await addCalendarEvent(
+    familyName,
+    'Soccer',
+    zonedInstant(sunday, 17, 0, FAMILY_ZONE),
+    zonedInstant(sunday, 18, 30, FAMILY_ZONE),
+  );
 
   await page.goto('/planning');
-  const { from: sunday } = weekRange(familyToday(), 1);
   const card = await dayCard(page, sunday);
+  await expect(card.getByTestId('calendar-event')).toContainText('Soccer');
   const suggestion = card.getByTestId('day-suggestion');
   await expect(suggestion).toContainText('Veggie Chili');
-  await expect(suggestion).toContainText('Not served yet');
+  await expect(suggestion).toContainText('Not served yet, Make Ahead for a busy Sunday');
   await expect(page.getByText('Shrimp Stir Fry')).toHaveCount(0);
 
   await suggestion

@@ -169,6 +169,50 @@ describe('planning meals through the assistant', () => {
   });
 });
 
+describe('busy evenings from the calendar', () => {
+  it('reach the assistant’s tools and turn the suggestion to a quick dish', async () => {
+    const { member } = await family('Busy');
+    const other = await family('Quiet');
+    const tuesday = addDays(nextWeek().from, 2);
+    const addEvent = async (owner: Member, summary: string, start: string, end: string) =>
+      sql`INSERT INTO calendar_event (id, family_id, family_user_id, summary, start_time, end_time)
+          VALUES (${crypto.randomUUID()}, ${owner.session.family_id},
+                  ${owner.session.family_user_id}, ${summary}, ${start}, ${end})`;
+    // The family's zone is UTC: 17:30-19:00 is dinner time, 09:00-12:00 is not.
+    await addEvent(member, 'Swim practice', `${tuesday}T17:30:00Z`, `${tuesday}T19:00:00Z`);
+    await addEvent(
+      member,
+      'Dentist',
+      `${addDays(tuesday, 1)}T09:00:00Z`,
+      `${addDays(tuesday, 1)}T12:00:00Z`,
+    );
+    await addEvent(
+      other.member,
+      'Other family party',
+      `${tuesday}T18:00:00Z`,
+      `${tuesday}T22:00:00Z`,
+    );
+    await model.script([
+      {
+        tool_calls: [
+          { name: 'get_busy_evenings', arguments: { from: tuesday, to: addDays(tuesday, 2) } },
+          { name: 'suggest_dinners', arguments: { dates: [tuesday] } },
+        ],
+      },
+      { content: 'Tuesday is busy.' },
+    ]);
+    await streamChat(member.api, 'Which evenings are busy?');
+    const [busy, suggested] = toolResults([(await model.requests()).at(-1)!]).map((r) =>
+      JSON.parse(r),
+    );
+    expect(busy).toEqual([{ date: tuesday, weekday: 'Tuesday', events: ['Swim practice'] }]);
+    expect(suggested[0]).toMatchObject({
+      dish_name: 'Tacos',
+      reason: 'Not served yet, Quick for a busy Tuesday',
+    });
+  });
+});
+
 describe('planning page suggestions', () => {
   it('counts a suggestion shown once, plans it with one click, and keeps it in the family', async () => {
     const { member, dishes } = await family('Clickers');
@@ -177,7 +221,7 @@ describe('planning page suggestions', () => {
     const outsiderZero = zeroFor(outsider.member);
     const date = addDays(nextWeek().from, 3);
     try {
-      const shown = { meal_date: date, dish_id: dishes.tacos.dish_id };
+      const shown = { shown: [{ meal_date: date, dish_id: dishes.tacos.dish_id }] };
       for (let i = 0; i < 2; i += 1)
         expect((await zero.mutate(mutators.suggestion.recordShown(shown)).server).type).toBe(
           'success',

@@ -11,6 +11,7 @@ import { useMealActions, useMealsBetween } from '../meals/use-meals.ts';
 import { DayCard } from './day-card.tsx';
 import { DaySuggestion } from './suggestions/day-suggestion.tsx';
 import { useDaySuggestions } from './suggestions/use-day-suggestions.ts';
+import { useRecordShown } from './suggestions/use-record-shown.ts';
 import { MessageBar } from './message-bar.tsx';
 import { SyncCalendarButton } from './sync-calendar-button.tsx';
 import { useMessageBar } from './use-message-bar.ts';
@@ -37,6 +38,7 @@ export function PlanningPage() {
   }, [meals]);
   const plannedDays = useMemo(() => new Set(byDay.keys()), [byDay]);
   const suggestions = useDaySuggestions(range, today, plannedDays);
+  useRecordShown(suggestions);
 
   return (
     <div className="space-y-4">

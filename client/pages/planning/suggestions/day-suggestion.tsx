@@ -1,8 +1,7 @@
-// An empty day's suggestion on the planning page: what and why, and one click plans it.
-// Showing it records it once (a reload counts nothing twice); planning it counts as an
-// accepted suggestion in Family Stats.
+// An empty day's suggestion on the planning page: what and why, and one click plans it;
+// planning it counts as an accepted suggestion in Family Stats.
 import { useZero } from '@rocicorp/zero/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { weekdayName } from '../../../../domain/rules/date-labels.ts';
 import { mealLabel } from '../../../../domain/rules/meal-label.ts';
 import type { Suggestion } from '../../../../domain/suggestions/suggestion-types.ts';
@@ -31,16 +30,6 @@ export function DaySuggestion({
     meal_type: 'Dinner',
     dishNames: [suggestion.dish_name],
   });
-
-  useEffect(() => {
-    void zero
-      .mutate(
-        mutators.suggestion.recordShown({ meal_date: date, dish_id: dishID, source: 'planning' }),
-      )
-      .server.then((result) => {
-        if (result.type === 'error') console.warn('Suggestion not recorded', result.error);
-      });
-  }, [zero, date, dishID]);
 
   const plan = async () => {
     setPlanning(true);

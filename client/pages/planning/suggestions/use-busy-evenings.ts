@@ -1,11 +1,18 @@
-// Busy evenings for the suggestions, by date. This is where the calendar's synced events
-// plug in (busyEveningsFrom in domain/suggestions turns them into busy evenings); until
-// the calendar feature stores events, no evening is known to be busy.
+// Busy evenings of the shown week for the suggestions, from the calendar's synced events.
+import { useQuery } from '@rocicorp/zero/react';
+import { useMemo } from 'react';
+import { daysOf, type DateRange } from '../../../../domain/rules/family-dates.ts';
+import { busyEveningsFrom } from '../../../../domain/suggestions/busy-evenings.ts';
 import type { BusyEvening } from '../../../../domain/suggestions/suggestion-types.ts';
-import type { DateRange } from '../../../../domain/rules/family-dates.ts';
+import { queries } from '../../../../domain/zero/queries.ts';
+import { useFamilyTimeZone } from '../../../lib/use-family-today.ts';
 
-const NONE: ReadonlyMap<string, BusyEvening> = new Map();
-
-export function useBusyEvenings(_range: DateRange): ReadonlyMap<string, BusyEvening> {
-  return NONE;
+export function useBusyEvenings(range: DateRange): ReadonlyMap<string, BusyEvening> {
+  const [events] = useQuery(queries.calendarEvents.list());
+  const timeZone = useFamilyTimeZone();
+  const { from, to } = range;
+  return useMemo(
+    () => busyEveningsFrom(events, daysOf({ from, to }), timeZone),
+    [events, from, to, timeZone],
+  );
 }
