@@ -20,6 +20,22 @@ describe('departmentFor', () => {
   });
 });
 
+describe('departmentFor with what a recipe says about the package', () => {
+  it.each([
+    ['Tuna', 'can', 'Pantry'],
+    ['Diced Tomatoes', 'can', 'Pantry'],
+    ['Roasted Red Peppers', 'jar', 'Pantry'],
+    ['Beer', 'can', 'Drinks'],
+    ['Tomatoes', 'clove', 'Produce'],
+    ['Cream Cheese', 'package', 'Dairy'],
+    ['Crème Fraîche', null, 'Dairy'],
+    ['Vodka', null, 'Drinks'],
+    ['Puff Pastry', 'sheet', 'Frozen'],
+  ])('%s in a %s → %s', (name, packaging, department) => {
+    expect(departmentFor(name, { packaging })).toBe(department);
+  });
+});
+
 describe('groupShoppingItems', () => {
   const item = (name: string, is_completed = false) => ({
     name,
