@@ -49,7 +49,8 @@ const shoppingItem = table('shopping_item')
     quantity: string().optional(),
     is_completed: boolean(),
     department: string(),
-    dish_id: string().optional(),
+    source: string(),
+    ingredient_key: string().optional(),
     created_at: number(),
     updated_at: number(),
   })
@@ -73,6 +74,18 @@ const dish = table('dish')
   })
   .primaryKey('dish_id');
 
+// Shopping (migrations/006): the dishes an item is for ('Group by Dish').
+const shoppingItemDish = table('shopping_item_dish')
+  .columns({ item_id: string(), dish_id: string(), family_id: string() })
+  .primaryKey('item_id', 'dish_id');
+
+const shoppingItemRelationships = relationships(shoppingItem, ({ many }) => ({
+  dishes: many(
+    { sourceField: ['id'], destField: ['item_id'], destSchema: shoppingItemDish },
+    { sourceField: ['dish_id'], destField: ['dish_id'], destSchema: dish },
+  ),
+}));
+
 const familyRelationships = relationships(family, ({ many }) => ({
   members: many({
     sourceField: ['id'],
@@ -82,8 +95,8 @@ const familyRelationships = relationships(family, ({ many }) => ({
 }));
 
 export const schema = createSchema({
-  tables: [family, familyMember, shoppingItem, dish],
-  relationships: [familyRelationships],
+  tables: [family, familyMember, shoppingItem, dish, shoppingItemDish],
+  relationships: [familyRelationships, shoppingItemRelationships],
   enableLegacyQueries: false,
   enableLegacyMutators: false,
 });
@@ -95,6 +108,7 @@ export type Family = Row<typeof schema.tables.family>;
 export type FamilyMember = Row<typeof schema.tables.family_member>;
 export type ShoppingItem = Row<typeof schema.tables.shopping_item>;
 export type Dish = Row<typeof schema.tables.dish>;
+export type ShoppingItemDish = Row<typeof schema.tables.shopping_item_dish>;
 
 declare module '@rocicorp/zero' {
   interface DefaultTypes {

@@ -54,9 +54,18 @@ describe('groupShoppingItems', () => {
 
   it('groups by dish with items from no dish last', () => {
     const groups = groupShoppingItems(
-      [{ ...item('Soap') }, { ...item('Basil'), dish_name: 'Pesto' }],
+      [{ ...item('Soap') }, { ...item('Basil'), dishes: [{ name: 'Pesto' }] }],
       'dish',
     );
     expect(groups.map((g) => g.title)).toEqual(['Pesto', 'Other Items']);
+  });
+
+  it('lists an item for two dishes under each of them', () => {
+    const garlic = { ...item('Garlic'), dishes: [{ name: 'Pesto' }, { name: 'Chili' }] };
+    const groups = groupShoppingItems([garlic], 'dish');
+    expect(groups.map((g) => [g.title, g.items.length])).toEqual([
+      ['Chili', 1],
+      ['Pesto', 1],
+    ]);
   });
 });
