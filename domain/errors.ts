@@ -17,6 +17,18 @@ export const ErrorCode = {
   FORBIDDEN_ORIGIN: 'FORBIDDEN_ORIGIN',
   DISH_NAME_REQUIRED: 'DISH_NAME_REQUIRED',
   RECIPE_IMPORT_FAILED: 'RECIPE_IMPORT_FAILED',
+  // Phone verification and text messages
+  INVALID_PHONE: 'INVALID_PHONE',
+  CODE_REQUIRED: 'CODE_REQUIRED',
+  INVALID_CODE: 'INVALID_CODE',
+  NO_PENDING_CODE: 'NO_PENDING_CODE',
+  CODE_EXPIRED: 'CODE_EXPIRED',
+  TOO_MANY_CODE_ATTEMPTS: 'TOO_MANY_CODE_ATTEMPTS',
+  PHONE_VERIFICATION_REQUIRED: 'PHONE_VERIFICATION_REQUIRED',
+  SMS_NOT_ENABLED: 'SMS_NOT_ENABLED',
+  SMS_RATE_LIMITED: 'SMS_RATE_LIMITED',
+  SMS_FAILED: 'SMS_FAILED',
+  NOTHING_TO_SEND: 'NOTHING_TO_SEND',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -38,6 +50,19 @@ export const errorMessages: Record<ErrorCode, string> = {
   DISH_NAME_REQUIRED: 'Dish name is required to save the dish.',
   RECIPE_IMPORT_FAILED:
     'Failed to extract recipe from the URL. Please try again or enter the details manually.',
+  INVALID_PHONE: 'Please enter a phone number like +1 (555) 123-4567.',
+  CODE_REQUIRED: 'Please enter the verification code.',
+  INVALID_CODE: 'Invalid verification code. Please try again.',
+  NO_PENDING_CODE: 'No code is waiting to be checked. Please send a new code.',
+  CODE_EXPIRED: 'This code has expired. Please send a new code.',
+  TOO_MANY_CODE_ATTEMPTS: 'Too many wrong codes. Please send a new code.',
+  PHONE_VERIFICATION_REQUIRED:
+    'Please verify your phone number below before enabling SMS notifications.',
+  SMS_NOT_ENABLED:
+    'Turn on SMS notifications in Settings, Notifications to get the list by text message.',
+  SMS_RATE_LIMITED: 'Too many text messages in a short time. Please wait a while and try again.',
+  SMS_FAILED: 'The text message could not be sent. Please try again later.',
+  NOTHING_TO_SEND: 'There are no open items on the list to send.',
 };
 
 /** Thrown by domain code on either side; Zero carries `details.code` to the client. */

@@ -20,6 +20,17 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   FORBIDDEN_ORIGIN: 403,
   DISH_NAME_REQUIRED: 400,
   RECIPE_IMPORT_FAILED: 422,
+  INVALID_PHONE: 400,
+  CODE_REQUIRED: 400,
+  INVALID_CODE: 400,
+  NO_PENDING_CODE: 400,
+  CODE_EXPIRED: 400,
+  TOO_MANY_CODE_ATTEMPTS: 429,
+  PHONE_VERIFICATION_REQUIRED: 409,
+  SMS_NOT_ENABLED: 409,
+  SMS_RATE_LIMITED: 429,
+  SMS_FAILED: 502,
+  NOTHING_TO_SEND: 400,
 };
 
 export function errorResponse(c: Context, code: ErrorCode, message = errorMessages[code]) {
