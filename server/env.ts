@@ -25,6 +25,12 @@ export const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // Text messages (server/sms): all three, or none for the outbox.
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  // Points the Twilio client at a local fake Twilio: for tests only.
+  TWILIO_API_BASE_URL: optionalUrl,
 });
 
 export type Env = z.infer<typeof envSchema>;

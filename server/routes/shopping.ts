@@ -13,6 +13,9 @@ import { queries } from '../../domain/zero/queries.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validate.ts';
+import { sendListByText } from '../shopping/send-list.ts';
+import { clientAddress } from '../sms/client-address.ts';
+import { smsSenderFor } from '../sms/sms-sender.ts';
 
 const SUGGESTION_LIMIT = 8;
 const MIN_SUGGESTION_CHARS = 2;
@@ -26,6 +29,8 @@ const patchBody = z.union([
 export function shoppingRoutes(deps: AppDeps) {
   const listFor = (ctx: ReturnType<typeof requireFamilyCaller>) =>
     deps.zeroDb.run(queries.shoppingItems.list.fn({ args: undefined, ctx }));
+
+  const sms = smsSenderFor(deps);
 
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json(await listFor(requireFamilyCaller(c))))
@@ -71,6 +76,11 @@ export function shoppingRoutes(deps: AppDeps) {
       const id = c.req.param('id');
       await deps.zeroDb.transaction((tx) => shoppingMutators.remove.fn({ tx, ctx, args: { id } }));
       return c.body(null, 204);
+    })
+    .post('/send-list', async (c) => {
+      const caller = requireFamilyCaller(c);
+      const sent = await sendListByText(deps, sms, caller, await listFor(caller), clientAddress(c));
+      return c.json(sent);
     })
     .delete('/', async (c) => {
       const ctx = requireFamilyCaller(c);
