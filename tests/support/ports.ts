@@ -11,3 +11,6 @@ function block(app: number, postgres: number, zero: number) {
 export const E2E_PORTS = block(3310, 15510, 4950);
 export const INTEGRATION_PORTS = block(3320, 15520, 4960);
 export const BENCH_PORTS = block(3330, 15530, 4970);
+
+// The fake Twilio the end-to-end stack's text messages go to (tests/support/fake-twilio.ts).
+export const E2E_FAKE_TWILIO_PORT = 3317 + offset;

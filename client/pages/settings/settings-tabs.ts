@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { NotificationsTab } from './notifications/notifications-tab.tsx';
 
 // The Settings tabs, in the spec's order (Profile, Family, Integrations, Notifications).
 // Each feature adds its tab here when the tab works; the page shows exactly these.
@@ -8,4 +9,6 @@ export interface SettingsTab {
   Component: ComponentType;
 }
 
-export const SETTINGS_TABS: SettingsTab[] = [];
+export const SETTINGS_TABS: SettingsTab[] = [
+  { value: 'notifications', label: 'Notifications', Component: NotificationsTab },
+];
