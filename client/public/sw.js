@@ -1,4 +1,4 @@
-/* global self, caches, fetch, URL */
+/* global self, caches, fetch, URL, setTimeout */
 // Lets the app open with no signal (a phone in a shop): the page and its built assets, and
 // who is signed in, are answered from a cache when the network is not there. Everything
 // else (the API, the sync socket) goes to the network as usual; the shopping list's own data
@@ -30,14 +30,24 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-// The network first, so a new version shows at once; the cached copy when offline.
+// The network first, so a new version shows at once; the cached copy when offline, or when
+// a weak signal has not answered within a few seconds (the network still refreshes the cache).
+const NETWORK_WAIT_MS = 4000;
+
 async function networkFirst(request, cacheKey) {
   const cache = await caches.open(CACHE);
-  try {
-    const response = await fetch(request);
+  const fromNetwork = fetch(request).then(async (response) => {
     if (response.ok) await cache.put(cacheKey, response.clone());
     else if (response.status === 401) await cache.delete(cacheKey);
     return response;
+  });
+  fromNetwork.catch(() => {}); // answered from the cache instead; nothing to report
+  const slow = new Promise((resolve) => setTimeout(resolve, NETWORK_WAIT_MS));
+  try {
+    const first = await Promise.race([fromNetwork, slow]);
+    if (first) return first;
+    const cached = await cache.match(cacheKey);
+    return cached ?? (await fromNetwork);
   } catch (error) {
     const cached = await cache.match(cacheKey);
     if (cached) return cached;
