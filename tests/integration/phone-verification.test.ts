@@ -155,6 +155,23 @@ describe('verify-phone and verify, through Twilio', () => {
     expect(await memberRow(pat.session.family_user_id)).toMatchObject({ phone_verified: false });
   });
 
+  it('checks a code only for the member it was sent for', async () => {
+    const [pat, outsider] = [await member(), await member()];
+    const phone = uniquePhone();
+    await app.request('POST', '/family/users/me/verify-phone', {
+      token: pat.token,
+      body: { phone },
+      address: pat.address,
+    });
+    const stolen = await app.request<ErrorBody>('POST', '/family/users/me/verify', {
+      token: outsider.token,
+      body: { code: lastCode(phone) },
+    });
+    expect(stolen.body.error.code).toBe('NO_PENDING_CODE');
+    expect(await memberRow(outsider.session.family_user_id)).toMatchObject({ phone: null });
+    expect(await memberRow(pat.session.family_user_id)).toMatchObject({ phone: null });
+  });
+
   it('turns a number Twilio refuses into the phone message, and other failures into 502', async () => {
     const pat = await member();
     twilio.failNext(21211, 400);
