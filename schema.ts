@@ -74,6 +74,78 @@ const dish = table('dish')
   })
   .primaryKey('dish_id');
 
+// Meals (migrations/005_meals.sql): a meal, its dishes in order, who eats it, ratings.
+const meal = table('meal')
+  .columns({
+    meal_id: string(),
+    family_id: string(),
+    meal_date: string(),
+    meal_type: string(),
+    who_is_cooking: string(),
+    notes: string().optional(),
+    source: string(),
+    created_at: number(),
+    updated_at: number(),
+  })
+  .primaryKey('meal_id');
+
+const mealDish = table('meal_dish')
+  .columns({
+    meal_id: string(),
+    dish_id: string(),
+    family_id: string(),
+    position: number(),
+  })
+  .primaryKey('meal_id', 'dish_id');
+
+const mealAttendee = table('meal_attendee')
+  .columns({
+    attendee_id: string(),
+    meal_id: string(),
+    family_id: string(),
+    family_user_id: string().optional(),
+    guest_name: string().optional(),
+  })
+  .primaryKey('attendee_id');
+
+const dishRating = table('dish_rating')
+  .columns({
+    meal_id: string(),
+    dish_id: string(),
+    family_user_id: string(),
+    family_id: string(),
+    rating: number(),
+    notes: string().optional(),
+    rated_by: string().optional(),
+    created_at: number(),
+    updated_at: number(),
+  })
+  .primaryKey('meal_id', 'dish_id', 'family_user_id');
+
+const mealRelationships = relationships(meal, ({ many }) => ({
+  dishes: many({ sourceField: ['meal_id'], destField: ['meal_id'], destSchema: mealDish }),
+  attendees: many({ sourceField: ['meal_id'], destField: ['meal_id'], destSchema: mealAttendee }),
+  ratings: many({ sourceField: ['meal_id'], destField: ['meal_id'], destSchema: dishRating }),
+}));
+
+const mealDishRelationships = relationships(mealDish, ({ one }) => ({
+  dish: one({ sourceField: ['dish_id'], destField: ['dish_id'], destSchema: dish }),
+  meal: one({ sourceField: ['meal_id'], destField: ['meal_id'], destSchema: meal }),
+}));
+
+const mealAttendeeRelationships = relationships(mealAttendee, ({ one }) => ({
+  member: one({
+    sourceField: ['family_user_id'],
+    destField: ['family_user_id'],
+    destSchema: familyMember,
+  }),
+}));
+
+const dishRatingRelationships = relationships(dishRating, ({ one }) => ({
+  meal: one({ sourceField: ['meal_id'], destField: ['meal_id'], destSchema: meal }),
+  dish: one({ sourceField: ['dish_id'], destField: ['dish_id'], destSchema: dish }),
+}));
+
 // Shopping (migrations/006): the dishes an item is for ('Group by Dish').
 const shoppingItemDish = table('shopping_item_dish')
   .columns({ item_id: string(), dish_id: string(), family_id: string() })
@@ -95,8 +167,25 @@ const familyRelationships = relationships(family, ({ many }) => ({
 }));
 
 export const schema = createSchema({
-  tables: [family, familyMember, shoppingItem, dish, shoppingItemDish],
-  relationships: [familyRelationships, shoppingItemRelationships],
+  tables: [
+    family,
+    familyMember,
+    shoppingItem,
+    dish,
+    meal,
+    mealDish,
+    mealAttendee,
+    dishRating,
+    shoppingItemDish,
+  ],
+  relationships: [
+    familyRelationships,
+    mealRelationships,
+    mealDishRelationships,
+    mealAttendeeRelationships,
+    dishRatingRelationships,
+    shoppingItemRelationships,
+  ],
   enableLegacyQueries: false,
   enableLegacyMutators: false,
 });
@@ -108,6 +197,10 @@ export type Family = Row<typeof schema.tables.family>;
 export type FamilyMember = Row<typeof schema.tables.family_member>;
 export type ShoppingItem = Row<typeof schema.tables.shopping_item>;
 export type Dish = Row<typeof schema.tables.dish>;
+export type Meal = Row<typeof schema.tables.meal>;
+export type MealDish = Row<typeof schema.tables.meal_dish>;
+export type MealAttendee = Row<typeof schema.tables.meal_attendee>;
+export type DishRating = Row<typeof schema.tables.dish_rating>;
 export type ShoppingItemDish = Row<typeof schema.tables.shopping_item_dish>;
 
 declare module '@rocicorp/zero' {

@@ -17,6 +17,12 @@ export const ErrorCode = {
   FORBIDDEN_ORIGIN: 'FORBIDDEN_ORIGIN',
   DISH_NAME_REQUIRED: 'DISH_NAME_REQUIRED',
   RECIPE_IMPORT_FAILED: 'RECIPE_IMPORT_FAILED',
+  LEFTOVERS_NEED_DISH: 'LEFTOVERS_NEED_DISH',
+  GUEST_NAME_REQUIRED: 'GUEST_NAME_REQUIRED',
+  MEAL_CHANGED: 'MEAL_CHANGED',
+  RATING_REQUIRED: 'RATING_REQUIRED',
+  RATING_NOT_ALLOWED: 'RATING_NOT_ALLOWED',
+  MEAL_NOT_YET_RATEABLE: 'MEAL_NOT_YET_RATEABLE',
   // Phone verification and text messages
   INVALID_PHONE: 'INVALID_PHONE',
   CODE_REQUIRED: 'CODE_REQUIRED',
@@ -50,6 +56,14 @@ export const errorMessages: Record<ErrorCode, string> = {
   DISH_NAME_REQUIRED: 'Dish name is required to save the dish.',
   RECIPE_IMPORT_FAILED:
     'Failed to extract recipe from the URL. Please try again or enter the details manually.',
+  LEFTOVERS_NEED_DISH: 'Please add at least one dish when making leftovers',
+  GUEST_NAME_REQUIRED: 'Guest name cannot be blank.',
+  MEAL_CHANGED:
+    'Someone else changed this meal while you were editing. Review their changes and save again.',
+  RATING_REQUIRED: 'At least one family member should rate this meal.',
+  RATING_NOT_ALLOWED:
+    'You can rate for yourself and for family members who have no account of their own.',
+  MEAL_NOT_YET_RATEABLE: 'A meal can be rated from its day on.',
   INVALID_PHONE: 'Please enter a phone number like +1 (555) 123-4567.',
   CODE_REQUIRED: 'Please enter the verification code.',
   INVALID_CODE: 'Invalid verification code. Please try again.',

@@ -9,6 +9,9 @@ import { staticClientRoutes } from './http/static-client.ts';
 import { forwardSyncRequest, SYNC_PATH } from './http/sync-proxy.ts';
 import { authRoutes } from './routes/auth.ts';
 import { dishRoutes } from './routes/dishes.ts';
+import { familyStatsRoutes } from './routes/family-stats.ts';
+import { mealDishRoutes } from './routes/meal-dishes.ts';
+import { mealRoutes } from './routes/meals.ts';
 import { familyRoutes } from './routes/family.ts';
 import { healthRoutes } from './routes/health.ts';
 import { shoppingRoutes } from './routes/shopping.ts';
@@ -26,7 +29,11 @@ export function createApp(deps: AppDeps, options: AppOptions) {
     .route('/auth', authRoutes(deps))
     .route('/family', familyRoutes(deps))
     .route('/shopping-items', shoppingRoutes(deps))
+    // The meal routes under /dishes (leftovers, unrated-recent, ratings) go before /dishes/:id.
+    .route('/dishes', mealDishRoutes(deps))
     .route('/dishes', dishRoutes(deps))
+    .route('/meals', mealRoutes(deps))
+    .route('/family/stats', familyStatsRoutes(deps))
     .route('/zero', zeroRoutes(deps))
     .route('/family/users/me', phoneRoutes(deps))
     .route('/dev', devOutboxRoutes(deps))

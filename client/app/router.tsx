@@ -6,8 +6,10 @@ import { DishDetailPage } from '../pages/dishes/dish-detail-page.tsx';
 import { DishLibraryPage } from '../pages/dishes/dish-library-page.tsx';
 import { DisclosuresPage } from '../pages/disclosures/disclosures-page.tsx';
 import { ErrorPage } from '../pages/errors/error-page.tsx';
+import { HistoryPage } from '../pages/history/history-page.tsx';
 import { NotFoundPage } from '../pages/errors/not-found-page.tsx';
 import { LandingPage } from '../pages/landing/landing-page.tsx';
+import { PlanningPage } from '../pages/planning/planning-page.tsx';
 import { SettingsPage } from '../pages/settings/settings-page.tsx';
 import { SetupPage } from '../pages/setup/setup-page.tsx';
 import { ShoppingListPage } from '../pages/shopping/shopping-list-page.tsx';
@@ -35,6 +37,8 @@ export const router = createBrowserRouter([
               { path: '/dishes/:id', element: <DishDetailPage /> },
               { path: '/shopping-list', element: <ShoppingListPage /> },
               { path: '/settings', element: <SettingsPage /> },
+              { path: '/planning', element: <PlanningPage /> },
+              { path: '/history', element: <HistoryPage /> },
             ],
           },
         ],

@@ -2,6 +2,7 @@ import { checklistRows } from './checklist-rows.ts';
 import { classes, descendants, isElement, textOf, type HtmlElement } from './html-tree.ts';
 import { INGREDIENT_HEADING, INSTRUCTION_HEADING } from './heading-words.ts';
 import type { PageMeta } from './page-meta.ts';
+import { proseAfterIngredients } from './prose-after-ingredients.ts';
 import { readSectionedList } from './section-lists.ts';
 import { collapseWhitespace } from './text-cleanup.ts';
 import type { InstructionSection, RecipeCandidate } from './types.ts';
@@ -259,6 +260,7 @@ export function extractHtmlFallback(
     () => listAfterHeading(all, INSTRUCTION_HEADING, INGREDIENT_HEADING, ingredientsAt),
     () => listsByClassName(all, INSTRUCTION_CLASS),
     () => longestOrderedList(all),
+    () => proseAfterIngredients(all, ingredients),
   );
   return {
     source: 'html',

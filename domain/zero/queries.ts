@@ -2,6 +2,7 @@
 import { defineQueries, defineQuery } from '@rocicorp/zero';
 import { z } from 'zod';
 import { zql } from '../../schema.ts';
+import { mealQueries, ratingQueries } from '../meals/meal-queries.ts';
 import { familyScope } from './family-scope.ts';
 
 export const queries = defineQueries({
@@ -33,4 +34,6 @@ export const queries = defineQueries({
         .orderBy('id', 'asc'),
     ),
   },
+  meals: mealQueries,
+  ratings: ratingQueries,
 });

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { createDishArgs, dishMutators, updateDishArgs } from '../../domain/dishes/dish-mutators.ts';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
+import { NO_RATINGS, ratingSummaries } from '../../domain/rules/ratings.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
@@ -16,13 +17,22 @@ export function dishRoutes(deps: AppDeps) {
   const dishById = async (ctx: ReturnType<typeof requireFamilyCaller>, id: string) => {
     const dish = await deps.zeroDb.run(queries.dishes.byId.fn({ args: { dish_id: id }, ctx }));
     if (!dish) throw new AppError(ErrorCode.NOT_FOUND, 'Dish not found');
-    return dish;
+    const ratings = await deps.zeroDb.run(
+      queries.ratings.forDish.fn({ args: { dish_id: id }, ctx }),
+    );
+    return { ...dish, ...(ratingSummaries(ratings).get(id) ?? NO_RATINGS) };
   };
 
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const ctx = requireFamilyCaller(c);
-      return c.json(await deps.zeroDb.run(queries.dishes.list.fn({ args: undefined, ctx })));
+      const [dishes, ratings] = await Promise.all([
+        deps.zeroDb.run(queries.dishes.list.fn({ args: undefined, ctx })),
+        deps.zeroDb.run(queries.ratings.all.fn({ args: undefined, ctx })),
+      ]);
+      // Spec §3 Dish: average_rating and rating_count, from the family's ratings.
+      const summaries = ratingSummaries(ratings);
+      return c.json(dishes.map((d) => ({ ...d, ...(summaries.get(d.dish_id) ?? NO_RATINGS) })));
     })
     .post('/from-url', async (c) => {
       requireFamilyCaller(c);

@@ -3,5 +3,7 @@ export const NAV_ITEMS = [
   { to: '/dashboard', label: 'Dashboard', icon: '🏠' },
   { to: '/dishes', label: 'Dishes', icon: '🍲' },
   { to: '/shopping-list', label: 'Shopping', icon: '🛒' },
+  { to: '/planning', label: 'Planning', icon: '📅' },
+  { to: '/history', label: 'History', icon: '⭐' },
   { to: '/settings', label: 'Settings', icon: '⚙️' },
 ] as const;

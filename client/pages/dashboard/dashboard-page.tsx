@@ -1,8 +1,11 @@
 import { Navigate } from 'react-router';
 import { greetingName } from '../../../domain/rules/greeting.ts';
-import { Spinner } from '../../components/ui/card.tsx';
+import { Card, Spinner } from '../../components/ui/card.tsx';
 import { useSignedInSession } from '../../session/session.tsx';
+import { FamilyStatsFigures } from '../meals/family-stats-figures.tsx';
 import { ShoppingListCard } from '../shopping/shopping-list-card.tsx';
+import { RecentDishesCard } from './recent-dishes-card.tsx';
+import { UpcomingDinnersCard } from './upcoming-dinners-card.tsx';
 import { useSetupCheck } from './use-setup-check.ts';
 
 export function DashboardPage() {
@@ -19,7 +22,15 @@ export function DashboardPage() {
         Here is the dinner planning of the{' '}
         <span className="font-medium text-stone-800">{session.family_name ?? 'your'}</span> family.
       </p>
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">
+        <UpcomingDinnersCard />
+        <div className="space-y-6">
+          <RecentDishesCard />
+          <Card>
+            <h2 className="mb-3 text-lg font-semibold">Family Stats</h2>
+            <FamilyStatsFigures />
+          </Card>
+        </div>
         <ShoppingListCard />
       </div>
     </div>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { dishTypeLabel } from '../../../domain/dishes/dish-fields.ts';
+import { formatRating } from '../../../domain/rules/ratings.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, Spinner } from '../../components/ui/card.tsx';
 import { DishDialog } from './dish-dialog/dish-dialog.tsx';
+import { useDishRatingSummary } from './use-dish-ratings.ts';
 import { useDish, useDishActions } from './use-dishes.ts';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -24,6 +26,7 @@ const BACK = (
 export function DishDetailPage() {
   const { id = '' } = useParams();
   const { dish, loaded } = useDish(id);
+  const rating = useDishRatingSummary(id);
   const actions = useDishActions();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
@@ -59,7 +62,14 @@ export function DishDetailPage() {
       <Card>
         <h1 className="text-3xl font-semibold">{dish.name}</h1>
         <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-5">
-          <Fact label="Rating" value="Not rated" />
+          <Fact
+            label="Rating"
+            value={
+              rating.rating_count > 0
+                ? `★ ${formatRating(rating.average_rating)} (${rating.rating_count})`
+                : 'Not rated'
+            }
+          />
           <Fact label="Cuisine" value={dish.cuisine_type ?? '—'} />
           <Fact label="Prep" value={dish.prep} />
           <Fact label="Make Ahead" value={dish.make_ahead ? 'Yes' : 'No'} />

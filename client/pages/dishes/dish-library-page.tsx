@@ -1,22 +1,34 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { filterDishes, TYPE_FILTERS, type TypeFilter } from '../../../domain/rules/dish-filter.ts';
+import { formatRating, type RatingSummary } from '../../../domain/rules/ratings.ts';
 import type { Dish } from '../../../schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { useServerRefresh } from '../../lib/use-server-refresh.ts';
 import { DishBadges } from './dish-badges.tsx';
 import { DishDialog } from './dish-dialog/dish-dialog.tsx';
+import { useDishRatingSummaries } from './use-dish-ratings.ts';
 import { useDishes } from './use-dishes.ts';
 
-function DishCard({ dish }: { dish: Dish }) {
+function DishCard({ dish, rating }: { dish: Dish; rating: RatingSummary }) {
   return (
     <Link
       to={`/dishes/${dish.dish_id}`}
       className="block rounded-xl border border-stone-200 bg-white p-4 shadow-sm hover:border-brand"
       data-testid="dish-card"
     >
-      <h2 className="mb-2 font-semibold">{dish.name}</h2>
+      <div className="mb-2 flex items-baseline justify-between gap-2">
+        <h2 className="font-semibold">{dish.name}</h2>
+        {rating.rating_count > 0 && (
+          <span
+            className="shrink-0 text-sm text-amber-600"
+            title={`${rating.rating_count} ratings`}
+          >
+            ★ {formatRating(rating.average_rating)}
+          </span>
+        )}
+      </div>
       <DishBadges dish={dish} />
     </Link>
   );
@@ -24,6 +36,7 @@ function DishCard({ dish }: { dish: Dish }) {
 
 export function DishLibraryPage() {
   const { dishes } = useDishes();
+  const ratingOf = useDishRatingSummaries();
   const [search, setSearch] = useState('');
   const [type, setType] = useState<TypeFilter>('all');
   const [adding, setAdding] = useState(false);
@@ -79,7 +92,7 @@ export function DishLibraryPage() {
       ) : (
         <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((dish) => (
-            <DishCard key={dish.dish_id} dish={dish} />
+            <DishCard key={dish.dish_id} dish={dish} rating={ratingOf(dish.dish_id)} />
           ))}
         </div>
       )}

@@ -56,4 +56,21 @@ describe('HTML fallback', () => {
     expect(recipe?.ingredients).toEqual(['50 g oats', '200 ml milk']);
     expect(flattenSteps(recipe?.instructionSections ?? [])).toHaveLength(2);
   });
+
+  it('reads a method written as paragraphs after the ingredient list, under the dish name', () => {
+    const html = `<html><body><article><h1>Summer carpaccio</h1>
+      <p>A short story about summer vegetables that is not part of the method at all.</p>
+      <h3>Ingredients</h3>
+      <div class="list"><ol><li>1 kohlrabi</li><li>1 fennel bulb</li><li>2 tbsp olive oil</li></ol></div>
+      <h2>Summer carpaccio</h2>
+      <p>Peel the kohlrabi and wash the fennel, then slice both very thinly.</p>
+      <p>Whisk the oil with lemon and honey and pour it over the slices before serving.</p>
+      <aside>Newsletter</aside>
+    </article></body></html>`;
+    const recipe = extractRecipe(html);
+    expect(flattenSteps(recipe?.instructionSections ?? [])).toEqual([
+      'Peel the kohlrabi and wash the fennel, then slice both very thinly.',
+      'Whisk the oil with lemon and honey and pour it over the slices before serving.',
+    ]);
+  });
 });

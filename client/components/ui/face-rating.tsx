@@ -1,0 +1,33 @@
+// Five faces worth 1 to 5, for children (see domain/rules/rating-scale.ts).
+import { FACES } from '../../../domain/rules/rating-scale.ts';
+
+export function FaceRating(props: {
+  value: number;
+  onRate?: (value: number) => void;
+  label: string;
+}) {
+  return (
+    <span role="group" aria-label={props.label} className="inline-flex gap-1 text-2xl">
+      {FACES.map((face) => {
+        const chosen = face.value === props.value;
+        const look = chosen ? 'scale-110 opacity-100' : 'opacity-40 grayscale';
+        return props.onRate ? (
+          <button
+            key={face.value}
+            type="button"
+            aria-label={`${face.label} (${face.value} of 5)`}
+            aria-pressed={chosen}
+            onClick={() => props.onRate?.(face.value)}
+            className={`rounded-full transition ${look} hover:opacity-100 hover:grayscale-0`}
+          >
+            {face.emoji}
+          </button>
+        ) : (
+          <span key={face.value} aria-hidden className={look}>
+            {face.emoji}
+          </span>
+        );
+      })}
+    </span>
+  );
+}

@@ -1,0 +1,35 @@
+// Five stars worth 1 to 5. Read-only when no onRate is given.
+export function StarRating(props: {
+  value: number;
+  onRate?: (value: number) => void;
+  label: string;
+  size?: 'sm' | 'lg';
+}) {
+  const size = props.size === 'lg' ? 'text-2xl' : 'text-lg';
+  return (
+    <span role="group" aria-label={props.label} className={`inline-flex ${size}`}>
+      {[1, 2, 3, 4, 5].map((star) => {
+        const filled = star <= props.value;
+        const glyph = (
+          <span aria-hidden className={filled ? 'text-amber-500' : 'text-stone-300'}>
+            ★
+          </span>
+        );
+        return props.onRate ? (
+          <button
+            key={star}
+            type="button"
+            aria-label={`${star} ${star === 1 ? 'star' : 'stars'}`}
+            aria-pressed={filled}
+            onClick={() => props.onRate?.(star)}
+            className="px-0.5 hover:scale-110"
+          >
+            {glyph}
+          </button>
+        ) : (
+          <span key={star}>{glyph}</span>
+        );
+      })}
+    </span>
+  );
+}

@@ -1,0 +1,57 @@
+// 'Recent Dishes': the member's unrated dishes of the last week, rated with 1 to 5 stars.
+// A rated dish leaves the list at once, on every device (it is a live query).
+import { useZero } from '@rocicorp/zero/react';
+import { relativeDay } from '../../../domain/rules/date-labels.ts';
+import { recentWindow, unratedRecent } from '../../../domain/rules/unrated-recent.ts';
+import { mutators } from '../../../domain/zero/mutators.ts';
+import { useToast } from '../../components/toast/toast-state.ts';
+import { Card } from '../../components/ui/card.tsx';
+import { StarRating } from '../../components/ui/star-rating.tsx';
+import { useFamilyToday } from '../../lib/use-family-today.ts';
+import { useSignedInSession } from '../../session/session.tsx';
+import { runMutation } from '../../zero/run-mutation.ts';
+import { useMealsBetween } from '../meals/use-meals.ts';
+
+export function RecentDishesCard() {
+  const today = useFamilyToday();
+  const session = useSignedInSession();
+  const zero = useZero();
+  const toast = useToast();
+  const { meals } = useMealsBetween(recentWindow(today));
+  const items = session.family_user_id ? unratedRecent(meals, session.family_user_id, today) : [];
+  const rate = (meal_id: string, dish_id: string, rating: number) =>
+    runMutation(
+      zero.mutate(mutators.rating.rateDish({ meal_id, dish_id, rating, now: Date.now() })),
+      toast,
+      { failure: 'Failed to rate dish' },
+    );
+  return (
+    <Card>
+      <h2 className="mb-3 text-lg font-semibold">Recent Dishes</h2>
+      {items.length === 0 ? (
+        <p className="py-4 text-center text-stone-500">No dishes to rate right now!</p>
+      ) : (
+        <ul aria-label="Dishes to rate" className="divide-y divide-stone-100">
+          {items.map((item) => (
+            <li
+              key={`${item.meal_id}:${item.dish_id}`}
+              className="flex items-center justify-between gap-2 py-2"
+            >
+              <div>
+                <p className="font-medium">{item.name}</p>
+                <p className="text-xs text-stone-500">
+                  Dinner · {relativeDay(item.meal_date, today)}
+                </p>
+              </div>
+              <StarRating
+                value={0}
+                label={`Rate ${item.name}`}
+                onRate={(rating) => rate(item.meal_id, item.dish_id, rating)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

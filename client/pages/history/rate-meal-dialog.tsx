@@ -1,0 +1,127 @@
+// Rate a past meal for the family: adults with stars, children with faces (worth 1–5),
+// optional notes. A member rates for themself; members without an account are rated for
+// by whoever holds the tablet. Others' ratings show read-only.
+import * as Dialog from '@radix-ui/react-dialog';
+import { useZero } from '@rocicorp/zero/react';
+import { useState } from 'react';
+import { mealRatings, type MealWithParts } from '../../../domain/meals/meal-view.ts';
+import { mealRowDate } from '../../../domain/rules/date-labels.ts';
+import { ratingsByMember } from '../../../domain/rules/member-ratings.ts';
+import { ratesWithFaces } from '../../../domain/rules/rating-scale.ts';
+import { averageRating, formatRating } from '../../../domain/rules/ratings.ts';
+import { mutators } from '../../../domain/zero/mutators.ts';
+import type { FamilyMember } from '../../../schema.ts';
+import { useToast } from '../../components/toast/toast-state.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FaceRating } from '../../components/ui/face-rating.tsx';
+import { StarRating } from '../../components/ui/star-rating.tsx';
+import { TextAreaField } from '../../components/ui/text-field.tsx';
+import { runMutation } from '../../zero/run-mutation.ts';
+
+export function RateMealDialog(props: {
+  meal: MealWithParts;
+  label: string;
+  members: readonly FamilyMember[];
+  me: string | null;
+  today: string;
+  onClose: () => void;
+}) {
+  const zero = useZero();
+  const toast = useToast();
+  const [values, setValues] = useState<Map<string, number>>(() => {
+    const means = ratingsByMember(mealRatings(props.meal));
+    return new Map(
+      props.members.map((m) => [m.family_user_id, Math.round(means.get(m.family_user_id) ?? 0)]),
+    );
+  });
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [notes, setNotes] = useState('');
+  const editable = (m: FamilyMember) => m.family_user_id === props.me || !m.user_id;
+  const rate = (id: string, value: number) => {
+    setValues((current) => new Map(current).set(id, value));
+    setTouched((current) => new Set(current).add(id));
+  };
+  const given = [...values.values()].filter((v) => v > 0);
+  const average = averageRating(given);
+
+  const save = async () => {
+    if (given.length === 0) {
+      toast({
+        title: 'Please rate the meal',
+        description: 'At least one family member should rate this meal.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    // Untouched rows keep what each member gave each dish, unless notes go with them.
+    const ratings = props.members
+      .filter((m) => editable(m) && (touched.has(m.family_user_id) || notes.trim()))
+      .map((m) => ({ family_user_id: m.family_user_id, rating: values.get(m.family_user_id) ?? 0 }))
+      .filter((r) => r.rating > 0);
+    if (ratings.length === 0) return props.onClose();
+    const saved = await runMutation(
+      zero.mutate(
+        mutators.rating.rateMeal({ meal_id: props.meal.meal_id, ratings, notes, now: Date.now() }),
+      ),
+      toast,
+      { success: { title: 'Ratings saved' }, failure: 'Failed to rate dish' },
+    );
+    if (saved) props.onClose();
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && props.onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 space-y-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-xl font-semibold">Rate {props.label}</Dialog.Title>
+          <Dialog.Description className="text-sm text-stone-600">
+            {mealRowDate(props.meal.meal_date)} · each rating applies to every dish of the meal
+          </Dialog.Description>
+          <ul className="space-y-3">
+            {props.members.map((member) => {
+              const id = member.family_user_id;
+              const value = values.get(id) ?? 0;
+              const onRate = editable(member) ? (v: number) => rate(id, v) : undefined;
+              const label = `${member.first_name}’s rating`;
+              return (
+                <li key={id} className="flex items-center justify-between gap-3">
+                  <span>
+                    {member.first_name}
+                    {!onRate && (
+                      <span className="block text-xs text-stone-500">
+                        rates on their own account
+                      </span>
+                    )}
+                  </span>
+                  {ratesWithFaces(member.birthdate, props.today) ? (
+                    <FaceRating value={value} onRate={onRate} label={label} />
+                  ) : (
+                    <StarRating value={value} onRate={onRate} label={label} size="lg" />
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <p className="text-sm text-stone-600">
+            Average:{' '}
+            <span className="font-semibold">{average === null ? '—' : formatRating(average)}</span>
+          </p>
+          <TextAreaField
+            id="rating-notes"
+            label="Notes (optional)"
+            rows={2}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+          />
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={props.onClose}>
+              Cancel
+            </Button>
+            <Button onClick={save}>Save Ratings</Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

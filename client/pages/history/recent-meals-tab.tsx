@@ -1,0 +1,103 @@
+// Past meals with dishes, newest first: dishes, who came, ratings per member, notes.
+import { useQuery } from '@rocicorp/zero/react';
+import { useState } from 'react';
+import {
+  labelOf,
+  mealRating,
+  mealRatings,
+  orderedAttendees,
+  type MealWithParts,
+} from '../../../domain/meals/meal-view.ts';
+import { mealRowDate } from '../../../domain/rules/date-labels.ts';
+import { ratingNotes, ratingsByMember } from '../../../domain/rules/member-ratings.ts';
+import { formatRating } from '../../../domain/rules/ratings.ts';
+import { queries } from '../../../domain/zero/queries.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { useSignedInSession } from '../../session/session.tsx';
+import { DishLinks } from '../meals/meal-summary.tsx';
+import { RateMealDialog } from './rate-meal-dialog.tsx';
+
+const RECENT_MEALS = 30;
+
+export function RecentMealsTab({ today }: { today: string }) {
+  const session = useSignedInSession();
+  const [meals, details] = useQuery(queries.meals.recent({ to: today, limit: RECENT_MEALS }));
+  const [family] = useQuery(queries.family.current());
+  const members = family?.members ?? [];
+  const names = new Map(members.map((m) => [m.family_user_id, m.first_name]));
+  const [rating, setRating] = useState<MealWithParts | null>(null);
+  const withDishes = meals.filter((m) => m.dishes.some((link) => link.dish));
+
+  if (withDishes.length === 0)
+    return (
+      <p className="py-10 text-center text-stone-500">
+        {details.type === 'complete' ? 'No past meals with dishes yet.' : 'Loading...'}
+      </p>
+    );
+  return (
+    <ul className="space-y-3">
+      {withDishes.map((meal) => {
+        const rated = mealRatings(meal);
+        const perMember = ratingsByMember(rated);
+        const average = mealRating(meal);
+        const people = orderedAttendees(meal.attendees).map(
+          (a) => a.member?.first_name ?? a.guest_name,
+        );
+        return (
+          <li key={meal.meal_id} data-testid="history-meal">
+            <Card>
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div>
+                  <p className="text-xs font-medium tracking-wide text-stone-500 uppercase">
+                    {mealRowDate(meal.meal_date)} · {meal.meal_type}
+                  </p>
+                  <h2 className="text-lg font-semibold">{labelOf(meal)}</h2>
+                  <DishLinks meal={meal} />
+                </div>
+                <div className="text-right">
+                  <p className="text-lg font-semibold text-amber-600" aria-label="Meal rating">
+                    {average === null ? 'Not rated yet' : `★ ${formatRating(average)}`}
+                  </p>
+                  <Button size="sm" variant="secondary" onClick={() => setRating(meal)}>
+                    Rate Meal
+                  </Button>
+                </div>
+              </div>
+              {people.length > 0 && (
+                <p className="mt-2 text-sm text-stone-600">With {people.join(', ')}</p>
+              )}
+              {perMember.size > 0 && (
+                <ul aria-label="Ratings by member" className="mt-2 flex flex-wrap gap-2 text-sm">
+                  {[...perMember].map(([member, mean]) => (
+                    <li
+                      key={member}
+                      className="rounded-full bg-amber-50 px-2 py-0.5 text-amber-900"
+                    >
+                      {names.get(member) ?? 'Someone'} ★ {formatRating(mean)}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {ratingNotes(rated).map((note) => (
+                <p key={note} className="mt-2 text-sm text-stone-600 italic">
+                  “{note}”
+                </p>
+              ))}
+            </Card>
+          </li>
+        );
+      })}
+      {rating && (
+        <RateMealDialog
+          meal={rating}
+          label={labelOf(rating)}
+          members={members}
+          me={session.family_user_id}
+          today={today}
+          onClose={() => setRating(null)}
+        />
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+// The family's best-rated dishes, with how often they were rated and when last served.
+import { Link } from 'react-router';
+import { shortDate } from '../../../domain/rules/date-labels.ts';
+import { formatRating } from '../../../domain/rules/ratings.ts';
+import { topDishes } from '../../../domain/rules/top-dishes.ts';
+import { useDishes } from '../dishes/use-dishes.ts';
+import { useFamilyStats } from '../meals/use-family-stats.ts';
+
+export function TopDishesTab({ today }: { today: string }) {
+  const { dishes } = useDishes();
+  const { meals, ratings } = useFamilyStats();
+  const top = topDishes({ dishes, ratings, meals, today });
+  if (top.length === 0)
+    return <p className="py-10 text-center text-stone-500">No rated dishes yet.</p>;
+  return (
+    <ol className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white">
+      {top.map((entry, index) => (
+        <li key={entry.dish.dish_id} className="flex items-center gap-3 p-3" data-testid="top-dish">
+          <span className="w-6 text-center font-semibold text-stone-400">{index + 1}</span>
+          <div className="flex-1">
+            <Link to={`/dishes/${entry.dish.dish_id}`} className="font-medium hover:underline">
+              {entry.dish.name}
+            </Link>
+            <p className="text-xs text-stone-500">
+              {entry.rating_count} {entry.rating_count === 1 ? 'rating' : 'ratings'}
+              {entry.last_served && ` · last served ${shortDate(entry.last_served)}`}
+            </p>
+          </div>
+          <span className="font-semibold text-amber-600">
+            ★ {formatRating(entry.average_rating)}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,56 @@
+// What a meal row shows on the dashboard and the planning page: the label (spec §4),
+// the dishes as links, the attendee count and the rating when there are any.
+import { Link } from 'react-router';
+import {
+  labelOf,
+  mealDishes,
+  mealRating,
+  type MealWithParts,
+} from '../../../domain/meals/meal-view.ts';
+import { formatRating } from '../../../domain/rules/ratings.ts';
+
+export function MealFacts({ meal }: { meal: MealWithParts }) {
+  const count = meal.attendees.length;
+  const rating = mealRating(meal);
+  if (count === 0 && rating === null) return null;
+  return (
+    <span className="flex shrink-0 gap-2 text-xs text-stone-500">
+      {count > 0 && <span>{count === 1 ? '1 attendee' : `${count} attendees`}</span>}
+      {rating !== null && (
+        <span aria-label={`Rated ${formatRating(rating)}`}>★ {formatRating(rating)}</span>
+      )}
+    </span>
+  );
+}
+
+export function DishLinks({ meal }: { meal: MealWithParts }) {
+  const dishes = mealDishes(meal);
+  if (dishes.length === 0) return null;
+  return (
+    <span className="flex flex-wrap gap-x-2 text-sm">
+      {dishes.map((dish) => (
+        <Link
+          key={dish.dish_id}
+          to={`/dishes/${dish.dish_id}`}
+          className="text-brand hover:underline"
+        >
+          {dish.name}
+        </Link>
+      ))}
+    </span>
+  );
+}
+
+/** The meal's title as a button that opens it for editing. */
+export function MealTitleButton({ meal, onEdit }: { meal: MealWithParts; onEdit: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onEdit}
+      className="text-left font-medium hover:text-brand hover:underline"
+      aria-label={`Edit meal: ${labelOf(meal)}`}
+    >
+      {labelOf(meal)}
+    </button>
+  );
+}

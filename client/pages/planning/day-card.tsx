@@ -1,0 +1,70 @@
+// One day of the planning week: its meals (or 'No meal planned'), an add button, and
+// the day's calendar events.
+import { labelOf, type MealWithParts } from '../../../domain/meals/meal-view.ts';
+import { shortDate, weekdayName } from '../../../domain/rules/date-labels.ts';
+import { DishLinks, MealFacts, MealTitleButton } from '../meals/meal-summary.tsx';
+import { DayEvents } from './day-events.tsx';
+
+export function DayCard(props: {
+  date: string;
+  isToday: boolean;
+  meals: readonly MealWithParts[];
+  onAdd: () => void;
+  onEdit: (meal: MealWithParts) => void;
+  onDelete: (meal: MealWithParts) => void;
+}) {
+  const weekday = weekdayName(props.date);
+  return (
+    <section
+      aria-label={`${weekday} ${shortDate(props.date)}`}
+      data-testid="day-card"
+      className={`flex flex-col gap-2 rounded-xl border bg-white p-3 shadow-sm ${
+        props.isToday ? 'border-brand ring-1 ring-brand' : 'border-stone-200'
+      }`}
+    >
+      <header className="flex items-baseline justify-between">
+        <h2 className="font-semibold">
+          {weekday} <span className="font-normal text-stone-500">{shortDate(props.date)}</span>
+        </h2>
+        {props.isToday && <span className="text-xs font-medium text-brand">Today</span>}
+      </header>
+      {props.meals.length === 0 ? (
+        <p className="text-sm text-stone-500">No meal planned</p>
+      ) : (
+        <ul className="space-y-2">
+          {props.meals.map((meal) => (
+            <li
+              key={meal.meal_id}
+              className="rounded-lg bg-stone-50 p-2"
+              data-testid="planned-meal"
+            >
+              <div className="flex items-start justify-between gap-2">
+                <MealTitleButton meal={meal} onEdit={() => props.onEdit(meal)} />
+                <button
+                  type="button"
+                  aria-label={`Delete meal: ${labelOf(meal)}`}
+                  onClick={() => props.onDelete(meal)}
+                  className="rounded px-1 text-stone-400 hover:bg-red-50 hover:text-red-600"
+                >
+                  ×
+                </button>
+              </div>
+              <p className="text-xs text-stone-500">{meal.meal_type}</p>
+              <DishLinks meal={meal} />
+              <MealFacts meal={meal} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <button
+        type="button"
+        onClick={props.onAdd}
+        aria-label={`Add a meal on ${weekday}`}
+        className="mt-auto rounded-lg border border-dashed border-stone-300 py-1 text-sm text-stone-600 hover:border-brand hover:text-brand"
+      >
+        + Add meal
+      </button>
+      <DayEvents date={props.date} />
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+// Two-week planning (spec §2 Planning): this week and next, Sunday to Saturday, one card
+// per day. The days follow the family's calendar, also across midnight.
+import { useMemo, useState } from 'react';
+import type { MealWithParts } from '../../../domain/meals/meal-view.ts';
+import { rangeLabel } from '../../../domain/rules/date-labels.ts';
+import { daysOf, weekRange, type WeekIndex } from '../../../domain/rules/family-dates.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { useFamilyToday } from '../../lib/use-family-today.ts';
+import { MealDialog } from '../meals/meal-dialog/meal-dialog.tsx';
+import { useMealActions, useMealsBetween } from '../meals/use-meals.ts';
+import { DayCard } from './day-card.tsx';
+import { MessageBar } from './message-bar.tsx';
+import { useMessageBar } from './use-message-bar.ts';
+
+const WEEKS: { index: WeekIndex; label: string }[] = [
+  { index: 0, label: 'This Week' },
+  { index: 1, label: 'Next Week' },
+];
+
+type Editing = { meal?: MealWithParts; date?: string } | null;
+
+export function PlanningPage() {
+  const today = useFamilyToday();
+  const [week, setWeek] = useState<WeekIndex>(0);
+  const range = weekRange(today, week);
+  const { meals } = useMealsBetween(range);
+  const bar = useMessageBar();
+  const actions = useMealActions(bar.show);
+  const [editing, setEditing] = useState<Editing>(null);
+  const byDay = useMemo(() => {
+    const map = new Map<string, MealWithParts[]>();
+    for (const meal of meals) map.set(meal.meal_date, [...(map.get(meal.meal_date) ?? []), meal]);
+    return map;
+  }, [meals]);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">Meal Planning</h1>
+        <div className="flex items-center gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label="Previous week"
+            disabled={week === 0}
+            onClick={() => setWeek(0)}
+          >
+            ‹
+          </Button>
+          <div role="tablist" aria-label="Week" className="flex rounded-lg bg-stone-100 p-1">
+            {WEEKS.map(({ index, label }) => (
+              <button
+                key={index}
+                type="button"
+                role="tab"
+                aria-selected={week === index}
+                onClick={() => setWeek(index)}
+                className={`rounded-md px-3 py-1 text-sm font-medium ${
+                  week === index ? 'bg-white shadow-sm' : 'text-stone-600'
+                }`}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label="Next week"
+            disabled={week === 1}
+            onClick={() => setWeek(1)}
+          >
+            ›
+          </Button>
+        </div>
+      </div>
+      <p className="text-stone-600" data-testid="week-range">
+        {rangeLabel(range)}
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7">
+        {daysOf(range).map((date) => (
+          <DayCard
+            key={date}
+            date={date}
+            isToday={date === today}
+            meals={byDay.get(date) ?? []}
+            onAdd={() => setEditing({ date })}
+            onEdit={(meal) => setEditing({ meal })}
+            onDelete={(meal) => void actions.remove(meal.meal_id)}
+          />
+        ))}
+      </div>
+      {editing && (
+        <MealDialog
+          meal={editing.meal}
+          date={editing.date}
+          notify={bar.show}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <MessageBar message={bar.message} onDismiss={bar.dismiss} />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+// The meal payload (spec §3 Meal, Attendee; §5 Leftovers meal, Guest name), one
+// implementation for the dialog, the mutators and the REST routes.
+import { z } from 'zod';
+import { AppError, ErrorCode } from '../errors.ts';
+import { isoDateSchema } from '../rules/family-dates.ts';
+
+export const MEAL_TYPES = ['Breakfast', 'Brunch', 'Lunch', 'Dinner'] as const;
+export type MealType = (typeof MEAL_TYPES)[number];
+
+export const COOK_OPTIONS = ['Home Cooked', 'Leftovers', 'Take Out', 'Go Out', 'Scrounge'] as const;
+export type CookOption = (typeof COOK_OPTIONS)[number];
+
+export const MEAL_DEFAULTS = {
+  meal_type: 'Dinner',
+  who_is_cooking: 'Home Cooked',
+  source: 'Manual',
+} as const satisfies { meal_type: MealType; who_is_cooking: CookOption; source: string };
+
+/** Only these cook options involve dishes; the others send an empty dish list. */
+export function cookUsesDishes(cook: string): boolean {
+  return cook === 'Home Cooked' || cook === 'Leftovers';
+}
+
+export const MAX_DISHES_PER_MEAL = 20;
+export const MAX_ATTENDEES_PER_MEAL = 50;
+export const MAX_GUEST_NAME_LENGTH = 100;
+
+const id = z.string().min(1).max(64);
+
+export const attendeeInput = z.union([
+  z.object({ family_user_id: id, guest_name: z.null().optional() }).strict(),
+  z
+    .object({
+      family_user_id: z.null().optional(),
+      guest_name: z.string().max(MAX_GUEST_NAME_LENGTH),
+    })
+    .strict(),
+]);
+export type AttendeeInput = z.input<typeof attendeeInput>;
+
+export const mealFieldsInput = z.object({
+  meal_date: isoDateSchema,
+  meal_type: z.enum(MEAL_TYPES).default(MEAL_DEFAULTS.meal_type),
+  who_is_cooking: z.enum(COOK_OPTIONS).default(MEAL_DEFAULTS.who_is_cooking),
+  notes: z
+    .string()
+    .max(5000)
+    .nullish()
+    .transform((value) => (value?.trim() ? value.trim() : null)),
+  source: z.string().trim().min(1).max(50).default(MEAL_DEFAULTS.source),
+  dish_ids: z.array(id).max(MAX_DISHES_PER_MEAL).default([]),
+  attendees: z.array(attendeeInput).max(MAX_ATTENDEES_PER_MEAL).default([]),
+});
+export type MealFieldsInput = z.input<typeof mealFieldsInput>;
+
+export type Attendee =
+  | { family_user_id: string; guest_name: null }
+  | {
+      family_user_id: null;
+      guest_name: string;
+    };
+
+export type MealFields = {
+  meal_date: string;
+  meal_type: MealType;
+  who_is_cooking: CookOption;
+  notes: string | null;
+  source: string;
+  dish_ids: string[];
+  attendees: Attendee[];
+};
+
+/** A guest name as kept: trimmed; blank is refused with the spec's rule. */
+export function guestName(raw: string): string {
+  const name = raw.trim();
+  if (!name) throw new AppError(ErrorCode.GUEST_NAME_REQUIRED);
+  return name;
+}
+
+/**
+ * Validated meal fields: dishes dropped for cook options without dishes, duplicates
+ * removed, guests trimmed, and a Leftovers meal refused without a dish.
+ */
+export function parseMealFields(raw: unknown): MealFields {
+  const fields = mealFieldsInput.parse(raw);
+  const dishIDs = cookUsesDishes(fields.who_is_cooking) ? [...new Set(fields.dish_ids)] : [];
+  if (fields.who_is_cooking === 'Leftovers' && dishIDs.length === 0)
+    throw new AppError(ErrorCode.LEFTOVERS_NEED_DISH);
+  const members = new Set<string>();
+  const attendees: Attendee[] = [];
+  for (const attendee of fields.attendees) {
+    if (attendee.family_user_id) {
+      if (members.has(attendee.family_user_id)) continue;
+      members.add(attendee.family_user_id);
+      attendees.push({ family_user_id: attendee.family_user_id, guest_name: null });
+    } else {
+      attendees.push({ family_user_id: null, guest_name: guestName(attendee.guest_name ?? '') });
+    }
+  }
+  return { ...fields, dish_ids: dishIDs, attendees };
+}

@@ -1,0 +1,145 @@
+// Meal writes, shared by the browser (optimistic), the server and REST. A meal, its
+// dishes and its attendees are written in one mutator, so one transaction: no reader
+// ever sees half of a saved meal.
+import { defineMutator } from '@rocicorp/zero';
+import { z } from 'zod';
+import type { Meal } from '../../schema.ts';
+import { AppError, ErrorCode } from '../errors.ts';
+import { isoDateSchema } from '../rules/family-dates.ts';
+import { requireFamily } from '../zero/family-scope.ts';
+import { rebaseSafe } from '../zero/rebase-safe.ts';
+import { refuseExistingId } from '../zero/refuse-existing-id.ts';
+import { zql } from '../../schema.ts';
+import { lockMeal, ownMeal } from './meal-access.ts';
+import {
+  attendeeInput,
+  COOK_OPTIONS,
+  MAX_ATTENDEES_PER_MEAL,
+  MAX_DISHES_PER_MEAL,
+  MEAL_TYPES,
+  mealFieldsInput,
+  parseMealFields,
+} from './meal-fields.ts';
+import { checkReferences, deleteMealParts, writeMealParts } from './meal-parts.ts';
+
+const mealID = z.string().min(1).max(64);
+// The caller picks the time, so the browser's optimistic row and the server's row carry
+// the same updated_at, which is the meal's version for concurrent edits.
+const now = z.number().int().positive().optional();
+
+export const createMealArgs = mealFieldsInput.extend({ meal_id: mealID, now });
+
+/** Any subset of the payload; the rest keep their saved values. */
+export const mealFieldsPatch = z
+  .object({
+    meal_date: isoDateSchema,
+    meal_type: z.enum(MEAL_TYPES),
+    who_is_cooking: z.enum(COOK_OPTIONS),
+    notes: z.string().max(5000).nullable(),
+    source: z.string().max(50),
+    dish_ids: z.array(mealID).max(MAX_DISHES_PER_MEAL),
+    attendees: z.array(attendeeInput).max(MAX_ATTENDEES_PER_MEAL),
+  })
+  .partial();
+
+export const updateMealArgs = mealFieldsPatch.extend({
+  meal_id: mealID,
+  now,
+  // The version the editor started from; when given, a meal changed since is refused.
+  expected_updated_at: z.number().optional(),
+});
+
+export const deleteMealArgs = z.object({ meal_id: mealID });
+
+/** A new version that differs from the old one even within the same millisecond. */
+function nextVersion(saved: Meal, time: number | undefined) {
+  const version = time ?? Date.now();
+  return version === saved.updated_at ? version + 1 : version;
+}
+
+export const mealMutators = {
+  create: defineMutator(createMealArgs, (options) =>
+    rebaseSafe(options, async ({ tx, ctx, args }) => {
+      const familyID = requireFamily(ctx);
+      const fields = parseMealFields(args);
+      await refuseExistingId(
+        tx,
+        zql.meal.where('meal_id', args.meal_id).one(),
+        'This meal already exists.',
+      );
+      await checkReferences(tx, familyID, fields);
+      const time = args.now ?? Date.now();
+      await tx.mutate.meal.insert({
+        meal_id: args.meal_id,
+        family_id: familyID,
+        meal_date: fields.meal_date,
+        meal_type: fields.meal_type,
+        who_is_cooking: fields.who_is_cooking,
+        notes: fields.notes,
+        source: fields.source,
+        created_at: time,
+        updated_at: time,
+      });
+      await writeMealParts(tx, familyID, args.meal_id, fields);
+    }),
+  ),
+
+  update: defineMutator(updateMealArgs, (options) =>
+    rebaseSafe(options, async ({ tx, ctx, args }) => {
+      const familyID = requireFamily(ctx);
+      const { meal_id: id, now: time, expected_updated_at: expected, ...patch } = args;
+      await ownMeal(tx, familyID, id);
+      await lockMeal(tx, id, 'FOR NO KEY UPDATE');
+      // Read again under the lock: a concurrent edit or delete has committed by now.
+      const saved = await ownMeal(tx, familyID, id);
+      if (expected !== undefined && saved.updated_at !== expected)
+        throw new AppError(ErrorCode.MEAL_CHANGED);
+      const [links, attendees] = await Promise.all([
+        tx.run(
+          zql.meal_dish
+            .where('meal_id', id)
+            .where('family_id', familyID)
+            .orderBy('position', 'asc'),
+        ),
+        tx.run(zql.meal_attendee.where('meal_id', id).where('family_id', familyID)),
+      ]);
+      const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+      const fields = parseMealFields({
+        meal_date: saved.meal_date,
+        meal_type: saved.meal_type,
+        who_is_cooking: saved.who_is_cooking,
+        notes: saved.notes,
+        source: saved.source,
+        dish_ids: links.map((link) => link.dish_id),
+        attendees: attendees.map((a) =>
+          a.family_user_id
+            ? { family_user_id: a.family_user_id }
+            : { guest_name: a.guest_name ?? '' },
+        ),
+        ...changes,
+      });
+      await checkReferences(tx, familyID, fields);
+      await tx.mutate.meal.update({
+        meal_id: id,
+        meal_date: fields.meal_date,
+        meal_type: fields.meal_type,
+        who_is_cooking: fields.who_is_cooking,
+        notes: fields.notes,
+        source: fields.source,
+        updated_at: nextVersion(saved, time),
+      });
+      await writeMealParts(tx, familyID, id, fields);
+    }),
+  ),
+
+  delete: defineMutator(deleteMealArgs, (options) =>
+    rebaseSafe(options, async ({ tx, ctx, args }) => {
+      const familyID = requireFamily(ctx);
+      await ownMeal(tx, familyID, args.meal_id);
+      await lockMeal(tx, args.meal_id, 'FOR UPDATE');
+      await ownMeal(tx, familyID, args.meal_id);
+      await deleteMealParts(tx, familyID, args.meal_id);
+      await tx.mutate.meal.delete({ meal_id: args.meal_id });
+    }),
+  ),
+};

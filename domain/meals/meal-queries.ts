@@ -1,0 +1,86 @@
+// Synced reads of meals and ratings. Every query, and every related subquery, is
+// filtered by the family of the server-verified context.
+import { defineQuery } from '@rocicorp/zero';
+import { z } from 'zod';
+import { zql } from '../../schema.ts';
+import { isoDateSchema } from '../rules/family-dates.ts';
+import { familyScope } from '../zero/family-scope.ts';
+import { leftoverWindow } from '../rules/leftovers.ts';
+
+const rangeArgs = z.object({ from: isoDateSchema, to: isoDateSchema });
+
+/** A meal query with its dishes (in order, each with the dish), attendees and ratings. */
+export function mealsWithParts(familyID: string) {
+  return zql.meal
+    .where('family_id', familyID)
+    .related('dishes', (dishes) =>
+      dishes
+        .where('family_id', familyID)
+        .orderBy('position', 'asc')
+        .related('dish', (dish) => dish.where('family_id', familyID)),
+    )
+    .related('attendees', (attendees) =>
+      attendees
+        .where('family_id', familyID)
+        .related('member', (member) => member.where('family_id', familyID)),
+    )
+    .related('ratings', (ratings) => ratings.where('family_id', familyID));
+}
+
+export const mealQueries = {
+  /** Meals dated from `from` to `to`, both included, in date order. */
+  between: defineQuery(rangeArgs, ({ args, ctx }) =>
+    mealsWithParts(familyScope(ctx))
+      .where('meal_date', '>=', args.from)
+      .where('meal_date', '<=', args.to)
+      .orderBy('meal_date', 'asc')
+      .orderBy('created_at', 'asc')
+      .orderBy('meal_id', 'asc'),
+  ),
+  byId: defineQuery(z.object({ meal_id: z.string().max(64) }), ({ args, ctx }) =>
+    mealsWithParts(familyScope(ctx)).where('meal_id', args.meal_id).one(),
+  ),
+  /** Past meals up to `to`, newest first (history). */
+  recent: defineQuery(
+    z.object({ to: isoDateSchema, limit: z.number().int().min(1).max(200) }),
+    ({ args, ctx }) =>
+      mealsWithParts(familyScope(ctx))
+        .where('meal_date', '<=', args.to)
+        .orderBy('meal_date', 'desc')
+        .orderBy('created_at', 'desc')
+        .orderBy('meal_id', 'desc')
+        .limit(args.limit),
+  ),
+  /** Home-cooked meals whose dishes may be left over on `date` (see leftovers rule). */
+  leftoverSources: defineQuery(z.object({ date: isoDateSchema }), ({ args, ctx }) => {
+    const window = leftoverWindow(args.date);
+    return mealsWithParts(familyScope(ctx))
+      .where('who_is_cooking', 'Home Cooked')
+      .where('meal_date', '>=', window.from)
+      .where('meal_date', '<=', window.to)
+      .orderBy('meal_date', 'desc')
+      .orderBy('meal_id', 'asc');
+  }),
+  /** Every meal of the family with its dish links only: counts and "last served". */
+  summary: defineQuery(({ ctx }) =>
+    zql.meal
+      .where('family_id', familyScope(ctx))
+      .related('dishes', (dishes) => dishes.where('family_id', familyScope(ctx)))
+      .orderBy('meal_date', 'asc')
+      .orderBy('meal_id', 'asc'),
+  ),
+};
+
+export const ratingQueries = {
+  /** Every rating of the family: dish averages, stats and top dishes. */
+  all: defineQuery(({ ctx }) =>
+    zql.dish_rating
+      .where('family_id', familyScope(ctx))
+      .orderBy('meal_id', 'asc')
+      .orderBy('dish_id', 'asc')
+      .orderBy('family_user_id', 'asc'),
+  ),
+  forDish: defineQuery(z.object({ dish_id: z.string().max(64) }), ({ args, ctx }) =>
+    zql.dish_rating.where('family_id', familyScope(ctx)).where('dish_id', args.dish_id),
+  ),
+};

@@ -1,0 +1,66 @@
+import { isElement, isHidden, textOf, type HtmlElement } from './html-tree.ts';
+import { collapseWhitespace } from './text-cleanup.ts';
+import type { InstructionSection } from './types.ts';
+
+/**
+ * The last resort for a method: pages that write it as plain paragraphs right after the
+ * ingredient list, with no list and no heading that names it (a magazine article with the
+ * recipe at its end, a heading that is the dish's name or just "The recipe"). Starting from
+ * the ingredient list, climb a few wrappers and read the paragraphs that follow: an optional
+ * heading, then consecutive sentence-length paragraphs.
+ */
+
+const HEADING = /^h[1-6]$/;
+const MAX_CLIMB = 4;
+const MIN_PARAGRAPH = 30;
+const MIN_TOTAL = 120;
+
+const lineOf = (el: HtmlElement): string => collapseWhitespace(textOf(el));
+
+/** The innermost list whose items are the ingredients that were found. */
+function ingredientList(all: readonly HtmlElement[], ingredients: readonly string[]) {
+  const wanted = new Set(ingredients.slice(0, 3).map((line) => line.toLowerCase()));
+  if (wanted.size === 0) return undefined;
+  return all.find((el) => {
+    if (el.tag !== 'ul' && el.tag !== 'ol') return false;
+    const items = el.children.filter(isElement).map((li) => lineOf(li).toLowerCase());
+    return [...wanted].every((line) => items.includes(line));
+  });
+}
+
+function paragraphsAfter(el: HtmlElement): string[] {
+  const parent = el.parent;
+  if (!parent) return [];
+  const following = parent.children.slice(parent.children.indexOf(el) + 1).filter(isElement);
+  const steps: string[] = [];
+  for (const [index, sibling] of following.entries()) {
+    if (isHidden(sibling)) continue;
+    if (HEADING.test(sibling.tag) && index === 0) continue;
+    const paragraphs = sibling.tag === 'p' ? [sibling] : proseBlock(sibling);
+    if (!paragraphs) break;
+    const texts = paragraphs.map(lineOf).filter((text) => text.length >= MIN_PARAGRAPH);
+    if (texts.length === 0) break;
+    steps.push(...texts);
+  }
+  return steps;
+}
+
+/** A wrapper that holds nothing but paragraphs (a `section class="prose"`), else undefined. */
+function proseBlock(el: HtmlElement): HtmlElement[] | undefined {
+  if (el.tag !== 'div' && el.tag !== 'section') return undefined;
+  const children = el.children.filter(isElement);
+  return children.length > 0 && children.every((child) => child.tag === 'p') ? children : undefined;
+}
+
+export function proseAfterIngredients(
+  all: readonly HtmlElement[],
+  ingredients: readonly string[],
+): InstructionSection[] {
+  let anchor = ingredientList(all, ingredients);
+  for (let climb = 0; anchor && climb <= MAX_CLIMB; climb++) {
+    const steps = paragraphsAfter(anchor);
+    if (steps.join(' ').length >= MIN_TOTAL) return [{ name: '', steps }];
+    anchor = anchor.parent && anchor.parent.tag !== '#root' ? anchor.parent : undefined;
+  }
+  return [];
+}

@@ -1,0 +1,34 @@
+// The history's Top Dishes: rated dishes by average rating (then by how often rated),
+// each with its rating count and the last day it was served up to today.
+import { ratingSummaries, type RatingSummary } from './ratings.ts';
+
+export type TopDish<D> = RatingSummary & { dish: D; last_served: string | null };
+
+export function topDishes<D extends { dish_id: string; name: string }>(input: {
+  dishes: readonly D[];
+  ratings: readonly { dish_id: string; rating: number }[];
+  meals: readonly { meal_date: string; dishes: readonly { dish_id: string }[] }[];
+  today: string;
+}): TopDish<D>[] {
+  const summaries = ratingSummaries(input.ratings);
+  const lastServed = new Map<string, string>();
+  for (const meal of input.meals) {
+    if (meal.meal_date > input.today) continue;
+    for (const { dish_id } of meal.dishes) {
+      const seen = lastServed.get(dish_id);
+      if (!seen || meal.meal_date > seen) lastServed.set(dish_id, meal.meal_date);
+    }
+  }
+  return input.dishes
+    .flatMap((dish) => {
+      const summary = summaries.get(dish.dish_id);
+      if (!summary) return [];
+      return [{ dish, ...summary, last_served: lastServed.get(dish.dish_id) ?? null }];
+    })
+    .sort(
+      (a, b) =>
+        (b.average_rating ?? 0) - (a.average_rating ?? 0) ||
+        b.rating_count - a.rating_count ||
+        a.dish.name.localeCompare(b.dish.name),
+    );
+}
