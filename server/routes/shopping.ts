@@ -13,7 +13,11 @@ import { queries } from '../../domain/zero/queries.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validate.ts';
+import { periodRange } from '../../domain/rules/family-dates.ts';
+import { applyRefresh } from '../../domain/shopping/apply-refresh.ts';
+import { plannedDishes, REFRESH_PERIOD } from '../../domain/shopping/planned-dishes.ts';
 import { sendListByText } from '../shopping/send-list.ts';
+import { familyToday } from './family-today.ts';
 import { clientAddress } from '../sms/client-address.ts';
 import { smsSenderFor } from '../sms/sms-sender.ts';
 
@@ -76,6 +80,14 @@ export function shoppingRoutes(deps: AppDeps) {
       const id = c.req.param('id');
       await deps.zeroDb.transaction((tx) => shoppingMutators.remove.fn({ tx, ctx, args: { id } }));
       return c.body(null, 204);
+    })
+    .post('/refresh-via-meals', async (c) => {
+      const caller = requireFamilyCaller(c);
+      const range = periodRange(REFRESH_PERIOD, await familyToday(deps, caller.familyID));
+      const summary = await deps.zeroDb.transaction(async (tx) =>
+        applyRefresh(tx, caller.familyID, await plannedDishes(tx, caller.familyID, range)),
+      );
+      return c.json(summary);
     })
     .post('/send-list', async (c) => {
       const caller = requireFamilyCaller(c);

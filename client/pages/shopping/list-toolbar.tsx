@@ -1,16 +1,13 @@
 import { Button } from '../../components/ui/button.tsx';
-import { useServerRefresh } from '../../lib/use-server-refresh.ts';
 import { SendListButton } from './send-list-button.tsx';
+import { useRefreshFromMeals } from './use-refresh-from-meals.ts';
 import { useShoppingActions } from './use-shopping-list.ts';
 
-/** Refresh re-reads the list from the server; 'All' removes every item after a confirm;
+/** Refresh adds what the planned meals need; 'All' removes every item after a confirm;
  * 'Send' texts the list to the member's phone (the page has its own 'Send to Phone'). */
 export function ListToolbar({ itemIds, withSend }: { itemIds: string[]; withSend: boolean }) {
   const actions = useShoppingActions();
-  const { refresh, refreshing } = useServerRefresh('/shopping-items', {
-    title: 'Error',
-    description: 'Failed to load shopping items',
-  });
+  const { refresh, refreshing } = useRefreshFromMeals();
 
   const removeAll = () => {
     if (window.confirm('Remove all items from the shopping list?')) void actions.removeAll(itemIds);

@@ -89,7 +89,11 @@ export function ShoppingItemRow({
           {item.quantity && <span className="ml-2 text-sm text-stone-500">({item.quantity})</span>}
           {large && item.dishes.length > 0 && (
             <span className="block text-xs text-stone-400">
-              for {item.dishes.map((dish) => dish.name).join(', ')}
+              for{' '}
+              {item.dishes
+                .map((dish) => dish.name)
+                .sort((a, b) => a.localeCompare(b))
+                .join(', ')}
             </span>
           )}
         </button>
