@@ -28,6 +28,18 @@ export const ErrorCode = {
   CALENDAR_AUTHORIZATION_FAILED: 'CALENDAR_AUTHORIZATION_FAILED',
   CALENDAR_ACCESS_REVOKED: 'CALENDAR_ACCESS_REVOKED',
   CALENDAR_GOOGLE_FAILED: 'CALENDAR_GOOGLE_FAILED',
+  // Phone verification and text messages
+  INVALID_PHONE: 'INVALID_PHONE',
+  CODE_REQUIRED: 'CODE_REQUIRED',
+  INVALID_CODE: 'INVALID_CODE',
+  NO_PENDING_CODE: 'NO_PENDING_CODE',
+  CODE_EXPIRED: 'CODE_EXPIRED',
+  TOO_MANY_CODE_ATTEMPTS: 'TOO_MANY_CODE_ATTEMPTS',
+  PHONE_VERIFICATION_REQUIRED: 'PHONE_VERIFICATION_REQUIRED',
+  SMS_NOT_ENABLED: 'SMS_NOT_ENABLED',
+  SMS_RATE_LIMITED: 'SMS_RATE_LIMITED',
+  SMS_FAILED: 'SMS_FAILED',
+  NOTHING_TO_SEND: 'NOTHING_TO_SEND',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -64,6 +76,19 @@ export const errorMessages: Record<ErrorCode, string> = {
   CALENDAR_ACCESS_REVOKED:
     'Google no longer allows access to your calendar. Please connect it again.',
   CALENDAR_GOOGLE_FAILED: 'Google Calendar could not be reached. Please try again.',
+  INVALID_PHONE: 'Please enter a phone number like +1 (555) 123-4567.',
+  CODE_REQUIRED: 'Please enter the verification code.',
+  INVALID_CODE: 'Invalid verification code. Please try again.',
+  NO_PENDING_CODE: 'No code is waiting to be checked. Please send a new code.',
+  CODE_EXPIRED: 'This code has expired. Please send a new code.',
+  TOO_MANY_CODE_ATTEMPTS: 'Too many wrong codes. Please send a new code.',
+  PHONE_VERIFICATION_REQUIRED:
+    'Please verify your phone number below before enabling SMS notifications.',
+  SMS_NOT_ENABLED:
+    'Turn on SMS notifications in Settings, Notifications to get the list by text message.',
+  SMS_RATE_LIMITED: 'Too many text messages in a short time. Please wait a while and try again.',
+  SMS_FAILED: 'The text message could not be sent. Please try again later.',
+  NOTHING_TO_SEND: 'There are no open items on the list to send.',
 };
 
 /** Thrown by domain code on either side; Zero carries `details.code` to the client. */

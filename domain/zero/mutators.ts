@@ -3,10 +3,12 @@ import { dishMutators } from '../dishes/dish-mutators.ts';
 import { mealMutators } from '../meals/meal-mutators.ts';
 import { ratingMutators } from '../ratings/rating-mutators.ts';
 import { shoppingMutators } from '../shopping/shopping-mutators.ts';
+import { notificationMutators } from '../phone/notification-mutators.ts';
 
 export const mutators = defineMutators({
   shoppingItem: shoppingMutators,
   dish: dishMutators,
   meal: mealMutators,
   rating: ratingMutators,
+  notifications: notificationMutators,
 });

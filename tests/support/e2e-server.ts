@@ -1,19 +1,24 @@
 // Started by Playwright's webServer: the app on fresh data, stopped when Playwright ends it.
 import { startTestStack } from './test-stack.ts';
-import { E2E_PORTS, FAKE_GOOGLE_CALENDAR_PORTS } from './ports.ts';
+import { E2E_FAKE_TWILIO_PORT, E2E_PORTS, FAKE_GOOGLE_CALENDAR_PORTS } from './ports.ts';
 import { fakeGoogleCalendarEnv, startFakeGoogleCalendar } from './fake-google-calendar.ts';
+import { fakeTwilioEnv, startFakeTwilio } from './fake-twilio.ts';
 
 // Google Calendar talks to a local fake; the background sync runs every 2 seconds.
 const fakeGoogleCalendar = await startFakeGoogleCalendar(FAKE_GOOGLE_CALENDAR_PORTS.e2e);
+// Text messages go to a fake Twilio that the tests read over HTTP.
+const twilio = await startFakeTwilio(E2E_FAKE_TWILIO_PORT);
 const stack = await startTestStack(E2E_PORTS, {
   // The import test serves its recipe page on loopback, which the product refuses by default.
   RECIPE_FETCH_ALLOW_PRIVATE: 'true',
   ...fakeGoogleCalendarEnv(fakeGoogleCalendar.url, 2),
+  ...fakeTwilioEnv(twilio),
 });
 console.log(`e2e stack ready on ${stack.url}`);
 const stop = async () => {
   await stack.stop();
   await fakeGoogleCalendar.close();
+  await twilio.stop();
   process.exit(0);
 };
 process.on('SIGINT', stop);
