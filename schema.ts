@@ -49,7 +49,8 @@ const shoppingItem = table('shopping_item')
     quantity: string().optional(),
     is_completed: boolean(),
     department: string(),
-    dish_id: string().optional(),
+    source: string(),
+    ingredient_key: string().optional(),
     created_at: number(),
     updated_at: number(),
   })
@@ -168,6 +169,18 @@ const suggestionEvent = table('suggestion_event')
   })
   .primaryKey('event_id');
 
+// Shopping (migrations/006): the dishes an item is for ('Group by Dish').
+const shoppingItemDish = table('shopping_item_dish')
+  .columns({ item_id: string(), dish_id: string(), family_id: string() })
+  .primaryKey('item_id', 'dish_id');
+
+const shoppingItemRelationships = relationships(shoppingItem, ({ many }) => ({
+  dishes: many(
+    { sourceField: ['id'], destField: ['item_id'], destSchema: shoppingItemDish },
+    { sourceField: ['dish_id'], destField: ['dish_id'], destSchema: dish },
+  ),
+}));
+
 const familyRelationships = relationships(family, ({ many }) => ({
   members: many({
     sourceField: ['id'],
@@ -187,6 +200,7 @@ export const schema = createSchema({
     mealAttendee,
     dishRating,
     calendarEvent,
+    shoppingItemDish,
     suggestionEvent,
   ],
   relationships: [
@@ -195,6 +209,7 @@ export const schema = createSchema({
     mealDishRelationships,
     mealAttendeeRelationships,
     dishRatingRelationships,
+    shoppingItemRelationships,
   ],
   enableLegacyQueries: false,
   enableLegacyMutators: false,
@@ -212,6 +227,7 @@ export type MealDish = Row<typeof schema.tables.meal_dish>;
 export type MealAttendee = Row<typeof schema.tables.meal_attendee>;
 export type DishRating = Row<typeof schema.tables.dish_rating>;
 export type CalendarEvent = Row<typeof schema.tables.calendar_event>;
+export type ShoppingItemDish = Row<typeof schema.tables.shopping_item_dish>;
 export type SuggestionEvent = Row<typeof schema.tables.suggestion_event>;
 
 declare module '@rocicorp/zero' {

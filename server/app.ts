@@ -18,6 +18,8 @@ import { familyRoutes } from './routes/family.ts';
 import { healthRoutes } from './routes/health.ts';
 import { shoppingRoutes } from './routes/shopping.ts';
 import { zeroRoutes } from './routes/zero.ts';
+import { devOutboxRoutes } from './routes/dev-outbox.ts';
+import { phoneRoutes } from './routes/phone.ts';
 
 export type AppOptions = { zeroCacheUrl: string; serveClient: boolean };
 
@@ -36,6 +38,8 @@ export function createApp(deps: AppDeps, options: AppOptions) {
     .route('/family/stats', familyStatsRoutes(deps))
     .route('/zero', zeroRoutes(deps))
     .route('/calendar', calendarRoutes(deps))
+    .route('/family/users/me', phoneRoutes(deps))
+    .route('/dev', devOutboxRoutes(deps))
     .route('/chat', chatRoutes(deps))
     .all('*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
   api.onError(handleError);

@@ -39,6 +39,12 @@ export const envSchema = z.object({
   GOOGLE_REVOKE_URL: z.url().default('https://oauth2.googleapis.com/revoke'),
   GOOGLE_CALENDAR_ROOT_URL: z.url().default('https://www.googleapis.com/'),
   CALENDAR_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  // Text messages (server/sms): all three, or none for the outbox.
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  // Points the Twilio client at a local fake Twilio: for tests only.
+  TWILIO_API_BASE_URL: optionalUrl,
   // The AI assistant: any OpenAI-compatible chat completions server. Unset: chat is off.
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: optionalUrl,

@@ -4,6 +4,8 @@
 // equally long ones the department listed first wins, so 'frozen peas' is Frozen and
 // 'chicken stock' is Pantry.
 
+import { singular } from './singular.ts';
+
 export const DEPARTMENTS = [
   'Produce',
   'Dairy',
@@ -18,10 +20,23 @@ export const DEPARTMENTS = [
 
 export type Department = (typeof DEPARTMENTS)[number];
 
+/** What else is known about an item: a recipe's '1 can tomatoes' is bought in the Pantry aisle. */
+export type DepartmentHints = { packaging?: string | null };
+
+// Shelf-stable packaging moves fresh-sounding items to the Pantry ('1 can tuna').
+const SHELF_STABLE_PACKAGING = new Set(['can', 'tin', 'jar']);
+const PACKAGING_KEEPS = new Set<Department>(['Frozen', 'Drinks', 'Household', 'Pantry']);
+
 // Checked in this order: qualifiers that change the aisle come first.
 // prettier-ignore
 const KEYWORDS: ReadonlyArray<readonly [Department, readonly string[]]> = [
-  ['Frozen', ['frozen', 'ice cream', 'ice', 'popsicle', 'sorbet', 'fish fingers', 'fish sticks']],
+  [
+    'Frozen',
+    [
+      'frozen', 'ice cream', 'ice', 'popsicle', 'sorbet', 'fish fingers', 'fish sticks', 'phyllo',
+      'filo', 'puff pastry', 'waffle',
+    ],
+  ],
   [
     'Pantry',
     [
@@ -33,6 +48,7 @@ const KEYWORDS: ReadonlyArray<readonly [Department, readonly string[]]> = [
       'spice', 'cumin', 'paprika', 'cinnamon', 'oregano', 'baking powder', 'baking soda', 'yeast',
       'vanilla', 'cocoa', 'chocolate', 'chip', 'cracker', 'crisp', 'soy sauce', 'salsa', 'tortilla chip',
       'coconut milk', 'breadcrumb', 'panko', 'cornstarch', 'stuffing', 'raisin', 'seed', 'tahini',
+      'seasoning', 'dressing', 'cornmeal', 'nutmeg', 'cardamom', 'turmeric', 'garam masala', 'allspice', 'star anise', 'bay leaf', 'saffron', 'molasses', 'caper', 'olive', 'pepita', 'farro', 'orzo', 'gnocchi', 'cornflour', 'tapioca', 'starch', 'sweetener', 'gochujang', 'gochugaru', 'coconut', 'date', 'pistachio', 'chestnut', 'cookie', 'biscuit', 'candy', 'flaxseed', 'cooking spray', 'curry', 'chili powder', 'garlic powder', 'onion powder', 'ginger powder', 'clove', 'extract', 'gelatin', 'marshmallow', 'pickle', 'relish', 'hummus',
     ],
   ],
   [
@@ -43,6 +59,7 @@ const KEYWORDS: ReadonlyArray<readonly [Department, readonly string[]]> = [
       'duck', 'fish', 'salmon', 'tuna', 'cod', 'haddock', 'tilapia', 'shrimp', 'prawn', 'crab',
       'lobster', 'scallop', 'mussel', 'clam', 'anchovy', 'sardine', 'trout', 'halibut', 'rib', 'brisket',
       'hot dog', 'deli meat',
+      'pastrami', 'goat', 'chouriço', 'linguica', 'chorizo', 'bratwurst', 'kielbasa', 'meat',
     ],
   ],
   [
@@ -51,6 +68,7 @@ const KEYWORDS: ReadonlyArray<readonly [Department, readonly string[]]> = [
       'milk', 'cheese', 'cheddar', 'mozzarella', 'parmesan', 'feta', 'ricotta', 'butter', 'cream',
       'sour cream', 'yogurt', 'yoghurt', 'egg', 'creme fraiche', 'buttermilk', 'half and half',
       'cottage cheese', 'cream cheese', 'ghee', 'brie', 'gouda', 'halloumi', 'mascarpone', 'kefir',
+      'quark', 'skyr', 'tofu', 'tempeh', 'creme fraiche', 'custard',
     ],
   ],
   [
@@ -66,6 +84,7 @@ const KEYWORDS: ReadonlyArray<readonly [Department, readonly string[]]> = [
     [
       'juice', 'water', 'soda', 'cola', 'coffee', 'tea', 'beer', 'wine', 'lemonade', 'sparkling',
       'kombucha', 'smoothie', 'cider', 'tonic', 'espresso',
+      'vodka', 'champagne', 'tequila', 'gin', 'brandy', 'liqueur', 'rum', 'whiskey', 'whisky', 'prosecco', 'vermouth',
     ],
   ],
   [
@@ -89,24 +108,20 @@ const KEYWORDS: ReadonlyArray<readonly [Department, readonly string[]]> = [
       'beet', 'beetroot', 'herb', 'basil', 'parsley', 'cilantro', 'coriander', 'mint', 'dill',
       'rosemary', 'thyme', 'sage', 'chive', 'salad', 'fruit', 'vegetable', 'veg', 'sprout', 'fennel',
       'turnip', 'parsnip', 'bok choy', 'lemongrass', 'grapefruit', 'nectarine', 'apricot', 'fig',
+      'plantain', 'kohlrabi', 'cranberry', 'coleslaw', 'cole slaw', 'guacamole', 'stalk', 'bean sprout', 'edamame', 'okra', 'artichoke', 'romaine', 'endive', 'watercress', 'tomatillo', 'persimmon', 'pomegranate', 'papaya', 'lychee', 'rhubarb',
     ],
   ],
 ];
 
 function words(name: string): string[] {
   return name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
     .replace(/[^a-z\s]/g, ' ')
     .split(/\s+/)
     .filter(Boolean)
     .map(singular);
-}
-
-function singular(word: string): string {
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (/(ch|sh|ss|x|o)es$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s') && !word.endsWith('ss') && word.length > 3) return word.slice(0, -1);
-  return word;
 }
 
 function containsPhrase(haystack: string[], phrase: string): boolean {
@@ -117,7 +132,7 @@ function containsPhrase(haystack: string[], phrase: string): boolean {
   return false;
 }
 
-export function departmentFor(itemName: string): Department {
+export function departmentFor(itemName: string, hints: DepartmentHints = {}): Department {
   const nameWords = words(itemName);
   let best: { department: Department; length: number } = { department: 'Other', length: 0 };
   for (const [department, keywords] of KEYWORDS) {
@@ -125,6 +140,9 @@ export function departmentFor(itemName: string): Department {
       const length = keyword.split(' ').length;
       if (length > best.length && containsPhrase(nameWords, keyword)) best = { department, length };
     }
+  }
+  if (hints.packaging && SHELF_STABLE_PACKAGING.has(hints.packaging)) {
+    return PACKAGING_KEEPS.has(best.department) ? best.department : 'Pantry';
   }
   return best.department;
 }

@@ -8,7 +8,8 @@ type Groupable = {
   name: string;
   department: string;
   is_completed: boolean;
-  dish_name?: string | null;
+  /** The dishes the item is for; an item for two dishes is listed under both. */
+  dishes?: ReadonlyArray<{ name: string }>;
 };
 
 export const NO_DISH_GROUP = 'Other Items';
@@ -20,8 +21,13 @@ export function openFirst<T extends Groupable>(items: readonly T[]): T[] {
 export function groupShoppingItems<T extends Groupable>(items: readonly T[], groupBy: GroupBy) {
   const groups = new Map<string, T[]>();
   for (const item of items) {
-    const key = groupBy === 'category' ? item.department : (item.dish_name ?? NO_DISH_GROUP);
-    groups.set(key, [...(groups.get(key) ?? []), item]);
+    const keys =
+      groupBy === 'category'
+        ? [item.department]
+        : item.dishes?.length
+          ? [...new Set(item.dishes.map((dish) => dish.name))]
+          : [NO_DISH_GROUP];
+    for (const key of keys) groups.set(key, [...(groups.get(key) ?? []), item]);
   }
   const rank = (key: string) =>
     groupBy === 'category'

@@ -24,6 +24,10 @@ export const addItemArgs = z.object({ id, name, quantity });
 export const editItemArgs = z.object({ id, name, quantity });
 export const setCompletedArgs = z.object({ id, is_completed: z.boolean() });
 export const removeItemArgs = z.object({ id });
+export const removeItemsArgs = z.object({ ids: z.array(id).max(1000) });
+
+/** 'manual': a person added or edited it; 'meals': written by the last refresh from meals. */
+export const ItemSource = { MANUAL: 'manual', MEALS: 'meals' } as const;
 
 /** Loads an item of the caller's family, or fails as if it did not exist. */
 async function ownItem(tx: Transaction, ctx: AuthContext | undefined, itemID: string) {
@@ -49,6 +53,7 @@ export const shoppingMutators = {
       id: args.id,
       family_id: familyID,
       ...fields,
+      source: ItemSource.MANUAL,
       is_completed: false,
       created_at: now,
       updated_at: now,
@@ -63,6 +68,8 @@ export const shoppingMutators = {
       name: itemName,
       quantity: normalizeQuantity(args.quantity),
       department: departmentFor(itemName),
+      // Edited by a person: a refresh from meals leaves it alone from now on.
+      source: ItemSource.MANUAL,
       updated_at: Date.now(),
     });
   }),
@@ -79,6 +86,17 @@ export const shoppingMutators = {
   remove: defineMutator(removeItemArgs, async ({ tx, ctx, args }) => {
     await ownItem(tx, ctx, args.id);
     await tx.mutate.shopping_item.delete({ id: args.id });
+  }),
+
+  /** The items a person saw when they chose 'All': safe to replay after being offline. */
+  removeItems: defineMutator(removeItemsArgs, async ({ tx, ctx, args }) => {
+    const familyID = requireFamily(ctx);
+    for (const itemID of args.ids) {
+      const item = await tx.run(
+        zql.shopping_item.where('id', itemID).where('family_id', familyID).one(),
+      );
+      if (item) await tx.mutate.shopping_item.delete({ id: itemID });
+    }
   }),
 
   removeAll: defineMutator(async ({ tx, ctx }) => {

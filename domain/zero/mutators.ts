@@ -3,6 +3,7 @@ import { dishMutators } from '../dishes/dish-mutators.ts';
 import { mealMutators } from '../meals/meal-mutators.ts';
 import { ratingMutators } from '../ratings/rating-mutators.ts';
 import { shoppingMutators } from '../shopping/shopping-mutators.ts';
+import { notificationMutators } from '../phone/notification-mutators.ts';
 import { suggestionMutators } from '../suggestions/suggestion-mutators.ts';
 
 export const mutators = defineMutators({
@@ -10,5 +11,6 @@ export const mutators = defineMutators({
   dish: dishMutators,
   meal: mealMutators,
   rating: ratingMutators,
+  notifications: notificationMutators,
   suggestion: suggestionMutators,
 });

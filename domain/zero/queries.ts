@@ -30,6 +30,7 @@ export const queries = defineQueries({
     list: defineQuery(({ ctx }) =>
       zql.shopping_item
         .where('family_id', familyScope(ctx))
+        .related('dishes', (dishes) => dishes.where('family_id', familyScope(ctx)))
         .orderBy('created_at', 'asc')
         .orderBy('id', 'asc'),
     ),

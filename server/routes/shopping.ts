@@ -13,6 +13,13 @@ import { queries } from '../../domain/zero/queries.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validate.ts';
+import { periodRange } from '../../domain/rules/family-dates.ts';
+import { applyRefresh } from '../../domain/shopping/apply-refresh.ts';
+import { plannedDishes, REFRESH_PERIOD } from '../../domain/shopping/planned-dishes.ts';
+import { sendListByText } from '../shopping/send-list.ts';
+import { familyToday } from './family-today.ts';
+import { clientAddress } from '../sms/client-address.ts';
+import { smsSenderFor } from '../sms/sms-sender.ts';
 
 const SUGGESTION_LIMIT = 8;
 const MIN_SUGGESTION_CHARS = 2;
@@ -26,6 +33,8 @@ const patchBody = z.union([
 export function shoppingRoutes(deps: AppDeps) {
   const listFor = (ctx: ReturnType<typeof requireFamilyCaller>) =>
     deps.zeroDb.run(queries.shoppingItems.list.fn({ args: undefined, ctx }));
+
+  const sms = smsSenderFor(deps);
 
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json(await listFor(requireFamilyCaller(c))))
@@ -71,6 +80,19 @@ export function shoppingRoutes(deps: AppDeps) {
       const id = c.req.param('id');
       await deps.zeroDb.transaction((tx) => shoppingMutators.remove.fn({ tx, ctx, args: { id } }));
       return c.body(null, 204);
+    })
+    .post('/refresh-via-meals', async (c) => {
+      const caller = requireFamilyCaller(c);
+      const range = periodRange(REFRESH_PERIOD, await familyToday(deps, caller.familyID));
+      const summary = await deps.zeroDb.transaction(async (tx) =>
+        applyRefresh(tx, caller.familyID, await plannedDishes(tx, caller.familyID, range)),
+      );
+      return c.json(summary);
+    })
+    .post('/send-list', async (c) => {
+      const caller = requireFamilyCaller(c);
+      const sent = await sendListByText(deps, sms, caller, await listFor(caller), clientAddress(c));
+      return c.json(sent);
     })
     .delete('/', async (c) => {
       const ctx = requireFamilyCaller(c);

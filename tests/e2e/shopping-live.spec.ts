@@ -35,8 +35,9 @@ test('two devices of a family see each other’s shopping changes live; another 
   await deviceA.getByLabel('Edit item name').press('Escape');
   await expect(shoppingItems(deviceA)).toHaveText(['Green Apples']);
 
-  // Toggle on A; B sees it completed.
+  // Toggle on A; on B it folds away under 'Checked', completed.
   await deviceA.getByRole('checkbox', { name: 'Mark Green Apples done' }).check();
+  await deviceB.getByRole('button', { name: /Checked \(1\)/ }).click();
   await expect(deviceB.getByTestId('shopping-item')).toHaveAttribute('data-completed', 'true');
 
   // The other family saw nothing of this.

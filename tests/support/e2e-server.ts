@@ -1,17 +1,21 @@
 // Started by Playwright's webServer: the app on fresh data, stopped when Playwright ends it.
 import { startTestStack } from './test-stack.ts';
-import { E2E_PORTS, FAKE_GOOGLE_CALENDAR_PORTS } from './ports.ts';
+import { E2E_FAKE_TWILIO_PORT, E2E_PORTS, FAKE_GOOGLE_CALENDAR_PORTS } from './ports.ts';
 import { fakeGoogleCalendarEnv, startFakeGoogleCalendar } from './fake-google-calendar.ts';
+import { fakeTwilioEnv, startFakeTwilio } from './fake-twilio.ts';
 import { E2E_FAKE_OPENAI_PORT, startFakeOpenAI } from './fake-openai.ts';
 
 // Google Calendar talks to a local fake; the background sync runs every 2 seconds.
 const fakeGoogleCalendar = await startFakeGoogleCalendar(FAKE_GOOGLE_CALENDAR_PORTS.e2e);
+// Text messages go to a fake Twilio that the tests read over HTTP.
+const twilio = await startFakeTwilio(E2E_FAKE_TWILIO_PORT);
 // The chat talks to a fake model that the tests script through its /__fake endpoints.
 const fakeOpenAI = await startFakeOpenAI(E2E_FAKE_OPENAI_PORT);
 const stack = await startTestStack(E2E_PORTS, {
   // The import test serves its recipe page on loopback, which the product refuses by default.
   RECIPE_FETCH_ALLOW_PRIVATE: 'true',
   ...fakeGoogleCalendarEnv(fakeGoogleCalendar.url, 2),
+  ...fakeTwilioEnv(twilio),
   OPENAI_BASE_URL: fakeOpenAI.baseUrl,
   OPENAI_API_KEY: 'test-key',
   OPENAI_MODEL: 'fake-model',
@@ -20,6 +24,7 @@ console.log(`e2e stack ready on ${stack.url}`);
 const stop = async () => {
   await stack.stop();
   await fakeGoogleCalendar.close();
+  await twilio.stop();
   await fakeOpenAI.stop();
   process.exit(0);
 };

@@ -17,3 +17,5 @@ export const FAKE_GOOGLE_CALENDAR_PORTS = {
   e2e: 3317 + offset,
   integration: 3327 + offset,
 } as const;
+// The fake Twilio the end-to-end stack's text messages go to (tests/support/fake-twilio.ts).
+export const E2E_FAKE_TWILIO_PORT = 3318 + offset;

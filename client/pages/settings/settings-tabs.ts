@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { IntegrationsTab } from './integrations/integrations-tab.tsx';
+import { NotificationsTab } from './notifications/notifications-tab.tsx';
 
 // The Settings tabs, in the spec's order (Profile, Family, Integrations, Notifications).
 // Each feature adds its tab here when the tab works; the page shows exactly these.
@@ -11,4 +12,5 @@ export interface SettingsTab {
 
 export const SETTINGS_TABS: SettingsTab[] = [
   { value: 'integrations', label: 'Integrations', Component: IntegrationsTab },
+  { value: 'notifications', label: 'Notifications', Component: NotificationsTab },
 ];

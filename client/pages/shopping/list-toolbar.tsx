@@ -1,21 +1,21 @@
 import { Button } from '../../components/ui/button.tsx';
-import { useServerRefresh } from '../../lib/use-server-refresh.ts';
+import { SendListButton } from './send-list-button.tsx';
+import { useRefreshFromMeals } from './use-refresh-from-meals.ts';
 import { useShoppingActions } from './use-shopping-list.ts';
 
-/** Refresh re-reads the list from the server; 'All' removes every item after a confirm. */
-export function ListToolbar({ hasItems }: { hasItems: boolean }) {
+/** Refresh adds what the planned meals need; 'All' removes every item after a confirm;
+ * 'Send' texts the list to the member's phone (the page has its own 'Send to Phone'). */
+export function ListToolbar({ itemIds, withSend }: { itemIds: string[]; withSend: boolean }) {
   const actions = useShoppingActions();
-  const { refresh, refreshing } = useServerRefresh('/shopping-items', {
-    title: 'Error',
-    description: 'Failed to load shopping items',
-  });
+  const { refresh, refreshing } = useRefreshFromMeals();
 
   const removeAll = () => {
-    if (window.confirm('Remove all items from the shopping list?')) void actions.removeAll();
+    if (window.confirm('Remove all items from the shopping list?')) void actions.removeAll(itemIds);
   };
 
+  const hasItems = itemIds.length > 0;
   return (
-    <div className="flex gap-2">
+    <div className="flex flex-wrap gap-2">
       <Button variant="secondary" size="sm" onClick={refresh} disabled={refreshing}>
         {refreshing ? 'Refreshing...' : 'Refresh'}
       </Button>
@@ -23,6 +23,9 @@ export function ListToolbar({ hasItems }: { hasItems: boolean }) {
         <Button variant="secondary" size="sm" onClick={removeAll}>
           All
         </Button>
+      )}
+      {hasItems && withSend && (
+        <SendListButton label="Send" sentText="Shopping list sent via SMS" />
       )}
     </div>
   );

@@ -1,17 +1,16 @@
 import { useAtom } from 'jotai';
 import { useState, type KeyboardEvent } from 'react';
-import type { ShoppingItem } from '../../../schema.ts';
 import { useToast } from '../../components/toast/toast-state.ts';
 import { Input } from '../../components/ui/input.tsx';
 import { editingItemIdAtom } from './shopping-ui-state.ts';
-import { useShoppingActions } from './use-shopping-list.ts';
+import { useShoppingActions, type ListedShoppingItem } from './use-shopping-list.ts';
 
 export function ShoppingItemRow({
   item,
   deletable,
   large,
 }: {
-  item: ShoppingItem;
+  item: ListedShoppingItem;
   deletable: boolean;
   large?: boolean;
 }) {
@@ -50,13 +49,18 @@ export function ShoppingItemRow({
       data-testid="shopping-item"
       data-completed={item.is_completed}
     >
-      <input
-        type="checkbox"
-        aria-label={`Mark ${item.name} ${item.is_completed ? 'not done' : 'done'}`}
-        checked={item.is_completed}
-        onChange={(e) => void actions.setCompleted(item.id, e.target.checked)}
-        className={`accent-brand ${large ? 'h-7 w-7' : 'h-5 w-5'}`}
-      />
+      {/* The whole square around the box takes the tap: easier with a thumb. */}
+      <label
+        className={`-ml-2 flex shrink-0 cursor-pointer items-center justify-center ${large ? 'h-12 w-12' : 'h-9 w-9'}`}
+      >
+        <input
+          type="checkbox"
+          aria-label={`Mark ${item.name} ${item.is_completed ? 'not done' : 'done'}`}
+          checked={item.is_completed}
+          onChange={(e) => void actions.setCompleted(item.id, e.target.checked)}
+          className={`accent-brand ${large ? 'h-7 w-7' : 'h-5 w-5'}`}
+        />
+      </label>
       {editing ? (
         <div className="flex flex-1 gap-2">
           <Input
@@ -83,6 +87,15 @@ export function ShoppingItemRow({
         >
           <span data-testid="item-name">{item.name}</span>
           {item.quantity && <span className="ml-2 text-sm text-stone-500">({item.quantity})</span>}
+          {large && item.dishes.length > 0 && (
+            <span className="block text-xs text-stone-400">
+              for{' '}
+              {item.dishes
+                .map((dish) => dish.name)
+                .sort((a, b) => a.localeCompare(b))
+                .join(', ')}
+            </span>
+          )}
         </button>
       )}
       {deletable && !editing && (

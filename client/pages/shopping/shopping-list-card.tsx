@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { openFirst } from '../../../domain/rules/group-shopping-items.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { AddItemForm } from './add-item-form.tsx';
+import { ConnectionNote } from './connection-note.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { ShoppingItemRow } from './shopping-item-row.tsx';
 import { useShoppingItems } from './use-shopping-list.ts';
@@ -9,7 +10,7 @@ import { useShoppingItems } from './use-shopping-list.ts';
 const DASHBOARD_DEBOUNCE_MS = 300;
 
 export function ShoppingListCard() {
-  const { items } = useShoppingItems();
+  const { items, pendingCount } = useShoppingItems();
   return (
     <Card>
       <div className="mb-3 flex items-center justify-between gap-2">
@@ -18,8 +19,9 @@ export function ShoppingListCard() {
             Shopping List ({items.length} items)
           </Link>
         </h2>
-        <ListToolbar hasItems={items.length > 0} />
+        <ListToolbar itemIds={items.map((item) => item.id)} withSend />
       </div>
+      <ConnectionNote pendingCount={pendingCount} className="mb-3 block" />
       <AddItemForm debounceMs={DASHBOARD_DEBOUNCE_MS} />
       {items.length === 0 ? (
         <p className="py-6 text-center text-stone-500">No items in your shopping list</p>

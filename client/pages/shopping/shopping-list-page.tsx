@@ -1,8 +1,13 @@
+// The full list, made for one thumb in a shop: big rows and targets, the add form and the
+// navigation at the bottom of a phone's screen, checked items folded away at the end.
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useAtom } from 'jotai';
 import { groupShoppingItems, type GroupBy } from '../../../domain/rules/group-shopping-items.ts';
 import { AddItemForm } from './add-item-form.tsx';
+import { CheckedItems } from './checked-items.tsx';
+import { ConnectionNote } from './connection-note.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
+import { SendListButton } from './send-list-button.tsx';
 import { ShoppingItemRow } from './shopping-item-row.tsx';
 import { groupByAtom } from './shopping-ui-state.ts';
 import { useShoppingItems } from './use-shopping-list.ts';
@@ -14,34 +19,44 @@ const GROUP_OPTIONS: Array<{ value: GroupBy; label: string }> = [
 ];
 
 export function ShoppingListPage() {
-  const { items } = useShoppingItems();
+  const { items, pendingCount } = useShoppingItems();
   const [groupBy, setGroupBy] = useAtom(groupByAtom);
-  const groups = groupShoppingItems(items, groupBy);
+  const open = items.filter((item) => !item.is_completed);
+  const checked = items.filter((item) => item.is_completed);
+  const groups = groupShoppingItems(open, groupBy);
 
   return (
-    <div className="mx-auto max-w-2xl">
+    <div className="mx-auto flex max-w-2xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">
           Shopping List <span className="text-stone-500">({items.length})</span>
         </h1>
-        <ListToolbar hasItems={items.length > 0} />
+        <ListToolbar itemIds={items.map((item) => item.id)} withSend={false} />
       </div>
-      <div className="mt-4">
-        <AddItemForm debounceMs={PAGE_DEBOUNCE_MS} large />
-      </div>
+      <ConnectionNote pendingCount={pendingCount} />
+      {open.length > 0 && (
+        <SendListButton
+          label="Send to Phone"
+          sentText="Sent to your phone via text message"
+          size="lg"
+        />
+      )}
       <RadioGroup.Root
         aria-label="Group by"
         value={groupBy}
         onValueChange={(value) => setGroupBy(value as GroupBy)}
-        className="mt-4 flex items-center gap-4 text-sm"
+        className="flex items-center gap-2 text-sm"
       >
         <span className="text-stone-600">Group by</span>
         {GROUP_OPTIONS.map((option) => (
-          <label key={option.value} className="flex cursor-pointer items-center gap-2">
+          <label
+            key={option.value}
+            className="flex h-11 cursor-pointer items-center gap-2 rounded-lg px-2 hover:bg-stone-100"
+          >
             <RadioGroup.Item
               value={option.value}
               aria-label={option.label}
-              className="h-5 w-5 rounded-full border border-stone-400 data-[state=checked]:border-brand"
+              className="h-6 w-6 rounded-full border border-stone-400 data-[state=checked]:border-brand"
             >
               <RadioGroup.Indicator className="block h-full w-full scale-50 rounded-full bg-brand" />
             </RadioGroup.Item>
@@ -52,19 +67,26 @@ export function ShoppingListPage() {
       {items.length === 0 ? (
         <p className="py-12 text-center text-stone-500">No items in your shopping list</p>
       ) : (
-        groups.map((group) => (
-          <section key={group.title} className="mt-6">
-            <h2 className="text-sm font-semibold tracking-wide text-stone-500 uppercase">
-              {group.title} ({group.items.length})
-            </h2>
-            <ul className="mt-1 divide-y divide-stone-100 rounded-xl bg-white px-3 shadow-sm">
-              {group.items.map((item) => (
-                <ShoppingItemRow key={item.id} item={item} deletable large />
-              ))}
-            </ul>
-          </section>
-        ))
+        <div>
+          {groups.map((group) => (
+            <section key={group.title} className="mt-2 mb-4">
+              <h2 className="px-1 text-sm font-semibold tracking-wide text-stone-500 uppercase">
+                {group.title} ({group.items.length})
+              </h2>
+              <ul className="mt-1 divide-y divide-stone-100 rounded-xl bg-white px-3 shadow-sm">
+                {group.items.map((item) => (
+                  <ShoppingItemRow key={item.id} item={item} deletable large />
+                ))}
+              </ul>
+            </section>
+          ))}
+          <CheckedItems items={checked} />
+        </div>
       )}
+      {/* Within a thumb's reach on a phone: just above the bottom navigation. */}
+      <div className="sticky bottom-16 z-30 -mx-4 border-t border-stone-200 bg-stone-50/95 px-4 py-2 backdrop-blur md:static md:order-first md:mx-0 md:border-0 md:bg-transparent md:p-0">
+        <AddItemForm debounceMs={PAGE_DEBOUNCE_MS} large />
+      </div>
     </div>
   );
 }

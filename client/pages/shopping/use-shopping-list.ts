@@ -1,24 +1,42 @@
-// The family's shopping list from Zero, and its writes with the spec's toasts.
-import { useQuery, useZero } from '@rocicorp/zero/react';
+// The family's shopping list from Zero with the changes still on their way laid over it,
+// and its writes (through the offline outbox) with the spec's toasts.
+import { useQuery } from '@rocicorp/zero/react';
 import { useMemo } from 'react';
-import { mutators } from '../../../domain/zero/mutators.ts';
 import { queries } from '../../../domain/zero/queries.ts';
 import { useToast } from '../../components/toast/toast-state.ts';
 import { runMutation } from '../../zero/run-mutation.ts';
+import { applyPendingWrites } from './offline/apply-pending-writes.ts';
+import { usePendingWrites, useShoppingOutbox } from './offline/use-shopping-outbox.ts';
 
 export function useShoppingItems() {
-  const [items, details] = useQuery(queries.shoppingItems.list());
-  return { items, loaded: details.type === 'complete' };
+  const [rows, details] = useQuery(queries.shoppingItems.list());
+  const pending = usePendingWrites();
+  const items = useMemo(
+    () =>
+      applyPendingWrites(rows, pending, (fields) => ({
+        ...fields,
+        family_id: '',
+        quantity: fields.quantity ?? null,
+        source: 'manual',
+        ingredient_key: null,
+        updated_at: fields.created_at,
+        dishes: [],
+      })),
+    [rows, pending],
+  );
+  return { items, loaded: details.type === 'complete', pendingCount: pending.length };
 }
 
+export type ListedShoppingItem = ReturnType<typeof useShoppingItems>['items'][number];
+
 export function useShoppingActions() {
-  const zero = useZero();
+  const outbox = useShoppingOutbox();
   const toast = useToast();
   return useMemo(
     () => ({
       add: (name: string, quantity: string) =>
         runMutation(
-          zero.mutate(mutators.shoppingItem.add({ id: crypto.randomUUID(), name, quantity })),
+          outbox.submit({ op: 'add', args: { id: crypto.randomUUID(), name, quantity } }),
           toast,
           {
             success: { title: 'Success', description: 'Item added to shopping list' },
@@ -26,29 +44,32 @@ export function useShoppingActions() {
           },
         ),
       edit: (id: string, name: string, quantity: string) =>
-        runMutation(zero.mutate(mutators.shoppingItem.edit({ id, name, quantity })), toast, {
+        runMutation(outbox.submit({ op: 'edit', args: { id, name, quantity } }), toast, {
           success: { title: 'Success', description: 'Item updated successfully' },
           failure: 'Failed to update item',
         }),
       setCompleted: async (id: string, isCompleted: boolean) => {
         // A failed completion toggle only logs (spec §4).
-        const result = zero.mutate(
-          mutators.shoppingItem.setCompleted({ id, is_completed: isCompleted }),
-        );
+        const result = outbox.submit({
+          op: 'setCompleted',
+          args: { id, is_completed: isCompleted },
+        });
         const server = await result.server;
         if (server.type === 'error') console.warn('Completion toggle failed', server.error);
       },
       remove: (id: string) =>
-        runMutation(zero.mutate(mutators.shoppingItem.remove({ id })), toast, {
+        runMutation(outbox.submit({ op: 'remove', args: { id } }), toast, {
           success: { title: 'Success', description: 'Item removed from shopping list' },
           failure: 'Failed to remove item',
         }),
-      removeAll: () =>
-        runMutation(zero.mutate(mutators.shoppingItem.removeAll()), toast, {
+      // 'All' removes the items the person sees, so a replay after being offline cannot
+      // take items someone else added meanwhile.
+      removeAll: (ids: string[]) =>
+        runMutation(outbox.submit({ op: 'removeItems', args: { ids } }), toast, {
           success: { title: 'Success', description: 'All items removed from shopping list' },
           failure: 'Failed to delete all items',
         }),
     }),
-    [zero, toast],
+    [outbox, toast],
   );
 }

@@ -20,6 +20,22 @@ describe('departmentFor', () => {
   });
 });
 
+describe('departmentFor with what a recipe says about the package', () => {
+  it.each([
+    ['Tuna', 'can', 'Pantry'],
+    ['Diced Tomatoes', 'can', 'Pantry'],
+    ['Roasted Red Peppers', 'jar', 'Pantry'],
+    ['Beer', 'can', 'Drinks'],
+    ['Tomatoes', 'clove', 'Produce'],
+    ['Cream Cheese', 'package', 'Dairy'],
+    ['Crème Fraîche', null, 'Dairy'],
+    ['Vodka', null, 'Drinks'],
+    ['Puff Pastry', 'sheet', 'Frozen'],
+  ])('%s in a %s → %s', (name, packaging, department) => {
+    expect(departmentFor(name, { packaging })).toBe(department);
+  });
+});
+
 describe('groupShoppingItems', () => {
   const item = (name: string, is_completed = false) => ({
     name,
@@ -38,9 +54,18 @@ describe('groupShoppingItems', () => {
 
   it('groups by dish with items from no dish last', () => {
     const groups = groupShoppingItems(
-      [{ ...item('Soap') }, { ...item('Basil'), dish_name: 'Pesto' }],
+      [{ ...item('Soap') }, { ...item('Basil'), dishes: [{ name: 'Pesto' }] }],
       'dish',
     );
     expect(groups.map((g) => g.title)).toEqual(['Pesto', 'Other Items']);
+  });
+
+  it('lists an item for two dishes under each of them', () => {
+    const garlic = { ...item('Garlic'), dishes: [{ name: 'Pesto' }, { name: 'Chili' }] };
+    const groups = groupShoppingItems([garlic], 'dish');
+    expect(groups.map((g) => [g.title, g.items.length])).toEqual([
+      ['Chili', 1],
+      ['Pesto', 1],
+    ]);
   });
 });

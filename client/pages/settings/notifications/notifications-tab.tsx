@@ -1,0 +1,28 @@
+// Settings → Notifications: the member's phone, its verification, and the SMS opt-in.
+import { formatPhone } from '../../../../domain/phone/phone-number.ts';
+import { Card, Spinner } from '../../../components/ui/card.tsx';
+import { PhoneVerification } from './phone-verification.tsx';
+import { SmsOptinSwitch } from './sms-optin-switch.tsx';
+import { useOwnMember } from './use-own-member.ts';
+
+export function NotificationsTab() {
+  const { member, loaded } = useOwnMember();
+  if (!member) return loaded ? <p>Your family profile could not be found.</p> : <Spinner />;
+  const verified = member.phone_verified && Boolean(member.phone);
+  return (
+    <div className="space-y-6">
+      <Card>
+        <h2 className="text-lg font-semibold">Phone</h2>
+        <p className="mt-1 mb-4 text-sm text-stone-600" data-testid="phone-status">
+          {verified && member.phone
+            ? `${formatPhone(member.phone)} is verified.`
+            : 'Add your mobile number and confirm it with the code we text you.'}
+        </p>
+        <PhoneVerification key={member.phone ?? ''} currentPhone={member.phone ?? null} />
+      </Card>
+      <Card>
+        <SmsOptinSwitch checked={member.sms_optin} verified={verified} />
+      </Card>
+    </div>
+  );
+}

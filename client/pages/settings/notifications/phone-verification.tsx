@@ -1,0 +1,119 @@
+// Phone entry, 'Send Code', and the 6-character code check (spec §2 Notifications, §5).
+import { useState, type FormEvent } from 'react';
+import { errorMessages } from '../../../../domain/errors.ts';
+import { formatPhone, PHONE_EXAMPLE } from '../../../../domain/phone/phone-number.ts';
+import { CODE_LENGTH } from '../../../../domain/phone/verification-rules.ts';
+import { useToast } from '../../../components/toast/toast-state.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError, apiFetch } from '../../../lib/api.ts';
+
+type Sent = { phone: string; sent_via: 'twilio' | 'outbox' };
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : fallback;
+
+export function PhoneVerification({ currentPhone }: { currentPhone: string | null }) {
+  const toast = useToast();
+  const [phone, setPhone] = useState(currentPhone ? formatPhone(currentPhone) : '');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState<'sending' | 'verifying' | null>(null);
+
+  const sendCode = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy('sending');
+    try {
+      const sent = await apiFetch<Sent>('/family/users/me/verify-phone', {
+        method: 'POST',
+        body: { phone },
+      });
+      setPhone(formatPhone(sent.phone));
+      toast({
+        title: 'Verification Code Sent',
+        description:
+          sent.sent_via === 'outbox'
+            ? 'Text messages are not set up on this server, so the code went to its outbox.'
+            : `We texted a ${CODE_LENGTH}-digit code to ${formatPhone(sent.phone)}.`,
+      });
+    } catch (error) {
+      toast({
+        title: 'Failed to Send Code',
+        description: messageOf(error, 'The code could not be sent. Please try again.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) {
+      toast({
+        title: 'Code Required',
+        description: errorMessages.CODE_REQUIRED,
+        variant: 'destructive',
+      });
+      return;
+    }
+    setBusy('verifying');
+    try {
+      const verified = await apiFetch<{ phone: string }>('/family/users/me/verify', {
+        method: 'POST',
+        body: { code },
+      });
+      setCode('');
+      toast({
+        title: 'Phone Verified',
+        description: `${formatPhone(verified.phone)} is verified.`,
+      });
+    } catch (error) {
+      toast({
+        title: 'Verification Failed',
+        description: messageOf(error, errorMessages.INVALID_CODE),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <form onSubmit={sendCode} className="flex items-end gap-2">
+        <div className="flex-1">
+          <TextField
+            id="notification-phone"
+            label="Phone number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder={PHONE_EXAMPLE}
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+          />
+        </div>
+        <Button type="submit" variant="secondary" disabled={busy !== null || !phone.trim()}>
+          {busy === 'sending' ? 'Sending...' : 'Send Code'}
+        </Button>
+      </form>
+      <form onSubmit={verify} className="flex items-end gap-2">
+        <div className="flex-1">
+          <TextField
+            id="verification-code"
+            label="Verification code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={CODE_LENGTH}
+            placeholder="123456"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+        </div>
+        <Button type="submit" variant="secondary" disabled={busy !== null}>
+          {busy === 'verifying' ? 'Verifying...' : 'Verify'}
+        </Button>
+      </form>
+    </div>
+  );
+}

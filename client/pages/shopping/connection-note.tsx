@@ -1,0 +1,29 @@
+// Says when the list is offline, and that checking off still works and will be saved.
+import { useConnectionState } from '@rocicorp/zero/react';
+
+export function ConnectionNote({
+  pendingCount,
+  className = '',
+}: {
+  pendingCount: number;
+  className?: string;
+}) {
+  const state = useConnectionState();
+  const online = state.name === 'connected';
+  if (online && pendingCount === 0) return null;
+  const changes = `${pendingCount} ${pendingCount === 1 ? 'change' : 'changes'}`;
+  return (
+    <p
+      role="status"
+      data-testid="connection-note"
+      data-state={state.name}
+      className={`${className} rounded-lg px-3 py-2 text-sm ${online ? 'bg-stone-100 text-stone-600' : 'bg-amber-50 text-amber-900'}`}
+    >
+      {online
+        ? `Saving ${changes}...`
+        : pendingCount > 0
+          ? `Offline. ${changes} will be saved when you are back online.`
+          : 'Offline. You can keep checking off items; they will be saved when you are back online.'}
+    </p>
+  );
+}

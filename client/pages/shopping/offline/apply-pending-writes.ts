@@ -1,0 +1,62 @@
+// What the list looks like with the changes still on their way: the synced rows with every
+// pending write laid over them, so that an item checked offline stays checked (and never
+// reappears) through a reload and until the server has it.
+import { newShoppingItemFields } from '../../../../domain/rules/shopping-item-fields.ts';
+import type { PendingWrite } from './pending-writes.ts';
+
+type Row = {
+  id: string;
+  name: string;
+  quantity: string | null | undefined;
+  department: string;
+  is_completed: boolean;
+  created_at: number;
+};
+
+export function applyPendingWrites<T extends Row>(
+  rows: readonly T[],
+  writes: readonly PendingWrite[],
+  newRow: (fields: Row) => T,
+): T[] {
+  let result = [...rows];
+  const update = (id: string, change: Partial<Row>) => {
+    result = result.map((row) => (row.id === id ? { ...row, ...change } : row));
+  };
+  for (const write of writes) {
+    switch (write.op) {
+      case 'add': {
+        if (result.some((row) => row.id === write.args.id)) break;
+        try {
+          const fields = newShoppingItemFields(write.args);
+          result.push(
+            newRow({ id: write.args.id, ...fields, is_completed: false, created_at: write.at }),
+          );
+        } catch {
+          // An invalid name would be refused by the server too: nothing to show.
+        }
+        break;
+      }
+      case 'edit': {
+        try {
+          const { name, quantity, department } = newShoppingItemFields(write.args);
+          update(write.args.id, { name, quantity, department });
+        } catch {
+          // As above.
+        }
+        break;
+      }
+      case 'setCompleted':
+        update(write.args.id, { is_completed: write.args.is_completed });
+        break;
+      case 'remove':
+        result = result.filter((row) => row.id !== write.args.id);
+        break;
+      case 'removeItems': {
+        const removed = new Set(write.args.ids);
+        result = result.filter((row) => !removed.has(row.id));
+        break;
+      }
+    }
+  }
+  return result;
+}

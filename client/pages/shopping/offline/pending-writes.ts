@@ -1,0 +1,93 @@
+// Shopping changes not yet confirmed by the server, kept in localStorage so that they
+// survive a reload or a closed tab while a phone has no signal in the shop. Each is a
+// set-style write (the item is checked, named so, removed), safe to send more than once.
+import type { z } from 'zod';
+import type {
+  addItemArgs,
+  editItemArgs,
+  removeItemArgs,
+  removeItemsArgs,
+  setCompletedArgs,
+} from '../../../../domain/shopping/shopping-mutators.ts';
+
+type Op<Name extends string, Args extends z.ZodType> = {
+  key: string;
+  at: number;
+  op: Name;
+  args: z.infer<Args>;
+};
+
+export type PendingWrite =
+  | Op<'add', typeof addItemArgs>
+  | Op<'edit', typeof editItemArgs>
+  | Op<'setCompleted', typeof setCompletedArgs>
+  | Op<'remove', typeof removeItemArgs>
+  | Op<'removeItems', typeof removeItemsArgs>;
+
+export type NewPendingWrite = PendingWrite extends infer W
+  ? W extends PendingWrite
+    ? Omit<W, 'key' | 'at'>
+    : never
+  : never;
+
+// Past this many the oldest are dropped rather than let storage fill up.
+const MAX_PENDING = 500;
+
+export type PendingStore = {
+  list: () => readonly PendingWrite[];
+  add: (write: NewPendingWrite) => PendingWrite;
+  remove: (key: string) => void;
+  subscribe: (listener: () => void) => () => void;
+};
+
+/** A later check or edit of an item replaces an earlier one that has not landed yet. */
+function supersedes(later: NewPendingWrite, earlier: PendingWrite): boolean {
+  if (later.op !== earlier.op) return false;
+  if (later.op === 'setCompleted' || later.op === 'edit') {
+    return (earlier.args as { id: string }).id === later.args.id;
+  }
+  return false;
+}
+
+export function createPendingStore(storage: Storage, storageKey: string): PendingStore {
+  const listeners = new Set<() => void>();
+  let writes: PendingWrite[] = read();
+
+  function read(): PendingWrite[] {
+    try {
+      const parsed: unknown = JSON.parse(storage.getItem(storageKey) ?? '[]');
+      return Array.isArray(parsed) ? (parsed as PendingWrite[]) : [];
+    } catch {
+      return [];
+    }
+  }
+
+  function save(next: PendingWrite[]) {
+    writes = next.slice(-MAX_PENDING);
+    try {
+      if (writes.length === 0) storage.removeItem(storageKey);
+      else storage.setItem(storageKey, JSON.stringify(writes));
+    } catch {
+      // Storage full or denied: the changes still go through while this page is open.
+    }
+    for (const listener of listeners) listener();
+  }
+
+  return {
+    list: () => writes,
+    add(write) {
+      const full = { ...write, key: crypto.randomUUID(), at: Date.now() } as PendingWrite;
+      save([...writes.filter((earlier) => !supersedes(write, earlier)), full]);
+      return full;
+    },
+    remove(key) {
+      if (writes.some((write) => write.key === key)) {
+        save(writes.filter((write) => write.key !== key));
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

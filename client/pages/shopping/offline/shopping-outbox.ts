@@ -1,0 +1,76 @@
+// Every shopping write goes through here. It is kept in the pending store first, then sent
+// through the mutator; it leaves the store once the server has answered (applied, or refused
+// for good). Writes Zero could not send, because it was offline for over a minute
+// ('disconnected': Zero rejects writes then) or because the page was reloaded, are sent again
+// each time the connection comes back. They are set-style, so a second copy changes nothing.
+import type { MutatorResult, MutatorResultDetails, Zero } from '@rocicorp/zero';
+import { mutators } from '../../../../domain/zero/mutators.ts';
+import type { NewPendingWrite, PendingStore, PendingWrite } from './pending-writes.ts';
+
+function mutationFor(write: PendingWrite) {
+  switch (write.op) {
+    case 'add':
+      return mutators.shoppingItem.add(write.args);
+    case 'edit':
+      return mutators.shoppingItem.edit(write.args);
+    case 'setCompleted':
+      return mutators.shoppingItem.setCompleted(write.args);
+    case 'remove':
+      return mutators.shoppingItem.remove(write.args);
+    case 'removeItems':
+      return mutators.shoppingItem.removeItems(write.args);
+  }
+}
+
+const queued: MutatorResultDetails = { type: 'success' };
+const isConnectionError = (result: MutatorResultDetails) =>
+  result.type === 'error' && result.error.type === 'zero';
+
+export type ShoppingOutbox = {
+  store: PendingStore;
+  /** Like zero.mutate, except that a write kept for later counts as done for the person. */
+  submit: (write: NewPendingWrite) => MutatorResult;
+  stop: () => void;
+};
+
+export function startShoppingOutbox(zero: Zero, store: PendingStore): ShoppingOutbox {
+  const inFlight = new Set<string>();
+
+  function send(write: PendingWrite): MutatorResult {
+    inFlight.add(write.key);
+    const result = zero.mutate(mutationFor(write));
+    const settled = (outcome: MutatorResultDetails) => {
+      inFlight.delete(write.key);
+      // Applied, or refused for a reason sending again would not change (e.g. the item
+      // was deleted meanwhile by someone else): done either way.
+      if (!isConnectionError(outcome)) store.remove(write.key);
+      return isConnectionError(outcome) ? queued : outcome;
+    };
+    const client = result.client.then((outcome) => {
+      if (outcome.type === 'error' && outcome.error.type === 'app') settled(outcome);
+      return isConnectionError(outcome) ? queued : outcome;
+    });
+    const server = result.client.then((outcome) =>
+      isConnectionError(outcome) ? settled(outcome) : result.server.then(settled),
+    );
+    return { client, server };
+  }
+
+  function flush() {
+    for (const write of store.list()) {
+      if (!inFlight.has(write.key)) void send(write).server;
+    }
+  }
+
+  const unsubscribe = zero.connection.state.subscribe((state) => {
+    if (state.name === 'connected') flush();
+  });
+  // Writes left by an earlier page: Zero queues them until it connects.
+  flush();
+
+  return {
+    store,
+    submit: (write) => send(store.add(write)),
+    stop: unsubscribe,
+  };
+}

@@ -1,0 +1,25 @@
+// The list's Refresh: puts the ingredients of the coming week's planned meals on the list.
+import { useState } from 'react';
+import { useToast } from '../../components/toast/toast-state.ts';
+import { apiFetch } from '../../lib/api.ts';
+
+export function useRefreshFromMeals() {
+  const toast = useToast();
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await apiFetch('/shopping-items/refresh-via-meals', { method: 'POST' });
+      toast({ title: 'List Refreshed', description: 'Shopping list updated from meal plans' });
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'Failed to refresh shopping list',
+        variant: 'destructive',
+      });
+    } finally {
+      setRefreshing(false);
+    }
+  };
+  return { refresh, refreshing };
+}

@@ -1,0 +1,87 @@
+/* global self, caches, fetch, URL, setTimeout */
+// Lets the app open with no signal (a phone in a shop): the page and its built assets, and
+// who is signed in, are answered from a cache when the network is not there. Everything
+// else (the API, the sync socket) goes to the network as usual; the shopping list's own data
+// and pending changes live in IndexedDB and localStorage.
+const CACHE = 'fdp-shell-v1';
+const SHELL = '/index.html';
+const SESSION = '/api/auth/session';
+
+async function cacheShell() {
+  const cache = await caches.open(CACHE);
+  const response = await fetch('/', { cache: 'no-store' });
+  if (!response.ok) return;
+  const html = await response.clone().text();
+  await cache.put(SHELL, response);
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+  await cache.addAll(assets);
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(cacheShell().then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+// The network first, so a new version shows at once; the cached copy when offline, or when
+// a weak signal has not answered within a few seconds (the network still refreshes the cache).
+const NETWORK_WAIT_MS = 4000;
+
+async function networkFirst(request, cacheKey) {
+  const cache = await caches.open(CACHE);
+  const fromNetwork = fetch(request).then(async (response) => {
+    if (response.ok) await cache.put(cacheKey, response.clone());
+    else if (response.status === 401) await cache.delete(cacheKey);
+    return response;
+  });
+  fromNetwork.catch(() => {}); // answered from the cache instead; nothing to report
+  const slow = new Promise((resolve) => setTimeout(resolve, NETWORK_WAIT_MS));
+  try {
+    const first = await Promise.race([fromNetwork, slow]);
+    if (first) return first;
+    const cached = await cache.match(cacheKey);
+    return cached ?? (await fromNetwork);
+  } catch (error) {
+    const cached = await cache.match(cacheKey);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+// Built assets have hashed names: a cached copy is always right.
+async function cacheFirst(request) {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.method === 'GET' && request.mode === 'navigate') {
+    event.respondWith(networkFirst(request, SHELL));
+  } else if (request.method === 'GET' && url.pathname.startsWith('/assets/')) {
+    event.respondWith(cacheFirst(request));
+  } else if (request.method === 'GET' && url.pathname === SESSION) {
+    event.respondWith(networkFirst(request, SESSION));
+  } else if (request.method !== 'GET' && url.pathname.startsWith('/api/auth/')) {
+    // Signing in or out: forget who was signed in.
+    event.respondWith(
+      caches
+        .open(CACHE)
+        .then((cache) => cache.delete(SESSION))
+        .then(() => fetch(request)),
+    );
+  }
+});

@@ -1,0 +1,57 @@
+// Writes a refresh from the meal plan into a family's list, in the caller's transaction.
+import type { Transaction } from '@rocicorp/zero';
+import { zql } from '../../schema.ts';
+import { shoppingNeeds, type PlannedDish } from './ingredients/merge-ingredients.ts';
+import { mealItemId } from './meal-item-id.ts';
+import { planRefresh } from './refresh-plan.ts';
+import { ItemSource } from './shopping-mutators.ts';
+
+export type RefreshSummary = { added: number; updated: number; removed: number };
+
+export async function applyRefresh(
+  tx: Transaction,
+  familyID: string,
+  dishes: readonly PlannedDish[],
+): Promise<RefreshSummary> {
+  const needs = await Promise.all(
+    shoppingNeeds(dishes).map(async (need) => ({
+      ...need,
+      id: await mealItemId(familyID, need.key),
+    })),
+  );
+  const items = await tx.run(zql.shopping_item.where('family_id', familyID));
+  const links = await tx.run(zql.shopping_item_dish.where('family_id', familyID));
+  const plan = planRefresh(items, links, needs);
+
+  const now = Date.now();
+  for (const item of plan.insert) {
+    // A refresh running at the same moment may have written it already: insert skips it.
+    await tx.mutate.shopping_item.insert({
+      id: item.id,
+      family_id: familyID,
+      name: item.name,
+      quantity: item.quantity,
+      department: item.department,
+      source: ItemSource.MEALS,
+      ingredient_key: item.key,
+      is_completed: false,
+      created_at: now,
+      updated_at: now,
+    });
+  }
+  for (const item of plan.update) {
+    await tx.mutate.shopping_item.update({
+      id: item.id,
+      name: item.name,
+      quantity: item.quantity,
+      department: item.department,
+      updated_at: now,
+    });
+  }
+  for (const id of plan.remove) await tx.mutate.shopping_item.delete({ id });
+  for (const link of plan.link) {
+    await tx.mutate.shopping_item_dish.insert({ ...link, family_id: familyID });
+  }
+  for (const link of plan.unlink) await tx.mutate.shopping_item_dish.delete(link);
+  return { added: plan.insert.length, updated: plan.update.length, removed: plan.remove.length };
+}

@@ -1,0 +1,94 @@
+// From a recipe's description of an ingredient ('fresh parsley, finely chopped') to what a
+// person buys ('parsley'), and the key that says two lines are the same thing to buy.
+import { singular } from '../../rules/singular.ts';
+
+// How it is prepared or how big it is: not part of what is bought.
+// prettier-ignore
+const PREPARATION_WORDS = new Set([
+  'chopped', 'minced', 'sliced', 'grated', 'shredded', 'peeled', 'seeded', 'deseeded', 'cored',
+  'pitted', 'finely', 'roughly', 'coarsely', 'thinly', 'freshly', 'fresh', 'large', 'medium',
+  'small', 'extra-large', 'jumbo', 'softened', 'melted', 'cubed', 'halved', 'quartered',
+  'trimmed', 'rinsed', 'drained', 'packed', 'heaping', 'level', 'beaten', 'lightly', 'whisked',
+  'divided', 'optional', 'cooked', 'uncooked', 'raw', 'torn', 'crumbled', 'mashed', 'julienned',
+  'cut', 'into', 'pieces', 'sifted', 'toasted', 'washed', 'scrubbed', 'room-temperature',
+]);
+
+// Only on lines sold in a package ('1 can diced tomatoes'), where they name the product.
+const PRODUCT_PREPARATION = new Set(['diced', 'crushed', 'chopped', 'sliced', 'shredded']);
+
+// What follows these is advice, not the thing to buy.
+const TRAILING_ADVICE =
+  /\b(to taste|as needed|if needed|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|plus more|at room temperature|or to taste)\b.*$/i;
+
+// 'juice of a lemon' is bought as a lemon; 'egg yolks' as eggs.
+const BOUGHT_AS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^(?:the )?(?:juice|zest|zest and juice|juice and zest) of (?:an? |one )?(.+)$/i, '$1'],
+  [/^(eggs?) (?:yolks?|whites?)$/i, 'egg'],
+];
+
+// Words that describe what is bought without naming it.
+const DESCRIPTORS = new Set(['boneless', 'skinless', 'whole', 'ripe', 'organic', 'cold', 'warm']);
+
+function onlyDescribes(text: string): boolean {
+  return text
+    .toLowerCase()
+    .split(/\s+/)
+    .every((word) => DESCRIPTORS.has(word) || PREPARATION_WORDS.has(word));
+}
+
+/** What is left to buy once sizes, preparation and advice are taken out; '' if nothing. */
+export function shoppingName(description: string, options: { packaged?: boolean } = {}): string {
+  let text = description
+    .replace(/\([^()]*\)/g, ' ')
+    .replace(/\([^()]*\)/g, ' ') // a second pass for one level of nesting
+    .replace(/\[[^\]]*\]/g, ' ')
+    .replace(/[()[\]]/g, ' ');
+  // Advice and preparation after a comma, a dash or a semicolon ('garlic, minced'); a first
+  // part that only describes ('boneless, skinless chicken') runs on into the next.
+  const parts = text.split(/\s*[,;]\s*|\s+[-–—]\s+/);
+  text = '';
+  for (const part of parts) {
+    text = `${text} ${part}`.trim();
+    if (!onlyDescribes(text)) break;
+  }
+  text = text.replace(TRAILING_ADVICE, '');
+  // A package size left in front ('28 oz can ...', '8-ounce ...').
+  text = text.replace(
+    /^\s*\d+(?:[.,/]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|kg|ml|l|lbs?|pounds?|inch(?:es)?|")\.?\s+/i,
+    '',
+  );
+  text = text.replace(/^\s*(?:of|a|an|some|about|approximately|approx\.?)\s+/i, '');
+  // 'a handful of basil' is basil.
+  text = text.replace(
+    /^\s*(?:(?:a|one)\s+)?(?:sprinkle|handful|pinch|dash|splash|drizzle|squeeze|knob|few|couple|bit)s?\s+of\s+/i,
+    '',
+  );
+  const kept = text
+    .split(/\s+/)
+    .filter((word) => word.length > 0)
+    .filter((word) => {
+      const bare = word.toLowerCase().replace(/[.:!]+$/, '');
+      if (options.packaged && PRODUCT_PREPARATION.has(bare)) return true;
+      return !PREPARATION_WORDS.has(bare);
+    });
+  // Connecting words are kept inside a name ('salt and pepper'), not at its ends.
+  let name = kept.join(' ').replace(/^(?:(?:or|and|&)\s+)+|(?:\s+(?:or|and|&))+$/gi, '');
+  for (const [pattern, replacement] of BOUGHT_AS) name = name.replace(pattern, replacement);
+  return name
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Two names with the same key are the same thing to buy: case, plurals and accents aside. */
+export function ingredientKey(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(singular)
+    .join(' ');
+}

@@ -1,0 +1,94 @@
+// One line of a recipe's ingredients ('2 (14 oz) cans diced tomatoes, drained') as something
+// to buy: an amount, a name, the key that merges it with other lines, and its aisle.
+import { parseIngredient } from 'parse-ingredient';
+import { departmentFor, type Department } from '../../rules/department.ts';
+import { MAX_ITEM_NAME_LENGTH } from '../../rules/shopping-item-fields.ts';
+import { titleCaseItemName } from '../../rules/title-case.ts';
+import type { Amount } from './amounts.ts';
+import { ingredientKey, shoppingName } from './ingredient-name.ts';
+import { EXTRA_UNITS } from './units.ts';
+
+export type ParsedIngredient = {
+  /** As a shopping item is named: title-cased per word. */
+  name: string;
+  key: string;
+  amount: Amount | null;
+  department: Department;
+};
+
+// Containers; the shelf-stable ones also decide the aisle.
+// prettier-ignore
+const PACKAGES = new Set([
+  'can', 'tin', 'jar', 'package', 'pack', 'packet', 'box', 'bag', 'bottle', 'carton', 'container',
+]);
+
+// Too little to buy by: '1 pinch salt' puts salt on the list without an amount.
+const TRIFLING_UNITS = new Set(['pinch', 'dash', 'drop']);
+
+const PARSE_OPTIONS = {
+  normalizeUOM: true,
+  ignoreUOMs: ['small', 'medium', 'large'],
+  additionalUOMs: EXTRA_UNITS,
+} as const;
+
+const LEADING_PACKAGE =
+  /^\s*(?:\([^()]*\)\s*)?(?:\d+(?:[.,/]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|ml|lbs?|pounds?)\.?\s+)?(cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?)\b\s*/i;
+
+function firstParse(line: string) {
+  return parseIngredient(line, PARSE_OPTIONS)[0];
+}
+
+export function parseIngredientLine(rawLine: string): ParsedIngredient[] {
+  const line = rawLine.replace(/^[\s•*▢☐□·-]+/, '').trim();
+  if (!line || line.endsWith(':')) return [];
+  const parsed = firstParse(line);
+  if (!parsed || parsed.isGroupHeader) return [];
+
+  let quantity = parsed.quantity;
+  let quantity2 = parsed.quantity2;
+  let unit = parsed.unitOfMeasureID;
+  let description = parsed.description;
+
+  // '2/3 + 1/4 cup chips': the second part carries the unit for both.
+  if (description.startsWith('+')) {
+    const more = firstParse(description.slice(1));
+    if (more && more.quantity !== null && !unit) {
+      quantity = (quantity ?? 0) + more.quantity;
+      quantity2 = null;
+      unit = more.unitOfMeasureID;
+      description = more.description;
+    }
+  }
+  // '1 (14 oz) can tomatoes', '1 28 oz can tomatoes': counted in cans.
+  const leadingPackage = unit ? null : description.match(LEADING_PACKAGE);
+  if (leadingPackage?.[1]) {
+    unit = firstParse(`1 ${leadingPackage[1]} x`)?.unitOfMeasureID ?? null;
+    description = description.slice(leadingPackage[0].length);
+  }
+
+  let name = shoppingName(description, { packaged: unit !== null && PACKAGES.has(unit) });
+  const cloves = name.match(/^(.+?) cloves?$/i);
+  if (cloves?.[1]) {
+    name = cloves[1];
+    unit ??= 'clove';
+  }
+  if (!name) return [];
+
+  const amount: Amount | null =
+    quantity === null || (unit && TRIFLING_UNITS.has(unit))
+      ? null
+      : { unit, min: quantity, max: quantity2 };
+
+  // 'Salt and pepper to taste' is two things to buy; a measured 'mac and cheese' is one.
+  const pair = amount ? null : name.match(/^(\S+(?: \S+)?) (?:and|&) (\S+(?: \S+)?)$/i);
+  const names = pair?.[1] && pair[2] ? [pair[1], pair[2]] : [name];
+  return names.map((each) => {
+    const itemName = titleCaseItemName(each).slice(0, MAX_ITEM_NAME_LENGTH).trim();
+    return {
+      name: itemName,
+      key: ingredientKey(itemName),
+      amount,
+      department: departmentFor(itemName, { packaging: unit }),
+    };
+  });
+}

@@ -1,0 +1,37 @@
+// The dishes a refresh shops for: those of the family's Home Cooked meals in the coming
+// days (Leftovers, Take Out, Go Out and Scrounge need no shopping), once per planned meal.
+import type { Transaction } from '@rocicorp/zero';
+import { zql } from '../../schema.ts';
+import type { DateRange, MealPeriod } from '../rules/family-dates.ts';
+import type { PlannedDish } from './ingredients/merge-ingredients.ts';
+
+/** Today and the six days after it, the dashboard's 'Upcoming Dinners' window. */
+export const REFRESH_PERIOD: MealPeriod = 'NEXT_7_DAYS';
+const COOKED_AT_HOME = 'Home Cooked';
+
+export async function plannedDishes(
+  tx: Transaction,
+  familyID: string,
+  range: DateRange,
+): Promise<PlannedDish[]> {
+  const meals = await tx.run(
+    zql.meal
+      .where('family_id', familyID)
+      .where('who_is_cooking', COOKED_AT_HOME)
+      .where('meal_date', '>=', range.from)
+      .where('meal_date', '<=', range.to)
+      .orderBy('meal_date', 'asc')
+      .orderBy('meal_id', 'asc')
+      .related('dishes', (links) =>
+        links
+          .where('family_id', familyID)
+          .orderBy('position', 'asc')
+          .related('dish', (dish) => dish.where('family_id', familyID)),
+      ),
+  );
+  return meals.flatMap((meal) =>
+    meal.dishes.flatMap((link) =>
+      link.dish ? [{ dish_id: link.dish.dish_id, ingredients: link.dish.ingredients }] : [],
+    ),
+  );
+}

@@ -1,0 +1,15 @@
+// Without Twilio, messages are kept in private.sms_outbox and logged; in development
+// GET /api/dev/sms-outbox shows the caller's own messages (routes/dev-outbox.ts).
+import type { Sql } from 'postgres';
+import type { SmsSender } from './sms-sender.ts';
+
+export function outboxSender(sql: Sql, log: (line: string) => void): SmsSender {
+  return {
+    via: 'outbox',
+    async send(message) {
+      await sql`INSERT INTO private.sms_outbox (family_user_id, to_phone, body)
+                VALUES (${message.familyUserID}, ${message.to}, ${message.body})`;
+      log(`[sms outbox] to ${message.to}: ${message.body.replace(/\n/g, ' | ')}`);
+    },
+  };
+}

@@ -1,0 +1,30 @@
+// Twilio is used when all three of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are
+// set; with none, messages go to the outbox. Half a configuration stops the server.
+import { EnvError, type Env } from '../env.ts';
+
+export type TwilioConfig = {
+  accountSid: string;
+  authToken: string;
+  /** A sender number in E.164, or a Messaging Service SID ('MG...'). */
+  from: string;
+  /** Tests point the official client at a local fake Twilio. */
+  apiBaseUrl: string | undefined;
+};
+
+const REQUIRED = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
+
+export function twilioConfig(env: Env): TwilioConfig | null {
+  const missing = REQUIRED.filter((name) => !env[name]);
+  if (missing.length === REQUIRED.length) return null;
+  if (missing.length > 0) {
+    throw new EnvError(
+      `Invalid environment variable ${missing[0]}: required when ${REQUIRED.filter((n) => env[n]).join(' and ')} set`,
+    );
+  }
+  return {
+    accountSid: env.TWILIO_ACCOUNT_SID!,
+    authToken: env.TWILIO_AUTH_TOKEN!,
+    from: env.TWILIO_FROM!,
+    apiBaseUrl: env.TWILIO_API_BASE_URL,
+  };
+}

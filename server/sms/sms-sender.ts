@@ -1,0 +1,32 @@
+// Sends one text message: through Twilio when configured, else into the outbox (a table
+// and a log line) so that development works without an account.
+import type { Sql } from 'postgres';
+import type { Env } from '../env.ts';
+import { outboxSender } from './outbox-sender.ts';
+import { twilioConfig } from './sms-config.ts';
+import { twilioSender } from './twilio-sender.ts';
+
+export type TextMessage = { to: string; body: string; familyUserID: string };
+
+export type SmsSender = {
+  /** 'outbox' tells the person nothing went to a real phone. */
+  readonly via: 'twilio' | 'outbox';
+  send(message: TextMessage): Promise<void>;
+};
+
+export function createSmsSender(env: Env, sql: Sql, log: (line: string) => void): SmsSender {
+  const config = twilioConfig(env);
+  return config ? twilioSender(config) : outboxSender(sql, log);
+}
+
+// One sender per app: routes that send ask for it by the app's dependencies.
+const senders = new WeakMap<object, SmsSender>();
+
+export function smsSenderFor(deps: { env: Env; sql: Sql }): SmsSender {
+  let sender = senders.get(deps);
+  if (!sender) {
+    sender = createSmsSender(deps.env, deps.sql, (line) => console.log(line));
+    senders.set(deps, sender);
+  }
+  return sender;
+}

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addShoppingItem, newFamily, shoppingItems } from './support/family-app.ts';
+
+// Dishes and a planned meal, made through the API from the signed-in page.
+async function planDinner(page: Page, dishes: Array<{ name: string; ingredients: string[] }>) {
+  await page.evaluate(async (toCreate) => {
+    const post = async (path: string, body: unknown) => {
+      const response = await fetch(`/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+      return (await response.json()) as { dish_id: string };
+    };
+    const ids = [];
+    for (const dish of toCreate) ids.push((await post('/dishes', dish)).dish_id);
+    // The family's days are in the browser's zone (set at family setup).
+    const today = new Intl.DateTimeFormat('en-CA').format(new Date());
+    await post('/meals', { meal_date: today, dish_ids: ids });
+  }, dishes);
+}
+
+test('Refresh puts the planned dishes’ ingredients on the list, by aisle and by dish', async ({
+  page,
+}) => {
+  await newFamily(page, 'Planners', 'Paula');
+  await planDinner(page, [
+    { name: 'Chili', ingredients: ['2 onions, diced', '1 lb ground beef', 'Salt to taste'] },
+    { name: 'Salad', ingredients: ['1 red onion', '1 onion', '2 tbsp olive oil'] },
+  ]);
+  await page.goto('/shopping-list');
+  await addShoppingItem(page, 'coffee');
+
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByText('List Refreshed', { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByText('Shopping list updated from meal plans', { exact: true }).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Produce (2)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Meat & Fish (1)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pantry (2)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Drinks (1)' })).toBeVisible();
+  const onions = page.getByTestId('shopping-item').filter({ hasText: 'Onions' });
+  await expect(onions).toContainText('(3)');
+  await expect(onions).toContainText('for Chili, Salad');
+
+  // Refreshing again adds nothing twice.
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByText('List Refreshed', { exact: true }).first()).toBeVisible();
+  await expect(shoppingItems(page)).toHaveCount(6);
+  await expect(page.getByRole('heading', { name: 'Shopping List (6)' })).toBeVisible();
+
+  // Group by Dish: a shared ingredient is under each of its dishes.
+  await page.getByRole('radio', { name: 'Dish' }).click();
+  await expect(page.getByRole('heading', { name: 'Chili (3)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Salad (3)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Other Items (1)' })).toBeVisible();
+});

@@ -1,0 +1,62 @@
+// A second app on the integration database, in this process, with its own environment
+// (e.g. Twilio pointed at a fake): requests go straight to Hono with a chosen caller
+// address, so per-address limits can be tested without real network addresses.
+import { inject } from 'vitest';
+import { createApp } from '../../../server/app.ts';
+import { createSessionStore } from '../../../server/auth/sessions.ts';
+import { connect } from '../../../server/db/connect.ts';
+import { parseEnv } from '../../../server/env.ts';
+import { createZeroDatabase } from '../../../server/zero/zero-database.ts';
+
+export const IN_PROCESS_ORIGIN = 'https://dinner.example';
+
+export type InProcessApp = {
+  request: <T = unknown>(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; address?: string },
+  ) => Promise<{ status: number; body: T }>;
+  stop: () => Promise<void>;
+};
+
+export function inProcessApp(extraEnv: Record<string, string>): InProcessApp {
+  const env = parseEnv({ NODE_ENV: 'test', PUBLIC_URL: IN_PROCESS_ORIGIN, ...extraEnv });
+  const sql = connect(inject('databaseUrl'));
+  const app = createApp(
+    { env, sql, zeroDb: createZeroDatabase(sql), sessions: createSessionStore(sql, 1) },
+    { zeroCacheUrl: 'http://127.0.0.1:9', serveClient: false },
+  );
+  return {
+    async request(method, path, options = {}) {
+      const response = await app.request(
+        `/api${path}`,
+        {
+          method,
+          headers: {
+            'content-type': 'application/json',
+            ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          },
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        },
+        { incoming: { socket: { remoteAddress: options.address ?? '192.0.2.1' } } },
+      );
+      const text = await response.text();
+      return { status: response.status, body: (text ? JSON.parse(text) : undefined) as never };
+    },
+    stop: () => sql.end({ timeout: 2 }),
+  };
+}
+
+let phoneCounter = 0;
+/** A North American number no other test uses (rate limits are kept per phone). */
+export function uniquePhone(): string {
+  phoneCounter += 1;
+  const tail = String((Date.now() * 7 + phoneCounter * 7919) % 10_000_000).padStart(7, '0');
+  return `+1555${tail}`;
+}
+
+let addressCounter = 0;
+export function uniqueAddress(): string {
+  addressCounter += 1;
+  return `198.51.${Math.floor(Math.random() * 200)}.${addressCounter % 250}`;
+}

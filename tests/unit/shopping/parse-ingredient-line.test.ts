@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount } from '../../../domain/shopping/ingredients/amounts.ts';
+import { parseIngredientLine } from '../../../domain/shopping/ingredients/parse-ingredient-line.ts';
+
+function summary(line: string) {
+  return parseIngredientLine(line).map((item) => ({
+    name: item.name,
+    amount: item.amount ? formatAmount(item.amount) : null,
+    department: item.department,
+  }));
+}
+
+describe('parseIngredientLine', () => {
+  it.each([
+    ['2 cups all-purpose flour', 'All-purpose Flour', '2 cups', 'Pantry'],
+    ['3 cloves garlic, minced', 'Garlic', '3 cloves', 'Produce'],
+    ['3 garlic cloves', 'Garlic', '3 cloves', 'Produce'],
+    ['1/2 tsp salt', 'Salt', '1/2 tsp', 'Pantry'],
+    ['2-3 large onions, chopped', 'Onions', '2-3', 'Produce'],
+    ['1 lb ground beef', 'Ground Beef', '1 lb', 'Meat & Fish'],
+    ['500 g chicken breast', 'Chicken Breast', '500 g', 'Meat & Fish'],
+    ['1 ½ cups milk', 'Milk', '1 1/2 cups', 'Dairy'],
+    ['juice of 1 lemon', 'Lemon', '1', 'Produce'],
+    ['2 tablespoons olive oil, divided', 'Olive Oil', '2 tbsp', 'Pantry'],
+    ['1 cup (240ml) heavy cream', 'Heavy Cream', '1 cup', 'Dairy'],
+    ['¼ cup fresh parsley, chopped', 'Parsley', '1/4 cup', 'Produce'],
+    ['5 large egg yolks', 'Egg', '5', 'Dairy'],
+    [
+      '2 boneless, skinless chicken breasts',
+      'Boneless Skinless Chicken Breasts',
+      '2',
+      'Meat & Fish',
+    ],
+    ['▢ 2 tbsp butter', 'Butter', '2 tbsp', 'Dairy'],
+    ['2 slices sourdough bread', 'Sourdough Bread', '2 slices', 'Bakery'],
+  ])('%s → %s, %s, %s', (line, name, amount, department) => {
+    expect(summary(line)).toEqual([{ name, amount, department }]);
+  });
+
+  it('counts packaged goods in their packages and shelves canned ones in the Pantry', () => {
+    expect(summary('1 (14 oz) can diced tomatoes')).toEqual([
+      { name: 'Diced Tomatoes', amount: '1 can', department: 'Pantry' },
+    ]);
+    expect(summary('1 28 oz can crushed tomatoes')).toEqual([
+      { name: 'Crushed Tomatoes', amount: '1 can', department: 'Pantry' },
+    ]);
+    expect(summary('2 (8 ounce) packages cream cheese, softened')).toEqual([
+      { name: 'Cream Cheese', amount: '2 packages', department: 'Dairy' },
+    ]);
+    expect(summary('2 cans tuna')).toEqual([
+      { name: 'Tuna', amount: '2 cans', department: 'Pantry' },
+    ]);
+  });
+
+  it('keeps seasoning to taste on the list without an amount, one item per thing', () => {
+    expect(summary('Salt and pepper to taste')).toEqual([
+      { name: 'Salt', amount: null, department: 'Pantry' },
+      { name: 'Pepper', amount: null, department: 'Pantry' },
+    ]);
+    expect(summary('1 pinch salt')).toEqual([{ name: 'Salt', amount: null, department: 'Pantry' }]);
+    expect(summary('A handful of chopped basil, optional')).toEqual([
+      { name: 'Basil', amount: null, department: 'Produce' },
+    ]);
+  });
+
+  it('adds a split amount together', () => {
+    expect(summary('2/3 + 1/3 cup chocolate chips')).toEqual([
+      { name: 'Chocolate Chips', amount: '1 cup', department: 'Pantry' },
+    ]);
+  });
+
+  it('skips group headings and empty lines', () => {
+    expect(parseIngredientLine('For the sauce:')).toEqual([]);
+    expect(parseIngredientLine('   ')).toEqual([]);
+    expect(parseIngredientLine('Dressing:')).toEqual([]);
+  });
+
+  it('gives plurals, case and accents one key', () => {
+    const [a] = parseIngredientLine('2 Tomatoes');
+    const [b] = parseIngredientLine('1 tomato');
+    const [c] = parseIngredientLine('100 ml crème fraîche');
+    const [d] = parseIngredientLine('2 tbsp creme fraiche');
+    expect(a?.key).toBe(b?.key);
+    expect(c?.key).toBe(d?.key);
+  });
+});

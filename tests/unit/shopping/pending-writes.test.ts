@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { applyPendingWrites } from '../../../client/pages/shopping/offline/apply-pending-writes.ts';
+import { createPendingStore } from '../../../client/pages/shopping/offline/pending-writes.ts';
+
+function memoryStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (key) => data.get(key) ?? null,
+    key: (index) => [...data.keys()][index] ?? null,
+    removeItem: (key) => void data.delete(key),
+    setItem: (key, value) => void data.set(key, value),
+  };
+}
+
+describe('pending shopping writes', () => {
+  it('survive a reload (a new store on the same storage) until the server has them', () => {
+    const storage = memoryStorage();
+    const first = createPendingStore(storage, 'k');
+    const write = first.add({ op: 'setCompleted', args: { id: 'milk', is_completed: true } });
+    const reopened = createPendingStore(storage, 'k');
+    expect(reopened.list()).toEqual([write]);
+    reopened.remove(write.key);
+    expect(createPendingStore(storage, 'k').list()).toEqual([]);
+  });
+
+  it('keep only the latest check or edit of an item', () => {
+    const store = createPendingStore(memoryStorage(), 'k');
+    store.add({ op: 'setCompleted', args: { id: 'milk', is_completed: true } });
+    store.add({ op: 'setCompleted', args: { id: 'eggs', is_completed: true } });
+    store.add({ op: 'setCompleted', args: { id: 'milk', is_completed: false } });
+    expect(store.list().map((w) => [w.op, w.args])).toEqual([
+      ['setCompleted', { id: 'eggs', is_completed: true }],
+      ['setCompleted', { id: 'milk', is_completed: false }],
+    ]);
+  });
+
+  it('tell subscribers, and start empty on unreadable storage', () => {
+    const storage = memoryStorage();
+    storage.setItem('k', '{not json');
+    const store = createPendingStore(storage, 'k');
+    expect(store.list()).toEqual([]);
+    let calls = 0;
+    store.subscribe(() => (calls += 1));
+    store.add({ op: 'remove', args: { id: 'x' } });
+    expect(calls).toBe(1);
+  });
+});
+
+describe('applyPendingWrites', () => {
+  const row = (id: string, name: string, is_completed = false) => ({
+    id,
+    name,
+    quantity: null,
+    department: 'Other',
+    is_completed,
+    created_at: 1,
+  });
+  const store = createPendingStore(memoryStorage(), 'k');
+
+  it('shows checks, edits, adds and removals that have not landed yet', () => {
+    const writes = [
+      store.add({ op: 'setCompleted', args: { id: 'a', is_completed: true } }),
+      store.add({ op: 'edit', args: { id: 'b', name: 'green APPLES', quantity: ' 6 ' } }),
+      store.add({ op: 'add', args: { id: 'n', name: 'bread', quantity: null } }),
+      store.add({ op: 'remove', args: { id: 'c' } }),
+      store.add({ op: 'removeItems', args: { ids: ['d'] } }),
+    ];
+    const rows = [row('a', 'Milk'), row('b', 'Apples'), row('c', 'Soap'), row('d', 'Tea')];
+    const shown = applyPendingWrites(rows, writes, (fields) => fields);
+    expect(shown.map((r) => [r.id, r.name, r.quantity, r.department, r.is_completed])).toEqual([
+      ['a', 'Milk', null, 'Other', true],
+      ['b', 'Green Apples', '6', 'Produce', false],
+      ['n', 'Bread', null, 'Bakery', false],
+    ]);
+  });
+
+  it('adds nothing twice once the synced row is there, and skips what the server would refuse', () => {
+    const writes = [
+      store.add({ op: 'add', args: { id: 'a', name: 'milk', quantity: null } }),
+      store.add({ op: 'add', args: { id: 'z', name: '   ', quantity: null } }),
+    ];
+    const shown = applyPendingWrites([row('a', 'Milk')], writes, (fields) => fields);
+    expect(shown.map((r) => r.id)).toEqual(['a']);
+  });
+});

@@ -1,0 +1,41 @@
+// Every ingredient line of the shared recipe corpus (../shared/recipe-corpus/cases/<site>/
+// <name>.json, field `ingredients`), when it is checked out beside this repository: how many
+// parse into a quantity and a name. Many pages are not in English; the floor is for all.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseIngredientLine } from '../../../domain/shopping/ingredients/parse-ingredient-line.ts';
+
+const casesDir = resolve(import.meta.dirname, '../../../../shared/recipe-corpus/cases');
+
+function corpusLines(): string[] {
+  const lines: string[] = [];
+  for (const site of readdirSync(casesDir)) {
+    for (const file of readdirSync(join(casesDir, site))) {
+      if (!file.endsWith('.json')) continue;
+      const recipe = JSON.parse(readFileSync(join(casesDir, site, file), 'utf8')) as {
+        ingredients?: string[] | string;
+      };
+      const ingredients = recipe.ingredients ?? [];
+      lines.push(...(Array.isArray(ingredients) ? ingredients : ingredients.split('\n')));
+    }
+  }
+  return lines.filter((line) => line.trim() !== '');
+}
+
+describe.skipIf(!existsSync(casesDir))('recipe corpus ingredients', () => {
+  it('parses nearly every line into a name, and most into a quantity too', () => {
+    const lines = corpusLines();
+    const parsed = lines.map((line) => parseIngredientLine(line));
+    const named = parsed.filter((items) => items.length > 0).length;
+    const measured = parsed.filter((items) => items[0]?.amount).length;
+    const shelved = parsed.filter((items) => items[0] && items[0].department !== 'Other').length;
+    console.log(
+      `recipe corpus: ${lines.length} ingredient lines; ${named} with a name, ` +
+        `${measured} with a quantity and a name, ${shelved} with a department other than Other`,
+    );
+    expect(lines.length).toBeGreaterThan(1000);
+    expect(named / lines.length).toBeGreaterThan(0.98);
+    expect(measured / lines.length).toBeGreaterThan(0.85);
+  });
+});
