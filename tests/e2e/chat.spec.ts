@@ -63,9 +63,17 @@ test('chat: initial prompt, Enter and Shift+Enter, typing indicator, streamed re
   await expect(messages(page).nth(1)).toContainText('How about tacos tonight?');
 });
 
-test('chat: a failed reply shows the error toast and an apology bubble', async ({ page }) => {
+test('chat: a greeting when history fails to load; a failed reply shows the error toast and an apology bubble', async ({
+  page,
+}) => {
   await newFamily(page, 'Oops', 'Olga');
+  await page.route('**/api/chat/messages', (route) => route.fulfill({ status: 500 }));
   await page.goto('/chat');
+  await expect(messages(page)).toHaveCount(1);
+  await expect(messages(page).first()).toContainText(
+    "Hi! I'm your dinner planning assistant. Ask me for dinner ideas or to plan your week.",
+  );
+  await page.unroute('**/api/chat/messages');
   await model.script([{ status: 400 }]);
   await messageBox(page).fill('Hello?');
   await messageBox(page).press('Enter');
