@@ -17,6 +17,17 @@ export const ErrorCode = {
   FORBIDDEN_ORIGIN: 'FORBIDDEN_ORIGIN',
   DISH_NAME_REQUIRED: 'DISH_NAME_REQUIRED',
   RECIPE_IMPORT_FAILED: 'RECIPE_IMPORT_FAILED',
+  // Accounts, invitations and access requests
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  TOO_MANY_SIGN_IN_ATTEMPTS: 'TOO_MANY_SIGN_IN_ATTEMPTS',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  EMAIL_REQUIRED: 'EMAIL_REQUIRED',
+  INVALID_EMAIL: 'INVALID_EMAIL',
+  LINK_INVALID: 'LINK_INVALID',
+  INVITATION_INVALID: 'INVITATION_INVALID',
+  INVITE_NOT_ALLOWED: 'INVITE_NOT_ALLOWED',
+  ACCESS_REQUEST_FIELDS_REQUIRED: 'ACCESS_REQUEST_FIELDS_REQUIRED',
+  FORBIDDEN: 'FORBIDDEN',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -38,6 +49,16 @@ export const errorMessages: Record<ErrorCode, string> = {
   DISH_NAME_REQUIRED: 'Dish name is required to save the dish.',
   RECIPE_IMPORT_FAILED:
     'Failed to extract recipe from the URL. Please try again or enter the details manually.',
+  EMAIL_NOT_VERIFIED: 'Email not confirmed',
+  TOO_MANY_SIGN_IN_ATTEMPTS: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  TOO_MANY_REQUESTS: 'Too many requests. Please try again later.',
+  EMAIL_REQUIRED: 'Please enter your email address first.',
+  INVALID_EMAIL: 'Enter a valid email address.',
+  LINK_INVALID: 'This link is invalid or has expired.',
+  INVITATION_INVALID: 'This invitation link is invalid or has expired.',
+  INVITE_NOT_ALLOWED: 'This family member cannot be invited.',
+  ACCESS_REQUEST_FIELDS_REQUIRED: 'Email and family name are required.',
+  FORBIDDEN: 'You are not allowed to do that.',
 };
 
 /** Thrown by domain code on either side; Zero carries `details.code` to the client. */

@@ -13,6 +13,7 @@ import { familyRoutes } from './routes/family.ts';
 import { healthRoutes } from './routes/health.ts';
 import { shoppingRoutes } from './routes/shopping.ts';
 import { zeroRoutes } from './routes/zero.ts';
+import { devOutboxRoutes } from './routes/dev-outbox.ts';
 
 export type AppOptions = { zeroCacheUrl: string; serveClient: boolean };
 
@@ -26,6 +27,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
     .route('/shopping-items', shoppingRoutes(deps))
     .route('/dishes', dishRoutes(deps))
     .route('/zero', zeroRoutes(deps))
+    .route('/dev', devOutboxRoutes(deps))
     .all('*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
   api.onError(handleError);
 

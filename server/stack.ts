@@ -4,12 +4,15 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app.ts';
+import { createAbuseLimits } from './auth/abuse-limits.ts';
+import { createRateLimiter } from './auth/rate-limit.ts';
 import { createSessionStore } from './auth/sessions.ts';
 import { connect } from './db/connect.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { migrate } from './db/migrate.ts';
 import { publicUrl, type Env } from './env.ts';
 import { attachSyncProxy } from './http/sync-proxy.ts';
+import { createMailer } from './mail/mailer.ts';
 import { startZeroCache } from './zero-cache-process.ts';
 import { createZeroDatabase } from './zero/zero-database.ts';
 
@@ -40,7 +43,10 @@ export async function startStack(env: Env, options: StackOptions = {}): Promise<
       sql,
       zeroDb: createZeroDatabase(sql),
       sessions: createSessionStore(sql, env.SESSION_TTL_DAYS),
+      mailer: createMailer(env, sql, log),
+      limits: createAbuseLimits(env, createRateLimiter(sql)),
     };
+    stops.push(() => deps.mailer.flush());
     const app = createApp(deps, { zeroCacheUrl, serveClient: options.serveClient ?? true });
     const server = await new Promise<Server>((resolve) => {
       const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () =>

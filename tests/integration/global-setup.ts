@@ -1,17 +1,26 @@
 import type { TestProject } from 'vitest/node';
-import { INTEGRATION_PORTS } from '../support/ports.ts';
+import { startFakeGoogleOAuth } from '../support/fake-google-oauth.ts';
+import { FAKE_GOOGLE_OAUTH_PORTS, INTEGRATION_PORTS } from '../support/ports.ts';
 import { startTestStack } from '../support/test-stack.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
     databaseUrl: string;
+    fakeGoogleUrl: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const stack = await startTestStack(INTEGRATION_PORTS);
+  // Accounts: Google sign-in against a fake on loopback; client addresses taken from
+  // X-Forwarded-For so that each test client has its own for the rate limits.
+  const fakeGoogle = await startFakeGoogleOAuth(FAKE_GOOGLE_OAUTH_PORTS.integration);
+  const stack = await startTestStack(INTEGRATION_PORTS, { ...fakeGoogle.env, TRUST_PROXY: 'true' });
   project.provide('appUrl', stack.url);
   project.provide('databaseUrl', stack.databaseUrl);
-  return () => stack.stop();
+  project.provide('fakeGoogleUrl', fakeGoogle.url);
+  return async () => {
+    await stack.stop();
+    await fakeGoogle.stop();
+  };
 }

@@ -11,3 +11,9 @@ function block(app: number, postgres: number, zero: number) {
 export const E2E_PORTS = block(3310, 15510, 4950);
 export const INTEGRATION_PORTS = block(3320, 15520, 4960);
 export const BENCH_PORTS = block(3330, 15530, 4970);
+
+// Accounts: the SMTP catcher and its mailbox reader for e2e, the fake Google sign-in for
+// e2e and integration, and the SMTP catcher of the mailer's unit test.
+export const E2E_MAIL_PORTS = { smtp: 3315 + offset, mailbox: 3316 + offset } as const;
+export const FAKE_GOOGLE_OAUTH_PORTS = { e2e: 3317 + offset, integration: 3327 + offset } as const;
+export const UNIT_SMTP_PORT = 3338 + offset;

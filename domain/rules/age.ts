@@ -1,0 +1,55 @@
+// Ages from 'YYYY-MM-DD' birthdates, counted on a calendar day of the family's time zone,
+// so that a birthday starts at the family's midnight rather than the server's.
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Ages below this are shown beside a member's name (spec §2 Settings, Family). */
+export const SHOW_AGE_BELOW = 20;
+
+function parts(date: string): [number, number, number] | null {
+  const match = ISO_DATE.exec(date);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  // Rejects dates that do not exist, such as 2023-02-30.
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1) return null;
+  if (check.getUTCDate() !== day) return null;
+  return [year, month, day];
+}
+
+export function isCalendarDate(value: string): boolean {
+  return parts(value) !== null;
+}
+
+/** Whole years from the birthdate to today; null when unknown, invalid or in the future. */
+export function ageOn(birthdate: string | null | undefined, today: string): number | null {
+  const born = birthdate ? parts(birthdate) : null;
+  const now = parts(today);
+  if (!born || !now) return null;
+  let age = now[0] - born[0];
+  if (now[1] < born[1] || (now[1] === born[1] && now[2] < born[2])) age -= 1;
+  return age >= 0 ? age : null;
+}
+
+/** The age to show beside a name: only when known and under SHOW_AGE_BELOW. */
+export function shownAge(birthdate: string | null | undefined, today: string): number | null {
+  const age = ageOn(birthdate, today);
+  return age !== null && age < SHOW_AGE_BELOW ? age : null;
+}
+
+/** The calendar day (YYYY-MM-DD) it is in a time zone at an instant. */
+export function calendarDateIn(timeZone: string, at: Date = new Date()): string {
+  let zone = timeZone;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    zone = 'UTC';
+  }
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
