@@ -29,7 +29,9 @@ async function main(): Promise<number> {
       const requests = await listAccessRequests(sql);
       if (requests.length === 0) console.log('No access requests are waiting.');
       for (const r of requests)
-        console.log(`${r.created_at.toISOString()}  ${r.email}  "${r.family_name}"  from ${r.requested_from ?? '?'}`);
+        console.log(
+          `${r.created_at.toISOString()}  ${r.email}  "${r.family_name}"  from ${r.requested_from ?? '?'}`,
+        );
       return 0;
     }
     if (command === 'approve') {

@@ -1,6 +1,10 @@
 // The email and password a form sends, read the same way by sign-up and sign-in.
 import { z } from 'zod';
-import { isEmailAddress, MAX_EMAIL_LENGTH, normalizeEmail } from '../../domain/accounts/email-address.ts';
+import {
+  isEmailAddress,
+  MAX_EMAIL_LENGTH,
+  normalizeEmail,
+} from '../../domain/accounts/email-address.ts';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
 
 export const credentialsBody = z.object({

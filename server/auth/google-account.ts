@@ -16,10 +16,12 @@ export const googleUserInfo = z.object({
 export type GoogleUser = z.output<typeof googleUserInfo>;
 
 export type GoogleAccountResult =
-  | { accountID: string }
-  | { refused: 'email_not_verified' | 'linked_to_other_google_account' };
+  { accountID: string } | { refused: 'email_not_verified' | 'linked_to_other_google_account' };
 
-export async function accountForGoogleUser(sql: Sql, user: GoogleUser): Promise<GoogleAccountResult> {
+export async function accountForGoogleUser(
+  sql: Sql,
+  user: GoogleUser,
+): Promise<GoogleAccountResult> {
   return sql.begin(async (tx) => {
     const [linked] = await tx<{ id: string }[]>`
       SELECT id FROM private.account WHERE google_sub = ${user.sub}`;

@@ -25,7 +25,12 @@ export function createMailer(env: Env, sql: Sql, log: (line: string) => void): M
 
   const send = async (message: MailMessage) => {
     if (transport) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
       return;
     }
     await writeToOutbox(sql, message);

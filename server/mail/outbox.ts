@@ -11,7 +11,9 @@ export async function writeToOutbox(sql: Sql, message: MailMessage): Promise<voi
 
 /** Newest first; only one address's messages when `to` is given. */
 export async function readOutbox(sql: Sql, to?: string, limit = 50): Promise<OutboxMessage[]> {
-  const rows = await sql<{ id: string; to_address: string; subject: string; text_body: string; created_at: Date }[]>`
+  const rows = await sql<
+    { id: string; to_address: string; subject: string; text_body: string; created_at: Date }[]
+  >`
     SELECT id, to_address, subject, text_body, created_at FROM private.email_outbox
      WHERE ${to ? sql`lower(to_address) = ${to.toLowerCase()}` : sql`true`}
      ORDER BY id DESC LIMIT ${limit}`;

@@ -50,7 +50,11 @@ export function googleAuthRoutes(deps: AppDeps, secure: boolean) {
     const returnedState = c.req.query('state');
     if (!state || !verifier || !code || !returnedState || !sameText(state, returnedState))
       return false;
-    const tokens = await client.validateAuthorizationCode(env.GOOGLE_OAUTH_TOKEN_URL, code, verifier);
+    const tokens = await client.validateAuthorizationCode(
+      env.GOOGLE_OAUTH_TOKEN_URL,
+      code,
+      verifier,
+    );
     const response = await fetch(env.GOOGLE_OAUTH_USERINFO_URL, {
       headers: { authorization: `Bearer ${tokens.accessToken()}` },
       signal: AbortSignal.timeout(10_000),
@@ -88,7 +92,8 @@ export function googleAuthRoutes(deps: AppDeps, secure: boolean) {
       return c.redirect(url.toString(), 302);
     })
     .get('/callback', async (c) => {
-      const intent: Intent = getCookie(c, FLOW_COOKIE)?.split('.')[2] === 'signup' ? 'signup' : 'signin';
+      const intent: Intent =
+        getCookie(c, FLOW_COOKIE)?.split('.')[2] === 'signup' ? 'signup' : 'signin';
       try {
         if (await finish(c, intent)) return c.redirect('/dashboard', 302);
       } catch (error) {

@@ -22,30 +22,46 @@ export function devOutboxRoutes(deps: AppDeps): Hono<AppEnv> {
     const messages = await readOutbox(deps.sql, to);
     if (c.req.query('format') === 'json') return c.json(messages);
     const linkify = (text: string) =>
-      text.split(/(https?:\/\/\S+)/g).map((part, i) => (i % 2 ? html`<a href="${part}">${part}</a>` : part));
-    return c.html(html`<!doctype html>
-      <html lang="en">
-        <head>
-          <meta charset="utf-8" />
-          <title>Outbox (development)</title>
-          <style>
-            body { font-family: system-ui, sans-serif; max-width: 48rem; margin: 2rem auto; }
-            article { border: 1px solid #ccc; border-radius: 8px; padding: 1rem; margin: 1rem 0; }
-            pre { white-space: pre-wrap; }
-          </style>
-        </head>
-        <body>
-          <h1>Outbox (development)</h1>
-          <p>Email is written here because no SMTP server is configured (SMTP_URL).</p>
-          ${messages.length === 0 ? html`<p>No email yet.</p>` : ''}
-          ${messages.map(
-            (m) => html`<article>
-              <h2>${m.subject}</h2>
-              <p>To ${m.to}, ${m.created_at.toISOString()}</p>
-              <pre>${linkify(m.text)}</pre>
-            </article>`,
-          )}
-        </body>
-      </html>`);
+      text
+        .split(/(https?:\/\/\S+)/g)
+        .map((part, i) => (i % 2 ? html`<a href="${part}">${part}</a>` : part));
+    return c.html(
+      html`<!doctype html>
+        <html lang="en">
+          <head>
+            <meta charset="utf-8" />
+            <title>Outbox (development)</title>
+            <style>
+              body {
+                font-family: system-ui, sans-serif;
+                max-width: 48rem;
+                margin: 2rem auto;
+              }
+              article {
+                border: 1px solid #ccc;
+                border-radius: 8px;
+                padding: 1rem;
+                margin: 1rem 0;
+              }
+              pre {
+                white-space: pre-wrap;
+              }
+            </style>
+          </head>
+          <body>
+            <h1>Outbox (development)</h1>
+            <p>Email is written here because no SMTP server is configured (SMTP_URL).</p>
+            ${messages.length === 0 ? html`<p>No email yet.</p>` : ''}
+            ${messages.map(
+              (m) =>
+                html`<article>
+                  <h2>${m.subject}</h2>
+                  <p>To ${m.to}, ${m.created_at.toISOString()}</p>
+                  <pre>${linkify(m.text)}</pre>
+                </article>`,
+            )}
+          </body>
+        </html>`,
+    );
   });
 }

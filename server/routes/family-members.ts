@@ -55,7 +55,10 @@ export function familyMemberRoutes(deps: AppDeps) {
     return ctx.familyUserID;
   };
   const update = async (ctx: FamilyCaller, id: string, body: unknown) => {
-    const args = { ...updateMemberArgs.omit({ family_user_id: true }).strict().parse(body), family_user_id: id };
+    const args = {
+      ...updateMemberArgs.omit({ family_user_id: true }).strict().parse(body),
+      family_user_id: id,
+    };
     await deps.zeroDb.transaction((tx) => memberMutators.update.fn({ tx, ctx, args }));
     return memberOf(ctx, id);
   };

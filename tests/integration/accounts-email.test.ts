@@ -4,7 +4,7 @@
 import postgres from 'postgres';
 import { afterAll, describe, expect, it, inject } from 'vitest';
 import { ApiClient, newSignedInAccount, uniqueEmail } from './support/api-client.ts';
-import { emailsTo, lastEmailId, linkIn, verifyEmailOf, waitForEmail } from './support/mail.ts';
+import { emailsTo, lastEmailId, linkIn, waitForEmail } from './support/mail.ts';
 
 const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
 afterAll(() => sql.end());

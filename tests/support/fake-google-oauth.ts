@@ -27,8 +27,7 @@ export type FakeGoogle = {
   stop: () => Promise<void>;
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
 
@@ -56,7 +55,10 @@ export async function startFakeGoogleOAuth(port: number): Promise<FakeGoogle> {
           return send(400, 'PKCE (S256) required');
         if (!q.get('redirect_uri') || !q.get('state')) return send(400, 'invalid_request');
         const hidden = ['client_id', 'redirect_uri', 'state', 'code_challenge']
-          .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(q.get(name) ?? '')}">`)
+          .map(
+            (name) =>
+              `<input type="hidden" name="${name}" value="${escapeHtml(q.get(name) ?? '')}">`,
+          )
           .join('');
         return send(
           200,

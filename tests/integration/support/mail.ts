@@ -12,7 +12,11 @@ export async function emailsTo(address: string): Promise<OutboxMail[]> {
 }
 
 /** The newest email to the address whose subject matches, once it has arrived. */
-export async function waitForEmail(address: string, subject: RegExp, after = 0): Promise<OutboxMail> {
+export async function waitForEmail(
+  address: string,
+  subject: RegExp,
+  after = 0,
+): Promise<OutboxMail> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const found = (await emailsTo(address)).find((m) => subject.test(m.subject) && m.id > after);
