@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { FamilyTab } from './family/family-tab.tsx';
+import { ProfileTab } from './profile/profile-tab.tsx';
 
 // The Settings tabs, in the spec's order (Profile, Family, Integrations, Notifications).
 // Each feature adds its tab here when the tab works; the page shows exactly these.
@@ -8,4 +10,7 @@ export interface SettingsTab {
   Component: ComponentType;
 }
 
-export const SETTINGS_TABS: SettingsTab[] = [];
+export const SETTINGS_TABS: SettingsTab[] = [
+  { value: 'profile', label: 'Profile', Component: ProfileTab },
+  { value: 'family', label: 'Family', Component: FamilyTab },
+];
