@@ -26,7 +26,9 @@ async function addMember(
   if (fields.birthdate) await dialog.getByLabel('Birthdate').fill(fields.birthdate);
   if (fields.email) await dialog.getByLabel('Email').fill(fields.email);
   await dialog.getByRole('button', { name: 'Add Member' }).click();
-  await expect(page.getByText('Family member added successfully.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Family member added successfully.', { exact: true }).last(),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
 }
 
@@ -63,7 +65,7 @@ test('sign up, verify, set up, add and invite a member who joins from another br
   ).toBeVisible();
   await expect(teen).toHaveURL(/\/dashboard$/);
   await expect(teen.getByRole('heading', { name: 'Welcome back, Tolu!' })).toBeVisible();
-  await expect(teen.getByText('Adeyemi')).toBeVisible();
+  await expect(teen.getByText('Adeyemi', { exact: true })).toBeVisible();
 
   // The founder's list shows it live.
   await expect(tolu).toContainText('Joined the product');

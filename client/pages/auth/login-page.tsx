@@ -1,7 +1,7 @@
 // /login (spec §2 Login): sign-in, create-account and forgot-password modes, plus the
 // new-password form the reset email links to.
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { useSession } from '../../session/session.tsx';
 import { pendingInvitation, takeSignupEmail } from '../../session/session-storage-keys.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -21,17 +21,13 @@ const TITLES: Record<Mode, string> = {
   reset: 'Choose a new password',
 };
 
-function resetTokenInAddress(): string | null {
-  return /^#reset_token=([a-z2-7]+)$/.exec(window.location.hash)?.[1] ?? null;
-}
-
 export function LoginPage() {
   const { status, session } = useSession();
-  const [resetToken] = useState(resetTokenInAddress);
+  // The reset email's link carries its token in the fragment.
+  const resetToken = /^#reset_token=([a-z2-7]+)$/.exec(useLocation().hash)?.[1] ?? null;
   // A pending invitation opens the screen in create-account mode.
-  const [mode, setMode] = useState<Mode>(() =>
-    resetToken ? 'reset' : pendingInvitation() ? 'signup' : 'signin',
-  );
+  const [chosenMode, setMode] = useState<Mode>(() => (pendingInvitation() ? 'signup' : 'signin'));
+  const mode: Mode = resetToken ? 'reset' : chosenMode;
   const [email, setEmail] = useState(takeSignupEmail);
   const [busy, setBusy] = useState(false);
   useUrlNotices('signin');
@@ -71,17 +67,16 @@ export function LoginPage() {
       {mode === 'forgot' && (
         <ForgotPasswordForm email={email} onEmailChange={setEmail} onSent={switchTo('signin')} />
       )}
-      {mode === 'reset' && resetToken && (
-        <ResetPasswordForm
-          token={resetToken}
-          onDone={() => window.history.replaceState(null, '', '/login')}
-        />
-      )}
+      {mode === 'reset' && resetToken && <ResetPasswordForm token={resetToken} />}
       <div className="mt-6 flex flex-wrap justify-between gap-2 text-sm">
         {mode === 'signin' ? (
           <button type="button" onClick={switchTo('signup')} className="text-brand underline">
             Create account
           </button>
+        ) : mode === 'reset' ? (
+          <Link to="/login" replace className="text-brand underline">
+            Back to sign in
+          </Link>
         ) : (
           <button type="button" onClick={switchTo('signin')} className="text-brand underline">
             Back to sign in

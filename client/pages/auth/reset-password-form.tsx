@@ -10,7 +10,7 @@ import { ApiError, apiFetch } from '../../lib/api.ts';
 import { useSession } from '../../session/session.tsx';
 import { FormError } from './auth-card.tsx';
 
-export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+export function ResetPasswordForm({ token }: { token: string }) {
   const { refresh } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
@@ -28,9 +28,8 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
     try {
       await apiFetch('/auth/reset-password', { method: 'POST', body: { token, password } });
       toast({ title: 'Password updated', description: 'You are signed in.' });
-      onDone();
       await refresh();
-      navigate('/dashboard');
+      navigate('/dashboard', { replace: true });
     } catch (error) {
       toast({
         title: 'Error',

@@ -67,14 +67,16 @@ export function InvitePage() {
     setJoining(false);
   };
 
-  // After a sign-in event, a loaded invitation is accepted automatically.
-  const signedInBefore = useRef(session !== null);
+  // After a sign-in event, a loaded invitation is accepted automatically. Finding a
+  // session already there when the page opens is not a sign-in event.
+  const signedInBefore = useRef<boolean | null>(null);
   useEffect(() => {
+    if (status !== 'ready') return;
     const signedInNow = session !== null;
-    if (signedInNow && !signedInBefore.current && loaded.state === 'ready') void join();
+    if (signedInBefore.current === false && signedInNow && loaded.state === 'ready') void join();
     signedInBefore.current = signedInNow;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on the sign-in event only
-  }, [session]);
+  }, [status, session]);
 
   if (loaded.state === 'loading' || status === 'loading')
     return <Spinner label="Loading invitation..." />;
