@@ -110,7 +110,7 @@ test('Continue with Google signs up a new person, then signs them in again', asy
   await setUpFamily(page, 'Kowalski', 'Ola');
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page.getByText('Signed out successfully')).toBeVisible();
+  await expect(page.getByText('Signed out successfully', { exact: true })).toBeVisible();
   await page.goto('/signup');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await page.getByLabel('Google email').fill(email);

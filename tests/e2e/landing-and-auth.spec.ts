@@ -101,7 +101,7 @@ test('pages need a session; a signed-in user is sent from /login to the dashboar
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page.getByText('Signed out successfully')).toBeVisible();
+  await expect(page.getByText('Signed out successfully', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
