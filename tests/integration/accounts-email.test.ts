@@ -197,3 +197,34 @@ describe('limits on email', () => {
     expect((await emailsTo(email)).length).toBe(5);
   });
 });
+
+describe('storage', () => {
+  it('keeps passwords as argon2id hashes and link tokens only as hashes', async () => {
+    const email = uniqueEmail('stored');
+    await new ApiClient().post('/auth/signup', { email, password: 'secret-1' });
+    const mail = await waitForEmail(email, /Confirm your email/);
+    const [account] = await sql<{ password_hash: string }[]>`
+      SELECT password_hash FROM private.account WHERE email = ${email}`;
+    expect(account?.password_hash).toMatch(/^\$argon2id\$/);
+    const token = /token=([a-z2-7]+)/.exec(mail.text)?.[1] ?? '';
+    const [stored] = await sql<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM private.email_token
+       WHERE encode(token_hash, 'escape') LIKE ${`%${token}%`}`;
+    expect(stored?.n).toBe(0);
+  });
+});
+
+describe('the development outbox page', () => {
+  it('lists sent email with its links clickable', async () => {
+    const email = uniqueEmail('outbox');
+    await new ApiClient().post('/auth/signup', { email, password: 'secret-1' });
+    await waitForEmail(email, /Confirm your email/);
+    const page = await fetch(`${inject('appUrl')}/api/dev/outbox?to=${encodeURIComponent(email)}`);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('Confirm your email for Family Dinner Planner');
+    expect(html).toMatch(
+      /<a href="http:\/\/localhost:\d+\/api\/auth\/verify-email\?token=[a-z2-7]+">/,
+    );
+  });
+});
