@@ -12,6 +12,7 @@ import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { migrate } from './db/migrate.ts';
 import { publicUrl, type Env } from './env.ts';
 import { attachSyncProxy } from './http/sync-proxy.ts';
+import { scheduleInvitationExpiry } from './invitations/expire-invitations.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startZeroCache } from './zero-cache-process.ts';
 import { createZeroDatabase } from './zero/zero-database.ts';
@@ -47,6 +48,7 @@ export async function startStack(env: Env, options: StackOptions = {}): Promise<
       limits: createAbuseLimits(env, createRateLimiter(sql)),
     };
     stops.push(() => deps.mailer.flush());
+    stops.push(scheduleInvitationExpiry(sql, log));
     const app = createApp(deps, { zeroCacheUrl, serveClient: options.serveClient ?? true });
     const server = await new Promise<Server>((resolve) => {
       const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () =>

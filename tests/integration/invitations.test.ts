@@ -9,6 +9,7 @@ import {
   newSignedInAccount,
   uniqueEmail,
 } from './support/api-client.ts';
+import { expireInvitations } from '../../server/invitations/expire-invitations.ts';
 import { linkIn, waitForEmail } from './support/mail.ts';
 
 const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
@@ -106,6 +107,23 @@ describe('inviting a member', () => {
     expect(expired.body.error.message).toBe('This invitation link is invalid or has expired.');
     const { api: joiner } = await newSignedInAccount();
     expect((await joiner.post(`/family/invitations/${token}/accept`, {})).status).toBe(404);
+  });
+
+  it('an expired invitation returns the member to not invited, so they can be invited again', async () => {
+    const { id, email } = await invitedTeen();
+    await expireInvitations(sql);
+    const stillInvited = await family.api.get<{ members: unknown[] }>('/family');
+    expect(stillInvited.status).toBe(200);
+    const [before] = await sql`SELECT status FROM family_member WHERE family_user_id = ${id}`;
+    expect(before?.status).toBe('Invited');
+    await sql`UPDATE private.invitation SET expires_at = now() - interval '1 second'
+               WHERE family_user_id = ${id}`;
+    expect(await expireInvitations(sql)).toBeGreaterThanOrEqual(1);
+    const [after] = await sql`SELECT status, invited_at FROM family_member
+                               WHERE family_user_id = ${id}`;
+    expect(after).toEqual({ status: null, invited_at: null });
+    const again = await family.api.post(`/family/users/${id}/invite`, { email });
+    expect(again.status).toBe(201);
   });
 });
 
