@@ -24,13 +24,20 @@ export async function recordAccessRequest(
   deps: Deps,
   request: { email: string; familyName: string; ip: string },
 ): Promise<void> {
-  const inserted = await deps.sql`
+  const [inserted] = await deps.sql<{ id: string }[]>`
     INSERT INTO private.access_request (id, email, family_name, requested_from)
     VALUES (${crypto.randomUUID()}, ${request.email}, ${request.familyName}, ${request.ip})
     ON CONFLICT DO NOTHING RETURNING id`;
-  if (inserted.length === 0) return;
+  if (!inserted) return;
   if (deps.env.ACCESS_REQUEST_APPROVAL === 'automatic') {
-    await approveAccessRequest(deps, request.email);
+    try {
+      await approveAccessRequest(deps, request.email);
+    } catch (error) {
+      // The email could not be sent: the request waits for the operator instead.
+      console.error(`Could not approve the access request of ${request.email}: ${String(error)}`);
+      await deps.sql`UPDATE private.access_request SET status = 'pending', decided_at = NULL
+                      WHERE id = ${inserted.id}`;
+    }
   } else {
     console.log(
       `Access request from ${request.email} for the ${request.familyName} family; ` +

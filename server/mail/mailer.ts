@@ -20,7 +20,15 @@ export type Mailer = {
 
 export function createMailer(env: Env, sql: Sql, log: (line: string) => void): Mailer {
   const from = env.MAIL_FROM;
-  const transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
+  // Short timeouts: an invitation is sent while its request waits.
+  const transport = env.SMTP_URL
+    ? nodemailer.createTransport({
+        url: env.SMTP_URL,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
+    : null;
   const pending = new Set<Promise<void>>();
 
   const send = async (message: MailMessage) => {
