@@ -9,6 +9,7 @@ import { useToast } from '../../../components/toast/toast-state.ts';
 import { runMutation } from '../../../zero/run-mutation.ts';
 import { MemberFieldsForm } from './member-fields-form.tsx';
 import { checkMemberForm, EMPTY_MEMBER_FORM, formValuesOf } from './member-form-values.ts';
+import { useTrackMemberWrite } from './unsaved-members.ts';
 
 export function MemberDialog(props: {
   open: boolean;
@@ -17,6 +18,7 @@ export function MemberDialog(props: {
 }) {
   const zero = useZero();
   const toast = useToast();
+  const track = useTrackMemberWrite();
   const editing = props.member !== undefined;
   const [values, setValues] = useState(() =>
     props.member ? formValuesOf(props.member) : EMPTY_MEMBER_FORM,
@@ -27,14 +29,10 @@ export function MemberDialog(props: {
     const checked = checkMemberForm(values);
     setProblem('problem' in checked ? checked.problem : null);
     if ('problem' in checked) return;
+    const id = props.member?.family_user_id ?? crypto.randomUUID();
     const saved = props.member
       ? await runMutation(
-          zero.mutate(
-            mutators.member.update({
-              family_user_id: props.member.family_user_id,
-              ...checked.fields,
-            }),
-          ),
+          track(id, zero.mutate(mutators.member.update({ family_user_id: id, ...checked.fields }))),
           toast,
           {
             success: { title: 'Success', description: 'Family member updated successfully.' },
@@ -45,9 +43,7 @@ export function MemberDialog(props: {
           },
         )
       : await runMutation(
-          zero.mutate(
-            mutators.member.create({ family_user_id: crypto.randomUUID(), ...checked.fields }),
-          ),
+          track(id, zero.mutate(mutators.member.create({ family_user_id: id, ...checked.fields }))),
           toast,
           {
             success: { title: 'Success', description: 'Family member added successfully.' },

@@ -7,6 +7,7 @@ import type { FamilyMember } from '../../../../schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/toast/toast-state.ts';
 import { ApiError, apiFetch } from '../../../lib/api.ts';
+import { useIsMemberUnsaved } from './unsaved-members.ts';
 
 const STATUS_DATE = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -26,6 +27,7 @@ export function MemberListItem(props: { member: FamilyMember; today: string; onE
   const { member } = props;
   const toast = useToast();
   const [inviting, setInviting] = useState(false);
+  const unsaved = useIsMemberUnsaved(member.family_user_id);
   const age = shownAge(member.birthdate, props.today);
   const name = [member.first_name, member.last_name].filter(Boolean).join(' ');
   const status = statusLine(member);
@@ -66,7 +68,7 @@ export function MemberListItem(props: { member: FamilyMember; today: string; onE
         Edit
       </Button>
       {canInvite(member, props.today) && (
-        <Button size="sm" onClick={invite} disabled={inviting}>
+        <Button size="sm" onClick={invite} disabled={inviting || unsaved}>
           {inviting ? 'Sending...' : 'Invite'}
         </Button>
       )}

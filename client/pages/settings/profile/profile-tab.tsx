@@ -35,17 +35,18 @@ function ProfileForm({ me }: { me: FamilyMember }) {
     setProblem('problem' in checked ? checked.problem : null);
     if ('problem' in checked) return;
     setBusy(true);
-    const saved = await runMutation(
-      zero.mutate(mutators.member.update({ family_user_id: me.family_user_id, ...checked.fields })),
-      toast,
-      {
-        success: { title: 'Profile Updated', description: 'Your profile has been saved.' },
-        failure: { title: 'Update Failed', description: 'Failed to update your profile.' },
-      },
+    const result = zero.mutate(
+      mutators.member.update({ family_user_id: me.family_user_id, ...checked.fields }),
     );
+    // The greeting reads the first name from the session, once the server has it.
+    void result.server.then((server) => {
+      if (server.type !== 'error') void refresh();
+    });
+    await runMutation(result, toast, {
+      success: { title: 'Profile Updated', description: 'Your profile has been saved.' },
+      failure: { title: 'Update Failed', description: 'Failed to update your profile.' },
+    });
     setBusy(false);
-    // The greeting reads the first name from the session.
-    if (saved) void refresh();
   };
 
   return (
