@@ -40,6 +40,17 @@ export const ErrorCode = {
   SMS_RATE_LIMITED: 'SMS_RATE_LIMITED',
   SMS_FAILED: 'SMS_FAILED',
   NOTHING_TO_SEND: 'NOTHING_TO_SEND',
+  // Accounts, invitations and access requests
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  TOO_MANY_SIGN_IN_ATTEMPTS: 'TOO_MANY_SIGN_IN_ATTEMPTS',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  EMAIL_REQUIRED: 'EMAIL_REQUIRED',
+  INVALID_EMAIL: 'INVALID_EMAIL',
+  LINK_INVALID: 'LINK_INVALID',
+  INVITATION_INVALID: 'INVITATION_INVALID',
+  INVITE_NOT_ALLOWED: 'INVITE_NOT_ALLOWED',
+  ACCESS_REQUEST_FIELDS_REQUIRED: 'ACCESS_REQUEST_FIELDS_REQUIRED',
+  FORBIDDEN: 'FORBIDDEN',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -89,6 +100,16 @@ export const errorMessages: Record<ErrorCode, string> = {
   SMS_RATE_LIMITED: 'Too many text messages in a short time. Please wait a while and try again.',
   SMS_FAILED: 'The text message could not be sent. Please try again later.',
   NOTHING_TO_SEND: 'There are no open items on the list to send.',
+  EMAIL_NOT_VERIFIED: 'Email not confirmed',
+  TOO_MANY_SIGN_IN_ATTEMPTS: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  TOO_MANY_REQUESTS: 'Too many requests. Please try again later.',
+  EMAIL_REQUIRED: 'Please enter your email address first.',
+  INVALID_EMAIL: 'Enter a valid email address.',
+  LINK_INVALID: 'This link is invalid or has expired.',
+  INVITATION_INVALID: 'This invitation link is invalid or has expired.',
+  INVITE_NOT_ALLOWED: 'This family member cannot be invited.',
+  ACCESS_REQUEST_FIELDS_REQUIRED: 'Email and family name are required.',
+  FORBIDDEN: 'You are not allowed to do that.',
 };
 
 /** Thrown by domain code on either side; Zero carries `details.code` to the client. */

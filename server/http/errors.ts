@@ -42,6 +42,16 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   SMS_RATE_LIMITED: 429,
   SMS_FAILED: 502,
   NOTHING_TO_SEND: 400,
+  EMAIL_NOT_VERIFIED: 403,
+  TOO_MANY_SIGN_IN_ATTEMPTS: 429,
+  TOO_MANY_REQUESTS: 429,
+  EMAIL_REQUIRED: 400,
+  INVALID_EMAIL: 400,
+  LINK_INVALID: 400,
+  INVITATION_INVALID: 404,
+  INVITE_NOT_ALLOWED: 409,
+  ACCESS_REQUEST_FIELDS_REQUIRED: 400,
+  FORBIDDEN: 403,
 };
 
 export function errorResponse(c: Context, code: ErrorCode, message = errorMessages[code]) {

@@ -1,6 +1,11 @@
 import type { TestProject } from 'vitest/node';
 import { fakeGoogleCalendarEnv, startFakeGoogleCalendar } from '../support/fake-google-calendar.ts';
-import { FAKE_GOOGLE_CALENDAR_PORTS, INTEGRATION_PORTS } from '../support/ports.ts';
+import { startFakeGoogleOAuth } from '../support/fake-google-oauth.ts';
+import {
+  FAKE_GOOGLE_CALENDAR_PORTS,
+  FAKE_GOOGLE_OAUTH_PORTS,
+  INTEGRATION_PORTS,
+} from '../support/ports.ts';
 import { startTestStack } from '../support/test-stack.ts';
 
 declare module 'vitest' {
@@ -8,20 +13,28 @@ declare module 'vitest' {
     appUrl: string;
     databaseUrl: string;
     fakeGoogleCalendarUrl: string;
+    fakeGoogleUrl: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   // Google Calendar talks to a local fake; its background sync runs every second.
   const fakeGoogleCalendar = await startFakeGoogleCalendar(FAKE_GOOGLE_CALENDAR_PORTS.integration);
+  // Accounts: Google sign-in against a fake on loopback; client addresses taken from
+  // X-Forwarded-For so that each test client has its own for the rate limits.
+  const fakeGoogle = await startFakeGoogleOAuth(FAKE_GOOGLE_OAUTH_PORTS.integration);
   const stack = await startTestStack(INTEGRATION_PORTS, {
     ...fakeGoogleCalendarEnv(fakeGoogleCalendar.url, 1),
+    ...fakeGoogle.env,
+    TRUST_PROXY: 'true',
   });
   project.provide('appUrl', stack.url);
   project.provide('databaseUrl', stack.databaseUrl);
   project.provide('fakeGoogleCalendarUrl', fakeGoogleCalendar.url);
+  project.provide('fakeGoogleUrl', fakeGoogle.url);
   return async () => {
     await stack.stop();
     await fakeGoogleCalendar.close();
+    await fakeGoogle.stop();
   };
 }
