@@ -7,12 +7,14 @@ import { startStack } from '../server/stack.ts';
 const VITE_PORT = Number(process.env.VITE_PORT ?? 5173);
 
 try {
+  // Links in emails and Google's redirect must reach the address people open: Vite's.
+  process.env.PUBLIC_URL ||= `http://localhost:${VITE_PORT}`;
   const env = parseEnv(process.env);
   process.env.API_URL = `http://127.0.0.1:${env.PORT}`;
   const stack = await startStack(env, { serveClient: false });
   const vite = await createServer({ server: { port: VITE_PORT, strictPort: true } });
   await vite.listen();
-  console.log(`API on ${publicUrl(env)}; open the app at http://localhost:${VITE_PORT}`);
+  console.log(`API on http://127.0.0.1:${env.PORT}; open the app at ${publicUrl(env)}`);
   const stop = async () => {
     await vite.close();
     await stack.stop();

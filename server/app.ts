@@ -19,6 +19,7 @@ import { healthRoutes } from './routes/health.ts';
 import { shoppingRoutes } from './routes/shopping.ts';
 import { zeroRoutes } from './routes/zero.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
+import { devSmsOutboxRoutes } from './routes/dev-sms-outbox.ts';
 import { phoneRoutes } from './routes/phone.ts';
 
 export type AppOptions = { zeroCacheUrl: string; serveClient: boolean };
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
     .route('/calendar', calendarRoutes(deps))
     .route('/family/users/me', phoneRoutes(deps))
     .route('/dev', devOutboxRoutes(deps))
+    .route('/dev', devSmsOutboxRoutes(deps))
     .route('/chat', chatRoutes(deps))
     .all('*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
   api.onError(handleError);

@@ -45,6 +45,23 @@ export const envSchema = z.object({
   TWILIO_FROM: z.string().min(1).optional(),
   // Points the Twilio client at a local fake Twilio: for tests only.
   TWILIO_API_BASE_URL: optionalUrl,
+  // --- Accounts: email, Google sign-in, access requests, rate limits ---
+  // smtp://user:password@host:587 (STARTTLS) or smtps://...:465. Unset: the dev outbox.
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Family Dinner Planner <no-reply@localhost>'),
+  GOOGLE_OAUTH_AUTHORIZATION_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_OAUTH_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_OAUTH_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  ACCESS_REQUEST_APPROVAL: z.enum(['operator', 'automatic']).default('operator'),
+  // Behind a reverse proxy: take the client address from the last X-Forwarded-For entry.
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
+  EMAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  EMAIL_REQUESTS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   // The AI assistant: any OpenAI-compatible chat completions server. Unset: chat is off.
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: optionalUrl,
@@ -65,6 +82,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const issue = result.error.issues[0];
     const variable = issue?.path.join('.') ?? 'environment';
     throw new EnvError(`Invalid environment variable ${variable}: ${issue?.message ?? 'invalid'}`);
+  }
+  if (Boolean(result.data.GOOGLE_CLIENT_ID) !== Boolean(result.data.GOOGLE_CLIENT_SECRET)) {
+    throw new EnvError('Invalid environment variable GOOGLE_CLIENT_SECRET: set both or neither');
   }
   return result.data;
 }

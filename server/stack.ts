@@ -3,16 +3,16 @@
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import path from 'node:path';
+import { createAppDeps } from './app-deps.ts';
 import { createApp } from './app.ts';
-import { createSessionStore } from './auth/sessions.ts';
 import { startBackgroundCalendarSync } from './calendar/background-sync.ts';
 import { connect } from './db/connect.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { migrate } from './db/migrate.ts';
 import { publicUrl, type Env } from './env.ts';
 import { attachSyncProxy } from './http/sync-proxy.ts';
+import { scheduleInvitationExpiry } from './invitations/expire-invitations.ts';
 import { startZeroCache } from './zero-cache-process.ts';
-import { createZeroDatabase } from './zero/zero-database.ts';
 
 export type Stack = { url: string; databaseUrl: string; stop: () => Promise<void> };
 export type StackOptions = { serveClient?: boolean; log?: (line: string) => void };
@@ -36,12 +36,9 @@ export async function startStack(env: Env, options: StackOptions = {}): Promise<
     if (ran.length) log(`Applied migrations: ${ran.join(', ')}`);
 
     const zeroCacheUrl = env.ZERO_CACHE_URL ?? `http://127.0.0.1:${env.ZERO_PORT}`;
-    const deps = {
-      env,
-      sql,
-      zeroDb: createZeroDatabase(sql),
-      sessions: createSessionStore(sql, env.SESSION_TTL_DAYS),
-    };
+    const deps = createAppDeps(env, sql, log);
+    stops.push(() => deps.mailer.flush());
+    stops.push(scheduleInvitationExpiry(sql, log));
     const app = createApp(deps, { zeroCacheUrl, serveClient: options.serveClient ?? true });
     const server = await new Promise<Server>((resolve) => {
       const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () =>

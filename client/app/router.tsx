@@ -6,6 +6,8 @@ import { DashboardPage } from '../pages/dashboard/dashboard-page.tsx';
 import { DishDetailPage } from '../pages/dishes/dish-detail-page.tsx';
 import { DishLibraryPage } from '../pages/dishes/dish-library-page.tsx';
 import { DisclosuresPage } from '../pages/disclosures/disclosures-page.tsx';
+import { InvitePage } from '../pages/invite/invite-page.tsx';
+import { RequestAccessPage } from '../pages/request-access/request-access-page.tsx';
 import { ErrorPage } from '../pages/errors/error-page.tsx';
 import { HistoryPage } from '../pages/history/history-page.tsx';
 import { NotFoundPage } from '../pages/errors/not-found-page.tsx';
@@ -26,6 +28,8 @@ export const router = createBrowserRouter([
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
       { path: '/disclosures', element: <DisclosuresPage /> },
+      { path: '/request-access', element: <RequestAccessPage /> },
+      { path: '/invite/:token', element: <InvitePage /> },
       {
         element: <RequireSession />,
         children: [

@@ -9,3 +9,19 @@ export function takeSignupEmail(): string {
   sessionStorage.removeItem(SIGNUP_EMAIL_KEY);
   return email;
 }
+
+export function pendingInvitation(): string | null {
+  return sessionStorage.getItem(PENDING_INVITATION_KEY);
+}
+
+/** Remembers an invitation to accept once signed in, and its address for the sign-up form. */
+export function rememberInvitation(token: string, email: string) {
+  sessionStorage.setItem(PENDING_INVITATION_KEY, token);
+  sessionStorage.setItem(SIGNUP_EMAIL_KEY, email);
+}
+
+export function takePendingInvitation(): string | null {
+  const token = pendingInvitation();
+  sessionStorage.removeItem(PENDING_INVITATION_KEY);
+  return token;
+}

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { AppError, ErrorCode } from '../errors.ts';
 
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string()
     .max(max)

@@ -2,6 +2,7 @@ import { defineMutators } from '@rocicorp/zero';
 import { dishMutators } from '../dishes/dish-mutators.ts';
 import { mealMutators } from '../meals/meal-mutators.ts';
 import { ratingMutators } from '../ratings/rating-mutators.ts';
+import { memberMutators } from '../family/member-mutators.ts';
 import { shoppingMutators } from '../shopping/shopping-mutators.ts';
 import { notificationMutators } from '../phone/notification-mutators.ts';
 import { suggestionMutators } from '../suggestions/suggestion-mutators.ts';
@@ -12,5 +13,6 @@ export const mutators = defineMutators({
   meal: mealMutators,
   rating: ratingMutators,
   notifications: notificationMutators,
+  member: memberMutators,
   suggestion: suggestionMutators,
 });

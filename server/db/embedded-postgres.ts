@@ -10,6 +10,11 @@ const USER = 'postgres';
 // Only reachable on loopback; the password keeps other local users out.
 const PASSWORD = 'family-dinner-local';
 
+/** Where a running embedded Postgres (`npm start`) answers, for command-line tools. */
+export function embeddedPostgresUrl(port: number): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+}
+
 export async function startEmbeddedPostgres(
   dataDir: string,
   port: number,
@@ -45,7 +50,7 @@ export async function startEmbeddedPostgres(
     );
   });
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    url: embeddedPostgresUrl(port),
     stop: () => pg.stop(),
   };
 }

@@ -1,7 +1,9 @@
 import type { Sql } from 'postgres';
 import type { AuthContext } from '../../domain/auth-context.ts';
+import type { AbuseLimits } from '../auth/abuse-limits.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import type { Env } from '../env.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { ZeroDatabase } from '../zero/zero-database.ts';
 
 /** Everything a route needs, made once at start and passed to createApp. */
@@ -10,6 +12,8 @@ export type AppDeps = {
   sql: Sql;
   zeroDb: ZeroDatabase;
   sessions: SessionStore;
+  mailer: Mailer;
+  limits: AbuseLimits;
 };
 
 export type Caller = AuthContext & { email: string; sessionID: string; viaCookie: boolean };

@@ -1,54 +1,63 @@
-// Sign-up, sign-in, sign-out and the current session.
+// Sign-up, sign-in, sign-out and the current session; the email links and Google
+// sign-in live in their own files and are mounted here.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
 import { MIN_PASSWORD_LENGTH } from '../../domain/rules/password.ts';
+import { sendVerificationEmail } from '../auth/account-emails.ts';
 import { clearSessionCookie, setSessionCookie } from '../auth/cookie.ts';
+import { checkCredentials, credentialsBody } from '../auth/credentials.ts';
 import { requireCaller } from '../auth/middleware.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.ts';
+import { hashPassword } from '../auth/password.ts';
+import { signInDeps, signInWithPassword } from '../auth/sign-in.ts';
 import { publicUrl } from '../env.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import { clientIp } from '../http/client-ip.ts';
 import { jsonBody } from '../http/validate.ts';
+import { findOpenInvitation } from '../invitations/invitation-store.ts';
+import { emailAuthRoutes } from './auth-email.ts';
+import { googleAuthRoutes, googleSignInEnabled } from './auth-google.ts';
 
-const credentials = z.object({
-  email: z.string().trim().max(254),
-  password: z.string().max(1024),
+const signupBody = credentialsBody.extend({
+  // The invitation being accepted, if any (session storage pending_invitation).
+  invitation_token: z.string().max(128).nullish(),
 });
-
-function checkCredentials(input: z.infer<typeof credentials>) {
-  if (!input.email || !input.password) throw new AppError(ErrorCode.EMAIL_AND_PASSWORD_REQUIRED);
-  if (!z.email().safeParse(input.email).success) {
-    throw new AppError(ErrorCode.INVALID_INPUT, 'Enter a valid email address.');
-  }
-  return { email: input.email.toLowerCase(), password: input.password };
-}
 
 export function authRoutes(deps: AppDeps) {
   const secure = publicUrl(deps.env).startsWith('https:');
+  const signIn = signInDeps(deps.sql, deps.limits);
 
   return new Hono<AppEnv>()
+    .get('/options', (c) => c.json({ google: googleSignInEnabled(deps.env) }))
     .post('/signup', async (c) => {
-      const { email, password } = checkCredentials(await jsonBody(c, credentials));
+      const body = await jsonBody(c, signupBody);
+      const { email, password } = checkCredentials(body);
       if (password.length < MIN_PASSWORD_LENGTH) throw new AppError(ErrorCode.PASSWORD_TOO_SHORT);
+      await deps.limits.emailRequestFrom(clientIp(c, deps.env.TRUST_PROXY));
+      // An invitation that was emailed to this very address already proves the address.
+      const invitation = body.invitation_token
+        ? await findOpenInvitation(deps.sql, body.invitation_token)
+        : null;
+      const proven = invitation !== null && invitation.email.toLowerCase() === email;
       const passwordHash = await hashPassword(password);
-      const inserted = await deps.sql`
-        INSERT INTO private.account (id, email, password_hash)
-        VALUES (${crypto.randomUUID()}, ${email}, ${passwordHash})
+      const [account] = await deps.sql<{ id: string }[]>`
+        INSERT INTO private.account (id, email, password_hash, email_verified_at)
+        VALUES (${crypto.randomUUID()}, ${email}, ${passwordHash}, ${proven ? new Date() : null})
         ON CONFLICT DO NOTHING RETURNING id`;
-      if (inserted.length === 0) throw new AppError(ErrorCode.ALREADY_REGISTERED);
-      return c.json({ email }, 201);
+      if (!account) throw new AppError(ErrorCode.ALREADY_REGISTERED);
+      if (proven) {
+        const token = await deps.sessions.create(account.id);
+        setSessionCookie(c, token, deps.sessions.ttlMs, secure);
+        return c.json({ email, signed_in: true, token }, 201);
+      }
+      await sendVerificationEmail(deps, account.id, email);
+      return c.json({ email, signed_in: false }, 201);
     })
     .post('/login', async (c) => {
-      const { email, password } = checkCredentials(await jsonBody(c, credentials));
-      const [account] = await deps.sql<{ id: string; password_hash: string | null }[]>`
-        SELECT id, password_hash FROM private.account WHERE lower(email) = ${email}`;
-      const valid = await verifyPassword(
-        account?.password_hash ?? (await dummyPasswordHash()),
-        password,
-      );
-      if (!account || !account.password_hash || !valid)
-        throw new AppError(ErrorCode.INVALID_CREDENTIALS);
-      const token = await deps.sessions.create(account.id);
+      const { email, password } = checkCredentials(await jsonBody(c, credentialsBody));
+      const ip = clientIp(c, deps.env.TRUST_PROXY);
+      const accountID = await signInWithPassword(signIn, { email, password, ip });
+      const token = await deps.sessions.create(accountID);
       setSessionCookie(c, token, deps.sessions.ttlMs, secure);
       return c.json({ token });
     })
@@ -73,5 +82,7 @@ export function authRoutes(deps: AppDeps) {
         family_name: row?.family_name ?? null,
         first_name: row?.first_name ?? null,
       });
-    });
+    })
+    .route('/', emailAuthRoutes(deps, secure))
+    .route('/google', googleAuthRoutes(deps, secure));
 }

@@ -1,18 +1,67 @@
-// GET /dev/sms-outbox: outside production, the text messages the outbox kept for the
-// caller (their codes and lists), newest first, so development needs no Twilio account.
+// GET /api/dev/outbox: the email a developer's instance "sent" (no SMTP configured), as a
+// page with clickable links, or JSON with ?format=json; ?to= narrows to one address.
+// It shows live sign-in links, so it exists only when the outbox is in use, outside
+// production, and with the server listening on loopback only.
 import { Hono } from 'hono';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
-import { requireFamilyCaller } from '../auth/middleware.ts';
+import { html } from 'hono/html';
+import type { Env } from '../env.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import { readOutbox } from '../mail/outbox.ts';
 
-export function devOutboxRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/sms-outbox', async (c) => {
-    if (deps.env.NODE_ENV === 'production') throw new AppError(ErrorCode.NOT_FOUND);
-    const caller = requireFamilyCaller(c);
-    const rows = await deps.sql<{ to_phone: string; body: string; created_at: Date }[]>`
-      SELECT to_phone, body, created_at FROM private.sms_outbox
-       WHERE family_user_id = ${caller.familyUserID}
-       ORDER BY id DESC LIMIT 50`;
-    return c.json(rows.map((row) => ({ ...row, created_at: row.created_at.getTime() })));
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
+
+export function devOutboxEnabled(env: Env, mailerMode: 'smtp' | 'outbox'): boolean {
+  return mailerMode === 'outbox' && env.NODE_ENV !== 'production' && LOOPBACK_HOSTS.has(env.HOST);
+}
+
+export function devOutboxRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  if (!devOutboxEnabled(deps.env, deps.mailer.mode)) return app;
+  return app.get('/outbox', async (c) => {
+    const to = c.req.query('to') || undefined;
+    const messages = await readOutbox(deps.sql, to);
+    if (c.req.query('format') === 'json') return c.json(messages);
+    const linkify = (text: string) =>
+      text
+        .split(/(https?:\/\/\S+)/g)
+        .map((part, i) => (i % 2 ? html`<a href="${part}">${part}</a>` : part));
+    return c.html(
+      html`<!doctype html>
+        <html lang="en">
+          <head>
+            <meta charset="utf-8" />
+            <title>Outbox (development)</title>
+            <style>
+              body {
+                font-family: system-ui, sans-serif;
+                max-width: 48rem;
+                margin: 2rem auto;
+              }
+              article {
+                border: 1px solid #ccc;
+                border-radius: 8px;
+                padding: 1rem;
+                margin: 1rem 0;
+              }
+              pre {
+                white-space: pre-wrap;
+              }
+            </style>
+          </head>
+          <body>
+            <h1>Outbox (development)</h1>
+            <p>Email is written here because no SMTP server is configured (SMTP_URL).</p>
+            ${messages.length === 0 ? html`<p>No email yet.</p>` : ''}
+            ${messages.map(
+              (m) =>
+                html`<article>
+                  <h2>${m.subject}</h2>
+                  <p>To ${m.to}, ${m.created_at.toISOString()}</p>
+                  <pre>${linkify(m.text)}</pre>
+                </article>`,
+            )}
+          </body>
+        </html>`,
+    );
   });
 }

@@ -7,7 +7,11 @@ import { AppError, ErrorCode } from '../../domain/errors.ts';
 import { requireCaller, requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validate.ts';
+import { acceptedNewFamilyName } from '../invitations/invitation-store.ts';
 import { z } from 'zod';
+import { accessRequestRoutes } from './access-requests.ts';
+import { familyMemberRoutes } from './family-members.ts';
+import { invitationRoutes } from './invitations.ts';
 
 export function familyRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -26,11 +30,18 @@ export function familyRoutes(deps: AppDeps) {
         })),
       });
     })
-    .get('/setup', (c) => {
+    .get('/setup', async (c) => {
       // 200 means setup is still needed; 204 means the caller already has a family.
       const caller = requireCaller(c);
       if (caller.familyID) return c.body(null, 204);
-      return c.json({ first_name: null, last_name: null, preferences: null, birthdate: null });
+      return c.json({
+        // The family named in an approved access request this account accepted.
+        family_name: await acceptedNewFamilyName(deps.sql, caller.userID),
+        first_name: null,
+        last_name: null,
+        preferences: null,
+        birthdate: null,
+      });
     })
     .post('/setup', async (c) => {
       const caller = requireCaller(c);
@@ -45,5 +56,8 @@ export function familyRoutes(deps: AppDeps) {
         throw error;
       }
       return c.json({ family_id: ids.familyID, family_name: fields.family_name }, 201);
-    });
+    })
+    .route('/users', familyMemberRoutes(deps))
+    .route('/', invitationRoutes(deps))
+    .route('/', accessRequestRoutes(deps));
 }

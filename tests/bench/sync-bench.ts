@@ -21,6 +21,24 @@ async function api(base: string, path: string, body: unknown, cookie = '') {
   return { response, cookie: response.headers.get('set-cookie')?.split(';')[0] ?? cookie };
 }
 
+/** Follows the link of the verification email, read from the stack's dev outbox. */
+async function verifyEmail(base: string, email: string) {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const outbox = await fetch(
+      `${base}/api/dev/outbox?format=json&to=${encodeURIComponent(email)}`,
+    );
+    const [mail] = (await outbox.json()) as Array<{ text: string }>;
+    const link = mail && /https?:\/\/\S+/.exec(mail.text)?.[0];
+    if (link) {
+      await fetch(link, { redirect: 'manual' });
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('no verification email');
+}
+
 async function signedInPage(
   browser: Awaited<ReturnType<typeof chromium.launch>>,
   base: string,
@@ -62,6 +80,7 @@ async function main() {
   try {
     const email = `bench-${Date.now()}@example.test`;
     await api(stack.url, '/auth/signup', { email, password: PASSWORD });
+    await verifyEmail(stack.url, email);
     const { cookie } = await api(stack.url, '/auth/login', { email, password: PASSWORD });
     await api(stack.url, '/family/setup', { family_name: 'Bench', first_name: 'Ben' }, cookie);
     await api(stack.url, '/shopping-items', { name: 'bench item' }, cookie);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_FAKE_OPENAI_PORT, FakeOpenAIControl } from '../support/fake-openai.ts';
+import { FakeOpenAIControl } from '../support/fake-openai.ts';
+import { E2E_FAKE_OPENAI_PORT } from '../support/ports.ts';
 import { newFamily, shoppingItems, signIn } from './support/family-app.ts';
 
 const model = new FakeOpenAIControl(`http://127.0.0.1:${E2E_FAKE_OPENAI_PORT}`);

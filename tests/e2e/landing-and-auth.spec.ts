@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, newFamily, signIn, signUp, uniqueEmail } from './support/family-app.ts';
+import {
+  PASSWORD,
+  newFamily,
+  signIn,
+  signUp,
+  submitSignUp,
+  uniqueEmail,
+  verifyEmail,
+} from './support/family-app.ts';
 
 test('landing buttons stay disabled, and are not links, until the health check is ready', async ({
   page,
@@ -24,6 +32,12 @@ test('landing buttons stay disabled, and are not links, until the health check i
   await expect(page.getByTestId('health-status')).toHaveText(/^Ready! \(\d+ms\)$/);
   await page.getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/request-access$/);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Start Planning Today' }).click();
+  await expect(page).toHaveURL(/\/request-access$/);
 });
 
 test('landing keeps checking while the backend cannot be reached', async ({ page }) => {
@@ -49,9 +63,16 @@ test('sign-up checks the passwords in the spec words and refuses a taken address
   await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
 
   const email = uniqueEmail('taken');
-  await signUp(page, email);
+  await submitSignUp(page, email);
+  await expect(page.getByText('Account created!', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Please check your email to verify your account.', { exact: true }),
+  ).toBeVisible();
   // The address is pre-filled once on the sign-in form.
   await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.reload();
+  await expect(page.getByLabel('Email')).toHaveValue('');
+  await verifyEmail(page, email);
   await page.goto('/signup');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiClient } from './support/api-client.ts';
+import { ApiClient, newSignedInAccount } from './support/api-client.ts';
+import { verifyEmailOf } from './support/mail.ts';
 
 const email = () => `auth-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`;
 
@@ -55,6 +56,7 @@ describe('sign-up and sign-in', () => {
     const api = new ApiClient();
     const address = email();
     await api.post('/auth/signup', { email: address, password: 'secret-1' });
+    await verifyEmailOf(address);
     expect((await api.post('/auth/login', { email: address, password: 'secret-1' })).status).toBe(
       200,
     );
@@ -68,6 +70,7 @@ describe('sign-up and sign-in', () => {
     const api = new ApiClient();
     const address = email();
     await api.post('/auth/signup', { email: address, password: 'secret-1' });
+    await verifyEmailOf(address);
     const login = await api.post<{ token: string }>('/auth/login', {
       email: address,
       password: 'secret-1',
@@ -86,10 +89,7 @@ describe('sign-up and sign-in', () => {
 
 describe('family setup', () => {
   it('answers 200 until set up, then 204, and validates in the spec words', async () => {
-    const api = new ApiClient();
-    const address = email();
-    await api.post('/auth/signup', { email: address, password: 'secret-1' });
-    await api.post('/auth/login', { email: address, password: 'secret-1' });
+    const { api } = await newSignedInAccount(email());
     expect((await api.get('/family/setup')).status).toBe(200);
 
     const noFamily = await api.post<{ error: { message: string } }>('/family/setup', {

@@ -4,7 +4,8 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { planningWindow } from '../../domain/calendar/planning-window.ts';
 import { queries } from '../../domain/zero/queries.ts';
-import { ApiClient, newFamilyMember } from './support/api-client.ts';
+import type { ApiClient } from './support/api-client.ts';
+import { newFamilyMember, newSignedInAccount } from './support/api-client.ts';
 import {
   authorize,
   connectCalendar,
@@ -27,10 +28,7 @@ let outsider: Member;
 
 /** A second account in the parent's family (invitations are another issue's work). */
 async function joinFamily(familyID: string) {
-  const api = new ApiClient();
-  const email = `partner-${Date.now()}@example.test`;
-  await api.post('/auth/signup', { email, password: 'secret-123' });
-  await api.post('/auth/login', { email, password: 'secret-123' });
+  const { api } = await newSignedInAccount(`partner-${Date.now()}@example.test`);
   const session = await api.get<{ user_id: string }>('/auth/session');
   const familyUserID = crypto.randomUUID();
   await sql`INSERT INTO family_member (family_user_id, family_id, user_id, first_name)

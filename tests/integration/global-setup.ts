@@ -1,7 +1,12 @@
 import type { TestProject } from 'vitest/node';
 import { fakeGoogleCalendarEnv, startFakeGoogleCalendar } from '../support/fake-google-calendar.ts';
+import { startFakeGoogleOAuth } from '../support/fake-google-oauth.ts';
 import { startFakeOpenAI } from '../support/fake-openai.ts';
-import { FAKE_GOOGLE_CALENDAR_PORTS, INTEGRATION_PORTS } from '../support/ports.ts';
+import {
+  FAKE_GOOGLE_CALENDAR_PORTS,
+  FAKE_GOOGLE_OAUTH_PORTS,
+  INTEGRATION_PORTS,
+} from '../support/ports.ts';
 import { startTestStack } from '../support/test-stack.ts';
 
 declare module 'vitest' {
@@ -9,6 +14,7 @@ declare module 'vitest' {
     appUrl: string;
     databaseUrl: string;
     fakeGoogleCalendarUrl: string;
+    fakeGoogleUrl: string;
     fakeOpenAIOrigin: string;
   }
 }
@@ -16,10 +22,15 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // Google Calendar talks to a local fake; its background sync runs every second.
   const fakeGoogleCalendar = await startFakeGoogleCalendar(FAKE_GOOGLE_CALENDAR_PORTS.integration);
+  // Accounts: Google sign-in against a fake on loopback; client addresses taken from
+  // X-Forwarded-For so that each test client has its own for the rate limits.
+  const fakeGoogle = await startFakeGoogleOAuth(FAKE_GOOGLE_OAUTH_PORTS.integration);
   // The chat talks to a fake model that the tests script through its /__fake endpoints.
   const fakeOpenAI = await startFakeOpenAI();
   const stack = await startTestStack(INTEGRATION_PORTS, {
     ...fakeGoogleCalendarEnv(fakeGoogleCalendar.url, 1),
+    ...fakeGoogle.env,
+    TRUST_PROXY: 'true',
     OPENAI_BASE_URL: fakeOpenAI.baseUrl,
     OPENAI_API_KEY: 'test-key',
     OPENAI_MODEL: 'fake-model',
@@ -27,10 +38,12 @@ export default async function setup(project: TestProject) {
   project.provide('appUrl', stack.url);
   project.provide('databaseUrl', stack.databaseUrl);
   project.provide('fakeGoogleCalendarUrl', fakeGoogleCalendar.url);
+  project.provide('fakeGoogleUrl', fakeGoogle.url);
   project.provide('fakeOpenAIOrigin', fakeOpenAI.origin);
   return async () => {
     await stack.stop();
     await fakeGoogleCalendar.close();
+    await fakeGoogle.stop();
     await fakeOpenAI.stop();
   };
 }

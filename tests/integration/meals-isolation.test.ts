@@ -7,7 +7,7 @@ import { addDays, todayIn } from '../../domain/rules/family-dates.ts';
 import { mutators } from '../../domain/zero/mutators.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import type { Dish } from '../../schema.ts';
-import { ApiClient, newFamilyMember } from './support/api-client.ts';
+import { ApiClient, newFamilyMember, newSignedInAccount } from './support/api-client.ts';
 import { openZero } from './support/zero-client.ts';
 import type { Member } from './support/meal-fixtures.ts';
 
@@ -64,11 +64,9 @@ describe('REST', () => {
     ])
       expect((await anonymous.get(path)).status).toBe(401);
     expect((await anonymous.post('/meals', { meal_date: today })).status).toBe(401);
-    const email = `loner-${Date.now()}@example.test`;
-    await anonymous.post('/auth/signup', { email, password: 'secret-123' });
-    await anonymous.post('/auth/login', { email, password: 'secret-123' });
-    expect((await anonymous.get('/meals')).status).toBe(409);
-    expect((await anonymous.post('/meals', { meal_date: today })).status).toBe(409);
+    const { api: loner } = await newSignedInAccount();
+    expect((await loner.get('/meals')).status).toBe(409);
+    expect((await loner.post('/meals', { meal_date: today })).status).toBe(409);
   });
 
   it('reads nothing of another family', async () => {

@@ -2,12 +2,13 @@
 // to in tests: the consent page, the token endpoint (codes with PKCE, refresh, revoked
 // refresh tokens), revocation, the calendar list, and events with pages, sync tokens and
 // 410 answers. Tests steer it through JSON routes under /__fake (see the control client).
+import { FAKE_GOOGLE_CLIENT } from './fake-google-client.ts';
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { FakeGoogleState, randomToken, type FakeEvent } from './fake-google-calendar-state.ts';
 import { handleControl } from './fake-google-calendar-control-routes.ts';
 
-export const FAKE_GOOGLE_CLIENT = { id: 'calendar-test-client', secret: 'calendar-test-secret' };
+export { FAKE_GOOGLE_CLIENT };
 const READONLY = 'https://www.googleapis.com/auth/calendar.readonly';
 
 /** The app's environment for talking to a fake at `url`. */

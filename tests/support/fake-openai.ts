@@ -35,9 +35,6 @@ export type RecordedRequest = {
 
 const DEFAULT_REPLY = 'Fake reply.';
 
-/** Where the end-to-end stack's fake listens, so the Playwright process can drive it. */
-export const E2E_FAKE_OPENAI_PORT = 3316 + Number(process.env.TEST_PORT_OFFSET ?? 0);
-
 function chunk(delta: object, finish: string | null = null) {
   const body = {
     id: 'chatcmpl-fake',

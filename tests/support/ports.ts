@@ -4,8 +4,25 @@
 // TEST_PORT_OFFSET shifts every block, so that two checkouts can run their suites at once.
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 
+// Ports that fetch (Node's and browsers') refuses to connect to, the Fetch standard's
+// "bad ports" at or above 1024, e.g. 5060-5061 (SIP) that offset 100 would give zero-cache.
+const FETCH_BAD_PORTS = new Set([1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]); // prettier-ignore
+
+/** The first port from `port` on whose `span` consecutive ports are all fetchable. */
+function fetchable(port: number, span = 1): number {
+  let first = port;
+  while (Array.from({ length: span }, (_, i) => first + i).some((p) => FETCH_BAD_PORTS.has(p)))
+    first += 1;
+  return first;
+}
+
 function block(app: number, postgres: number, zero: number) {
-  return { app: app + offset, postgres: postgres + offset, zero: zero + offset } as const;
+  // zero-cache listens on its port and the next one.
+  return {
+    app: fetchable(app + offset),
+    postgres: postgres + offset,
+    zero: fetchable(zero + offset, 2),
+  } as const;
 }
 
 export const E2E_PORTS = block(3310, 15510, 4950);
@@ -19,3 +36,10 @@ export const FAKE_GOOGLE_CALENDAR_PORTS = {
 } as const;
 // The fake Twilio the end-to-end stack's text messages go to (tests/support/fake-twilio.ts).
 export const E2E_FAKE_TWILIO_PORT = 3318 + offset;
+// Accounts: the SMTP catcher and its mailbox reader for e2e, the fake Google sign-in for
+// e2e and integration, and the SMTP catcher of the mailer's unit test.
+export const E2E_MAIL_PORTS = { smtp: 3315 + offset, mailbox: 3316 + offset } as const;
+export const FAKE_GOOGLE_OAUTH_PORTS = { e2e: 3319 + offset, integration: 3328 + offset } as const;
+export const UNIT_SMTP_PORT = 3338 + offset;
+// The fake OpenAI-compatible model of the end-to-end stack (tests/support/fake-openai.ts).
+export const E2E_FAKE_OPENAI_PORT = 3314 + offset;

@@ -1,67 +1,89 @@
-import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
-import { useToast } from '../../components/toast/toast-state.ts';
-import { ApiError, apiFetch } from '../../lib/api.ts';
+// /login (spec §2 Login): sign-in, create-account and forgot-password modes, plus the
+// new-password form the reset email links to.
+import { useState } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
 import { useSession } from '../../session/session.tsx';
-import { takeSignupEmail } from '../../session/session-storage-keys.ts';
+import { pendingInvitation, takeSignupEmail } from '../../session/session-storage-keys.ts';
 import { AuthCard } from './auth-card.tsx';
+import { CreateAccountForm } from './create-account-form.tsx';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { GoogleButton } from './google-button.tsx';
+import { ResetPasswordForm } from './reset-password-form.tsx';
+import { SignInForm } from './sign-in-form.tsx';
+import { useUrlNotices } from './use-url-notices.ts';
+
+type Mode = 'signin' | 'signup' | 'forgot' | 'reset';
+
+const TITLES: Record<Mode, string> = {
+  signin: 'Sign in',
+  signup: 'Create account',
+  forgot: 'Reset your password',
+  reset: 'Choose a new password',
+};
 
 export function LoginPage() {
-  const { status, session, refresh } = useSession();
-  const navigate = useNavigate();
-  const toast = useToast();
+  const { status, session } = useSession();
+  // The reset email's link carries its token in the fragment.
+  const resetToken = /^#reset_token=([a-z2-7]+)$/.exec(useLocation().hash)?.[1] ?? null;
+  // A pending invitation opens the screen in create-account mode.
+  const [chosenMode, setMode] = useState<Mode>(() => (pendingInvitation() ? 'signup' : 'signin'));
+  const mode: Mode = resetToken ? 'reset' : chosenMode;
   const [email, setEmail] = useState(takeSignupEmail);
-  const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  useUrlNotices('signin');
 
   // Someone already signed in when the screen loads goes straight to the dashboard.
-  if (status === 'ready' && session && !busy) return <Navigate to="/dashboard" replace />;
+  if (status === 'ready' && session && !busy && mode !== 'reset')
+    return <Navigate to="/dashboard" replace />;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await apiFetch('/auth/login', { method: 'POST', body: { email, password } });
-      await refresh();
-      navigate('/dashboard');
-    } catch (error) {
-      const message = error instanceof ApiError ? error.message : 'Please try again later.';
-      toast({ title: 'Error signing in', description: message, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const switchTo = (next: Mode) => () => setMode(next);
 
   return (
-    <AuthCard title="Sign in">
-      <form onSubmit={submit} className="space-y-4">
-        <TextField
-          id="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <TextField
-          id="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Signing in...' : 'Sign In'}
-        </Button>
-      </form>
-      <div className="mt-6 flex justify-between text-sm">
-        <Link to="/signup" className="text-brand underline">
-          Create account
+    <AuthCard title={TITLES[mode]}>
+      {mode === 'signin' && (
+        <>
+          <SignInForm
+            email={email}
+            onEmailChange={setEmail}
+            onForgotPassword={switchTo('forgot')}
+            busy={busy}
+            setBusy={setBusy}
+          />
+          <GoogleButton intent="signin" />
+        </>
+      )}
+      {mode === 'signup' && (
+        <>
+          <CreateAccountForm
+            initialEmail={email}
+            onVerificationSent={(address) => {
+              setEmail(address);
+              setMode('signin');
+            }}
+          />
+          <GoogleButton intent="signup" />
+        </>
+      )}
+      {mode === 'forgot' && (
+        <ForgotPasswordForm email={email} onEmailChange={setEmail} onSent={switchTo('signin')} />
+      )}
+      {mode === 'reset' && resetToken && <ResetPasswordForm token={resetToken} />}
+      <div className="mt-6 flex flex-wrap justify-between gap-2 text-sm">
+        {mode === 'signin' ? (
+          <button type="button" onClick={switchTo('signup')} className="text-brand underline">
+            Create account
+          </button>
+        ) : mode === 'reset' ? (
+          <Link to="/login" replace className="text-brand underline">
+            Back to sign in
+          </Link>
+        ) : (
+          <button type="button" onClick={switchTo('signin')} className="text-brand underline">
+            Back to sign in
+          </button>
+        )}
+        <Link to="/request-access" className="text-brand underline">
+          Request Access
         </Link>
         <Link to="/" className="text-stone-600 underline">
           Back to home

@@ -21,8 +21,8 @@ const FEATURES = [
   },
 ];
 
-// Get Started leads to sign-up until access requests exist (spec: /request-access).
-const GET_STARTED_PATH = '/signup';
+// The product is invitation-only: getting started means asking for access.
+const GET_STARTED_PATH = '/request-access';
 
 export function LandingPage() {
   const health = useBackendHealth();

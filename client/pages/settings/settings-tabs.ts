@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { FamilyTab } from './family/family-tab.tsx';
+import { ProfileTab } from './profile/profile-tab.tsx';
 import { IntegrationsTab } from './integrations/integrations-tab.tsx';
 import { NotificationsTab } from './notifications/notifications-tab.tsx';
 
@@ -11,6 +13,8 @@ export interface SettingsTab {
 }
 
 export const SETTINGS_TABS: SettingsTab[] = [
+  { value: 'profile', label: 'Profile', Component: ProfileTab },
+  { value: 'family', label: 'Family', Component: FamilyTab },
   { value: 'integrations', label: 'Integrations', Component: IntegrationsTab },
   { value: 'notifications', label: 'Notifications', Component: NotificationsTab },
 ];

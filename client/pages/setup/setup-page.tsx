@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { errorMessages } from '../../../domain/errors.ts';
 import { setupProblem } from '../../../domain/family/setup-fields.ts';
@@ -18,6 +18,24 @@ export function SetupPage() {
   const [form, setForm] = useState(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+
+  // The family named in an accepted access-request invitation starts filled in.
+  useEffect(() => {
+    const controller = new AbortController();
+    apiFetch<{ family_name?: string | null } | undefined>('/family/setup', {
+      signal: controller.signal,
+    })
+      .then((saved) => {
+        const name = saved?.family_name;
+        if (name)
+          setForm((current) => (current.family_name ? current : { ...current, family_name: name }));
+      })
+      .catch(() => {
+        if (!controller.signal.aborted)
+          toast({ title: 'Failed to load setup information', variant: 'destructive' });
+      });
+    return () => controller.abort();
+  }, [toast]);
 
   if (session?.family_id && !busy) return <Navigate to="/dashboard" replace />;
 

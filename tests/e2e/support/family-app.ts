@@ -1,5 +1,6 @@
 // Page objects for the flows every end-to-end test needs.
 import { expect, type Page } from '@playwright/test';
+import { linkIn, waitForEmail } from './mailbox.ts';
 
 let counter = 0;
 export function uniqueEmail(prefix: string): string {
@@ -9,12 +10,27 @@ export function uniqueEmail(prefix: string): string {
 
 export const PASSWORD = 'correct-horse-7';
 
+/** Creates an account on /signup and follows the link in the verification email. */
 export async function signUp(page: Page, email: string, password = PASSWORD) {
+  await submitSignUp(page, email, password);
+  await verifyEmail(page, email);
+}
+
+/** The sign-up form alone: the account exists but its address is not verified yet. */
+export async function submitSignUp(page: Page, email: string, password = PASSWORD) {
   await page.goto('/signup');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** Opens the link of the verification email sent to the address. */
+export async function verifyEmail(page: Page, email: string) {
+  const mail = await waitForEmail(email, /Confirm your email/);
+  await page.goto(linkIn(mail));
+  await expect(page.getByText('Email verified', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 }
 

@@ -1,6 +1,7 @@
 // A tiny HTTP client for the API that keeps the session cookie like a browser would,
 // and sends our own Origin on writes.
 import { inject } from 'vitest';
+import { verifyEmailOf } from './mail.ts';
 
 export type ApiResponse<T = unknown> = { status: number; body: T };
 
@@ -8,6 +9,8 @@ export class ApiClient {
   readonly baseUrl: string;
   cookie: string | null = null;
   token: string | null = null;
+  // Each client is its own visitor for the rate limits (the stack trusts X-Forwarded-For).
+  ip = `10.${randomByte()}.${randomByte()}.${randomByte()}`;
 
   constructor(baseUrl = inject('appUrl')) {
     this.baseUrl = baseUrl;
@@ -24,6 +27,7 @@ export class ApiClient {
       headers: {
         'content-type': 'application/json',
         origin: this.baseUrl,
+        'x-forwarded-for': this.ip,
         ...(this.cookie ? { cookie: this.cookie } : {}),
         ...headers,
       },
@@ -41,16 +45,32 @@ export class ApiClient {
   delete = <T = unknown>(path: string) => this.request<T>('DELETE', path);
 }
 
+function randomByte() {
+  return Math.floor(Math.random() * 256);
+}
+
 let counter = 0;
+
+export function uniqueEmail(prefix = 'member') {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${counter}@example.test`;
+}
+
+/** A new account with a verified address, signed in, with no family yet. */
+export async function newSignedInAccount(email = uniqueEmail('account'), password = 'secret-123') {
+  const api = new ApiClient();
+  const signup = await api.post('/auth/signup', { email, password });
+  if (signup.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(signup.body)}`);
+  await verifyEmailOf(email);
+  const login = await api.post<{ token: string }>('/auth/login', { email, password });
+  if (login.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(login.body)}`);
+  api.token = login.body.token;
+  return { api, email };
+}
 
 /** A new account, signed in, with a family of its own. */
 export async function newFamilyMember(familyName = 'Test', firstName = 'Pat') {
-  counter += 1;
-  const email = `member-${Date.now()}-${counter}@example.test`;
-  const api = new ApiClient();
-  await api.post('/auth/signup', { email, password: 'secret-123' });
-  const login = await api.post<{ token: string }>('/auth/login', { email, password: 'secret-123' });
-  api.token = login.body.token;
+  const { api, email } = await newSignedInAccount(uniqueEmail());
   const setup = await api.post<{ family_id: string }>('/family/setup', {
     family_name: familyName,
     first_name: firstName,

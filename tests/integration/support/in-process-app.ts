@@ -2,11 +2,10 @@
 // (e.g. Twilio pointed at a fake): requests go straight to Hono with a chosen caller
 // address, so per-address limits can be tested without real network addresses.
 import { inject } from 'vitest';
+import { createAppDeps } from '../../../server/app-deps.ts';
 import { createApp } from '../../../server/app.ts';
-import { createSessionStore } from '../../../server/auth/sessions.ts';
 import { connect } from '../../../server/db/connect.ts';
 import { parseEnv } from '../../../server/env.ts';
-import { createZeroDatabase } from '../../../server/zero/zero-database.ts';
 
 export const IN_PROCESS_ORIGIN = 'https://dinner.example';
 
@@ -23,7 +22,7 @@ export function inProcessApp(extraEnv: Record<string, string>): InProcessApp {
   const env = parseEnv({ NODE_ENV: 'test', PUBLIC_URL: IN_PROCESS_ORIGIN, ...extraEnv });
   const sql = connect(inject('databaseUrl'));
   const app = createApp(
-    { env, sql, zeroDb: createZeroDatabase(sql), sessions: createSessionStore(sql, 1) },
+    createAppDeps(env, sql, () => {}),
     { zeroCacheUrl: 'http://127.0.0.1:9', serveClient: false },
   );
   return {

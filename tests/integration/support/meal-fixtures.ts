@@ -1,7 +1,7 @@
 // Family fixtures the meal tests need and the API of this branch cannot make yet: a
 // second signed-in member of the same family, a child without an account, a time zone.
 import type { Sql } from 'postgres';
-import { ApiClient, type newFamilyMember } from './api-client.ts';
+import { newSignedInAccount, type newFamilyMember } from './api-client.ts';
 import { openZero } from './zero-client.ts';
 
 export type Member = Awaited<ReturnType<typeof newFamilyMember>>;
@@ -11,11 +11,7 @@ let counter = 0;
 /** Another account, signed in, added to `family` as an accepted member. */
 export async function joinFamily(sql: Sql, family: Member, firstName: string): Promise<Member> {
   counter += 1;
-  const email = `joiner-${Date.now()}-${counter}@example.test`;
-  const api = new ApiClient();
-  await api.post('/auth/signup', { email, password: 'secret-123' });
-  const login = await api.post<{ token: string }>('/auth/login', { email, password: 'secret-123' });
-  api.token = login.body.token;
+  const { api, email } = await newSignedInAccount(`joiner-${Date.now()}-${counter}@example.test`);
   const me = await api.get<{ user_id: string }>('/auth/session');
   await sql`INSERT INTO family_member (family_user_id, family_id, user_id, first_name, email, status)
             VALUES (${crypto.randomUUID()}, ${family.session.family_id}, ${me.body.user_id},

@@ -1,0 +1,57 @@
+// Email, password and confirmation (spec §2 Sign-up, §5 Sign-up).
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { FormError } from './auth-card.tsx';
+import { useCreateAccount } from './use-create-account.ts';
+
+export function CreateAccountForm(props: {
+  initialEmail: string;
+  onVerificationSent: (email: string) => void;
+}) {
+  const [email, setEmail] = useState(props.initialEmail);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const { create, problem, busy } = useCreateAccount(props.onVerificationSent);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void create(email.trim(), password, confirm);
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <TextField
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <TextField
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <TextField
+        id="confirm"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
+      <FormError message={problem} />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+// Forgot-password mode: an email is required (spec §5); the answer is the same whether
+// or not the address has an account.
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { useToast } from '../../components/toast/toast-state.ts';
+import { ApiError, apiFetch } from '../../lib/api.ts';
+
+export function ForgotPasswordForm(props: {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onSent: () => void;
+}) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!props.email.trim()) {
+      toast({
+        title: 'Email required',
+        description: 'Please enter your email address first.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setBusy(true);
+    try {
+      await apiFetch('/auth/forgot-password', {
+        method: 'POST',
+        body: { email: props.email.trim() },
+      });
+      toast({
+        title: 'Reset email sent!',
+        description: 'Check your email for a link to reset your password.',
+      });
+      props.onSent();
+    } catch (error) {
+      toast({
+        title: 'Error sending reset email',
+        description: error instanceof ApiError ? error.message : 'Please try again later.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <p className="text-sm text-stone-600">
+        Enter your email and we will send you a link to choose a new password.
+      </p>
+      <TextField
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={props.email}
+        onChange={(e) => props.onEmailChange(e.target.value)}
+      />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? 'Sending...' : 'Send Reset Link'}
+      </Button>
+    </form>
+  );
+}

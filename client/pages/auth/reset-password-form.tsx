@@ -1,0 +1,70 @@
+// The page the reset email links to (/login#reset_token=...): a new password, after
+// which every other session of the account is signed out and this one is signed in.
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { signupProblem } from '../../../domain/rules/password.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { useToast } from '../../components/toast/toast-state.ts';
+import { ApiError, apiFetch } from '../../lib/api.ts';
+import { useSession } from '../../session/session.tsx';
+import { FormError } from './auth-card.tsx';
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const { refresh } = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const rule = signupProblem(password, confirm);
+    setProblem(rule);
+    if (rule) return;
+    setBusy(true);
+    try {
+      await apiFetch('/auth/reset-password', { method: 'POST', body: { token, password } });
+      toast({ title: 'Password updated', description: 'You are signed in.' });
+      await refresh();
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: error instanceof ApiError ? error.message : 'Please try again later.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <TextField
+        id="new-password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <TextField
+        id="confirm-password"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
+      <FormError message={problem} />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? 'Saving...' : 'Set New Password'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+// Creating an account, shared by the sign-up screen and the login screen's
+// create-account mode. An invited address is signed in at once (the invitation proved
+// it) and goes on to accept; any other address gets a verification email first.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { signupProblem } from '../../../domain/rules/password.ts';
+import { useToast } from '../../components/toast/toast-state.ts';
+import { ApiError, apiFetch } from '../../lib/api.ts';
+import { pendingInvitation, SIGNUP_EMAIL_KEY } from '../../session/session-storage-keys.ts';
+import { useSession } from '../../session/session.tsx';
+
+export function useCreateAccount(onVerificationSent: (email: string) => void) {
+  const { refresh } = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const create = async (email: string, password: string, confirm: string) => {
+    const rule = signupProblem(password, confirm);
+    setProblem(rule);
+    if (rule) return;
+    setBusy(true);
+    try {
+      const result = await apiFetch<{ signed_in: boolean }>('/auth/signup', {
+        method: 'POST',
+        body: { email, password, invitation_token: pendingInvitation() },
+      });
+      if (result.signed_in) {
+        // A signed-in event: the pending invitation is accepted on the way in.
+        await refresh();
+        navigate('/dashboard');
+        return;
+      }
+      sessionStorage.setItem(SIGNUP_EMAIL_KEY, email);
+      toast({
+        title: 'Account created!',
+        description: 'Please check your email to verify your account.',
+      });
+      onVerificationSent(email);
+    } catch (error) {
+      if (error instanceof ApiError && error.message.includes('already registered')) {
+        toast({
+          title: 'Account exists',
+          description: 'An account with this email already exists. Please sign in instead.',
+          variant: 'destructive',
+        });
+      } else if (error instanceof ApiError && error.code !== 'NETWORK') {
+        toast({
+          title: 'Error creating account',
+          description: error.message,
+          variant: 'destructive',
+        });
+      } else {
+        toast({
+          title: 'An error occurred',
+          description: 'An unexpected error occurred. Please try again.',
+          variant: 'destructive',
+        });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { create, problem, busy };
+}

@@ -1,0 +1,47 @@
+// Settings → Family: the members, live from Zero, with add, edit and invite.
+import { useState } from 'react';
+import type { FamilyMember } from '../../../../schema.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/card.tsx';
+import { MemberDialog } from './member-dialog.tsx';
+import { MemberListItem } from './member-list-item.tsx';
+import { useFamily } from './use-family.ts';
+
+type Editing = { member?: FamilyMember; key: number } | null;
+
+export function FamilyTab() {
+  const { family, members, today, loaded } = useFamily();
+  const [editing, setEditing] = useState<Editing>(null);
+
+  if (!family && !loaded) return <Spinner />;
+  if (!family) return <p className="text-red-700">Failed to load family information</p>;
+
+  return (
+    <section aria-labelledby="family-heading">
+      <div className="mb-2 flex items-center justify-between">
+        <h2 id="family-heading" className="text-lg font-semibold">
+          The {family.name} family
+        </h2>
+        <Button onClick={() => setEditing({ key: Date.now() })}>Add Member</Button>
+      </div>
+      <ul aria-label="Family members" className="divide-y divide-stone-200">
+        {members.map((member) => (
+          <MemberListItem
+            key={member.family_user_id}
+            member={member}
+            today={today}
+            onEdit={() => setEditing({ member, key: Date.now() })}
+          />
+        ))}
+      </ul>
+      {editing && (
+        <MemberDialog
+          key={editing.key}
+          open
+          member={editing.member}
+          onOpenChange={(open) => !open && setEditing(null)}
+        />
+      )}
+    </section>
+  );
+}

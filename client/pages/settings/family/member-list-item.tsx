@@ -1,0 +1,77 @@
+// One member in Settings → Family: name (with the age when under 20), email, invitation
+// status, and Edit / Invite.
+import { useState } from 'react';
+import { shownAge } from '../../../../domain/rules/age.ts';
+import { canInvite } from '../../../../domain/rules/invite-eligibility.ts';
+import type { FamilyMember } from '../../../../schema.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { useToast } from '../../../components/toast/toast-state.ts';
+import { ApiError, apiFetch } from '../../../lib/api.ts';
+import { useIsMemberUnsaved } from './unsaved-members.ts';
+
+const STATUS_DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+function statusLine(member: FamilyMember): string | null {
+  const status = member.status?.trim().toLowerCase();
+  if (status === 'invited')
+    return `Invitation sent ${member.invited_at ? STATUS_DATE.format(member.invited_at) : ''}`.trim();
+  if (status === 'accepted') return 'Joined the product';
+  return null;
+}
+
+export function MemberListItem(props: { member: FamilyMember; today: string; onEdit: () => void }) {
+  const { member } = props;
+  const toast = useToast();
+  const [inviting, setInviting] = useState(false);
+  const unsaved = useIsMemberUnsaved(member.family_user_id);
+  const age = shownAge(member.birthdate, props.today);
+  const name = [member.first_name, member.last_name].filter(Boolean).join(' ');
+  const status = statusLine(member);
+
+  const invite = async () => {
+    setInviting(true);
+    try {
+      await apiFetch(`/family/users/${encodeURIComponent(member.family_user_id)}/invite`, {
+        method: 'POST',
+        body: { email: member.email },
+      });
+      toast({
+        title: 'Invitation Sent!',
+        description: 'An invitation email has been sent to join the product.',
+      });
+    } catch (error) {
+      toast({
+        title: 'Invitation Failed',
+        description: error instanceof ApiError ? error.message : 'Please try again later.',
+        variant: 'destructive',
+      });
+    } finally {
+      setInviting(false);
+    }
+  };
+
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3" aria-label={name}>
+      <div className="min-w-0 flex-1">
+        <p className="font-medium">
+          {name}
+          {age !== null && <span className="ml-2 text-sm text-stone-500">({age})</span>}
+        </p>
+        {member.email && <p className="truncate text-sm text-stone-600">{member.email}</p>}
+        {status && <p className="text-sm text-brand-dark">{status}</p>}
+      </div>
+      <Button variant="secondary" size="sm" onClick={props.onEdit}>
+        Edit
+      </Button>
+      {canInvite(member, props.today) && (
+        <Button size="sm" onClick={invite} disabled={inviting || unsaved}>
+          {inviting ? 'Sending...' : 'Invite'}
+        </Button>
+      )}
+    </li>
+  );
+}

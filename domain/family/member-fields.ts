@@ -1,0 +1,61 @@
+// A family member's editable fields (spec §3 Family member, §5 'Family member and
+// profile'): the same rules for the Family tab, the Profile tab, the mutators and REST.
+// Empty birthdate, email and phone are stored as null.
+import { z } from 'zod';
+import { normalizeEmail, MAX_EMAIL_LENGTH } from '../accounts/email-address.ts';
+import { AppError, ErrorCode } from '../errors.ts';
+import { isCalendarDate } from '../rules/age.ts';
+import { optionalText } from './setup-fields.ts';
+
+const emptyToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+export const memberBirthdate = z
+  .string()
+  .nullish()
+  .transform(emptyToNull)
+  .refine((value) => value === null || isCalendarDate(value), {
+    error: 'Use the date format YYYY-MM-DD',
+  });
+
+export const memberEmail = z
+  .string()
+  .max(MAX_EMAIL_LENGTH)
+  .nullish()
+  .transform(emptyToNull)
+  .refine((value) => value === null || z.email().safeParse(value).success, {
+    error: 'Enter a valid email address.',
+  })
+  .transform((value) => (value === null ? null : normalizeEmail(value)));
+
+// The format itself is checked when the phone is verified (Settings, Notifications).
+export const memberPhone = z
+  .string()
+  .max(32)
+  .nullish()
+  .transform(emptyToNull)
+  .refine((value) => value === null || /^[0-9+()\-.\s]+$/.test(value), {
+    error: 'A phone number has only digits, spaces and + ( ) - .',
+  });
+
+export const memberFieldsInput = z.object({
+  first_name: z.string().max(100),
+  last_name: optionalText(100),
+  preferences: optionalText(2000),
+  birthdate: memberBirthdate,
+  email: memberEmail,
+  phone: memberPhone,
+});
+
+/** Any subset of the fields, for edits; missing ones keep their saved values. */
+export const memberFieldsPatch = memberFieldsInput.partial();
+
+export type MemberFieldsInput = z.input<typeof memberFieldsInput>;
+export type MemberFields = z.output<typeof memberFieldsInput>;
+
+/** Validated member fields; a blank first name fails with the spec's message. */
+export function parseMemberFields(raw: unknown): MemberFields {
+  const fields = memberFieldsInput.parse(raw);
+  const firstName = fields.first_name.trim();
+  if (!firstName) throw new AppError(ErrorCode.FIRST_NAME_REQUIRED);
+  return { ...fields, first_name: firstName };
+}

@@ -1,0 +1,21 @@
+// The services every request handler receives, built the same way by the server and by
+// tests that run the app in process.
+import type { Sql } from 'postgres';
+import { createAbuseLimits } from './auth/abuse-limits.ts';
+import { createRateLimiter } from './auth/rate-limit.ts';
+import { createSessionStore } from './auth/sessions.ts';
+import type { Env } from './env.ts';
+import type { AppDeps } from './http/app-env.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createZeroDatabase } from './zero/zero-database.ts';
+
+export function createAppDeps(env: Env, sql: Sql, log: (line: string) => void): AppDeps {
+  return {
+    env,
+    sql,
+    zeroDb: createZeroDatabase(sql),
+    sessions: createSessionStore(sql, env.SESSION_TTL_DAYS),
+    mailer: createMailer(env, sql, log),
+    limits: createAbuseLimits(env, createRateLimiter(sql)),
+  };
+}

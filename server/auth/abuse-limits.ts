@@ -1,0 +1,58 @@
+// The product's rate limits, in one place:
+// - failed sign-ins per address and per client address (15-minute window);
+// - requests that send email (sign-up, resend, reset, access request, invite) per client
+//   address, and emails per recipient (1-hour window).
+// Keys are the typed address whether or not an account has it, so a limit never tells
+// a stranger which addresses are registered.
+import { AppError, ErrorCode } from '../../domain/errors.ts';
+import type { Env } from '../env.ts';
+import type { RateLimiter } from './rate-limit.ts';
+
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const EMAIL_WINDOW_MS = 60 * 60 * 1000;
+
+export function createAbuseLimits(env: Env, limiter: RateLimiter) {
+  return {
+    /** Refuses a sign-in while either counter of recent failures is full. */
+    async checkSignIn(email: string, ip: string): Promise<void> {
+      const [byAccount, byIp] = await Promise.all([
+        limiter.count('login-account', email, LOGIN_WINDOW_MS),
+        limiter.count('login-ip', ip, LOGIN_WINDOW_MS),
+      ]);
+      if (byAccount >= env.LOGIN_MAX_FAILURES_PER_ACCOUNT || byIp >= env.LOGIN_MAX_FAILURES_PER_IP)
+        throw new AppError(ErrorCode.TOO_MANY_SIGN_IN_ATTEMPTS);
+    },
+
+    async signInFailed(email: string, ip: string): Promise<void> {
+      await Promise.all([limiter.record('login-account', email), limiter.record('login-ip', ip)]);
+    },
+
+    /** The owner got in: their own earlier typos no longer count against the address. */
+    async signInSucceeded(email: string): Promise<void> {
+      await limiter.clear('login-account', email);
+    },
+
+    /** A request that may send email, from this client address; 429 past the limit. */
+    async emailRequestFrom(ip: string): Promise<void> {
+      const allowed = await limiter.take(
+        'email-ip',
+        ip,
+        env.EMAIL_REQUESTS_PER_IP_PER_HOUR,
+        EMAIL_WINDOW_MS,
+      );
+      if (!allowed) throw new AppError(ErrorCode.TOO_MANY_REQUESTS);
+    },
+
+    /** Whether one more email may go to this address now (counts it if so). */
+    async mayEmail(address: string): Promise<boolean> {
+      return limiter.take(
+        'email-to',
+        address.toLowerCase(),
+        env.EMAILS_PER_ADDRESS_PER_HOUR,
+        EMAIL_WINDOW_MS,
+      );
+    },
+  };
+}
+
+export type AbuseLimits = ReturnType<typeof createAbuseLimits>;

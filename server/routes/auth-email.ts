@@ -1,0 +1,78 @@
+// The links sent by email: verifying the address after sign-up (and sending it again),
+// and resetting a forgotten password.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { AppError, ErrorCode } from '../../domain/errors.ts';
+import { MIN_PASSWORD_LENGTH } from '../../domain/rules/password.ts';
+import { sendPasswordResetEmail, sendVerificationEmail } from '../auth/account-emails.ts';
+import { setSessionCookie } from '../auth/cookie.ts';
+import { checkEmail } from '../auth/credentials.ts';
+import { consumeEmailToken } from '../auth/email-tokens.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { jsonBody } from '../http/validate.ts';
+
+const emailBody = z.object({ email: z.string().max(1000) });
+const resetBody = z.object({ token: z.string().max(128), password: z.string().max(1024) });
+
+export function emailAuthRoutes(deps: AppDeps, secure: boolean) {
+  const findAccount = async (email: string) => {
+    const [account] = await deps.sql<{ id: string; email_verified_at: Date | null }[]>`
+      SELECT id, email_verified_at FROM private.account WHERE lower(email) = ${email}`;
+    return account;
+  };
+
+  return (
+    new Hono<AppEnv>()
+      // The link in the verification email. It confirms the address and opens sign-in;
+      // it does not sign in, so a mail scanner that follows links gains no session.
+      .get('/verify-email', async (c) => {
+        const token = c.req.query('token') ?? '';
+        const accountID = await consumeEmailToken(deps.sql, 'verify_email', token);
+        if (!accountID) return c.redirect('/login?email_verified=0', 302);
+        await deps.sql`UPDATE private.account
+                          SET email_verified_at = coalesce(email_verified_at, now())
+                        WHERE id = ${accountID}`;
+        return c.redirect('/login?email_verified=1', 302);
+      })
+      // Same answer whether or not the address has an account waiting for verification.
+      .post('/resend-verification', async (c) => {
+        const email = checkEmail((await jsonBody(c, emailBody)).email);
+        await deps.limits.emailRequestFrom(clientIp(c, deps.env.TRUST_PROXY));
+        const account = await findAccount(email);
+        if (account && !account.email_verified_at)
+          await sendVerificationEmail(deps, account.id, email);
+        return c.body(null, 204);
+      })
+      // Same answer whether or not the address has an account.
+      .post('/forgot-password', async (c) => {
+        const email = checkEmail((await jsonBody(c, emailBody)).email);
+        await deps.limits.emailRequestFrom(clientIp(c, deps.env.TRUST_PROXY));
+        const account = await findAccount(email);
+        if (account) await sendPasswordResetEmail(deps, account.id, email);
+        return c.body(null, 204);
+      })
+      // A new password from the reset link: every session of the account ends (someone
+      // who knew the old password is signed out), and this browser gets a new one.
+      .post('/reset-password', async (c) => {
+        const body = await jsonBody(c, resetBody);
+        if (body.password.length < MIN_PASSWORD_LENGTH)
+          throw new AppError(ErrorCode.PASSWORD_TOO_SHORT);
+        const passwordHash = await hashPassword(body.password);
+        const accountID = await consumeEmailToken(deps.sql, 'reset_password', body.token);
+        if (!accountID) throw new AppError(ErrorCode.LINK_INVALID);
+        // The link reached the mailbox, so the address is proven as well.
+        const [account] = await deps.sql<{ email: string }[]>`
+          UPDATE private.account
+             SET password_hash = ${passwordHash},
+                 email_verified_at = coalesce(email_verified_at, now())
+           WHERE id = ${accountID} RETURNING email`;
+        await deps.sessions.invalidateAll(accountID);
+        if (account) await deps.limits.signInSucceeded(account.email.toLowerCase());
+        const token = await deps.sessions.create(accountID);
+        setSessionCookie(c, token, deps.sessions.ttlMs, secure);
+        return c.json({ token });
+      })
+  );
+}

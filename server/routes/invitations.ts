@@ -1,0 +1,47 @@
+// GET /family/invitations/{token} (no auth) and POST /family/invitations/{token}/accept.
+// An invitation works once, for its own family only, until it expires; any other token
+// is a 404.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { AppError, ErrorCode } from '../../domain/errors.ts';
+import { joinAsInvitedMember, refuseIfInFamily } from '../../domain/family/invitation-steps.ts';
+import { requireCaller } from '../auth/middleware.ts';
+import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import { jsonBody } from '../http/validate.ts';
+import { findOpenInvitation, takeInvitation } from '../invitations/invitation-store.ts';
+
+const acceptBody = z.object({ user_id: z.string().max(64).nullish() });
+
+export function invitationRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/invitations/:token', async (c) => {
+      const invitation = await findOpenInvitation(deps.sql, c.req.param('token'));
+      if (!invitation) throw new AppError(ErrorCode.INVITATION_INVALID);
+      return c.json({ family_name: invitation.family_name, email: invitation.email });
+    })
+    .post('/invitations/:token/accept', async (c) => {
+      const caller = requireCaller(c);
+      const body = await jsonBody(c, acceptBody);
+      if (body.user_id && body.user_id !== caller.userID) throw new AppError(ErrorCode.FORBIDDEN);
+      const accepted = await deps.zeroDb.transaction(async (tx) => {
+        const invitation = await takeInvitation(
+          tx.dbTransaction.wrappedTransaction,
+          c.req.param('token'),
+          caller.userID,
+        );
+        if (!invitation) throw new AppError(ErrorCode.INVITATION_INVALID);
+        if (invitation.family_id && invitation.family_user_id) {
+          await joinAsInvitedMember(
+            tx,
+            { userID: caller.userID, email: caller.email },
+            { familyID: invitation.family_id, familyUserID: invitation.family_user_id },
+          );
+        } else {
+          // An approved access request: the family is created at setup, under this name.
+          await refuseIfInFamily(tx, caller.userID);
+        }
+        return invitation;
+      });
+      return c.json({ family_name: accepted.family_name });
+    });
+}

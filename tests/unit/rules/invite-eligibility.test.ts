@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canInvite,
+  inviteBlock,
+  isInvitedOrJoined,
+  MIN_INVITE_AGE,
+} from '../../../domain/rules/invite-eligibility.ts';
+
+const TODAY = '2023-06-15';
+const teen = { birthdate: '2008-01-01', email: 'teen@example.test', status: null };
+
+describe('invite eligibility (spec §5)', () => {
+  it('allows a member whose age is known and at least 13, with an email, not invited', () => {
+    expect(MIN_INVITE_AGE).toBe(13);
+    expect(canInvite(teen, TODAY)).toBe(true);
+    expect(canInvite({ ...teen, birthdate: '2010-06-15' }, TODAY)).toBe(true);
+    expect(canInvite({ ...teen, status: '' }, TODAY)).toBe(true);
+  });
+
+  it('needs a known age of at least 13', () => {
+    expect(inviteBlock({ ...teen, birthdate: null }, TODAY)).toBe('age_unknown');
+    expect(inviteBlock({ ...teen, birthdate: 'soon' }, TODAY)).toBe('age_unknown');
+    expect(inviteBlock({ ...teen, birthdate: '2010-06-16' }, TODAY)).toBe('too_young');
+  });
+
+  it('needs an email', () => {
+    expect(inviteBlock({ ...teen, email: null }, TODAY)).toBe('no_email');
+    expect(inviteBlock({ ...teen, email: '  ' }, TODAY)).toBe('no_email');
+  });
+
+  it('refuses invited, accepted and pending, in any case', () => {
+    for (const status of ['Invited', 'invited', 'ACCEPTED', 'Accepted', 'pending', ' Pending ']) {
+      expect(isInvitedOrJoined(status)).toBe(true);
+      expect(inviteBlock({ ...teen, status }, TODAY)).toBe('already_invited');
+    }
+    expect(isInvitedOrJoined('declined')).toBe(false);
+    expect(isInvitedOrJoined(null)).toBe(false);
+  });
+});
