@@ -4,7 +4,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { planningWindow } from '../../domain/calendar/planning-window.ts';
 import { queries } from '../../domain/zero/queries.ts';
-import type { ApiClient} from './support/api-client.ts';
+import type { ApiClient } from './support/api-client.ts';
 import { newFamilyMember, newSignedInAccount } from './support/api-client.ts';
 import {
   authorize,
