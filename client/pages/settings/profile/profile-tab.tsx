@@ -15,7 +15,8 @@ import { useFamily } from '../family/use-family.ts';
 
 export function ProfileTab() {
   const { me, loaded } = useFamily();
-  if (!me && !loaded) return <Spinner />;
+  // The form is filled once, so it waits for the server's copy rather than a stale local one.
+  if (!loaded) return <Spinner />;
   if (!me) return <p className="text-red-700">Failed to load profile information</p>;
   // A new form when another member's row would be shown; live edits elsewhere do not
   // overwrite what is being typed.
