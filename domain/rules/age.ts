@@ -36,20 +36,3 @@ export function shownAge(birthdate: string | null | undefined, today: string): n
   const age = ageOn(birthdate, today);
   return age !== null && age < SHOW_AGE_BELOW ? age : null;
 }
-
-/** The calendar day (YYYY-MM-DD) it is in a time zone at an instant. */
-export function calendarDateIn(timeZone: string, at: Date = new Date()): string {
-  let zone = timeZone;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-  } catch {
-    zone = 'UTC';
-  }
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}

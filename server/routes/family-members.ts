@@ -9,7 +9,7 @@ import {
   memberMutators,
   updateMemberArgs,
 } from '../../domain/family/member-mutators.ts';
-import { calendarDateIn } from '../../domain/rules/age.ts';
+import { todayIn } from '../../domain/rules/family-dates.ts';
 import { zql, type FamilyMember } from '../../schema.ts';
 import { checkEmail } from '../auth/credentials.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
@@ -98,7 +98,7 @@ export function familyMemberRoutes(deps: AppDeps) {
         await markMemberInvited(tx, ctx, {
           family_user_id: id,
           email,
-          today: calendarDateIn(family.time_zone),
+          today: todayIn(family.time_zone),
         });
         if (!(await deps.limits.mayEmail(email))) throw new AppError(ErrorCode.TOO_MANY_REQUESTS);
         const token = await createInvitation(tx.dbTransaction.wrappedTransaction, {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, calendarDateIn, isCalendarDate, shownAge } from '../../../domain/rules/age.ts';
+import { ageOn, isCalendarDate, shownAge } from '../../../domain/rules/age.ts';
+import { todayIn } from '../../../domain/rules/family-dates.ts';
 
 describe('ageOn', () => {
   it('counts whole years, turning over on the birthday itself', () => {
@@ -34,16 +35,16 @@ describe('shownAge', () => {
   });
 });
 
-describe('calendarDateIn', () => {
+describe('todayIn (the day ages are counted on)', () => {
   it('is the day in the family’s time zone, not the server’s', () => {
     const instant = new Date('2023-06-15T03:30:00Z');
-    expect(calendarDateIn('UTC', instant)).toBe('2023-06-15');
-    expect(calendarDateIn('America/Los_Angeles', instant)).toBe('2023-06-14');
-    expect(calendarDateIn('Asia/Tokyo', new Date('2023-06-14T16:00:00Z'))).toBe('2023-06-15');
+    expect(todayIn('UTC', instant)).toBe('2023-06-15');
+    expect(todayIn('America/Los_Angeles', instant)).toBe('2023-06-14');
+    expect(todayIn('Asia/Tokyo', new Date('2023-06-14T16:00:00Z'))).toBe('2023-06-15');
   });
 
   it('falls back to UTC for an unknown zone', () => {
-    expect(calendarDateIn('Not/AZone', new Date('2023-06-15T03:30:00Z'))).toBe('2023-06-15');
+    expect(todayIn('Not/AZone', new Date('2023-06-15T03:30:00Z'))).toBe('2023-06-15');
   });
 });
 

@@ -1,7 +1,7 @@
 // The signed-in member's family from Zero (live), with today's date in the family's
 // time zone for ages and the invite rule.
 import { useQuery } from '@rocicorp/zero/react';
-import { calendarDateIn } from '../../../../domain/rules/age.ts';
+import { todayIn } from '../../../../domain/rules/family-dates.ts';
 import { queries } from '../../../../domain/zero/queries.ts';
 import { useSignedInSession } from '../../../session/session.tsx';
 
@@ -13,7 +13,7 @@ export function useFamily() {
     family,
     members,
     me: members.find((member) => member.family_user_id === session.family_user_id),
-    today: calendarDateIn(family?.time_zone ?? 'UTC'),
+    today: todayIn(family?.time_zone ?? 'UTC'),
     loaded: details.type === 'complete',
   };
 }
