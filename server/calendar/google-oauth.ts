@@ -1,14 +1,7 @@
 // Google's authorization-code flow with PKCE through arctic's generic OAuth2Client, whose
 // endpoints come from the configuration (arctic's Google class has them fixed).
-import {
-  ArcticFetchError,
-  CodeChallengeMethod,
-  generateCodeVerifier,
-  generateState,
-  OAuth2Client,
-  OAuth2RequestError,
-  type OAuth2Tokens,
-} from 'arctic';
+import { ArcticFetchError, OAuth2Client, OAuth2RequestError, type OAuth2Tokens } from 'arctic';
+import { startPkceAuthorization } from '../auth/pkce-authorization.ts';
 import { CALENDAR_READONLY_SCOPE } from '../../domain/calendar/google-authorization.ts';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
 import type { CalendarConfig } from './calendar-config.ts';
@@ -38,17 +31,12 @@ export function createGoogleOAuth(config: CalendarConfig) {
   return {
     /** Where the popup goes: offline access (a refresh token) and the consent screen. */
     start() {
-      const state = generateState();
-      const codeVerifier = generateCodeVerifier();
-      const url = client.createAuthorizationURLWithPKCE(
+      const { url, state, codeVerifier } = startPkceAuthorization(
+        client,
         config.authUrl,
-        state,
-        CodeChallengeMethod.S256,
-        codeVerifier,
         [CALENDAR_READONLY_SCOPE],
+        { access_type: 'offline', prompt: 'consent' },
       );
-      url.searchParams.set('access_type', 'offline');
-      url.searchParams.set('prompt', 'consent');
       return { url: url.toString(), state, codeVerifier };
     },
 

@@ -1,11 +1,12 @@
 // Continue with Google: OAuth 2.0 authorization code flow with PKCE and a state check,
 // through arctic's generic client so that the endpoints can be configured (tests use a
 // fake Google on loopback). Not mounted answers when Google is not configured.
-import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic';
+import { OAuth2Client } from 'arctic';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { accountForGoogleUser, googleUserInfo } from '../auth/google-account.ts';
+import { startPkceAuthorization } from '../auth/pkce-authorization.ts';
 import { setSessionCookie } from '../auth/cookie.ts';
 import { publicUrl, type Env } from '../env.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
@@ -75,16 +76,13 @@ export function googleAuthRoutes(deps: AppDeps, secure: boolean) {
   return app
     .get('/', (c) => {
       const intent: Intent = c.req.query('intent') === 'signup' ? 'signup' : 'signin';
-      const state = generateState();
-      const verifier = generateCodeVerifier();
-      const url = client.createAuthorizationURLWithPKCE(
-        env.GOOGLE_OAUTH_AUTHORIZATION_URL,
+      const {
+        url,
         state,
-        CodeChallengeMethod.S256,
-        verifier,
-        SCOPES,
-      );
-      url.searchParams.set('prompt', 'select_account');
+        codeVerifier: verifier,
+      } = startPkceAuthorization(client, env.GOOGLE_OAUTH_AUTHORIZATION_URL, SCOPES, {
+        prompt: 'select_account',
+      });
       setCookie(c, FLOW_COOKIE, `${state}.${verifier}.${intent}`, {
         ...cookieOptions,
         maxAge: FLOW_TTL_S,
