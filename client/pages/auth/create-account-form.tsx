@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { FormError } from './auth-card.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { useCreateAccount } from './use-create-account.ts';
 
 export function CreateAccountForm(props: {
@@ -30,23 +31,13 @@ export function CreateAccountForm(props: {
         value={email}
         onChange={(e) => setEmail(e.target.value)}
       />
-      <TextField
-        id="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <TextField
-        id="confirm"
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+      <NewPasswordFields
+        ids={{ password: 'password', confirm: 'confirm' }}
+        labels={{ password: 'Password', confirm: 'Confirm password' }}
+        password={password}
+        confirm={confirm}
+        onPasswordChange={setPassword}
+        onConfirmChange={setConfirm}
       />
       <FormError message={problem} />
       <Button type="submit" className="w-full" disabled={busy}>

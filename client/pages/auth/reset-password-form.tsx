@@ -4,11 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { signupProblem } from '../../../domain/rules/password.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
 import { useToast } from '../../components/toast/toast-state.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { useSession } from '../../session/session.tsx';
 import { FormError } from './auth-card.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const { refresh } = useSession();
@@ -43,23 +43,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <TextField
-        id="new-password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <TextField
-        id="confirm-password"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+      <NewPasswordFields
+        ids={{ password: 'new-password', confirm: 'confirm-password' }}
+        labels={{ password: 'New password', confirm: 'Confirm new password' }}
+        password={password}
+        confirm={confirm}
+        onPasswordChange={setPassword}
+        onConfirmChange={setConfirm}
       />
       <FormError message={problem} />
       <Button type="submit" className="w-full" disabled={busy}>
