@@ -10,6 +10,7 @@ import { connect } from './db/connect.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { migrate } from './db/migrate.ts';
 import { publicUrl, type Env } from './env.ts';
+import { createLiveSyncSockets } from './http/live-sync-sockets.ts';
 import { attachSyncProxy } from './http/sync-proxy.ts';
 import { scheduleInvitationExpiry } from './invitations/expire-invitations.ts';
 import { startZeroCache } from './zero-cache-process.ts';
@@ -45,7 +46,10 @@ export async function startStack(env: Env, options: StackOptions = {}): Promise<
         resolve(s as Server),
       );
     });
-    attachSyncProxy(server, zeroCacheUrl, new URL(publicUrl(env)).origin);
+    attachSyncProxy(server, zeroCacheUrl, new URL(publicUrl(env)).origin, {
+      sessions: deps.sessions,
+      live: createLiveSyncSockets(sql, deps.sessions.ttlMs),
+    });
     stops.push(startBackgroundCalendarSync(deps));
     stops.push(
       () =>

@@ -39,7 +39,9 @@ export async function startZeroCache(
   log: (line: string) => void,
 ): Promise<RunningZeroCache> {
   const supervisor = fileURLToPath(new URL('./zero-cache-child.ts', import.meta.url));
-  const child = spawn(process.execPath, [supervisor, zeroCacheBin()], {
+  // Node options in execArgv reach every process zero-cache forks (fork inherits them).
+  const loopbackOnly = new URL('./loopback-listen.ts', import.meta.url).href;
+  const child = spawn(process.execPath, ['--import', loopbackOnly, supervisor, zeroCacheBin()], {
     env: { ...process.env, ...zeroCacheEnv(settings), NODE_ENV: 'production' },
     stdio: ['pipe', 'pipe', 'pipe'],
   });

@@ -16,8 +16,11 @@ declare module 'vitest' {
     fakeGoogleCalendarUrl: string;
     fakeGoogleUrl: string;
     fakeOpenAIOrigin: string;
+    zeroAdminPassword: string;
   }
 }
+
+const ZERO_ADMIN_PASSWORD = 'integration-admin-password';
 
 export default async function setup(project: TestProject) {
   // Google Calendar talks to a local fake; its background sync runs every second.
@@ -34,12 +37,15 @@ export default async function setup(project: TestProject) {
     OPENAI_BASE_URL: fakeOpenAI.baseUrl,
     OPENAI_API_KEY: 'test-key',
     OPENAI_MODEL: 'fake-model',
+    // Known, so that a test can prove a member cannot use it through /sync.
+    ZERO_ADMIN_PASSWORD: ZERO_ADMIN_PASSWORD,
   });
   project.provide('appUrl', stack.url);
   project.provide('databaseUrl', stack.databaseUrl);
   project.provide('fakeGoogleCalendarUrl', fakeGoogleCalendar.url);
   project.provide('fakeGoogleUrl', fakeGoogle.url);
   project.provide('fakeOpenAIOrigin', fakeOpenAI.origin);
+  project.provide('zeroAdminPassword', ZERO_ADMIN_PASSWORD);
   return async () => {
     await stack.stop();
     await fakeGoogleCalendar.close();
