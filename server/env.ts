@@ -68,6 +68,8 @@ export const envSchema = z.object({
   OPENAI_MODEL: z.string().min(1).optional(),
   ASSISTANT_MAX_TOOL_ROUNDS: z.coerce.number().int().min(1).max(10).default(4),
   ASSISTANT_MAX_REPLY_TOKENS: z.coerce.number().int().min(64).max(8192).default(1024),
+  // The key of the development outboxes (server/mail/dev-outbox-key.ts); unset: random per start.
+  DEV_OUTBOX_KEY: z.string().min(16).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -12,6 +12,8 @@ import { migrate } from './db/migrate.ts';
 import { publicUrl, type Env } from './env.ts';
 import { createLiveSyncSockets } from './http/live-sync-sockets.ts';
 import { attachSyncProxy } from './http/sync-proxy.ts';
+import { devOutboxKey } from './mail/dev-outbox-key.ts';
+import { devOutboxEnabled } from './routes/dev-outbox.ts';
 import { scheduleInvitationExpiry } from './invitations/expire-invitations.ts';
 import { startZeroCache } from './zero-cache-process.ts';
 
@@ -50,6 +52,12 @@ export async function startStack(env: Env, options: StackOptions = {}): Promise<
       sessions: deps.sessions,
       live: createLiveSyncSockets(sql, deps.sessions.ttlMs),
     });
+    if (devOutboxEnabled(env, deps.mailer.mode)) {
+      // Only the operator sees this line: the outbox's key is the way in.
+      const key = devOutboxKey(env);
+      log(`Development outbox: ${publicUrl(env)}/api/dev/outbox?key=${key}`);
+      log(`(text messages of the signed-in member: /api/dev/sms-outbox?key=${key})`);
+    }
     stops.push(startBackgroundCalendarSync(deps));
     stops.push(
       () =>

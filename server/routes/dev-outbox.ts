@@ -1,11 +1,15 @@
 // GET /api/dev/outbox: the email a developer's instance "sent" (no SMTP configured), as a
 // page with clickable links, or JSON with ?format=json; ?to= narrows to one address.
 // It shows live sign-in links, so it exists only when the outbox is in use, outside
-// production, and with the server listening on loopback only.
+// production, and with the server listening on loopback only; and it answers only a
+// request with the key printed at start (dev-outbox-key.ts), so that a reverse proxy on
+// the same host does not hand the links to anyone.
 import { Hono } from 'hono';
 import { html } from 'hono/html';
+import { AppError, ErrorCode } from '../../domain/errors.ts';
 import type { Env } from '../env.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import { hasDevOutboxKey } from '../mail/dev-outbox-key.ts';
 import { readOutbox } from '../mail/outbox.ts';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
@@ -18,6 +22,7 @@ export function devOutboxRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   if (!devOutboxEnabled(deps.env, deps.mailer.mode)) return app;
   return app.get('/outbox', async (c) => {
+    if (!hasDevOutboxKey(c, deps.env)) throw new AppError(ErrorCode.NOT_FOUND);
     const to = c.req.query('to') || undefined;
     const messages = await readOutbox(deps.sql, to);
     if (c.req.query('format') === 'json') return c.json(messages);

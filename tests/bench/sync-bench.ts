@@ -3,7 +3,7 @@
 // the shopping list page after a reload. Real browsers, real zero-cache, loopback.
 import { chromium, type Page } from '@playwright/test';
 import { BENCH_PORTS } from '../support/ports.ts';
-import { startTestStack } from '../support/test-stack.ts';
+import { startTestStack, TEST_DEV_OUTBOX_KEY } from '../support/test-stack.ts';
 
 const EDITS = 100;
 const PASSWORD = 'bench-password-1';
@@ -26,7 +26,7 @@ async function verifyEmail(base: string, email: string) {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const outbox = await fetch(
-      `${base}/api/dev/outbox?format=json&to=${encodeURIComponent(email)}`,
+      `${base}/api/dev/outbox?format=json&key=${TEST_DEV_OUTBOX_KEY}&to=${encodeURIComponent(email)}`,
     );
     const [mail] = (await outbox.json()) as Array<{ text: string }>;
     const link = mail && /https?:\/\/\S+/.exec(mail.text)?.[0];

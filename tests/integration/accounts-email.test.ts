@@ -4,6 +4,7 @@
 import postgres from 'postgres';
 import { afterAll, describe, expect, it, inject } from 'vitest';
 import { ApiClient, newSignedInAccount, uniqueEmail } from './support/api-client.ts';
+import { TEST_DEV_OUTBOX_KEY } from '../support/test-stack.ts';
 import { emailsTo, lastEmailId, linkIn, waitForEmail } from './support/mail.ts';
 
 const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
@@ -219,7 +220,10 @@ describe('the development outbox page', () => {
     const email = uniqueEmail('outbox');
     await new ApiClient().post('/auth/signup', { email, password: 'secret-1' });
     await waitForEmail(email, /Confirm your email/);
-    const page = await fetch(`${inject('appUrl')}/api/dev/outbox?to=${encodeURIComponent(email)}`);
+    const outbox = `${inject('appUrl')}/api/dev/outbox?to=${encodeURIComponent(email)}`;
+    // Without the operator's key (printed at start), even from loopback: nothing.
+    expect((await fetch(outbox)).status).toBe(404);
+    const page = await fetch(`${outbox}&key=${TEST_DEV_OUTBOX_KEY}`);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
     expect(html).toContain('Confirm your email for Family Dinner Planner');

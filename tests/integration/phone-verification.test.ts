@@ -15,6 +15,7 @@ import {
   type InProcessApp,
 } from './support/in-process-app.ts';
 import { eventually, openZero } from './support/zero-client.ts';
+import { smsOutbox } from './support/mail.ts';
 
 type ErrorBody = { error: { code: string; message: string } };
 
@@ -249,11 +250,11 @@ describe('without Twilio: the outbox', () => {
     const phone = uniquePhone();
     const sent = await pat.api.post('/family/users/me/verify-phone', { phone });
     expect(sent).toEqual({ status: 200, body: { phone, sent_via: 'outbox' } });
-    const outbox = await pat.api.get<Array<{ to_phone: string; body: string }>>('/dev/sms-outbox');
+    const outbox = await smsOutbox<Array<{ to_phone: string; body: string }>>(pat.api);
     expect(outbox.body).toHaveLength(1);
     expect(outbox.body[0]?.to_phone).toBe(phone);
     const code = outbox.body[0]?.body.match(/\d{6}/)?.[0];
-    expect((await other.api.get<unknown[]>('/dev/sms-outbox')).body).toEqual([]);
+    expect((await smsOutbox<unknown[]>(other.api)).body).toEqual([]);
     expect((await pat.api.post('/family/users/me/verify', { code })).status).toBe(200);
   });
 });

@@ -13,6 +13,7 @@ import {
   uniquePhone,
   type InProcessApp,
 } from './support/in-process-app.ts';
+import { smsOutbox } from './support/mail.ts';
 
 type ErrorBody = { error: { code: string; message: string } };
 
@@ -160,7 +161,7 @@ describe('send-list without Twilio', () => {
     const pat = await newFamilyMember();
     const phone = uniquePhone();
     await pat.api.post('/family/users/me/verify-phone', { phone });
-    const outbox = () => pat.api.get<Array<{ to_phone: string; body: string }>>('/dev/sms-outbox');
+    const outbox = () => smsOutbox<Array<{ to_phone: string; body: string }>>(pat.api);
     const code = (await outbox()).body[0]?.body.match(/\d{6}/)?.[0];
     await pat.api.post('/family/users/me/verify', { code });
     await sql`UPDATE family_member SET sms_optin = true

@@ -5,6 +5,9 @@ import path from 'node:path';
 import { parseEnv } from '../../server/env.ts';
 import { startStack } from '../../server/stack.ts';
 
+/** The development outboxes' key of every test stack (the server prints it at start). */
+export const TEST_DEV_OUTBOX_KEY = 'test-stack-dev-outbox-key';
+
 export type TestStack = { url: string; databaseUrl: string; stop: () => Promise<void> };
 
 export async function startTestStack(
@@ -21,6 +24,7 @@ export async function startTestStack(
     EMBEDDED_PG_PORT: String(ports.postgres),
     ZERO_PORT: String(ports.zero),
     PUBLIC_URL: `http://localhost:${ports.app}`,
+    DEV_OUTBOX_KEY: TEST_DEV_OUTBOX_KEY,
     ...extraEnv,
   });
   const quiet = process.env.TEST_STACK_LOGS ? (line: string) => console.log(line) : () => {};

@@ -1,12 +1,15 @@
 // Reads what the app "sent" from its development outbox (the integration stack has no
 // SMTP server), waiting for email that is sent in the background.
 import { inject } from 'vitest';
+import { DEV_OUTBOX_KEY_HEADER } from '../../../server/mail/dev-outbox-key.ts';
+import { TEST_DEV_OUTBOX_KEY } from '../../support/test-stack.ts';
+import type { ApiClient } from './api-client.ts';
 
 export type OutboxMail = { id: number; to: string; subject: string; text: string };
 
 export async function emailsTo(address: string): Promise<OutboxMail[]> {
   const url = `${inject('appUrl')}/api/dev/outbox?format=json&to=${encodeURIComponent(address)}`;
-  const response = await fetch(url);
+  const response = await fetch(url, { headers: { [DEV_OUTBOX_KEY_HEADER]: TEST_DEV_OUTBOX_KEY } });
   if (!response.ok) throw new Error(`outbox answered ${response.status}`);
   return (await response.json()) as OutboxMail[];
 }
@@ -41,4 +44,11 @@ export function linkIn(text: string): string {
 export async function verifyEmailOf(address: string): Promise<Response> {
   const mail = await waitForEmail(address, /Confirm your email/);
   return fetch(linkIn(mail.text), { redirect: 'manual' });
+}
+
+/** The signed-in member's development SMS outbox, read with the operator's key. */
+export function smsOutbox<T>(api: ApiClient) {
+  return api.request<T>('GET', '/dev/sms-outbox', undefined, {
+    [DEV_OUTBOX_KEY_HEADER]: TEST_DEV_OUTBOX_KEY,
+  });
 }

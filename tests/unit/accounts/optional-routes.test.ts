@@ -66,4 +66,20 @@ describe('development outbox page', () => {
     ];
     for (const app of hidden) expect((await app.request('/api/dev/outbox')).status).toBe(404);
   });
+
+  it('gives a request through a reverse proxy on the same host nothing without the key', async () => {
+    // The server listens on loopback; the proxy's requests arrive from loopback too.
+    const app = appWith({ DEV_OUTBOX_KEY: 'the-operators-outbox-key' });
+    const proxied = { 'x-forwarded-for': '203.0.113.9', host: 'planner.example' };
+    for (const path of [
+      '/api/dev/outbox',
+      '/api/dev/outbox?format=json',
+      '/api/dev/outbox?key=guessed-outbox-key-000',
+      '/api/dev/sms-outbox',
+    ]) {
+      const response = await app.request(path, { headers: proxied });
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).not.toMatch(/https?:\/\//);
+    }
+  });
 });
