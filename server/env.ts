@@ -70,6 +70,7 @@ export const envSchema = z.object({
   ASSISTANT_MAX_REPLY_TOKENS: z.coerce.number().int().min(64).max(8192).default(1024),
   // The key of the development outboxes (server/mail/dev-outbox-key.ts); unset: random per start.
   DEV_OUTBOX_KEY: z.string().min(16).optional(),
+  RECIPE_IMPORTS_PER_MEMBER_PER_HOUR: z.coerce.number().int().min(1).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -58,17 +58,33 @@ const BLOCK_TAGS = new Set([
   'button',
 ]);
 
+/**
+ * Deeper than browsers build (Blink stops nesting at 512), and reading text back up a tree
+ * costs time per level: a small page of millions of nested tags would take minutes.
+ */
+export const MAX_NESTING_DEPTH = 512;
+
+export class TooDeeplyNestedError extends Error {
+  constructor() {
+    super(`HTML nested deeper than ${MAX_NESTING_DEPTH} elements`);
+    this.name = 'TooDeeplyNestedError';
+  }
+}
+
 export function parseHtml(html: string): HtmlElement {
   const root: HtmlElement = { tag: '#root', attrs: {}, children: [], parent: null };
   let current = root;
+  let depth = 0;
   const parser = new Parser(
     {
       onopentag(name, attribs) {
+        if (++depth > MAX_NESTING_DEPTH) throw new TooDeeplyNestedError();
         const el: HtmlElement = { tag: name, attrs: attribs, children: [], parent: current };
         current.children.push(el);
         current = el;
       },
       onclosetag() {
+        depth -= 1;
         if (current.parent) current = current.parent;
       },
       ontext(text) {

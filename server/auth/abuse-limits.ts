@@ -10,6 +10,7 @@ import type { RateLimiter } from './rate-limit.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const EMAIL_WINDOW_MS = 60 * 60 * 1000;
+export const RECIPE_IMPORT_WINDOW_MS = 60 * 60 * 1000;
 
 export function createAbuseLimits(env: Env, limiter: RateLimiter) {
   return {
@@ -51,6 +52,17 @@ export function createAbuseLimits(env: Env, limiter: RateLimiter) {
         env.EMAILS_PER_ADDRESS_PER_HOUR,
         EMAIL_WINDOW_MS,
       );
+    },
+
+    /** A recipe import (a fetch and an extraction) by this member; 429 past the limit. */
+    async recipeImportBy(accountID: string): Promise<void> {
+      const allowed = await limiter.take(
+        'recipe-import',
+        accountID,
+        env.RECIPE_IMPORTS_PER_MEMBER_PER_HOUR,
+        RECIPE_IMPORT_WINDOW_MS,
+      );
+      if (!allowed) throw new AppError(ErrorCode.TOO_MANY_REQUESTS);
     },
   };
 }

@@ -1,5 +1,5 @@
-import { extractRecipe } from '../../domain/recipe-import/extract-recipe.ts';
 import { mapToDish, type DishFormFields } from '../../domain/recipe-import/map-to-dish.ts';
+import { extractRecipeOffThread } from './extract-off-thread.ts';
 import { RecipeFetchError, safeFetchPage, type SafeFetchOptions } from './safe-fetch.ts';
 
 /**
@@ -12,7 +12,7 @@ export async function importRecipeFromUrl(
   options?: SafeFetchOptions,
 ): Promise<DishFormFields> {
   const { finalUrl, html } = await safeFetchPage(url, options);
-  const recipe = extractRecipe(html, finalUrl);
+  const recipe = await extractRecipeOffThread(html, finalUrl);
   // A dish cannot be saved without a name, so a nameless match is no use to the form.
   if (!recipe || !recipe.name.trim()) throw new RecipeFetchError('NO_RECIPE');
   return mapToDish(recipe, finalUrl);

@@ -5,6 +5,7 @@ import { isIP, type LookupFunction } from 'node:net';
 import { pipeline, type Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { isBlockedAddress } from './blocked-addresses.ts';
+import { errorMessages } from '../../domain/errors.ts';
 
 export type RecipeFetchErrorCode =
   | 'INVALID_URL'
@@ -16,7 +17,8 @@ export type RecipeFetchErrorCode =
   | 'NOT_HTML'
   | 'HTTP_STATUS'
   | 'NETWORK'
-  | 'NO_RECIPE';
+  | 'NO_RECIPE'
+  | 'TOO_COMPLEX';
 
 export const recipeFetchMessages: Record<RecipeFetchErrorCode, string> = {
   INVALID_URL: 'That is not a valid web address.',
@@ -29,6 +31,8 @@ export const recipeFetchMessages: Record<RecipeFetchErrorCode, string> = {
   HTTP_STATUS: 'The site answered with an error.',
   NETWORK: 'The site could not be reached.',
   NO_RECIPE: 'No recipe was found on that page.',
+  // A page over the extractor's limits (extract-off-thread.ts): the spec's own message.
+  TOO_COMPLEX: errorMessages.RECIPE_IMPORT_FAILED,
 };
 
 export class RecipeFetchError extends Error {

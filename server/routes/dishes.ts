@@ -35,13 +35,14 @@ export function dishRoutes(deps: AppDeps) {
       return c.json(dishes.map((d) => ({ ...d, ...(summaries.get(d.dish_id) ?? NO_RATINGS) })));
     })
     .post('/from-url', async (c) => {
-      requireFamilyCaller(c);
+      const caller = requireFamilyCaller(c);
       const { url } = await jsonBody(c, fromUrlBody);
       if (!url.trim())
         throw new AppError(
           ErrorCode.INVALID_INPUT,
           'A valid recipe URL is required to extract recipe details.',
         );
+      await deps.limits.recipeImportBy(caller.userID);
       try {
         return c.json(
           await importRecipeFromUrl(url.trim(), {
