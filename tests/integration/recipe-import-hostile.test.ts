@@ -60,9 +60,13 @@ describe('a hostile recipe page', () => {
       });
     const latencies: number[] = [];
     while (!done || latencies.length < 5) {
+      // A request of another member, started from a fresh turn of the event loop (an
+      // in-process request alone would never give the loop back).
       const started = performance.now();
+      await new Promise((resolve) => setImmediate(resolve));
       const answer = await app.request('GET', '/auth/options');
       latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
       expect(answer.status).toBe(200);
     }
     const result = await hostile;
