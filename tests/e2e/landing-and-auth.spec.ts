@@ -100,9 +100,16 @@ test('pages need a session; a signed-in user is sent from /login to the dashboar
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard$/);
 
+  // Zero keeps the family's rows in IndexedDB; sign-out leaves none of them behind.
+  const zeroDatabases = () =>
+    page.evaluate(
+      async () => (await indexedDB.databases()).filter((db) => db.name?.startsWith('rep:')).length,
+    );
+  await expect.poll(zeroDatabases).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByText('Signed out successfully', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  await expect.poll(zeroDatabases).toBe(0);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -1,4 +1,5 @@
 // Signed-in pages: top navigation (bottom bar on small screens) around the page.
+import { dropAllDatabases } from '@rocicorp/zero';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useActivityHealthPing } from '../../health/use-activity-health-ping.ts';
 import { apiFetch } from '../../lib/api.ts';
@@ -17,6 +18,9 @@ function useSignOut() {
       navigate('/');
       await refresh();
       toast({ title: 'Signed out successfully' });
+      // The family's rows stay in this browser's IndexedDB otherwise. Without the session,
+      // Zero has closed; a database still open is dropped once it closes.
+      await dropAllDatabases().catch(() => {});
     } catch {
       toast({
         title: 'Error signing out',
