@@ -18,7 +18,7 @@ function collectViolations(page: Page): { all: () => Promise<Violation[]>; conso
       seen.push({
         directive: event.violatedDirective,
         blocked: event.blockedURI,
-        source: `${event.sourceFile}:${event.lineNumber}`,
+        source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
       });
       sessionStorage.setItem('csp-violations', JSON.stringify(seen));
     });
