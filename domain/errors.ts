@@ -57,6 +57,7 @@ export const ErrorCode = {
   REPLY_IN_PROGRESS: 'REPLY_IN_PROGRESS',
   PROPOSAL_NOT_PENDING: 'PROPOSAL_NOT_PENDING',
   PROPOSAL_OUTDATED: 'PROPOSAL_OUTDATED',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -122,6 +123,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   REPLY_IN_PROGRESS: 'The assistant is still answering your last message.',
   PROPOSAL_NOT_PENDING: 'This proposal was already applied or dismissed.',
   PROPOSAL_OUTDATED: 'Something changed since this was proposed. Ask the assistant again.',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
 };
 
 /** Thrown by domain code on either side; Zero carries `details.code` to the client. */

@@ -5,6 +5,8 @@ import { originCheck } from './auth/origin-check.ts';
 import { publicUrl } from './env.ts';
 import type { AppDeps, AppEnv } from './http/app-env.ts';
 import { handleError } from './http/errors.ts';
+import { apiBodyLimits } from './http/body-limits.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { staticClientRoutes } from './http/static-client.ts';
 import { forwardSyncRequest, SYNC_PATH } from './http/sync-proxy.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -26,6 +28,7 @@ export type AppOptions = { zeroCacheUrl: string; serveClient: boolean };
 
 export function createApp(deps: AppDeps, options: AppOptions) {
   const api = new Hono<AppEnv>()
+    .use(apiBodyLimits())
     .use(loadCaller(deps))
     .use(originCheck(new URL(publicUrl(deps.env)).origin))
     .route('/', healthRoutes(deps, options.zeroCacheUrl))
@@ -47,6 +50,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
   api.onError(handleError);
 
   const app = new Hono();
+  app.use(securityHeaders(publicUrl(deps.env)));
   app.route('/api', api);
   app.all(`${SYNC_PATH}/*`, (c) => forwardSyncRequest(c.req.raw, options.zeroCacheUrl));
   if (options.serveClient) app.route('/', staticClientRoutes(deps.env.CLIENT_DIST_DIR));

@@ -2,6 +2,7 @@
 // fresh initial prompt joins the history (spec §4 Chat history, §9).
 import { z } from 'zod';
 import { proposalSchema } from './proposals.ts';
+import { plainText } from '../rules/input-rules.ts';
 
 export const CHAT_SENDERS = ['user', 'assistant'] as const;
 
@@ -20,7 +21,7 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 /** The longest message a person may send. */
 export const MAX_CHAT_MESSAGE_LENGTH = 4000;
 
-export const chatRequestSchema = z.object({ message: z.string().max(MAX_CHAT_MESSAGE_LENGTH) });
+export const chatRequestSchema = z.object({ message: plainText(MAX_CHAT_MESSAGE_LENGTH) });
 
 export const INITIAL_PROMPT_AFTER_MS = 60 * 60 * 1000;
 

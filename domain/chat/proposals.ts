@@ -10,6 +10,7 @@ import {
 } from '../meals/meal-fields.ts';
 import { isoDateSchema } from '../rules/family-dates.ts';
 import { addItemArgs } from '../shopping/shopping-mutators.ts';
+import { entityId, plainText } from '../rules/input-rules.ts';
 
 export const PROPOSAL_STATUSES = ['pending', 'applied', 'dismissed'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
@@ -17,14 +18,14 @@ export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 /** The source a meal planned from the chat carries (spec §3: source). */
 export const CHAT_MEAL_SOURCE = 'AI Assistant';
 
-const id = z.string().min(1).max(64);
+const id = entityId;
 
 export const plannedMealArgs = z.object({
   meal_date: isoDateSchema,
   meal_type: z.enum(MEAL_TYPES).default('Dinner'),
   who_is_cooking: z.enum(COOK_OPTIONS).default('Home Cooked'),
   dish_ids: z.array(id).max(MAX_DISHES_PER_MEAL).default([]),
-  notes: z.string().max(500).nullish(),
+  notes: plainText(500).nullish(),
   attendee_ids: z
     .array(id)
     .max(50)

@@ -2,6 +2,7 @@
 // for the dialog, the mutators and the REST routes.
 import { z } from 'zod';
 import { AppError, ErrorCode } from '../errors.ts';
+import { plainText } from '../rules/input-rules.ts';
 
 export const DISH_TYPES = ['Main', 'App', 'Side'] as const;
 export type DishType = (typeof DISH_TYPES)[number];
@@ -25,9 +26,7 @@ export const CUISINES = [
 export const DISH_DEFAULTS = { type: 'Main', prep: 'Medium', make_ahead: false } as const;
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .max(max)
+  plainText(max)
     .nullish()
     .transform((value) => (value?.trim() ? value.trim() : null));
 
@@ -45,7 +44,7 @@ const recipeLink = z
   .transform((value) => value || null);
 
 export const dishFieldsInput = z.object({
-  name: z.string().max(200),
+  name: plainText(200),
   type: dishType.default(DISH_DEFAULTS.type),
   prep: z.enum(PREP_LEVELS).default(DISH_DEFAULTS.prep),
   make_ahead: z.boolean().default(DISH_DEFAULTS.make_ahead),
@@ -55,7 +54,7 @@ export const dishFieldsInput = z.object({
     .transform((value) => value ?? null),
   description: optionalText(5000),
   ingredients: z
-    .array(z.string().max(500))
+    .array(plainText(500))
     .max(200)
     .default([])
     .transform((lines) => lines.map((line) => line.trim()).filter((line) => line !== '')),
@@ -66,15 +65,15 @@ export const dishFieldsInput = z.object({
 /** The same fields untransformed, for partial updates that are merged before parsing. */
 export const dishFieldsPatch = z
   .object({
-    name: z.string().max(200),
+    name: plainText(200),
     type: z.enum(['Main', 'App', 'Appetizer', 'Side']),
     prep: z.enum(PREP_LEVELS),
     make_ahead: z.boolean(),
     cuisine_type: z.enum(CUISINES).nullable(),
-    description: z.string().max(5000).nullable(),
-    ingredients: z.array(z.string().max(500)).max(200),
-    instructions: z.string().max(20000).nullable(),
-    link: z.string().max(2000).nullable(),
+    description: plainText(5000).nullable(),
+    ingredients: z.array(plainText(500)).max(200),
+    instructions: plainText(20000).nullable(),
+    link: plainText(2000).nullable(),
   })
   .partial();
 

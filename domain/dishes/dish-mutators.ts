@@ -7,8 +7,9 @@ import { AppError, ErrorCode } from '../errors.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { refuseExistingId } from '../zero/refuse-existing-id.ts';
 import { dishFieldsInput, dishFieldsPatch, parseDishFields } from './dish-fields.ts';
+import { entityId } from '../rules/input-rules.ts';
 
-const dishID = z.string().min(1).max(64);
+const dishID = entityId;
 
 export const createDishArgs = dishFieldsInput.extend({ dish_id: dishID });
 // Any subset of the form's fields; the rest keep their saved values.

@@ -6,6 +6,7 @@ import { normalizeEmail, MAX_EMAIL_LENGTH } from '../accounts/email-address.ts';
 import { AppError, ErrorCode } from '../errors.ts';
 import { isCalendarDate } from '../rules/age.ts';
 import { optionalText } from './setup-fields.ts';
+import { plainText } from '../rules/input-rules.ts';
 
 const emptyToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
@@ -17,9 +18,15 @@ export const memberBirthdate = z
     error: 'Use the date format YYYY-MM-DD',
   });
 
-export const memberEmail = z
-  .string()
-  .max(MAX_EMAIL_LENGTH)
+/**
+ * A saved birthdate as the forms and edits see it. Setup once stored impossible dates
+ * (2020-99-99); those read as empty, so the member can still be saved.
+ */
+export function savedBirthdate(value: string | null | undefined): string | null {
+  return value && isCalendarDate(value) ? value : null;
+}
+
+export const memberEmail = plainText(MAX_EMAIL_LENGTH)
   .nullish()
   .transform(emptyToNull)
   .refine((value) => value === null || z.email().safeParse(value).success, {
@@ -28,9 +35,7 @@ export const memberEmail = z
   .transform((value) => (value === null ? null : normalizeEmail(value)));
 
 // The format itself is checked when the phone is verified (Settings, Notifications).
-export const memberPhone = z
-  .string()
-  .max(32)
+export const memberPhone = plainText(32)
   .nullish()
   .transform(emptyToNull)
   .refine((value) => value === null || /^[0-9+()\-.\s]+$/.test(value), {
@@ -38,7 +43,7 @@ export const memberPhone = z
   });
 
 export const memberFieldsInput = z.object({
-  first_name: z.string().max(100),
+  first_name: plainText(100),
   last_name: optionalText(100),
   preferences: optionalText(2000),
   birthdate: memberBirthdate,

@@ -3,15 +3,20 @@
 // Invitation status and the account link are never set here: only the server's
 // invitation steps change them.
 import { defineMutator, type Transaction } from '@rocicorp/zero';
-import { z } from 'zod';
 import { zql } from '../../schema.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AppError, ErrorCode } from '../errors.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { refuseExistingId } from '../zero/refuse-existing-id.ts';
-import { memberFieldsInput, memberFieldsPatch, parseMemberFields } from './member-fields.ts';
+import {
+  memberFieldsInput,
+  memberFieldsPatch,
+  parseMemberFields,
+  savedBirthdate,
+} from './member-fields.ts';
+import { entityId } from '../rules/input-rules.ts';
 
-const memberID = z.string().min(1).max(64);
+const memberID = entityId;
 
 export const createMemberArgs = memberFieldsInput.extend({ family_user_id: memberID });
 export const updateMemberArgs = memberFieldsPatch.extend({ family_user_id: memberID });
@@ -56,7 +61,7 @@ export const memberMutators = {
       first_name: saved.first_name,
       last_name: saved.last_name,
       preferences: saved.preferences,
-      birthdate: saved.birthdate,
+      birthdate: savedBirthdate(saved.birthdate),
       email: saved.email,
       phone: saved.phone,
       ...changes,

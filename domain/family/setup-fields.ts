@@ -2,30 +2,25 @@
 // form and on the server.
 import { z } from 'zod';
 import { AppError, ErrorCode } from '../errors.ts';
+import { calendarDate, plainText } from '../rules/input-rules.ts';
 
 export const optionalText = (max: number) =>
-  z
-    .string()
-    .max(max)
+  plainText(max)
     .nullish()
     .transform((value) => (value?.trim() ? value.trim() : null));
 
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
-
 export const setupInput = z.object({
-  family_name: z.string().max(100),
-  first_name: z.string().max(100),
+  family_name: plainText(100),
+  first_name: plainText(100),
   last_name: optionalText(100),
   preferences: optionalText(2000),
   // An empty birthdate is sent as null.
   birthdate: z
-    .union([isoDate, z.literal('')])
+    .union([calendarDate, z.literal('')])
     .nullish()
     .transform((value) => (value ? value : null)),
   // The browser's IANA zone; an unknown or missing one falls back to UTC.
-  time_zone: z
-    .string()
-    .max(64)
+  time_zone: plainText(64)
     .nullish()
     .transform((value) => (value && isTimeZone(value) ? value : 'UTC')),
 });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { AppError, ErrorCode } from '../errors.ts';
 import { isoDateSchema } from '../rules/family-dates.ts';
+import { entityId, plainText } from '../rules/input-rules.ts';
 
 export const MEAL_TYPES = ['Breakfast', 'Brunch', 'Lunch', 'Dinner'] as const;
 export type MealType = (typeof MEAL_TYPES)[number];
@@ -25,14 +26,14 @@ export const MAX_DISHES_PER_MEAL = 20;
 export const MAX_ATTENDEES_PER_MEAL = 50;
 export const MAX_GUEST_NAME_LENGTH = 100;
 
-const id = z.string().min(1).max(64);
+const id = entityId;
 
 export const attendeeInput = z.union([
   z.object({ family_user_id: id, guest_name: z.null().optional() }).strict(),
   z
     .object({
       family_user_id: z.null().optional(),
-      guest_name: z.string().max(MAX_GUEST_NAME_LENGTH),
+      guest_name: plainText(MAX_GUEST_NAME_LENGTH),
     })
     .strict(),
 ]);
@@ -42,12 +43,10 @@ export const mealFieldsInput = z.object({
   meal_date: isoDateSchema,
   meal_type: z.enum(MEAL_TYPES).default(MEAL_DEFAULTS.meal_type),
   who_is_cooking: z.enum(COOK_OPTIONS).default(MEAL_DEFAULTS.who_is_cooking),
-  notes: z
-    .string()
-    .max(5000)
+  notes: plainText(5000)
     .nullish()
     .transform((value) => (value?.trim() ? value.trim() : null)),
-  source: z.string().trim().min(1).max(50).default(MEAL_DEFAULTS.source),
+  source: plainText(50).trim().min(1).default(MEAL_DEFAULTS.source),
   dish_ids: z.array(id).max(MAX_DISHES_PER_MEAL).default([]),
   attendees: z.array(attendeeInput).max(MAX_ATTENDEES_PER_MEAL).default([]),
 });

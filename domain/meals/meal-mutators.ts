@@ -21,8 +21,9 @@ import {
   parseMealFields,
 } from './meal-fields.ts';
 import { checkReferences, deleteMealParts, writeMealParts } from './meal-parts.ts';
+import { entityId, plainText } from '../rules/input-rules.ts';
 
-const mealID = z.string().min(1).max(64);
+const mealID = entityId;
 // The caller picks the time, so the browser's optimistic row and the server's row carry
 // the same updated_at, which is the meal's version for concurrent edits.
 const now = z.number().int().positive().optional();
@@ -35,8 +36,8 @@ export const mealFieldsPatch = z
     meal_date: isoDateSchema,
     meal_type: z.enum(MEAL_TYPES),
     who_is_cooking: z.enum(COOK_OPTIONS),
-    notes: z.string().max(5000).nullable(),
-    source: z.string().max(50),
+    notes: plainText(5000).nullable(),
+    source: plainText(50),
     dish_ids: z.array(mealID).max(MAX_DISHES_PER_MEAL),
     attendees: z.array(attendeeInput).max(MAX_ATTENDEES_PER_MEAL),
   })

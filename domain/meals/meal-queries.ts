@@ -6,6 +6,7 @@ import { zql } from '../../schema.ts';
 import { isoDateSchema } from '../rules/family-dates.ts';
 import { familyScope } from '../zero/family-scope.ts';
 import { leftoverWindow } from '../rules/leftovers.ts';
+import { entityId } from '../rules/input-rules.ts';
 
 const rangeArgs = z.object({ from: isoDateSchema, to: isoDateSchema });
 
@@ -37,7 +38,7 @@ export const mealQueries = {
       .orderBy('created_at', 'asc')
       .orderBy('meal_id', 'asc'),
   ),
-  byId: defineQuery(z.object({ meal_id: z.string().max(64) }), ({ args, ctx }) =>
+  byId: defineQuery(z.object({ meal_id: entityId }), ({ args, ctx }) =>
     mealsWithParts(familyScope(ctx)).where('meal_id', args.meal_id).one(),
   ),
   /** Past meals up to `to`, newest first (history). */
@@ -80,7 +81,7 @@ export const ratingQueries = {
       .orderBy('dish_id', 'asc')
       .orderBy('family_user_id', 'asc'),
   ),
-  forDish: defineQuery(z.object({ dish_id: z.string().max(64) }), ({ args, ctx }) =>
+  forDish: defineQuery(z.object({ dish_id: entityId }), ({ args, ctx }) =>
     zql.dish_rating.where('family_id', familyScope(ctx)).where('dish_id', args.dish_id),
   ),
 };

@@ -2,13 +2,14 @@
 // and the server.
 import { z } from 'zod';
 import { AppError, ErrorCode } from '../errors.ts';
+import { plainText } from '../rules/input-rules.ts';
 
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
 
-export const verifyPhoneBody = z.object({ phone: z.string().max(40) }).strict();
-export const verifyCodeBody = z.object({ code: z.string().max(20) }).strict();
+export const verifyPhoneBody = z.object({ phone: plainText(40) }).strict();
+export const verifyCodeBody = z.object({ code: plainText(20) }).strict();
 
 /** The code as typed, trimmed; a blank one is 'Code Required'. */
 export function typedCode(raw: string): string {

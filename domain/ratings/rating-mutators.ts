@@ -11,11 +11,10 @@ import { todayIn } from '../rules/family-dates.ts';
 import { RATING_MAX, RATING_MIN } from '../rules/ratings.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { rebaseSafe } from '../zero/rebase-safe.ts';
+import { entityId, plainText } from '../rules/input-rules.ts';
 
-const id = z.string().min(1).max(64);
-const notes = z
-  .string()
-  .max(2000)
+const id = entityId;
+const notes = plainText(2000)
   .nullish()
   .transform((value) => (value?.trim() ? value.trim() : null));
 const now = z.number().int().positive().optional();

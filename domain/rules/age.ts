@@ -1,25 +1,12 @@
 // Ages from 'YYYY-MM-DD' birthdates, counted on a calendar day of the family's time zone,
 // so that a birthday starts at the family's midnight rather than the server's.
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+import { calendarDateParts as parts, isCalendarDate } from './input-rules.ts';
+
+export { isCalendarDate };
 
 /** Ages below this are shown beside a member's name (spec §2 Settings, Family). */
 export const SHOW_AGE_BELOW = 20;
-
-function parts(date: string): [number, number, number] | null {
-  const match = ISO_DATE.exec(date);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const check = new Date(Date.UTC(year, month - 1, day));
-  // Rejects dates that do not exist, such as 2023-02-30.
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1) return null;
-  if (check.getUTCDate() !== day) return null;
-  return [year, month, day];
-}
-
-export function isCalendarDate(value: string): boolean {
-  return parts(value) !== null;
-}
 
 /** Whole years from the birthdate to today; null when unknown, invalid or in the future. */
 export function ageOn(birthdate: string | null | undefined, today: string): number | null {

@@ -1,24 +1,14 @@
 // A family's calendar days. Meal dates are 'YYYY-MM-DD' days in family.time_zone: "today"
 // is the day it is now in that zone, wherever the server or the browser runs. Day
 // arithmetic is done on the date alone (through UTC), so it never meets a DST gap.
-import { z } from 'zod';
+import { calendarDate, isCalendarDate } from './input-rules.ts';
 
 export type IsoDate = string;
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** True for a real calendar day written 'YYYY-MM-DD' (no 2025-02-30). */
-export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
+export const isIsoDate = isCalendarDate;
 
-export const isoDateSchema = z
-  .string()
-  .refine(isIsoDate, { message: 'Use a real date in the format YYYY-MM-DD' });
+export const isoDateSchema = calendarDate;
 
 function toUtc(date: IsoDate): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

@@ -15,10 +15,11 @@ import {
 import { departmentFor } from '../rules/department.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { refuseExistingId } from '../zero/refuse-existing-id.ts';
+import { entityId, plainText } from '../rules/input-rules.ts';
 
-const id = z.string().min(1).max(64);
-const name = z.string().max(MAX_ITEM_NAME_LENGTH);
-const quantity = z.string().max(MAX_QUANTITY_LENGTH).nullish();
+const id = entityId;
+const name = plainText(MAX_ITEM_NAME_LENGTH);
+const quantity = plainText(MAX_QUANTITY_LENGTH).nullish();
 
 export const addItemArgs = z.object({ id, name, quantity });
 export const editItemArgs = z.object({ id, name, quantity });

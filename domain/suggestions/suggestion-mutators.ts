@@ -8,6 +8,7 @@ import { mealMutators } from '../meals/meal-mutators.ts';
 import { isoDateSchema } from '../rules/family-dates.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { rebaseSafe } from '../zero/rebase-safe.ts';
+import { entityId } from '../rules/input-rules.ts';
 
 export const SUGGESTION_SOURCES = ['planning', 'chat'] as const;
 export type SuggestionSource = (typeof SUGGESTION_SOURCES)[number];
@@ -15,7 +16,7 @@ export type SuggestionSource = (typeof SUGGESTION_SOURCES)[number];
 /** The source a meal planned from a planning-page suggestion carries (spec §3: source). */
 export const PLANNING_SUGGESTION_SOURCE = 'Suggestion';
 
-const id = z.string().min(1).max(64);
+const id = entityId;
 
 /** The suggestions one screen shows at once (a planning week has at most 7 open days). */
 export const recordShownArgs = z.object({

@@ -5,6 +5,7 @@ import { zql } from '../../schema.ts';
 import { mealQueries, ratingQueries } from '../meals/meal-queries.ts';
 import { suggestionQueries } from '../suggestions/suggestion-queries.ts';
 import { familyScope } from './family-scope.ts';
+import { entityId } from '../rules/input-rules.ts';
 
 export const queries = defineQueries({
   family: {
@@ -22,7 +23,7 @@ export const queries = defineQueries({
         .orderBy('name', 'asc')
         .orderBy('dish_id', 'asc'),
     ),
-    byId: defineQuery(z.object({ dish_id: z.string().max(64) }), ({ args, ctx }) =>
+    byId: defineQuery(z.object({ dish_id: entityId }), ({ args, ctx }) =>
       zql.dish.where('dish_id', args.dish_id).where('family_id', familyScope(ctx)).one(),
     ),
   },

@@ -6,10 +6,11 @@ import {
   normalizeEmail,
 } from '../../domain/accounts/email-address.ts';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
+import { plainText } from '../../domain/rules/input-rules.ts';
 
 export const credentialsBody = z.object({
-  email: z.string().max(MAX_EMAIL_LENGTH),
-  password: z.string().max(1024),
+  email: plainText(MAX_EMAIL_LENGTH),
+  password: plainText(1024),
 });
 
 export function checkCredentials(input: z.infer<typeof credentialsBody>) {

@@ -1,6 +1,7 @@
 // Maps typed error codes to HTTP answers in one place: { error: { code, message } }.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { AppError, ErrorCode, errorMessages } from '../../domain/errors.ts';
 
@@ -58,6 +59,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   REPLY_IN_PROGRESS: 409,
   PROPOSAL_NOT_PENDING: 409,
   PROPOSAL_OUTDATED: 409,
+  PAYLOAD_TOO_LARGE: 413,
 };
 
 export function errorResponse(c: Context, code: ErrorCode, message = errorMessages[code]) {
@@ -65,7 +67,10 @@ export function errorResponse(c: Context, code: ErrorCode, message = errorMessag
 }
 
 export function handleError(error: Error, c: Context) {
+  if (error instanceof HTTPException) return error.getResponse();
   if (error instanceof AppError) return errorResponse(c, error.code, error.message);
+  const refused = clientInputProblem(error);
+  if (refused) return errorResponse(c, ErrorCode.INVALID_INPUT, refused);
   if (error instanceof z.ZodError) {
     const issue = error.issues[0];
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
@@ -73,4 +78,22 @@ export function handleError(error: Error, c: Context) {
   }
   console.error(error);
   return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }, 500);
+}
+
+/**
+ * Errors that mean the client sent something unusable, not that the server failed: a body
+ * that is not JSON, a Zero mutator's or query's arguments failing their schema, or a value
+ * Postgres refuses as data (SQLSTATE class 22, e.g. a NUL byte or a date out of range, and
+ * 54000, a value too long to index). The schemas refuse these first; this is the backstop.
+ */
+function clientInputProblem(error: Error): string | null {
+  if (error instanceof SyntaxError) return 'The body must be JSON.';
+  if (error.name === 'InputValidationError') return error.message;
+  // Zero wraps database errors (DatabaseTransactionError): look through the causes.
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (cause.name !== 'PostgresError' || typeof code !== 'string') continue;
+    if (code.startsWith('22') || code === '54000') return 'A value in the request is not valid.';
+  }
+  return null;
 }

@@ -9,10 +9,11 @@ import { checkEmail } from '../auth/credentials.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { jsonBody } from '../http/validate.ts';
+import { plainText } from '../../domain/rules/input-rules.ts';
 
 const requestBody = z.object({
-  email: z.string().max(1000),
-  family_name: z.string().max(100),
+  email: plainText(1000),
+  family_name: plainText(100),
 });
 
 export function accessRequestRoutes(deps: AppDeps) {

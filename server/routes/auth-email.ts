@@ -12,9 +12,10 @@ import { hashPassword } from '../auth/password.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { jsonBody } from '../http/validate.ts';
+import { plainText } from '../../domain/rules/input-rules.ts';
 
-const emailBody = z.object({ email: z.string().max(1000) });
-const resetBody = z.object({ token: z.string().max(128), password: z.string().max(1024) });
+const emailBody = z.object({ email: plainText(1000) });
+const resetBody = z.object({ token: plainText(128), password: plainText(1024) });
 
 export function emailAuthRoutes(deps: AppDeps, secure: boolean) {
   const findAccount = async (email: string) => {

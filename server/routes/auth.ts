@@ -1,7 +1,6 @@
 // Sign-up, sign-in, sign-out and the current session; the email links and Google
 // sign-in live in their own files and are mounted here.
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
 import { MIN_PASSWORD_LENGTH } from '../../domain/rules/password.ts';
 import { sendVerificationEmail } from '../auth/account-emails.ts';
@@ -17,10 +16,11 @@ import { jsonBody } from '../http/validate.ts';
 import { findOpenInvitation } from '../invitations/invitation-store.ts';
 import { emailAuthRoutes } from './auth-email.ts';
 import { googleAuthRoutes, googleSignInEnabled } from './auth-google.ts';
+import { plainText } from '../../domain/rules/input-rules.ts';
 
 const signupBody = credentialsBody.extend({
   // The invitation being accepted, if any (session storage pending_invitation).
-  invitation_token: z.string().max(128).nullish(),
+  invitation_token: plainText(128).nullish(),
 });
 
 export function authRoutes(deps: AppDeps) {

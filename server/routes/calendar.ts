@@ -13,6 +13,7 @@ import { calendarServiceOf } from '../calendar/calendar-service.ts';
 import { oauthCallbackPage } from '../calendar/oauth-callback-page.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validate.ts';
+import { plainText } from '../../domain/rules/input-rules.ts';
 
 const exchangeBody = z.object({
   code: z.string().min(1).max(2048),
@@ -30,9 +31,9 @@ const settingsBody = z.object({
 });
 
 const callbackQuery = z.object({
-  code: z.string().max(2048).optional(),
-  state: z.string().max(256).optional(),
-  error: z.string().max(200).optional(),
+  code: plainText(2048).optional(),
+  state: plainText(256).optional(),
+  error: plainText(200).optional(),
 });
 
 export function calendarRoutes(deps: AppDeps) {

@@ -15,7 +15,7 @@ import { recordProposedMeals } from '../chat/record-proposed-meals.ts';
 import { runAssistant, type AssistantEvent } from '../chat/run-assistant.ts';
 import { assistantTools } from '../chat/tools/assistant-tools.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
-import { jsonBody } from '../http/validate.ts';
+import { idParam, jsonBody } from '../http/validate.ts';
 
 export function chatRoutes(deps: AppDeps) {
   const config = assistantConfig(deps.env);
@@ -120,10 +120,10 @@ export function chatRoutes(deps: AppDeps) {
     })
     .post('/proposals/:id/apply', async (c) => {
       const { ctx } = ownerOf(c);
-      return c.json({ proposal: await applyProposal(deps.zeroDb, ctx, c.req.param('id')) });
+      return c.json({ proposal: await applyProposal(deps.zeroDb, ctx, idParam(c)) });
     })
     .post('/proposals/:id/dismiss', async (c) => {
       const owner = ownerOf(c);
-      return c.json({ proposal: await dismissProposal(deps.sql, owner, c.req.param('id')) });
+      return c.json({ proposal: await dismissProposal(deps.sql, owner, idParam(c)) });
     });
 }

@@ -7,11 +7,12 @@ import { NO_RATINGS, ratingSummaries } from '../../domain/rules/ratings.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
-import { jsonBody } from '../http/validate.ts';
+import { idParam, jsonBody } from '../http/validate.ts';
 import { importRecipeFromUrl } from '../recipe-import/import-recipe.ts';
 import { RecipeFetchError } from '../recipe-import/safe-fetch.ts';
+import { plainText } from '../../domain/rules/input-rules.ts';
 
-const fromUrlBody = z.object({ url: z.string().max(2000) });
+const fromUrlBody = z.object({ url: plainText(2000) });
 
 export function dishRoutes(deps: AppDeps) {
   const dishById = async (ctx: ReturnType<typeof requireFamilyCaller>, id: string) => {
@@ -55,7 +56,7 @@ export function dishRoutes(deps: AppDeps) {
         throw error;
       }
     })
-    .get('/:id', async (c) => c.json(await dishById(requireFamilyCaller(c), c.req.param('id'))))
+    .get('/:id', async (c) => c.json(await dishById(requireFamilyCaller(c), idParam(c))))
     .post('/', async (c) => {
       const ctx = requireFamilyCaller(c);
       const body = await jsonBody(c, createDishArgs.omit({ dish_id: true }));
@@ -66,13 +67,13 @@ export function dishRoutes(deps: AppDeps) {
     .patch('/:id', async (c) => {
       const ctx = requireFamilyCaller(c);
       const body = await jsonBody(c, updateDishArgs.omit({ dish_id: true }).strict());
-      const args = { ...body, dish_id: c.req.param('id') };
+      const args = { ...body, dish_id: idParam(c) };
       await deps.zeroDb.transaction((tx) => dishMutators.update.fn({ tx, ctx, args }));
       return c.body(null, 204);
     })
     .delete('/:id', async (c) => {
       const ctx = requireFamilyCaller(c);
-      const args = { dish_id: c.req.param('id') };
+      const args = { dish_id: idParam(c) };
       await deps.zeroDb.transaction((tx) => dishMutators.delete.fn({ tx, ctx, args }));
       return c.body(null, 204);
     });

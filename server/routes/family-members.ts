@@ -15,9 +15,10 @@ import { checkEmail } from '../auth/credentials.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv, Caller } from '../http/app-env.ts';
 import { clientIp } from '../http/client-ip.ts';
-import { jsonBody } from '../http/validate.ts';
+import { idParam, jsonBody } from '../http/validate.ts';
 import { createInvitation, invitationLink } from '../invitations/invitation-store.ts';
 import { invitationMessage } from '../mail/messages.ts';
+import { plainText } from '../../domain/rules/input-rules.ts';
 
 type FamilyCaller = Caller & { familyID: string };
 
@@ -40,7 +41,7 @@ export function memberProfile(member: FamilyMember) {
   };
 }
 
-const inviteBody = z.object({ email: z.string().max(1000) });
+const inviteBody = z.object({ email: plainText(1000) });
 
 export function familyMemberRoutes(deps: AppDeps) {
   const memberOf = async (ctx: FamilyCaller, id: string) => {
@@ -81,12 +82,12 @@ export function familyMemberRoutes(deps: AppDeps) {
     })
     .patch('/:id', async (c) => {
       const ctx = requireFamilyCaller(c);
-      return c.json(await update(ctx, c.req.param('id'), await jsonBody(c, z.unknown())));
+      return c.json(await update(ctx, idParam(c), await jsonBody(c, z.unknown())));
     })
     .post('/:id/invite', async (c) => {
       const ctx = requireFamilyCaller(c);
       const email = checkEmail((await jsonBody(c, inviteBody)).email);
-      const id = c.req.param('id');
+      const id = idParam(c);
       await deps.limits.emailRequestFrom(clientIp(c, deps.env.TRUST_PROXY));
       const family = await deps.zeroDb.run(zql.family.where('id', ctx.familyID).one());
       if (!family) throw new AppError(ErrorCode.NO_FAMILY);

@@ -7,15 +7,16 @@ import { AppError, ErrorCode } from '../../domain/errors.ts';
 import { joinAsInvitedMember, refuseIfInFamily } from '../../domain/family/invitation-steps.ts';
 import { requireCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
-import { jsonBody } from '../http/validate.ts';
+import { jsonBody, tokenParam } from '../http/validate.ts';
 import { findOpenInvitation, takeInvitation } from '../invitations/invitation-store.ts';
+import { plainText } from '../../domain/rules/input-rules.ts';
 
-const acceptBody = z.object({ user_id: z.string().max(64).nullish() });
+const acceptBody = z.object({ user_id: plainText(64).nullish() });
 
 export function invitationRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/invitations/:token', async (c) => {
-      const invitation = await findOpenInvitation(deps.sql, c.req.param('token'));
+      const invitation = await findOpenInvitation(deps.sql, tokenParam(c));
       if (!invitation) throw new AppError(ErrorCode.INVITATION_INVALID);
       return c.json({ family_name: invitation.family_name, email: invitation.email });
     })
@@ -26,7 +27,7 @@ export function invitationRoutes(deps: AppDeps) {
       const accepted = await deps.zeroDb.transaction(async (tx) => {
         const invitation = await takeInvitation(
           tx.dbTransaction.wrappedTransaction,
-          c.req.param('token'),
+          tokenParam(c),
           caller.userID,
         );
         if (!invitation) throw new AppError(ErrorCode.INVITATION_INVALID);

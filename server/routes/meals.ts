@@ -10,7 +10,7 @@ import { DEFAULT_MEAL_PERIOD, MEAL_PERIODS, periodRange } from '../../domain/rul
 import { queries } from '../../domain/zero/queries.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
-import { jsonBody } from '../http/validate.ts';
+import { idParam, jsonBody } from '../http/validate.ts';
 import { familyToday } from './family-today.ts';
 
 type FamilyCaller = ReturnType<typeof requireFamilyCaller>;
@@ -37,7 +37,7 @@ export function mealRoutes(deps: AppDeps) {
       const meals = await deps.zeroDb.run(queries.meals.between.fn({ args: range, ctx }));
       return c.json(meals.map(mealResponse));
     })
-    .get('/:id', async (c) => c.json(await mealById(requireFamilyCaller(c), c.req.param('id'))))
+    .get('/:id', async (c) => c.json(await mealById(requireFamilyCaller(c), idParam(c))))
     .post('/', async (c) => {
       const ctx = requireFamilyCaller(c);
       const body = await jsonBody(c, createBody);
@@ -48,20 +48,20 @@ export function mealRoutes(deps: AppDeps) {
     .patch('/:id', async (c) => {
       const ctx = requireFamilyCaller(c);
       const body = await jsonBody(c, patchBody);
-      const args = { ...body, meal_id: c.req.param('id') };
+      const args = { ...body, meal_id: idParam(c) };
       await deps.zeroDb.transaction((tx) => mealMutators.update.fn({ tx, ctx, args }));
       return c.body(null, 204);
     })
     .delete('/:id', async (c) => {
       const ctx = requireFamilyCaller(c);
-      const args = { meal_id: c.req.param('id') };
+      const args = { meal_id: idParam(c) };
       await deps.zeroDb.transaction((tx) => mealMutators.delete.fn({ tx, ctx, args }));
       return c.body(null, 204);
     })
     .post('/:id/ratings', async (c) => {
       const ctx = requireFamilyCaller(c);
       const body = await jsonBody(c, rateBody);
-      const args = { ...body, meal_id: c.req.param('id') };
+      const args = { ...body, meal_id: idParam(c) };
       await deps.zeroDb.transaction((tx) => ratingMutators.rateMeal.fn({ tx, ctx, args }));
       return c.body(null, 204);
     });

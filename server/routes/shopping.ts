@@ -12,7 +12,7 @@ import {
 import { queries } from '../../domain/zero/queries.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
-import { jsonBody } from '../http/validate.ts';
+import { idParam, jsonBody } from '../http/validate.ts';
 import { periodRange } from '../../domain/rules/family-dates.ts';
 import { applyRefresh } from '../../domain/shopping/apply-refresh.ts';
 import { plannedDishes, REFRESH_PERIOD } from '../../domain/shopping/planned-dishes.ts';
@@ -20,6 +20,7 @@ import { sendListByText } from '../shopping/send-list.ts';
 import { familyToday } from './family-today.ts';
 import { clientAddress } from '../sms/client-address.ts';
 import { smsSenderFor } from '../sms/sms-sender.ts';
+import { plainText } from '../../domain/rules/input-rules.ts';
 
 const SUGGESTION_LIMIT = 8;
 const MIN_SUGGESTION_CHARS = 2;
@@ -40,7 +41,7 @@ export function shoppingRoutes(deps: AppDeps) {
     .get('/', async (c) => c.json(await listFor(requireFamilyCaller(c))))
     .get('/autocomplete', async (c) => {
       const caller = requireFamilyCaller(c);
-      const q = z.string().max(100).catch('').parse(c.req.query('q')).trim();
+      const q = plainText(100).catch('').parse(c.req.query('q')).trim();
       if (q.length < MIN_SUGGESTION_CHARS) return c.json([]);
       const needle = escapeLike(titleCaseItemName(q));
       // Past names of this family, minus what is already open on the list.
@@ -67,7 +68,7 @@ export function shoppingRoutes(deps: AppDeps) {
     .patch('/:id', async (c) => {
       const ctx = requireFamilyCaller(c);
       const body = await jsonBody(c, patchBody);
-      const id = c.req.param('id');
+      const id = idParam(c);
       await deps.zeroDb.transaction((tx) =>
         'is_completed' in body
           ? shoppingMutators.setCompleted.fn({ tx, ctx, args: { id, ...body } })
@@ -77,7 +78,7 @@ export function shoppingRoutes(deps: AppDeps) {
     })
     .delete('/:id', async (c) => {
       const ctx = requireFamilyCaller(c);
-      const id = c.req.param('id');
+      const id = idParam(c);
       await deps.zeroDb.transaction((tx) => shoppingMutators.remove.fn({ tx, ctx, args: { id } }));
       return c.body(null, 204);
     })

@@ -6,6 +6,7 @@ import { averageRating } from '../../../domain/rules/ratings.ts';
 import type { Dish } from '../../../schema.ts';
 import { clip } from './model-text.ts';
 import { defineTool, type ToolContext } from './tool-kit.ts';
+import { plainText } from '../../../domain/rules/input-rules.ts';
 
 const MAX_DISHES = 150;
 
@@ -48,7 +49,7 @@ export const dishTools = [
       'dish was last served, optionally filtered by a search over name, cuisine and ' +
       'ingredients, and by type.',
     args: z.object({
-      search: z.string().max(100).optional(),
+      search: plainText(100).optional(),
       type: z.enum(['Main', 'App', 'Side']).optional(),
     }),
     run: async ({ search, type }, context) => {

@@ -15,6 +15,10 @@ export type InProcessApp = {
     path: string,
     options?: { token?: string; body?: unknown; address?: string },
   ) => Promise<{ status: number; body: T }>;
+  /** The raw answer to any request, for callers that need headers or non-JSON bodies. */
+  fetch: (path: string, init?: RequestInit, address?: string) => Promise<Response>;
+  /** The Hono app itself, e.g. to list its routes. */
+  app: ReturnType<typeof createApp>;
   stop: () => Promise<void>;
 };
 
@@ -26,6 +30,9 @@ export function inProcessApp(extraEnv: Record<string, string>): InProcessApp {
     { zeroCacheUrl: 'http://127.0.0.1:9', serveClient: false },
   );
   return {
+    app,
+    fetch: async (path, init, address = '192.0.2.1') =>
+      app.request(path, init, { incoming: { socket: { remoteAddress: address } } }),
     async request(method, path, options = {}) {
       const response = await app.request(
         `/api${path}`,

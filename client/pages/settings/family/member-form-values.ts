@@ -1,7 +1,11 @@
 // A member form's text values, to and from the member's fields; checked with the same
 // rules as the server (domain/family/member-fields.ts).
 import { errorCodeOf, errorMessages } from '../../../../domain/errors.ts';
-import { parseMemberFields, type MemberFields } from '../../../../domain/family/member-fields.ts';
+import {
+  parseMemberFields,
+  savedBirthdate,
+  type MemberFields,
+} from '../../../../domain/family/member-fields.ts';
 import type { FamilyMember } from '../../../../schema.ts';
 
 export type MemberFormValues = {
@@ -26,7 +30,7 @@ export function formValuesOf(member: FamilyMember): MemberFormValues {
   return {
     first_name: member.first_name,
     last_name: member.last_name ?? '',
-    birthdate: member.birthdate ?? '',
+    birthdate: savedBirthdate(member.birthdate) ?? '',
     email: member.email ?? '',
     phone: member.phone ?? '',
     preferences: member.preferences ?? '',

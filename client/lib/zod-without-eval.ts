@@ -1,0 +1,6 @@
+// Zod compiles object parsers with `new Function` unless told not to; the app's
+// Content-Security-Policy forbids eval, and even zod's probe for it is reported as a
+// violation. Imported first by main.tsx, before any module can parse at load time.
+import { z } from 'zod';
+
+z.config({ jitless: true });

@@ -1,0 +1,22 @@
+// Request bodies are read into memory, so each is capped before it is read: a client can
+// no longer grow the server by sending hundreds of megabytes.
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ErrorCode } from '../../domain/errors.ts';
+import { errorResponse } from './errors.ts';
+
+const KiB = 1024;
+const MiB = 1024 * KiB;
+
+/** Enough for the largest REST body: a dish with 200 ingredient lines and long instructions. */
+export const API_BODY_LIMIT = 1 * MiB;
+/** zero-cache batches a client's queued mutations (e.g. a shopping trip made offline). */
+export const ZERO_BODY_LIMIT = 8 * MiB;
+
+const tooLarge = (c: Context) => errorResponse(c, ErrorCode.PAYLOAD_TOO_LARGE);
+
+export function apiBodyLimits(): MiddlewareHandler {
+  const api = bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge });
+  const zero = bodyLimit({ maxSize: ZERO_BODY_LIMIT, onError: tooLarge });
+  return (c, next) => (c.req.path.startsWith('/api/zero/') ? zero : api)(c, next);
+}

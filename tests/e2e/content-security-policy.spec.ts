@@ -1,0 +1,66 @@
+// The app works under its own Content-Security-Policy: across the main pages, a dialog,
+// a live write over the /sync socket and the service worker, the browser reports no
+// violation (securitypolicyviolation events, or CSP errors in the console).
+import { expect, test, type Page } from '@playwright/test';
+import { addShoppingItem, newFamily, shoppingItems } from './support/family-app.ts';
+
+type Violation = { directive: string; blocked: string; source: string };
+
+function collectViolations(page: Page): { all: () => Promise<Violation[]>; console: string[] } {
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) console.push(message.text());
+  });
+  // Survives navigations: each new document records into sessionStorage.
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const seen = JSON.parse(sessionStorage.getItem('csp-violations') ?? '[]') as unknown[];
+      seen.push({
+        directive: event.violatedDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      });
+      sessionStorage.setItem('csp-violations', JSON.stringify(seen));
+    });
+  });
+  return {
+    console,
+    all: () =>
+      page.evaluate(
+        () => JSON.parse(sessionStorage.getItem('csp-violations') ?? '[]') as Violation[],
+      ),
+  };
+}
+
+test('the app runs under its Content-Security-Policy without a violation', async ({ page }) => {
+  const violations = collectViolations(page);
+  const landing = await page.goto('/');
+  const policy = landing?.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).toContain("frame-ancestors 'none'");
+
+  await newFamily(page, 'Policy', 'Cass');
+
+  // A live write: it only shows if the /sync WebSocket is allowed to connect.
+  await page.goto('/shopping-list');
+  await addShoppingItem(page, 'lemons', '3');
+  await expect(shoppingItems(page)).toContainText(['Lemons']);
+
+  // Radix dialogs inject styles and lock scrolling.
+  await page.goto('/dishes');
+  await page.getByRole('button', { name: 'Add New Dish' }).click();
+  await page.getByRole('button', { name: 'Enter by Hand' }).click();
+  await page.getByLabel('Dish Name').fill('Garlic Bread');
+  await page.getByRole('button', { name: 'Add Dish' }).click();
+  await expect(page.getByText('Garlic Bread').first()).toBeVisible();
+
+  for (const path of ['/dashboard', '/planning', '/history', '/chat', '/settings']) {
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  }
+  await page.getByRole('tab', { name: 'Family' }).click();
+  await page.goto('/no-such-page');
+
+  expect(await violations.all()).toEqual([]);
+  expect(violations.console).toEqual([]);
+});
