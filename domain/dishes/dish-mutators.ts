@@ -6,6 +6,7 @@ import type { AuthContext } from '../auth-context.ts';
 import { AppError, ErrorCode } from '../errors.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { refuseExistingId } from '../zero/refuse-existing-id.ts';
+import { archiveOrDelete } from './dish-archive.ts';
 import { dishFieldsInput, dishFieldsPatch, parseDishFields } from './dish-fields.ts';
 
 const dishID = z.string().min(1).max(64);
@@ -62,7 +63,7 @@ export const dishMutators = {
   }),
 
   delete: defineMutator(deleteDishArgs, async ({ tx, ctx, args }) => {
-    await ownDish(tx, ctx, args.dish_id);
-    await tx.mutate.dish.delete({ dish_id: args.dish_id });
+    const dish = await ownDish(tx, ctx, args.dish_id);
+    await archiveOrDelete(tx, dish.family_id, args.dish_id);
   }),
 };

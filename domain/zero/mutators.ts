@@ -6,6 +6,7 @@ import { memberMutators } from '../family/member-mutators.ts';
 import { shoppingMutators } from '../shopping/shopping-mutators.ts';
 import { notificationMutators } from '../phone/notification-mutators.ts';
 import { suggestionMutators } from '../suggestions/suggestion-mutators.ts';
+import { restoreMeal } from '../meals/meal-restore.ts';
 import { tolerateGoneRows } from './replay-safe.ts';
 
 // Through Zero, a replayed change to a row deleted meanwhile is a quiet no-op
@@ -14,7 +15,7 @@ import { tolerateGoneRows } from './replay-safe.ts';
 export const mutators = defineMutators({
   shoppingItem: tolerateGoneRows(shoppingMutators),
   dish: tolerateGoneRows(dishMutators),
-  meal: tolerateGoneRows(mealMutators, ['update']),
+  meal: tolerateGoneRows({ ...mealMutators, restore: restoreMeal }, ['update']),
   rating: tolerateGoneRows(ratingMutators),
   notifications: tolerateGoneRows(notificationMutators),
   member: tolerateGoneRows(memberMutators),
