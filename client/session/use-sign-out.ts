@@ -1,0 +1,26 @@
+// Signing out, from the app's navigation and from pages outside it (family setup).
+import { useNavigate } from 'react-router';
+import { useToast } from '../components/toast/toast-state.ts';
+import { apiFetch } from '../lib/api.ts';
+import { useSession } from './session.tsx';
+
+export function useSignOut() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { refresh } = useSession();
+  return async () => {
+    try {
+      await apiFetch('/auth/logout', { method: 'POST' });
+      // Leave the guarded page first, or the guard would send us to /login instead.
+      navigate('/');
+      await refresh();
+      toast({ title: 'Signed out successfully' });
+    } catch {
+      toast({
+        title: 'Error signing out',
+        description: 'An error occurred',
+        variant: 'destructive',
+      });
+    }
+  };
+}
