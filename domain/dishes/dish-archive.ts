@@ -10,10 +10,7 @@ import { familyScope } from '../zero/family-scope.ts';
 
 export const dishUseQueries = {
   withArchived: defineQuery(({ ctx }) =>
-    zql.dish
-      .where('family_id', familyScope(ctx))
-      .orderBy('name', 'asc')
-      .orderBy('dish_id', 'asc'),
+    zql.dish.where('family_id', familyScope(ctx)).orderBy('name', 'asc').orderBy('dish_id', 'asc'),
   ),
   /** The meals a dish is on, newest first: the delete confirmation names them. */
   usedBy: defineQuery(z.object({ dish_id: z.string().max(64) }), ({ args, ctx }) =>

@@ -79,8 +79,7 @@ describe('replayed writes over deleted rows, through Zero', () => {
   });
 
   it('another family’s row gets the same quiet no-op and stays unchanged', async () => {
-    const theirs = (await other.api.post<ShoppingItem>('/shopping-items', { name: 'caviar' }))
-      .body;
+    const theirs = (await other.api.post<ShoppingItem>('/shopping-items', { name: 'caviar' })).body;
     const zero = zeroFor(cook);
     try {
       const checked = await zero.mutate(
