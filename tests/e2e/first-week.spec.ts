@@ -97,18 +97,17 @@ test('a dish in use is archived; the rating dialog saves only what was set; Undo
   await rateDialog.getByRole('button', { name: 'Save Ratings' }).click();
   await expect(rateDialog).toBeHidden();
   await expect(pastMeal).toContainText('Kai liked it');
-  const saved = await withDatabase(
-    (sql) => sql<{ first_name: string; dish: string; rating: number }[]>`
-      SELECT m.first_name, d.name AS dish, r.rating FROM dish_rating r
-        JOIN family_member m ON m.family_user_id = r.family_user_id
-        JOIN dish d ON d.dish_id = r.dish_id
-       WHERE r.meal_id = ${yesterday.meal_id} ORDER BY m.first_name, d.name`,
-  );
-  expect(saved.map((r) => `${r.first_name} ${r.dish} ${r.rating}`)).toEqual([
-    'Kai Chili 3',
-    'Kai Salad 3',
-    'Pat Chili 5',
-  ]);
+  const ratingsOfYesterday = () =>
+    withDatabase(async (sql) => {
+      const rows = await sql<{ first_name: string; dish: string; rating: number }[]>`
+        SELECT m.first_name, d.name AS dish, r.rating FROM dish_rating r
+          JOIN family_member m ON m.family_user_id = r.family_user_id
+          JOIN dish d ON d.dish_id = r.dish_id
+         WHERE r.meal_id = ${yesterday.meal_id} ORDER BY m.first_name, d.name`;
+      return rows.map((r) => `${r.first_name} ${r.dish} ${r.rating}`);
+    });
+  // The browser shows its write at once; the server's copy follows.
+  await expect.poll(ratingsOfYesterday).toEqual(['Kai Chili 3', 'Kai Salad 3', 'Pat Chili 5']);
 
   // 2. Deleting the chili names the meals that use it, at every width.
   await page.goto(`/dishes/${chili.dish_id}`);
@@ -152,13 +151,16 @@ test('a dish in use is archived; the rating dialog saves only what was set; Undo
     await expect(tonightCard.getByTestId('planned-meal')).toContainText('Soup');
     await expect(tonightCard.getByTestId('planned-meal')).toContainText('★ 4.0');
   }
-  const restored = await withDatabase(async (sql) => ({
-    meals: await sql`SELECT 1 FROM meal WHERE meal_id = ${tonight.meal_id}`,
-    dishes: await sql`SELECT dish_id FROM meal_dish WHERE meal_id = ${tonight.meal_id}`,
-    attendees:
-      await sql`SELECT family_user_id FROM meal_attendee WHERE meal_id = ${tonight.meal_id}`,
-    ratings: await sql`SELECT rating, notes FROM dish_rating WHERE meal_id = ${tonight.meal_id}`,
-  }));
+  const restoredRows = () =>
+    withDatabase(async (sql) => ({
+      meals: await sql`SELECT 1 FROM meal WHERE meal_id = ${tonight.meal_id}`,
+      dishes: await sql`SELECT dish_id FROM meal_dish WHERE meal_id = ${tonight.meal_id}`,
+      attendees:
+        await sql`SELECT family_user_id FROM meal_attendee WHERE meal_id = ${tonight.meal_id}`,
+      ratings: await sql`SELECT rating, notes FROM dish_rating WHERE meal_id = ${tonight.meal_id}`,
+    }));
+  await expect.poll(async () => (await restoredRows()).ratings.length).toBe(1);
+  const restored = await restoredRows();
   expect(restored.meals).toHaveLength(1);
   expect(restored.dishes.map((r) => r.dish_id)).toEqual([soup.dish_id]);
   expect(restored.attendees.map((r) => r.family_user_id)).toEqual([me.family_user_id]);
@@ -181,7 +183,7 @@ test('setup has a way out; an invitation tells a family member they cannot join;
   await signIn(page, newcomer);
   await expect(page).toHaveURL(/\/setup$/);
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByText('Signed out successfully')).toBeVisible();
+  await expect(page.getByText('Signed out successfully', { exact: true })).toBeVisible();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
 
@@ -195,7 +197,9 @@ test('setup has a way out; an invitation tells a family member they cannot join;
     birthdate: '1990-01-01',
     email: invited,
   });
-  await api(inviter, 'POST', `/family/users/${member.family_user_id}/invite`);
+  await api(inviter, 'POST', `/family/users/${member.family_user_id}/invite`, {
+    email: invited,
+  });
   await inviterContext.close();
   await page.goto(linkIn(await waitForEmail(invited, /Join the/)));
   await expect(page.getByText('You already belong to a family')).toBeVisible();
