@@ -71,6 +71,8 @@ const dish = table('dish')
     link: string().optional(),
     created_at: number(),
     updated_at: number(),
+    // Set when a dish that meals use is deleted (migrations/012_dish_archive.sql).
+    archived_at: number().optional(),
   })
   .primaryKey('dish_id');
 

@@ -6,6 +6,7 @@ import type { AuthContext } from '../auth-context.ts';
 import { AppError, ErrorCode } from '../errors.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { refuseExistingId } from '../zero/refuse-existing-id.ts';
+import { archiveOrDelete } from './dish-archive.ts';
 import { dishFieldsInput, dishFieldsPatch, parseDishFields } from './dish-fields.ts';
 import { entityId } from '../rules/input-rules.ts';
 
@@ -63,7 +64,7 @@ export const dishMutators = {
   }),
 
   delete: defineMutator(deleteDishArgs, async ({ tx, ctx, args }) => {
-    await ownDish(tx, ctx, args.dish_id);
-    await tx.mutate.dish.delete({ dish_id: args.dish_id });
+    const dish = await ownDish(tx, ctx, args.dish_id);
+    await archiveOrDelete(tx, dish.family_id, args.dish_id);
   }),
 };

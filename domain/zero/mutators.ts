@@ -6,13 +6,18 @@ import { memberMutators } from '../family/member-mutators.ts';
 import { shoppingMutators } from '../shopping/shopping-mutators.ts';
 import { notificationMutators } from '../phone/notification-mutators.ts';
 import { suggestionMutators } from '../suggestions/suggestion-mutators.ts';
+import { restoreMeal } from '../meals/meal-restore.ts';
+import { tolerateGoneRows } from './replay-safe.ts';
 
+// Through Zero, a replayed change to a row deleted meanwhile is a quiet no-op
+// (replay-safe.ts). meal.update keeps its refusal: the open meal dialog says the meal
+// was deleted by someone else.
 export const mutators = defineMutators({
-  shoppingItem: shoppingMutators,
-  dish: dishMutators,
-  meal: mealMutators,
-  rating: ratingMutators,
-  notifications: notificationMutators,
-  member: memberMutators,
-  suggestion: suggestionMutators,
+  shoppingItem: tolerateGoneRows(shoppingMutators),
+  dish: tolerateGoneRows(dishMutators),
+  meal: tolerateGoneRows({ ...mealMutators, restore: restoreMeal }, ['update']),
+  rating: tolerateGoneRows(ratingMutators),
+  notifications: tolerateGoneRows(notificationMutators),
+  member: tolerateGoneRows(memberMutators),
+  suggestion: tolerateGoneRows(suggestionMutators),
 });

@@ -2,6 +2,7 @@
 import { defineQueries, defineQuery } from '@rocicorp/zero';
 import { z } from 'zod';
 import { zql } from '../../schema.ts';
+import { dishUseQueries } from '../dishes/dish-archive.ts';
 import { mealQueries, ratingQueries } from '../meals/meal-queries.ts';
 import { suggestionQueries } from '../suggestions/suggestion-queries.ts';
 import { familyScope } from './family-scope.ts';
@@ -20,12 +21,16 @@ export const queries = defineQueries({
     list: defineQuery(({ ctx }) =>
       zql.dish
         .where('family_id', familyScope(ctx))
+        .where('archived_at', 'IS', null)
         .orderBy('name', 'asc')
         .orderBy('dish_id', 'asc'),
     ),
     byId: defineQuery(z.object({ dish_id: entityId }), ({ args, ctx }) =>
       zql.dish.where('dish_id', args.dish_id).where('family_id', familyScope(ctx)).one(),
     ),
+    // Archived dishes too: Top Dishes and history keep them (dish-archive.ts).
+    withArchived: dishUseQueries.withArchived,
+    usedBy: dishUseQueries.usedBy,
   },
   shoppingItems: {
     list: defineQuery(({ ctx }) =>

@@ -42,3 +42,17 @@ export async function consumeEmailToken(
     RETURNING account_id`;
   return row?.account_id ?? null;
 }
+
+/** Whether the token would still work, without using it up (the reset page asks first). */
+export async function emailTokenUsable(
+  sql: Sql,
+  purpose: EmailTokenPurpose,
+  token: string,
+): Promise<boolean> {
+  const hash = linkTokenHash(token);
+  if (!hash) return false;
+  const rows = await sql`SELECT 1 FROM private.email_token
+                          WHERE token_hash = ${hash} AND purpose = ${purpose}
+                            AND used_at IS NULL AND expires_at > now()`;
+  return rows.length > 0;
+}

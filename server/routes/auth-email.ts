@@ -7,7 +7,7 @@ import { MIN_PASSWORD_LENGTH } from '../../domain/rules/password.ts';
 import { sendPasswordResetEmail, sendVerificationEmail } from '../auth/account-emails.ts';
 import { setSessionCookie } from '../auth/cookie.ts';
 import { checkEmail } from '../auth/credentials.ts';
-import { consumeEmailToken } from '../auth/email-tokens.ts';
+import { consumeEmailToken, emailTokenUsable } from '../auth/email-tokens.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -16,6 +16,7 @@ import { plainText } from '../../domain/rules/input-rules.ts';
 
 const emailBody = z.object({ email: plainText(1000) });
 const resetBody = z.object({ token: plainText(128), password: plainText(1024) });
+const resetCheckBody = z.object({ token: plainText(128) });
 
 export function emailAuthRoutes(deps: AppDeps, secure: boolean) {
   const findAccount = async (email: string) => {
@@ -53,6 +54,13 @@ export function emailAuthRoutes(deps: AppDeps, secure: boolean) {
         const account = await findAccount(email);
         if (account) await sendPasswordResetEmail(deps, account.id, email);
         return c.body(null, 204);
+      })
+      // The reset page asks this before showing its form, so a used or expired link says
+      // so at once instead of after the new password is typed. POST keeps the token out
+      // of access logs, as the fragment keeps it out of the page's request.
+      .post('/reset-password/check', async (c) => {
+        const { token } = await jsonBody(c, resetCheckBody);
+        return c.json({ usable: await emailTokenUsable(deps.sql, 'reset_password', token) });
       })
       // A new password from the reset link: every session of the account ends (someone
       // who knew the old password is signed out), and this browser gets a new one.

@@ -84,12 +84,11 @@ test('dish library: add by hand, import from a page, edit, search, filter, delet
   await expect(deviceB.getByRole('heading', { name: 'Lemon Butter Pasta' })).toBeVisible();
   await expect(deviceB.getByText('Boil the pasta.')).toBeVisible();
 
-  // Delete with the browser's confirmation naming the dish.
-  deviceA.once('dialog', (dialog) => {
-    expect(dialog.message()).toContain('Lemon Butter Pasta');
-    void dialog.accept();
-  });
-  await deviceA.getByRole('button', { name: 'Delete' }).click();
+  // Delete with a confirmation naming the dish; no meal uses it, so it goes for good.
+  await deviceA.getByRole('button', { name: 'Delete', exact: true }).click();
+  const confirm = deviceA.getByRole('dialog', { name: 'Delete “Lemon Butter Pasta”?' });
+  await expect(confirm).toContainText('No meal uses this dish.');
+  await confirm.getByRole('button', { name: 'Delete Dish' }).click();
   await expect(deviceA.getByText('Dish deleted', { exact: true })).toBeVisible();
   await expect(deviceA).toHaveURL(/\/dishes$/);
   await expect(deviceB.getByText('Dish not found')).toBeVisible();

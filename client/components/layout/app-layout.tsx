@@ -1,35 +1,8 @@
 // Signed-in pages: top navigation (bottom bar on small screens) around the page.
-import { dropAllDatabases } from '@rocicorp/zero';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 import { useActivityHealthPing } from '../../health/use-activity-health-ping.ts';
-import { apiFetch } from '../../lib/api.ts';
-import { useSession } from '../../session/session.tsx';
-import { useToast } from '../toast/toast-state.ts';
+import { useSignOut } from '../../session/use-sign-out.ts';
 import { NAV_ITEMS } from './nav-items.ts';
-
-function useSignOut() {
-  const navigate = useNavigate();
-  const toast = useToast();
-  const { refresh } = useSession();
-  return async () => {
-    try {
-      await apiFetch('/auth/logout', { method: 'POST' });
-      // Leave the guarded page first, or the guard would send us to /login instead.
-      navigate('/');
-      await refresh();
-      toast({ title: 'Signed out successfully' });
-      // The family's rows stay in this browser's IndexedDB otherwise. Without the session,
-      // Zero has closed; a database still open is dropped once it closes.
-      await dropAllDatabases().catch(() => {});
-    } catch {
-      toast({
-        title: 'Error signing out',
-        description: 'An error occurred',
-        variant: 'destructive',
-      });
-    }
-  };
-}
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand/10 text-brand' : 'text-stone-600 hover:bg-stone-100'}`;

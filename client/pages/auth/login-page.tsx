@@ -1,7 +1,7 @@
 // /login (spec §2 Login): sign-in, create-account and forgot-password modes, plus the
 // new-password form the reset email links to.
 import { useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../session/session.tsx';
 import { pendingInvitation, takeSignupEmail } from '../../session/session-storage-keys.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -23,6 +23,7 @@ const TITLES: Record<Mode, string> = {
 
 export function LoginPage() {
   const { status, session } = useSession();
+  const navigate = useNavigate();
   // The reset email's link carries its token in the fragment.
   const resetToken = /^#reset_token=([a-z2-7]+)$/.exec(useLocation().hash)?.[1] ?? null;
   // A pending invitation opens the screen in create-account mode.
@@ -67,7 +68,15 @@ export function LoginPage() {
       {mode === 'forgot' && (
         <ForgotPasswordForm email={email} onEmailChange={setEmail} onSent={switchTo('signin')} />
       )}
-      {mode === 'reset' && resetToken && <ResetPasswordForm token={resetToken} />}
+      {mode === 'reset' && resetToken && (
+        <ResetPasswordForm
+          token={resetToken}
+          onNewLink={() => {
+            setMode('forgot');
+            void navigate('/login', { replace: true });
+          }}
+        />
+      )}
       <div className="mt-6 flex flex-wrap justify-between gap-2 text-sm">
         {mode === 'signin' ? (
           <button type="button" onClick={switchTo('signup')} className="text-brand underline">

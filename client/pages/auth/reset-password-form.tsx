@@ -1,6 +1,7 @@
 // The page the reset email links to (/login#reset_token=...): a new password, after
 // which every other session of the account is signed out and this one is signed in.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { errorMessages } from '../../../domain/errors.ts';
 import { useNavigate } from 'react-router';
 import { signupProblem } from '../../../domain/rules/password.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -10,7 +11,33 @@ import { useSession } from '../../session/session.tsx';
 import { FormError } from './auth-card.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
-export function ResetPasswordForm({ token }: { token: string }) {
+/** Whether the link still works: null while asking. A failed check lets the form show. */
+function useLinkUsable(token: string): boolean | null {
+  const [usable, setUsable] = useState<boolean | null>(null);
+  useEffect(() => {
+    let current = true;
+    apiFetch<{ usable: boolean }>('/auth/reset-password/check', {
+      method: 'POST',
+      body: { token },
+    })
+      .then((answer) => current && setUsable(answer.usable))
+      .catch(() => current && setUsable(true));
+    return () => {
+      current = false;
+    };
+  }, [token]);
+  return usable;
+}
+
+export function ResetPasswordForm({
+  token,
+  onNewLink,
+}: {
+  token: string;
+  /** Opens the form that emails a new link. */
+  onNewLink: () => void;
+}) {
+  const usable = useLinkUsable(token);
   const { refresh } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
@@ -40,6 +67,20 @@ export function ResetPasswordForm({ token }: { token: string }) {
       setBusy(false);
     }
   };
+
+  if (usable === null) return <p className="text-stone-600">Checking your link...</p>;
+  if (!usable) {
+    return (
+      <div className="space-y-4">
+        <p role="alert" className="text-stone-700">
+          {errorMessages.LINK_INVALID} Each reset link works once, for an hour.
+        </p>
+        <Button className="w-full" onClick={onNewLink}>
+          Send a new link
+        </Button>
+      </div>
+    );
+  }
 
   return (
     <form onSubmit={submit} className="space-y-4">

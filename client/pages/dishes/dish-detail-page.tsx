@@ -4,6 +4,8 @@ import { dishTypeLabel } from '../../../domain/dishes/dish-fields.ts';
 import { formatRating } from '../../../domain/rules/ratings.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, Spinner } from '../../components/ui/card.tsx';
+import { isArchived } from '../../../domain/dishes/dish-archive.ts';
+import { DeleteDishDialog } from './delete-dish-dialog.tsx';
 import { DishDialog } from './dish-dialog/dish-dialog.tsx';
 import { useDishRatingSummary } from './use-dish-ratings.ts';
 import { useDish, useDishActions } from './use-dishes.ts';
@@ -30,6 +32,7 @@ export function DishDetailPage() {
   const actions = useDishActions();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
 
   if (!dish) {
     if (!loaded) return <Spinner />;
@@ -42,23 +45,38 @@ export function DishDetailPage() {
   }
 
   const remove = async () => {
-    if (!window.confirm(`Are you sure you want to delete "${dish.name}"?`)) return;
+    setDeleting(false);
     if (await actions.remove(dish.dish_id)) navigate('/dishes');
   };
+  const archived = isArchived(dish);
 
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <div className="flex items-center justify-between">
         {BACK}
-        <div className="flex gap-2">
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            Edit
-          </Button>
-          <Button variant="danger" onClick={remove}>
-            Delete
-          </Button>
-        </div>
+        {!archived && (
+          <div className="flex gap-2">
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+            <Button variant="danger" onClick={() => setDeleting(true)}>
+              Delete
+            </Button>
+          </div>
+        )}
       </div>
+      {archived && (
+        <p role="note" className="rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-600">
+          Removed from the dish library. Meals that had it keep it, with their ratings.
+        </p>
+      )}
+      {deleting && (
+        <DeleteDishDialog
+          dish={dish}
+          onConfirm={() => void remove()}
+          onClose={() => setDeleting(false)}
+        />
+      )}
       <Card>
         <h1 className="text-3xl font-semibold">{dish.name}</h1>
         <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-5">

@@ -43,9 +43,15 @@ export function RateMealDialog(props: {
   };
   const given = [...values.values()].filter((v) => v > 0);
   const average = averageRating(given);
+  // Only what was set in this dialog is saved: a row's starting value is that member's mean
+  // over the dishes, and saving it would write it onto dishes they never rated.
+  const ratings = props.members
+    .filter((m) => editable(m) && touched.has(m.family_user_id))
+    .map((m) => ({ family_user_id: m.family_user_id, rating: values.get(m.family_user_id) ?? 0 }))
+    .filter((r) => r.rating > 0);
 
   const save = async () => {
-    if (given.length === 0) {
+    if (given.length === 0 || (ratings.length === 0 && notes.trim())) {
       toast({
         title: 'Please rate the meal',
         description: 'At least one family member should rate this meal.',
@@ -53,11 +59,7 @@ export function RateMealDialog(props: {
       });
       return;
     }
-    // Untouched rows keep what each member gave each dish, unless notes go with them.
-    const ratings = props.members
-      .filter((m) => editable(m) && (touched.has(m.family_user_id) || notes.trim()))
-      .map((m) => ({ family_user_id: m.family_user_id, rating: values.get(m.family_user_id) ?? 0 }))
-      .filter((r) => r.rating > 0);
+    // Nothing set here: every member keeps what they gave each dish.
     if (ratings.length === 0) return props.onClose();
     const saved = await runMutation(
       zero.mutate(

@@ -3,11 +3,13 @@ import { Link } from 'react-router';
 import { shortDate } from '../../../domain/rules/date-labels.ts';
 import { formatRating } from '../../../domain/rules/ratings.ts';
 import { topDishes } from '../../../domain/rules/top-dishes.ts';
-import { useDishes } from '../dishes/use-dishes.ts';
+import { useQuery } from '@rocicorp/zero/react';
+import { queries } from '../../../domain/zero/queries.ts';
 import { useFamilyStats } from '../meals/use-family-stats.ts';
 
 export function TopDishesTab({ today }: { today: string }) {
-  const { dishes } = useDishes();
+  // Archived dishes keep their place: they were eaten and rated.
+  const [dishes] = useQuery(queries.dishes.withArchived());
   const { meals, ratings } = useFamilyStats();
   const top = topDishes({ dishes, ratings, meals, today });
   if (top.length === 0)

@@ -98,7 +98,19 @@ export function InvitePage() {
         You have been invited to plan dinners with the{' '}
         <span className="font-semibold">{family}</span> family.
       </p>
-      {session ? (
+      {session?.family_id ? (
+        // An account belongs to one family: joining would only be refused.
+        <>
+          <p role="note" className="mt-4 text-stone-700">
+            You already belong to a family, so this account cannot join another one. To join{' '}
+            {family}, sign out and use another account.
+          </p>
+          <Button className="mt-6 w-full" onClick={() => navigate('/dashboard')}>
+            Go to Dashboard
+          </Button>
+          <p className="mt-3 text-center text-sm text-stone-600">Signed in as {session.email}</p>
+        </>
+      ) : session ? (
         <>
           <Button className="mt-6 w-full" onClick={join} disabled={joining}>
             {joining ? 'Joining...' : `Join ${family}`}

@@ -1,6 +1,7 @@
 // What a meal row shows on the dashboard and the planning page: the label (spec §4),
 // the dishes as links, the attendee count and the rating when there are any.
 import { Link } from 'react-router';
+import { isArchived } from '../../../domain/dishes/dish-archive.ts';
 import {
   labelOf,
   mealDishes,
@@ -35,6 +36,9 @@ export function DishLinks({ meal }: { meal: MealWithParts }) {
           className="text-brand hover:underline"
         >
           {dish.name}
+          {isArchived(dish) && (
+            <span className="ml-1 text-xs text-stone-500">(removed from library)</span>
+          )}
         </Link>
       ))}
     </span>

@@ -7,20 +7,23 @@ import type { MealFieldsInput } from '../../../domain/meals/meal-fields.ts';
 import type { DateRange } from '../../../domain/rules/family-dates.ts';
 import { mutators } from '../../../domain/zero/mutators.ts';
 import { queries } from '../../../domain/zero/queries.ts';
-import type { ToastInput } from '../../components/toast/toast-state.ts';
+import type { BarInput } from '../planning/use-message-bar.ts';
+import { mealSnapshot, type MealSnapshot } from '../../../domain/meals/meal-snapshot.ts';
+import type { MealWithParts } from '../../../domain/meals/meal-view.ts';
 
 export function useMealsBetween(range: DateRange) {
   const [meals, details] = useQuery(queries.meals.between(range));
   return { meals, loaded: details.type === 'complete' };
 }
 
-export type Notify = (message: ToastInput) => void;
+export type Notify = (message: BarInput) => void;
 export type MealOutcome = 'saved' | ErrorCode | 'failed';
 
 const FAILURES = {
   create: { title: 'Error creating meal', description: 'Failed to create the meal. Please try again.' },
   update: { title: 'Error updating meal', description: 'Failed to update the meal. Please try again.' },
   delete: { title: 'Delete Failed', description: 'Failed to delete the meal. Please try again.' },
+  restore: { title: 'Undo Failed', description: 'The meal could not be restored.' },
 } as const; // prettier-ignore
 
 // Refusals the person can act on are explained; anything else gets the spec's fallback.
@@ -40,7 +43,7 @@ async function outcomeOf(
   result: MutatorResult,
   notify: Notify,
   failure: { title: string; description: string },
-  success?: ToastInput,
+  success?: BarInput,
 ): Promise<MealOutcome> {
   const report = (error: unknown): MealOutcome => {
     const code = errorCodeOf(error);
@@ -83,11 +86,27 @@ export function useMealActions(notify: Notify) {
           FAILURES.update,
           { title: 'Meal updated successfully' },
         ),
-      remove: (mealID: string) =>
-        outcomeOf(zero.mutate(mutators.meal.delete({ meal_id: mealID })), notify, FAILURES.delete, {
-          title: 'Meal deleted',
-          description: 'The meal has been successfully removed.',
-        }),
+      /** Deletes the meal; the message offers Undo, which brings the whole meal back. */
+      remove: (meal: MealWithParts) => {
+        const snapshot = mealSnapshot(meal);
+        const restore = (kept: MealSnapshot) =>
+          outcomeOf(
+            zero.mutate(mutators.meal.restore({ ...kept, now: Date.now() })),
+            notify,
+            FAILURES.restore,
+            { title: 'Meal restored' },
+          );
+        return outcomeOf(
+          zero.mutate(mutators.meal.delete({ meal_id: meal.meal_id })),
+          notify,
+          FAILURES.delete,
+          {
+            title: 'Meal deleted',
+            description: 'The meal has been successfully removed.',
+            action: { label: 'Undo', onClick: () => void restore(snapshot) },
+          },
+        );
+      },
     }),
     [zero, notify],
   );

@@ -96,7 +96,7 @@ export function PlanningPage() {
             meals={byDay.get(date) ?? []}
             onAdd={() => setEditing({ date })}
             onEdit={(meal) => setEditing({ meal })}
-            onDelete={(meal) => void actions.remove(meal.meal_id)}
+            onDelete={(meal) => void actions.remove(meal)}
             suggestion={
               suggestions.get(date) && (
                 <DaySuggestion suggestion={suggestions.get(date)!} notify={bar.show} />

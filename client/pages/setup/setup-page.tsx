@@ -7,6 +7,7 @@ import { Input, Label, TextArea } from '../../components/ui/input.tsx';
 import { useToast } from '../../components/toast/toast-state.ts';
 import { apiFetch } from '../../lib/api.ts';
 import { useSession } from '../../session/session.tsx';
+import { useSignOut } from '../../session/use-sign-out.ts';
 import { FormError } from '../auth/auth-card.tsx';
 
 const EMPTY = { family_name: '', first_name: '', last_name: '', birthdate: '', preferences: '' };
@@ -15,6 +16,7 @@ export function SetupPage() {
   const { session, refresh } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
+  const signOut = useSignOut();
   const [form, setForm] = useState(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -113,6 +115,14 @@ export function SetupPage() {
           {busy ? 'Saving...' : 'Complete Setup'}
         </Button>
       </form>
+      {/* The way out for someone who signed in with the wrong account, or wants to join
+          a family by invitation instead. */}
+      <p className="mt-4 text-center text-sm text-stone-600">
+        Signed in as {session?.email}.{' '}
+        <button type="button" onClick={() => void signOut()} className="text-brand underline">
+          Sign out
+        </button>
+      </p>
     </div>
   );
 }

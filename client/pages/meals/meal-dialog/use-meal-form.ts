@@ -3,6 +3,7 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { useEffect, useRef, useState } from 'react';
 import type { MealWithParts } from '../../../../domain/meals/meal-view.ts';
+import { isArchived } from '../../../../domain/dishes/dish-archive.ts';
 import { leftoverDishes } from '../../../../domain/rules/leftovers.ts';
 import { queries } from '../../../../domain/zero/queries.ts';
 import { useFamilyToday } from '../../../lib/use-family-today.ts';
@@ -13,7 +14,12 @@ export function useMealForm(meal: MealWithParts | undefined, date: string | unde
   const today = useFamilyToday();
   const [family] = useQuery(queries.family.current());
   const members = family?.members ?? [];
-  const { dishes: library } = useDishes();
+  const { dishes: active } = useDishes();
+  // A dish removed from the library stays on the meal that has it until someone takes it off.
+  const kept = (meal?.dishes ?? []).flatMap((link) =>
+    link.dish && isArchived(link.dish) ? [link.dish] : [],
+  );
+  const library = kept.length ? [...active, ...kept] : active;
   const [values, setValues] = useState<MealFormValues>(() =>
     meal
       ? valuesFromMeal(meal)

@@ -62,8 +62,15 @@ export function startShoppingOutbox(zero: Zero, store: PendingStore): ShoppingOu
     }
   }
 
+  // Back from 'disconnected', Zero tells this listener it is connected before it stops
+  // refusing writes (its own listener comes later), and it skips 'connecting' on the way:
+  // a flush right here would be refused again and wait for the next reconnect. So the
+  // flush waits for the current notification to finish.
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const unsubscribe = zero.connection.state.subscribe((state) => {
-    if (state.name === 'connected') flush();
+    if (state.name !== 'connected') return;
+    clearTimeout(timer);
+    timer = setTimeout(flush, 0);
   });
   // Writes left by an earlier page: Zero queues them until it connects.
   flush();
@@ -71,6 +78,9 @@ export function startShoppingOutbox(zero: Zero, store: PendingStore): ShoppingOu
   return {
     store,
     submit: (write) => send(store.add(write)),
-    stop: unsubscribe,
+    stop: () => {
+      clearTimeout(timer);
+      unsubscribe();
+    },
   };
 }

@@ -1,0 +1,79 @@
+// Undo of a meal's delete: the whole meal comes back as it was (its dishes, who came, and
+// any ratings), from the snapshot the deleting screen kept. It is a create, so a meal that
+// exists again (a second Undo, another device) is refused, and every dish, member and
+// rating is checked against the caller's family like any other write.
+import { defineMutator, type Transaction } from '@rocicorp/zero';
+import { z } from 'zod';
+import { zql } from '../../schema.ts';
+import type { AuthContext } from '../auth-context.ts';
+import { AppError, ErrorCode } from '../errors.ts';
+import { RATING_MAX, RATING_MIN } from '../rules/ratings.ts';
+import { requireFamily } from '../zero/family-scope.ts';
+import { rebaseSafe } from '../zero/rebase-safe.ts';
+import { createMealArgs, mealMutators } from './meal-mutators.ts';
+import { MAX_ATTENDEES_PER_MEAL, MAX_DISHES_PER_MEAL, parseMealFields } from './meal-fields.ts';
+
+const id = z.string().min(1).max(64);
+
+export const restoreMealArgs = createMealArgs.extend({
+  ratings: z
+    .array(
+      z.object({
+        dish_id: id,
+        family_user_id: id,
+        rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
+        notes: z.string().max(2000).nullish(),
+        rated_by: id.nullish(),
+        created_at: z.number().int().positive(),
+      }),
+    )
+    .max(MAX_DISHES_PER_MEAL * MAX_ATTENDEES_PER_MEAL)
+    .default([]),
+});
+
+/** Who entered a rating: kept when it is an account of this family, else the caller. */
+async function raterOf(
+  tx: Transaction,
+  ctx: AuthContext | undefined,
+  familyID: string,
+  ratedBy: string | null | undefined,
+) {
+  if (!ratedBy || ratedBy === ctx?.userID) return ctx?.userID ?? null;
+  const member = await tx.run(
+    zql.family_member.where('family_id', familyID).where('user_id', ratedBy).one(),
+  );
+  return member ? ratedBy : (ctx?.userID ?? null);
+}
+
+export const restoreMeal = defineMutator(restoreMealArgs, (options) =>
+  rebaseSafe(options, async ({ tx, ctx, args }) => {
+    const familyID = requireFamily(ctx);
+    const { ratings, ...meal } = args;
+    await mealMutators.create.fn({ tx, ctx, args: meal });
+    if (ratings.length === 0) return;
+    const dishes = new Set(parseMealFields(meal).dish_ids);
+    const members = new Set(
+      (await tx.run(zql.family_member.where('family_id', familyID))).map((m) => m.family_user_id),
+    );
+    const time = args.now ?? Date.now();
+    for (const r of ratings) {
+      if (!dishes.has(r.dish_id)) continue;
+      if (!members.has(r.family_user_id)) {
+        // The browser may not hold every member; the server does and decides.
+        if (tx.location === 'server') throw new AppError(ErrorCode.INVALID_INPUT);
+        continue;
+      }
+      await tx.mutate.dish_rating.upsert({
+        meal_id: args.meal_id,
+        dish_id: r.dish_id,
+        family_user_id: r.family_user_id,
+        family_id: familyID,
+        rating: r.rating,
+        notes: r.notes ?? null,
+        rated_by: await raterOf(tx, ctx, familyID, r.rated_by),
+        created_at: r.created_at,
+        updated_at: time,
+      });
+    }
+  }),
+);

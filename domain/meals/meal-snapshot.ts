@@ -1,0 +1,31 @@
+// What an Undo of a meal's delete needs to bring the whole meal back (meal-restore.ts).
+import type { z } from 'zod';
+import type { CookOption, MealType } from './meal-fields.ts';
+import type { restoreMealArgs } from './meal-restore.ts';
+import { orderedAttendees, type MealWithParts } from './meal-view.ts';
+
+export type MealSnapshot = z.input<typeof restoreMealArgs>;
+
+export function mealSnapshot(meal: MealWithParts): MealSnapshot {
+  return {
+    meal_id: meal.meal_id,
+    meal_date: meal.meal_date,
+    // Saved rows hold only the allowed values (the mutators parse them).
+    meal_type: meal.meal_type as MealType,
+    who_is_cooking: meal.who_is_cooking as CookOption,
+    notes: meal.notes ?? null,
+    source: meal.source,
+    dish_ids: meal.dishes.toSorted((a, b) => a.position - b.position).map((d) => d.dish_id),
+    attendees: orderedAttendees(meal.attendees).map((a) =>
+      a.family_user_id ? { family_user_id: a.family_user_id } : { guest_name: a.guest_name ?? '' },
+    ),
+    ratings: meal.ratings.map((r) => ({
+      dish_id: r.dish_id,
+      family_user_id: r.family_user_id,
+      rating: r.rating,
+      notes: r.notes ?? null,
+      rated_by: r.rated_by ?? null,
+      created_at: r.created_at,
+    })),
+  };
+}
