@@ -41,6 +41,11 @@ export function LandingPage() {
             Login
           </GatedLinkButton>
         </div>
+        {!health.ready && (health.waitedLong || health.state === 'slow') && (
+          <p role="status" className="mt-4 text-sm text-stone-600">
+            The app is starting. The buttons turn on as soon as it is ready.
+          </p>
+        )}
         <span hidden data-testid="health-status">
           {healthLabel(health.state, health.elapsedMs)}
         </span>

@@ -62,7 +62,7 @@ export function SetupPage() {
       });
       await refresh();
       toast({ title: 'Setup Complete' });
-      navigate('/dashboard');
+      navigate('/dashboard', { state: { firstVisit: true } });
     } catch {
       toast({
         title: 'Setup Failed',
