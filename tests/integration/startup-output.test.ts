@@ -57,7 +57,6 @@ describe('a fresh start', () => {
     await stack.stop();
     const log = lines.join('\n');
     expect(log).not.toMatch(/tableMetadata|SqliteError|"stack"|\n\s+at /);
-    expect(lines.filter((line) => line.startsWith('[zero-cache]'))).toEqual([]);
   }, 120_000);
 
   it('says once which optional features are off and where they are explained', () => {

@@ -62,6 +62,7 @@ export function SetupPage() {
       });
       await refresh();
       toast({ title: 'Setup Complete' });
+      // Stays busy: this page's own redirect (no state) must not replace this one.
       navigate('/dashboard', { state: { firstVisit: true } });
     } catch {
       toast({
@@ -69,7 +70,6 @@ export function SetupPage() {
         description: 'Failed to complete setup. Please try again.',
         variant: 'destructive',
       });
-    } finally {
       setBusy(false);
     }
   };
