@@ -127,7 +127,7 @@ for (const width of WIDTHS) {
       ['/dishes', '12-dishes', 'Dish Library'],
       [`/dishes/${dishId}`, '13-dish-detail', 'Chicken Tikka Masala'],
       ['/shopping-list', '14-shopping-list', 'Whole Milk'],
-      ['/chat', '15-chat', 'Chat'],
+      ['/chat', '15-chat', 'Chat with the AI assistant'],
     ] as const;
     for (const [route, name, text] of screens) {
       await page.goto(route);

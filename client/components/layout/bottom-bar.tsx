@@ -37,7 +37,7 @@ export function BottomBar({ onSignOut }: { onSignOut: () => void }) {
   return (
     <nav
       aria-label="Bottom"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white md:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white md:hidden"
     >
       <div ref={menu} className="flex">
         {NAV_ITEMS.filter((item) => item.onPhoneBar).map((item) => (
