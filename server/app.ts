@@ -23,6 +23,7 @@ import { zeroRoutes } from './routes/zero.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { devSmsOutboxRoutes } from './routes/dev-sms-outbox.ts';
 import { phoneRoutes } from './routes/phone.ts';
+import { featureRoutes } from './routes/features.ts';
 
 export type AppOptions = { zeroCacheUrl: string; serveClient: boolean };
 
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
     .route('/dev', devOutboxRoutes(deps))
     .route('/dev', devSmsOutboxRoutes(deps))
     .route('/chat', chatRoutes(deps))
+    .route('/', featureRoutes(deps))
     .all('*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
   api.onError(handleError);
 

@@ -17,7 +17,12 @@ export async function ensureClientBuilt(distDir: string): Promise<void> {
   const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
   const sourcesAt = Math.max(...SOURCES.filter((s) => existsSync(s)).map(newestMtime));
   if (builtAt >= sourcesAt) return;
-  console.log('Building the client...');
+  console.log('Building the web app (first start or after an update; about a minute)...');
   const { build } = await import('vite');
-  await build({ logLevel: 'warn' });
+  // Whoever runs `npm start` can act on errors only; bundle-size advice is for developers
+  // (`npm run build` shows it). The output goes where the server will look for it.
+  await build({
+    logLevel: 'error',
+    build: { outDir: path.resolve(distDir), emptyOutDir: true },
+  });
 }

@@ -2,6 +2,7 @@
 import { ensureClientBuilt } from './build-client.ts';
 import { EnvError, parseEnv } from './env.ts';
 import { startStack } from './stack.ts';
+import { startupNotes } from './startup-notes.ts';
 
 async function main() {
   let env;
@@ -17,6 +18,7 @@ async function main() {
   const dev = process.argv.includes('--dev');
   if (!dev) await ensureClientBuilt(env.CLIENT_DIST_DIR);
   const stack = await startStack(env, { serveClient: !dev });
+  for (const note of startupNotes(env)) console.log(note);
   console.log(dev ? `API ready on ${stack.url}` : `Family Dinner Planner is ready: ${stack.url}`);
 
   let stopping = false;

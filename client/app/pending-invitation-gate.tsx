@@ -42,7 +42,7 @@ export function PendingInvitationGate({
         return;
       }
       await latest.current.refresh();
-      latest.current.navigate('/dashboard', { replace: true });
+      latest.current.navigate('/dashboard', { replace: true, state: { firstVisit: true } });
       setToken(null);
     });
     return () => {

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import {
   HEALTH_POLL_MS,
+  HEALTH_STARTING_NOTE_MS,
   nextHealthState,
   type HealthState,
 } from '../../domain/rules/health-state.ts';
@@ -10,6 +11,8 @@ import { checkHealth } from './check-health.ts';
 export function useBackendHealth() {
   const [state, setState] = useState<HealthState>('checking');
   const [elapsedMs, setElapsedMs] = useState<number | null>(null);
+  // A backend that has not answered ready within a few polls is said to be starting.
+  const [waitedLong, setWaitedLong] = useState(false);
 
   useEffect(() => {
     let current: HealthState = 'checking';
@@ -24,11 +27,13 @@ export function useBackendHealth() {
       if (current !== 'ready') timer = setTimeout(poll, HEALTH_POLL_MS);
     };
     void poll();
+    const patience = setTimeout(() => setWaitedLong(true), HEALTH_STARTING_NOTE_MS);
     return () => {
       controller.abort();
       clearTimeout(timer);
+      clearTimeout(patience);
     };
   }, []);
 
-  return { state, elapsedMs, ready: state === 'ready' };
+  return { state, elapsedMs, ready: state === 'ready', waitedLong };
 }

@@ -1,6 +1,7 @@
 // Accepting an invitation, with the spec's toasts (§8 'Invitation and access'), for the
 // invitation page and for the pending invitation accepted after sign-in.
 import type { ToastInput } from '../components/toast/toast-state.ts';
+import { theFamily } from '../../domain/rules/family-phrase.ts';
 import { ApiError, apiFetch } from '../lib/api.ts';
 
 export async function acceptInvitation(
@@ -9,14 +10,25 @@ export async function acceptInvitation(
   toast: (input: ToastInput) => void,
 ): Promise<boolean> {
   try {
-    const { family_name } = await apiFetch<{ family_name: string }>(
-      `/family/invitations/${encodeURIComponent(token)}/accept`,
-      { method: 'POST', body: { user_id: userID } },
-    );
-    toast({
-      title: 'Welcome to the family!',
-      description: `You've successfully joined ${family_name}.`,
+    const { family_name, new_family } = await apiFetch<{
+      family_name: string;
+      new_family: boolean;
+    }>(`/family/invitations/${encodeURIComponent(token)}/accept`, {
+      method: 'POST',
+      body: { user_id: userID },
     });
+    // An approved access request has no family yet: setup creates it next.
+    toast(
+      new_family
+        ? {
+            title: 'Invitation accepted',
+            description: `Next, set up ${theFamily(family_name)}.`,
+          }
+        : {
+            title: 'Welcome to the family!',
+            description: `You've successfully joined ${family_name}.`,
+          },
+    );
     return true;
   } catch (error) {
     // Someone already in a family can do nothing by retrying: say why.

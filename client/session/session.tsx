@@ -1,6 +1,6 @@
 // Who is signed in, read once from the server and refreshed after sign-in or setup.
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { apiFetch, ApiError } from '../lib/api.ts';
+import { apiFetch } from '../lib/api.ts';
 
 export type SessionInfo = {
   user_id: string;
@@ -20,12 +20,7 @@ type SessionState = {
 const SessionContext = createContext<SessionState | null>(null);
 
 async function fetchSession(): Promise<SessionInfo | null> {
-  try {
-    return await apiFetch<SessionInfo>('/auth/session');
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  return (await apiFetch<{ session: SessionInfo | null }>('/auth/current')).session;
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {

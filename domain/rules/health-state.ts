@@ -4,6 +4,8 @@ export type HealthState = 'checking' | 'slow' | 'ready';
 export const HEALTH_POLL_MS = 2000;
 export const HEALTH_SLOW_AFTER_MS = 2000;
 export const HEALTH_PING_MS = 30_000;
+/** After this long without 'ready', the landing page says the app is still starting. */
+export const HEALTH_STARTING_NOTE_MS = 4000;
 export const HEALTH_PING_IDLE_STOP_MS = 600_000;
 
 export type HealthCheckOutcome =

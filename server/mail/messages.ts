@@ -1,5 +1,6 @@
 // The words of every email the product sends. Plain text: nothing a family member typed
 // (a family name) can turn into markup or a link.
+import { theFamily } from '../../domain/rules/family-phrase.ts';
 import type { MailMessage } from './mailer.ts';
 
 const PRODUCT = 'Family Dinner Planner';
@@ -38,13 +39,13 @@ export function invitationMessage(
   invitation: { familyName: string; inviterName: string | null; link: string; newFamily: boolean },
 ): MailMessage {
   const opening = invitation.newFamily
-    ? `Your request to use ${PRODUCT} for the ${invitation.familyName} family was approved.`
-    : `${invitation.inviterName ?? 'A family member'} invited you to join the ${invitation.familyName} family on ${PRODUCT}.`;
+    ? `Your request to use ${PRODUCT} for ${theFamily(invitation.familyName)} was approved.`
+    : `${invitation.inviterName ?? 'A family member'} invited you to join ${theFamily(invitation.familyName)} on ${PRODUCT}.`;
   return {
     to,
     subject: invitation.newFamily
       ? `Your invitation to ${PRODUCT}`
-      : `Join the ${invitation.familyName} family on ${PRODUCT}`,
+      : `Join ${theFamily(invitation.familyName)} on ${PRODUCT}`,
     text: [
       opening,
       '',

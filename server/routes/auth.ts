@@ -10,7 +10,7 @@ import { requireCaller } from '../auth/middleware.ts';
 import { hashPassword } from '../auth/password.ts';
 import { signInDeps, signInWithPassword } from '../auth/sign-in.ts';
 import { publicUrl } from '../env.ts';
-import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import type { AppDeps, AppEnv, Caller } from '../http/app-env.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { jsonBody } from '../http/validate.ts';
 import { findOpenInvitation } from '../invitations/invitation-store.ts';
@@ -27,62 +27,70 @@ export function authRoutes(deps: AppDeps) {
   const secure = publicUrl(deps.env).startsWith('https:');
   const signIn = signInDeps(deps.sql, deps.limits);
 
-  return new Hono<AppEnv>()
-    .get('/options', (c) => c.json({ google: googleSignInEnabled(deps.env) }))
-    .post('/signup', async (c) => {
-      const body = await jsonBody(c, signupBody);
-      const { email, password } = checkCredentials(body);
-      if (password.length < MIN_PASSWORD_LENGTH) throw new AppError(ErrorCode.PASSWORD_TOO_SHORT);
-      await deps.limits.emailRequestFrom(clientIp(c, deps.env.TRUST_PROXY));
-      // An invitation that was emailed to this very address already proves the address.
-      const invitation = body.invitation_token
-        ? await findOpenInvitation(deps.sql, body.invitation_token)
-        : null;
-      const proven = invitation !== null && invitation.email.toLowerCase() === email;
-      const passwordHash = await hashPassword(password);
-      const [account] = await deps.sql<{ id: string }[]>`
+  return (
+    new Hono<AppEnv>()
+      .get('/options', (c) => c.json({ google: googleSignInEnabled(deps.env) }))
+      .post('/signup', async (c) => {
+        const body = await jsonBody(c, signupBody);
+        const { email, password } = checkCredentials(body);
+        if (password.length < MIN_PASSWORD_LENGTH) throw new AppError(ErrorCode.PASSWORD_TOO_SHORT);
+        await deps.limits.emailRequestFrom(clientIp(c, deps.env.TRUST_PROXY));
+        // An invitation that was emailed to this very address already proves the address.
+        const invitation = body.invitation_token
+          ? await findOpenInvitation(deps.sql, body.invitation_token)
+          : null;
+        const proven = invitation !== null && invitation.email.toLowerCase() === email;
+        const passwordHash = await hashPassword(password);
+        const [account] = await deps.sql<{ id: string }[]>`
         INSERT INTO private.account (id, email, password_hash, email_verified_at)
         VALUES (${crypto.randomUUID()}, ${email}, ${passwordHash}, ${proven ? new Date() : null})
         ON CONFLICT DO NOTHING RETURNING id`;
-      if (!account) throw new AppError(ErrorCode.ALREADY_REGISTERED);
-      if (proven) {
-        const token = await deps.sessions.create(account.id);
+        if (!account) throw new AppError(ErrorCode.ALREADY_REGISTERED);
+        if (proven) {
+          const token = await deps.sessions.create(account.id);
+          setSessionCookie(c, token, deps.sessions.ttlMs, secure);
+          return c.json({ email, signed_in: true, token }, 201);
+        }
+        await sendVerificationEmail(deps, account.id, email);
+        return c.json({ email, signed_in: false }, 201);
+      })
+      .post('/login', async (c) => {
+        const { email, password } = checkCredentials(await jsonBody(c, credentialsBody));
+        const ip = clientIp(c, deps.env.TRUST_PROXY);
+        const accountID = await signInWithPassword(signIn, { email, password, ip });
+        const token = await deps.sessions.create(accountID);
         setSessionCookie(c, token, deps.sessions.ttlMs, secure);
-        return c.json({ email, signed_in: true, token }, 201);
-      }
-      await sendVerificationEmail(deps, account.id, email);
-      return c.json({ email, signed_in: false }, 201);
-    })
-    .post('/login', async (c) => {
-      const { email, password } = checkCredentials(await jsonBody(c, credentialsBody));
-      const ip = clientIp(c, deps.env.TRUST_PROXY);
-      const accountID = await signInWithPassword(signIn, { email, password, ip });
-      const token = await deps.sessions.create(accountID);
-      setSessionCookie(c, token, deps.sessions.ttlMs, secure);
-      return c.json({ token });
-    })
-    .post('/logout', async (c) => {
-      const caller = c.get('caller');
-      if (caller) await deps.sessions.invalidate(caller.sessionID);
-      clearSessionCookie(c, secure);
-      return c.body(null, 204);
-    })
-    .get('/session', async (c) => {
-      const caller = requireCaller(c);
-      const [row] = await deps.sql<
-        { family_name: string | null; first_name: string | null }[]
-      >`SELECT f.name AS family_name, m.first_name
-          FROM family_member m JOIN family f ON f.id = m.family_id
-         WHERE m.family_user_id = ${caller.familyUserID}`;
-      return c.json({
-        user_id: caller.userID,
-        email: caller.email,
-        family_id: caller.familyID,
-        family_user_id: caller.familyUserID,
-        family_name: row?.family_name ?? null,
-        first_name: row?.first_name ?? null,
-      });
-    })
-    .route('/', emailAuthRoutes(deps, secure))
-    .route('/google', googleAuthRoutes(deps, secure));
+        return c.json({ token });
+      })
+      .post('/logout', async (c) => {
+        const caller = c.get('caller');
+        if (caller) await deps.sessions.invalidate(caller.sessionID);
+        clearSessionCookie(c, secure);
+        return c.body(null, 204);
+      })
+      .get('/session', async (c) => c.json(await sessionInfo(deps, requireCaller(c))))
+      // The browser's own question "who am I?": signed out is an answer, not an error, so
+      // public pages load without a 401 in the console. API clients keep /session.
+      .get('/current', async (c) => {
+        const caller = c.get('caller');
+        return c.json({ session: caller ? await sessionInfo(deps, caller) : null });
+      })
+      .route('/', emailAuthRoutes(deps, secure))
+      .route('/google', googleAuthRoutes(deps, secure))
+  );
+}
+
+async function sessionInfo(deps: AppDeps, caller: Caller) {
+  const [row] = await deps.sql<{ family_name: string | null; first_name: string | null }[]>`
+    SELECT f.name AS family_name, m.first_name
+      FROM family_member m JOIN family f ON f.id = m.family_id
+     WHERE m.family_user_id = ${caller.familyUserID}`;
+  return {
+    user_id: caller.userID,
+    email: caller.email,
+    family_id: caller.familyID,
+    family_user_id: caller.familyUserID,
+    family_name: row?.family_name ?? null,
+    first_name: row?.first_name ?? null,
+  };
 }

@@ -8,7 +8,7 @@ import { AppError, ErrorCode, errorMessages } from '../../domain/errors.ts';
 import { daysOf, todayIn, weekRange } from '../../domain/rules/family-dates.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import { applyProposal, dismissProposal } from '../chat/apply-proposal.ts';
-import { assistantConfig, NOT_CONFIGURED_HELP } from '../chat/assistant-config.ts';
+import { assistantConfig } from '../chat/assistant-config.ts';
 import { listMessages, saveMessage, type ChatOwner } from '../chat/chat-store.ts';
 import { loadFamilyData } from '../chat/family-data.ts';
 import { recordProposedMeals } from '../chat/record-proposed-meals.ts';
@@ -79,7 +79,6 @@ export function chatRoutes(deps: AppDeps) {
       return c.json({
         prompt: initialPromptText(me?.first_name, open),
         configured: config !== null,
-        ...(config ? {} : { help: NOT_CONFIGURED_HELP }),
       });
     })
     .post('/', async (c) => {
@@ -87,7 +86,7 @@ export function chatRoutes(deps: AppDeps) {
       const { message } = await jsonBody(c, chatRequestSchema);
       const text = message.trim();
       if (!text) throw new AppError(ErrorCode.CHAT_MESSAGE_REQUIRED);
-      if (!config) throw new AppError(ErrorCode.ASSISTANT_NOT_CONFIGURED, NOT_CONFIGURED_HELP);
+      if (!config) throw new AppError(ErrorCode.ASSISTANT_NOT_CONFIGURED);
       const key = `${owner.familyID}:${owner.userID}`;
       if (answering.has(key)) throw new AppError(ErrorCode.REPLY_IN_PROGRESS);
       answering.add(key);

@@ -43,6 +43,7 @@ export function invitationRoutes(deps: AppDeps) {
         }
         return invitation;
       });
-      return c.json({ family_name: accepted.family_name });
+      // A new family exists only after setup: the client must not say "joined" yet.
+      return c.json({ family_name: accepted.family_name, new_family: !accepted.family_id });
     });
 }

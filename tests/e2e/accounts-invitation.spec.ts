@@ -64,7 +64,7 @@ test('sign up, verify, set up, add and invite a member who joins from another br
     teen.getByText("You've successfully joined Adeyemi.", { exact: true }),
   ).toBeVisible();
   await expect(teen).toHaveURL(/\/dashboard$/);
-  await expect(teen.getByRole('heading', { name: 'Welcome back, Tolu!' })).toBeVisible();
+  await expect(teen.getByRole('heading', { name: 'Welcome, Tolu!' })).toBeVisible();
   await expect(teen.getByText('Adeyemi', { exact: true })).toBeVisible();
 
   // The founder's list shows it live.
@@ -105,7 +105,7 @@ test('someone signed in joins with the Join button; a sign-in with a pending inv
   await expect(niall.getByText(`Signed in as ${first}`)).toBeVisible();
   await niall.getByRole('button', { name: 'Join Brennan' }).click();
   await expect(niall.getByText('Welcome to the family!', { exact: true })).toBeVisible();
-  await expect(niall.getByRole('heading', { name: 'Welcome back, Niall!' })).toBeVisible();
+  await expect(niall.getByRole('heading', { name: 'Welcome, Niall!' })).toBeVisible();
   await niallContext.close();
 
   // Orla has an account too, but opens the invitation signed out: the login screen opens
@@ -122,7 +122,7 @@ test('someone signed in joins with the Join button; a sign-in with a pending inv
   await orla.getByLabel('Password').fill(PASSWORD);
   await orla.getByRole('button', { name: 'Sign In' }).click();
   await expect(orla.getByText('Welcome to the family!', { exact: true })).toBeVisible();
-  await expect(orla.getByRole('heading', { name: 'Welcome back, Orla!' })).toBeVisible();
+  await expect(orla.getByRole('heading', { name: 'Welcome, Orla!' })).toBeVisible();
   await orlaContext.close();
 });
 

@@ -126,7 +126,7 @@ test('a new account is sent to setup, which checks its fields', async ({ page })
   await expect(page.getByText('First name is required')).toBeVisible();
   await page.getByLabel('First name').fill('Linh');
   await page.getByRole('button', { name: 'Complete Setup' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Linh!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Linh!' })).toBeVisible();
 });
 
 test('public pages: disclosures and the 404 page', async ({ page }) => {

@@ -123,6 +123,7 @@ describe('the operator', () => {
     expect(signup.body.signed_in).toBe(true);
     expect((await api.post(`/family/invitations/${token}/accept`, {})).body).toEqual({
       family_name: 'Nakamura',
+      new_family: true,
     });
     const setup = await api.get<{ family_name: string }>('/family/setup');
     expect(setup.status).toBe(200);

@@ -62,8 +62,13 @@ describe('sign-up and sign-in', () => {
     );
     const session = await api.get<{ email: string; family_id: string | null }>('/auth/session');
     expect(session.body).toMatchObject({ email: address, family_id: null });
+    // The browser asks /auth/current: signed out is an answer (200), not a console 401.
+    const current = await api.get<{ session: { email: string } | null }>('/auth/current');
+    expect(current.status).toBe(200);
+    expect(current.body.session).toMatchObject({ email: address, family_id: null });
     expect((await api.post('/auth/logout')).status).toBe(204);
     expect((await api.get('/auth/session')).status).toBe(401);
+    expect(await api.get('/auth/current')).toMatchObject({ status: 200, body: { session: null } });
   });
 
   it('accepts a Bearer token instead of the cookie', async () => {

@@ -146,7 +146,7 @@ describe('accepting', () => {
     const accept = await joiner.post(`/family/invitations/${token}/accept`, {
       user_id: session.body.user_id,
     });
-    expect(accept).toEqual({ status: 200, body: { family_name: 'Okoro' } });
+    expect(accept).toEqual({ status: 200, body: { family_name: 'Okoro', new_family: false } });
     const after = await joiner.get<{ family_id: string; family_user_id: string }>('/auth/session');
     expect(after.body).toMatchObject({ family_id: family.session.family_id, family_user_id: id });
     const [row] = await sql`SELECT user_id, status FROM family_member WHERE family_user_id = ${id}`;

@@ -43,3 +43,8 @@ export const FAKE_GOOGLE_OAUTH_PORTS = { e2e: 3319 + offset, integration: 3328 +
 export const UNIT_SMTP_PORT = 3338 + offset;
 // The fake OpenAI-compatible model of the end-to-end stack (tests/support/fake-openai.ts).
 export const E2E_FAKE_OPENAI_PORT = 3314 + offset;
+// A second end-to-end stack with every optional feature off (no model, no Google, no SMTP),
+// started by the specs that need it (tests/e2e/support/bare-stack.ts).
+export const E2E_BARE_PORTS = block(28500, 28510, 28520);
+// The fresh start of tests/integration/startup-output.test.ts (its own data and ports).
+export const STARTUP_PORTS = block(28530, 28540, 28550);

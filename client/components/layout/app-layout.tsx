@@ -2,10 +2,11 @@
 import { NavLink, Outlet } from 'react-router';
 import { useActivityHealthPing } from '../../health/use-activity-health-ping.ts';
 import { useSignOut } from '../../session/use-sign-out.ts';
+import { BottomBar } from './bottom-bar.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand/10 text-brand' : 'text-stone-600 hover:bg-stone-100'}`;
+  `flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand/10 text-brand' : 'text-stone-600 hover:bg-stone-100'}`;
 
 export function AppLayout() {
   useActivityHealthPing();
@@ -18,6 +19,7 @@ export function AppLayout() {
           <div className="hidden gap-1 md:flex">
             {NAV_ITEMS.map((item) => (
               <NavLink key={item.to} to={item.to} className={linkClass}>
+                <item.icon aria-hidden className="hidden h-4 w-4 xl:block" />
                 {item.label}
               </NavLink>
             ))}
@@ -25,7 +27,7 @@ export function AppLayout() {
           <button
             type="button"
             onClick={signOut}
-            className="ml-auto rounded-lg px-3 py-2 text-sm font-medium text-stone-600 hover:bg-stone-100"
+            className="ml-auto hidden rounded-lg px-3 py-2 text-sm font-medium text-stone-600 hover:bg-stone-100 md:block"
           >
             Sign Out
           </button>
@@ -34,25 +36,7 @@ export function AppLayout() {
       <main className="mx-auto max-w-6xl px-4 py-6">
         <Outlet />
       </main>
-      <nav
-        aria-label="Bottom"
-        className="fixed inset-x-0 bottom-0 z-40 flex border-t border-stone-200 bg-white md:hidden"
-      >
-        {NAV_ITEMS.map((item) => (
-          <NavLink
-            key={item.to}
-            to={item.to}
-            className={({ isActive }) =>
-              `flex flex-1 flex-col items-center py-2 text-xs ${isActive ? 'text-brand' : 'text-stone-600'}`
-            }
-          >
-            <span aria-hidden className="text-xl">
-              {item.icon}
-            </span>
-            {item.label}
-          </NavLink>
-        ))}
-      </nav>
+      <BottomBar onSignOut={signOut} />
     </div>
   );
 }

@@ -28,7 +28,9 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-4 bottom-20 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2 md:bottom-4 [&>li]:relative" />
+      {/* On a phone the bottom holds the navigation and the shopping list's add form, so
+          toasts come from the top there. */}
+      <Toast.Viewport className="fixed inset-x-2 top-2 z-50 flex flex-col gap-2 md:inset-x-auto md:top-auto md:right-4 md:bottom-4 md:w-80 [&>li]:relative" />
     </Toast.Provider>
   );
 }

@@ -1,5 +1,14 @@
 // Five faces worth 1 to 5, for children (see domain/rules/rating-scale.ts).
+import { Angry, Frown, Laugh, Meh, Smile, type LucideIcon } from 'lucide-react';
 import { FACES } from '../../../domain/rules/rating-scale.ts';
+
+// Drawn faces: emoji show as empty boxes on devices without an emoji font.
+const ICONS: Record<number, LucideIcon> = { 1: Angry, 2: Frown, 3: Meh, 4: Smile, 5: Laugh };
+
+function Face({ value }: { value: number }) {
+  const Icon = ICONS[value] ?? Meh;
+  return <Icon aria-hidden className="h-7 w-7 text-amber-600" />;
+}
 
 export function FaceRating(props: {
   value: number;
@@ -20,11 +29,11 @@ export function FaceRating(props: {
             onClick={() => props.onRate?.(face.value)}
             className={`rounded-full transition ${look} hover:opacity-100 hover:grayscale-0`}
           >
-            {face.emoji}
+            <Face value={face.value} />
           </button>
         ) : (
           <span key={face.value} aria-hidden className={look}>
-            {face.emoji}
+            <Face value={face.value} />
           </span>
         );
       })}

@@ -21,39 +21,34 @@ export function ChatPage() {
         <Spinner />
       ) : (
         <>
-          {!state.configured && (
-            <Card className="mt-4 border-amber-300 bg-amber-50">
-              <p className="font-medium">The AI assistant is not configured.</p>
-              <p className="mt-1 text-sm text-stone-700">{state.help}</p>
-              <p className="mt-1 text-sm text-stone-700">
-                Meal suggestions on the planning page work without it.
-              </p>
-            </Card>
-          )}
-          <ol
-            ref={list}
-            aria-label="Conversation"
-            aria-live="polite"
-            className="mt-4 flex-1 space-y-3 overflow-y-auto rounded-xl border border-stone-200 bg-white p-4"
-          >
-            {state.messages.map((message) => (
-              <MessageBubble key={message.message_id} message={message} onDecide={decide} />
-            ))}
-            {state.awaiting &&
-              (state.streaming ? (
-                <MessageBubble
-                  message={{
-                    content: state.streaming,
-                    sender: 'assistant',
-                    created_at: Date.now(),
-                    proposals: [],
-                  }}
-                  onDecide={decide}
-                />
-              ) : (
-                <TypingIndicator />
+          {!state.configured && <AssistantUnavailable />}
+          {/* Without a model, an empty conversation box would only look broken. */}
+          {(state.configured || state.messages.length > 0) && (
+            <ol
+              ref={list}
+              aria-label="Conversation"
+              aria-live="polite"
+              className="mt-4 flex-1 space-y-3 overflow-y-auto rounded-xl border border-stone-200 bg-white p-4"
+            >
+              {state.messages.map((message) => (
+                <MessageBubble key={message.message_id} message={message} onDecide={decide} />
               ))}
-          </ol>
+              {state.awaiting &&
+                (state.streaming ? (
+                  <MessageBubble
+                    message={{
+                      content: state.streaming,
+                      sender: 'assistant',
+                      created_at: Date.now(),
+                      proposals: [],
+                    }}
+                    onDecide={decide}
+                  />
+                ) : (
+                  <TypingIndicator />
+                ))}
+            </ol>
+          )}
           {state.configured && (
             <div className="mt-3">
               <ChatInput awaiting={state.awaiting} onSend={send} />
@@ -62,5 +57,22 @@ export function ChatPage() {
         </>
       )}
     </div>
+  );
+}
+
+// Members cannot configure the server; they learn who can and what still works.
+// The operator's details are in the README and in the server's log at start.
+function AssistantUnavailable() {
+  return (
+    <Card className="mt-4 border-amber-300 bg-amber-50">
+      <div role="note" aria-label="Assistant unavailable">
+        <p className="font-medium">The assistant is not available in this app yet.</p>
+        <p className="mt-1 text-sm text-stone-700">
+          To use it, ask the person who runs this app to turn it on. Everything else works without
+          it: meal suggestions on the planning page, the dish library, the shopping list and
+          ratings.
+        </p>
+      </div>
+    </Card>
   );
 }

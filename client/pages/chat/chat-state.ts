@@ -13,7 +13,6 @@ export type ChatState = {
   /** The reply so far, while it streams in. */
   streaming: string;
   configured: boolean;
-  help: string | null;
 };
 
 export const initialChatState: ChatState = {
@@ -22,11 +21,10 @@ export const initialChatState: ChatState = {
   awaiting: false,
   streaming: '',
   configured: true,
-  help: null,
 };
 
 export type ChatAction =
-  | { type: 'loaded'; messages: ShownMessage[]; configured: boolean; help: string | null }
+  | { type: 'loaded'; messages: ShownMessage[]; configured: boolean }
   | { type: 'sent'; message: ShownMessage }
   | { type: 'delta'; text: string }
   | { type: 'answered'; message: ShownMessage }
@@ -54,7 +52,6 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         status: 'ready',
         messages: action.messages,
         configured: action.configured,
-        help: action.help,
       };
     case 'sent':
       return {

@@ -21,27 +21,25 @@ const SEND_FAILED_TOAST = {
 } as const;
 const APOLOGY = "I'm sorry, I'm having trouble responding right now. Please try again.";
 
-type InitialPrompt = { prompt: string; configured: boolean; help?: string };
+type InitialPrompt = { prompt: string; configured: boolean };
 type ErrorBody = { error?: { code?: string; message?: string } };
 
 async function loadConversation(dispatch: (action: ChatAction) => void, onAuth: () => void) {
   const prompt = await apiFetch<InitialPrompt>('/chat/initial-prompt').catch(() => null);
   const configured = prompt?.configured ?? true;
-  const help = prompt?.help ?? null;
   try {
     const history = await apiFetch<ChatMessage[]>('/chat/messages');
     const shown =
       needsInitialPrompt(history) && prompt && configured
         ? [...history, localMessage(prompt.prompt, 'assistant')]
         : history;
-    dispatch({ type: 'loaded', messages: shown, configured, help });
+    dispatch({ type: 'loaded', messages: shown, configured });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) onAuth();
     dispatch({
       type: 'loaded',
       messages: [localMessage(CHAT_GREETING, 'assistant')],
       configured,
-      help,
     });
   }
 }

@@ -1,4 +1,5 @@
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { familyCoreName } from '../../../domain/rules/family-phrase.ts';
 import { greetingName } from '../../../domain/rules/greeting.ts';
 import { Card, Spinner } from '../../components/ui/card.tsx';
 import { useSignedInSession } from '../../session/session.tsx';
@@ -11,16 +12,30 @@ import { useSetupCheck } from './use-setup-check.ts';
 export function DashboardPage() {
   const session = useSignedInSession();
   const setup = useSetupCheck();
+  // Straight from setup or from accepting an invitation: not "back" yet.
+  const firstVisit = (useLocation().state as { firstVisit?: boolean } | null)?.firstVisit;
   if (setup === 'checking') return <Spinner />;
   if (setup === 'needs-setup') return <Navigate to="/setup" replace />;
   return (
     <div>
       <h1 className="text-3xl font-semibold">
-        Welcome back, {greetingName(session.first_name, session.email)}!
+        {firstVisit ? 'Welcome' : 'Welcome back'}, {greetingName(session.first_name, session.email)}
+        !
       </h1>
       <p className="mt-1 text-stone-600">
-        Here is the dinner planning of the{' '}
-        <span className="font-medium text-stone-800">{session.family_name ?? 'your'}</span> family.
+        Here is the dinner planning of{' '}
+        {session.family_name ? (
+          <>
+            the{' '}
+            <span className="font-medium text-stone-800">
+              {familyCoreName(session.family_name)}
+            </span>{' '}
+            family
+          </>
+        ) : (
+          'your family'
+        )}
+        .
       </p>
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">
         <UpcomingDinnersCard />

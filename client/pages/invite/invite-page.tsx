@@ -1,5 +1,6 @@
 // /invite/{token} (spec §2 Invitation, §8 'Invitation and access'): join when signed in;
 // otherwise create an account first, remembering the invitation for after sign-in.
+import { theFamily } from '../../../domain/rules/family-phrase.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -62,7 +63,7 @@ export function InvitePage() {
     const joined = await acceptInvitation(token, session.user_id, toast);
     if (joined) {
       await refresh();
-      navigate('/dashboard');
+      navigate('/dashboard', { state: { firstVisit: true } });
     }
     setJoining(false);
   };
@@ -95,8 +96,8 @@ export function InvitePage() {
   return (
     <AuthCard title="You're invited!">
       <p className="text-stone-700">
-        You have been invited to plan dinners with the{' '}
-        <span className="font-semibold">{family}</span> family.
+        You have been invited to plan dinners with{' '}
+        <span className="font-semibold">{theFamily(family)}</span>.
       </p>
       {session?.family_id ? (
         // An account belongs to one family: joining would only be refused.

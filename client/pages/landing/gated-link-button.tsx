@@ -15,7 +15,11 @@ export function GatedLinkButton(props: {
   const base = 'inline-flex h-12 items-center justify-center rounded-lg px-6 text-lg font-medium';
   if (!props.ready) {
     return (
-      <button type="button" disabled className={`${base} bg-stone-200 text-stone-500`}>
+      <button
+        type="button"
+        disabled
+        className={`${base} cursor-not-allowed border border-dashed border-stone-300 bg-stone-100/70 text-stone-400`}
+      >
         {props.children}
       </button>
     );

@@ -1,3 +1,4 @@
+import { CalendarDays, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { healthLabel } from '../../../domain/rules/health-state.ts';
 import { useBackendHealth } from '../../health/use-backend-health.ts';
@@ -6,17 +7,17 @@ import { GatedLinkButton } from './gated-link-button.tsx';
 const FEATURES = [
   {
     title: 'Smart Scheduling',
-    icon: '📅',
+    icon: CalendarDays,
     text: 'Sync with your family calendar for personalised meal suggestions.',
   },
   {
     title: 'Family Collaboration',
-    icon: '👨‍👩‍👧‍👦',
+    icon: Users,
     text: 'Everyone can rate meals and contribute to planning.',
   },
   {
     title: 'AI Recommendations',
-    icon: '✨',
+    icon: Sparkles,
     text: 'Suggestions based on your family’s preferences, tastes and meal history.',
   },
 ];
@@ -41,6 +42,11 @@ export function LandingPage() {
             Login
           </GatedLinkButton>
         </div>
+        {!health.ready && (health.waitedLong || health.state === 'slow') && (
+          <p role="status" className="mt-4 text-sm text-stone-600">
+            The app is starting. The buttons turn on as soon as it is ready.
+          </p>
+        )}
         <span hidden data-testid="health-status">
           {healthLabel(health.state, health.elapsedMs)}
         </span>
@@ -48,9 +54,7 @@ export function LandingPage() {
       <section className="mx-auto grid max-w-5xl gap-6 px-4 py-16 md:grid-cols-3">
         {FEATURES.map((feature) => (
           <article key={feature.title} className="rounded-xl bg-white p-6 shadow-sm">
-            <div aria-hidden className="text-3xl">
-              {feature.icon}
-            </div>
+            <feature.icon aria-hidden className="h-8 w-8 text-brand" />
             <h2 className="mt-3 text-xl font-semibold">{feature.title}</h2>
             <p className="mt-2 text-stone-600">{feature.text}</p>
           </article>

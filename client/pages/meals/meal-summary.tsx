@@ -1,5 +1,6 @@
 // What a meal row shows on the dashboard and the planning page: the label (spec §4),
 // the dishes as links, the attendee count and the rating when there are any.
+import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { isArchived } from '../../../domain/dishes/dish-archive.ts';
 import {
@@ -24,12 +25,28 @@ export function MealFacts({ meal }: { meal: MealWithParts }) {
   );
 }
 
+// The title already names the first dish of a home-cooked or leftovers meal; the row
+// below links to it without repeating its name, and names only the "+N" others.
 export function DishLinks({ meal }: { meal: MealWithParts }) {
   const dishes = mealDishes(meal);
   if (dishes.length === 0) return null;
+  const titled = meal.who_is_cooking === 'Home Cooked' || meal.who_is_cooking === 'Leftovers';
+  const [first, ...others] = dishes;
+  const named = titled ? others : dishes;
   return (
-    <span className="flex flex-wrap gap-x-2 text-sm">
-      {dishes.map((dish) => (
+    <span className="flex flex-wrap items-center gap-x-2 text-sm">
+      {titled && first && (
+        <Link
+          to={`/dishes/${first.dish_id}`}
+          aria-label={`Open dish: ${first.name}`}
+          className="inline-flex items-center gap-1 text-brand hover:underline"
+        >
+          <BookOpen aria-hidden className="h-3.5 w-3.5" />
+          Open dish
+        </Link>
+      )}
+      {named.length > 0 && titled && <span className="text-stone-500">with</span>}
+      {named.map((dish) => (
         <Link
           key={dish.dish_id}
           to={`/dishes/${dish.dish_id}`}

@@ -25,11 +25,15 @@ export function DayCard(props: {
         props.isToday ? 'border-brand ring-1 ring-brand' : 'border-stone-200'
       }`}
     >
-      <header className="flex items-baseline justify-between">
-        <h2 className="font-semibold">
+      <header className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+        <h2 className="font-semibold whitespace-nowrap" data-testid="day-title">
           {weekday} <span className="font-normal text-stone-500">{shortDate(props.date)}</span>
         </h2>
-        {props.isToday && <span className="text-xs font-medium text-brand">Today</span>}
+        {props.isToday && (
+          <span className="rounded-full bg-brand/10 px-2 py-0.5 text-xs font-medium text-brand">
+            Today
+          </span>
+        )}
       </header>
       {props.meals.length === 0 ? (
         <>

@@ -87,7 +87,9 @@ export function PlanningPage() {
         </p>
         <SyncCalendarButton notify={bar.show} />
       </div>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7">
+      {/* Seven columns left ~150 px a day at 1280 px: dates wrapped, titles took five
+          lines and "Today" ran into the date. Four columns keep every card readable. */}
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {daysOf(range).map((date) => (
           <DayCard
             key={date}

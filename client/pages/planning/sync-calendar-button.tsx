@@ -7,6 +7,9 @@ import { calendarToasts } from '../../calendar/calendar-toasts.ts';
 import { useToast, type ToastInput } from '../../components/toast/toast-state.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { loadFeatures } from '../../lib/use-features.ts';
+
+const OFF = new Error('Google Calendar is not configured');
 
 // Failures the family can act on are explained; others get the spec's wording.
 const EXPLAINED = new Set(['CALENDAR_NOT_CONNECTED', 'CALENDAR_ACCESS_REVOKED']);
@@ -20,10 +23,10 @@ export function SyncCalendarButton({ notify }: { notify?: (message: ToastInput) 
 
   useEffect(() => {
     let live = true;
-    calendarApi
-      .status()
+    loadFeatures()
+      .then((features) => (features.calendar ? calendarApi.status() : Promise.reject(OFF)))
       .then(() => live && setAvailable(true))
-      .catch((error) => live && setAvailable(!isNotConfigured(error)));
+      .catch((error) => live && setAvailable(error !== OFF && !isNotConfigured(error)));
     return () => {
       live = false;
     };

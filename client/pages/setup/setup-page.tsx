@@ -64,14 +64,14 @@ export function SetupPage() {
       });
       await refresh();
       toast({ title: 'Setup Complete' });
-      navigate('/dashboard');
+      // Stays busy: this page's own redirect (no state) must not replace this one.
+      navigate('/dashboard', { state: { firstVisit: true } });
     } catch {
       toast({
         title: 'Setup Failed',
         description: 'Failed to complete setup. Please try again.',
         variant: 'destructive',
       });
-    } finally {
       setBusy(false);
     }
   };

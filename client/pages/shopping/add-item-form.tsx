@@ -33,7 +33,7 @@ export function AddItemForm({
   const height = large ? 'h-12 text-lg' : '';
   return (
     <form onSubmit={submit} className="relative flex gap-2" aria-label="Add item">
-      <div className="relative flex-1">
+      <div className="relative min-w-0 flex-1">
         <Input
           ref={nameInput}
           aria-label="Item name"
@@ -75,7 +75,7 @@ export function AddItemForm({
         aria-label="Qty"
         placeholder="Qty"
         value={quantity}
-        className={`w-20 ${height}`}
+        className={`w-20 shrink-0 ${height}`}
         onChange={(e) => setQuantity(e.target.value)}
       />
       <Button

@@ -1,6 +1,15 @@
 // Says when the list is offline, and that checking off still works and will be saved.
 import { useConnectionState } from '@rocicorp/zero/react';
 
+type ConnectionState = ReturnType<typeof useConnectionState>;
+
+/** Every page load starts 'connecting': only a failed attempt (or giving up) is offline. */
+export function connectionFailed(state: ConnectionState): boolean {
+  if (state.name === 'connected') return false;
+  if (state.name === 'connecting') return state.reason !== undefined;
+  return true;
+}
+
 export function ConnectionNote({
   pendingCount,
   className = '',
@@ -9,7 +18,7 @@ export function ConnectionNote({
   className?: string;
 }) {
   const state = useConnectionState();
-  const online = state.name === 'connected';
+  const online = !connectionFailed(state);
   if (online && pendingCount === 0) return null;
   const changes = `${pendingCount} ${pendingCount === 1 ? 'change' : 'changes'}`;
   return (

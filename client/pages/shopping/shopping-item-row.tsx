@@ -62,7 +62,7 @@ export function ShoppingItemRow({
         />
       </label>
       {editing ? (
-        <div className="flex flex-1 gap-2">
+        <div className="flex min-w-0 flex-1 gap-2">
           <Input
             aria-label="Edit item name"
             autoFocus
@@ -72,7 +72,7 @@ export function ShoppingItemRow({
           />
           <Input
             aria-label="Edit quantity"
-            className="w-24"
+            className="w-24 shrink-0"
             value={draft.quantity}
             onKeyDown={onKeyDown}
             onChange={(e) => setDraft({ ...draft, quantity: e.target.value })}

@@ -8,12 +8,16 @@ import { ShoppingItemRow } from './shopping-item-row.tsx';
 import { useShoppingItems } from './use-shopping-list.ts';
 
 const DASHBOARD_DEBOUNCE_MS = 300;
+// The card shows the first few items and links to the page for the rest, so a long
+// list does not stretch the dashboard (44 items made a 2,400 px page).
+export const CARD_ITEM_LIMIT = 8;
 
 export function ShoppingListCard() {
   const { items, pendingCount } = useShoppingItems();
+  const shown = openFirst(items).slice(0, CARD_ITEM_LIMIT);
   return (
     <Card>
-      <div className="mb-3 flex items-center justify-between gap-2">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">
           <Link to="/shopping-list" className="hover:underline">
             Shopping List ({items.length} items)
@@ -26,11 +30,21 @@ export function ShoppingListCard() {
       {items.length === 0 ? (
         <p className="py-6 text-center text-stone-500">No items in your shopping list</p>
       ) : (
-        <ul className="mt-3 divide-y divide-stone-100">
-          {openFirst(items).map((item) => (
-            <ShoppingItemRow key={item.id} item={item} deletable={false} />
-          ))}
-        </ul>
+        <>
+          <ul className="mt-3 divide-y divide-stone-100">
+            {shown.map((item) => (
+              <ShoppingItemRow key={item.id} item={item} deletable={false} />
+            ))}
+          </ul>
+          {items.length > shown.length && (
+            <Link
+              to="/shopping-list"
+              className="mt-2 block rounded-lg py-2 text-center text-sm font-medium text-brand hover:bg-stone-50"
+            >
+              Show all {items.length} items
+            </Link>
+          )}
+        </>
       )}
     </Card>
   );

@@ -46,7 +46,7 @@ export async function setUpFamily(page: Page, familyName: string, firstName: str
   await page.getByLabel('Family name').fill(familyName);
   await page.getByLabel('First name').fill(firstName);
   await page.getByRole('button', { name: 'Complete Setup' }).click();
-  await expect(page.getByRole('heading', { name: `Welcome back, ${firstName}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${firstName}!` })).toBeVisible();
 }
 
 /** A new account with its own family, signed in on the dashboard. */

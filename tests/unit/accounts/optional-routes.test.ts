@@ -83,3 +83,23 @@ describe('development outbox page', () => {
     }
   });
 });
+
+describe('GET /api/features', () => {
+  it('says which optional features are on, so the client calls none that are off', async () => {
+    expect(await (await appWith({}).request('/api/features')).json()).toEqual({
+      google_sign_in: false,
+      calendar: false,
+      assistant: false,
+    });
+    const configured = appWith({
+      ...GOOGLE,
+      CALENDAR_TOKEN_KEY: Buffer.alloc(32, 7).toString('base64'),
+      OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+    });
+    expect(await (await configured.request('/api/features')).json()).toEqual({
+      google_sign_in: true,
+      calendar: true,
+      assistant: true,
+    });
+  });
+});

@@ -45,7 +45,6 @@ describe('chatReducer', () => {
       type: 'loaded',
       messages: [],
       configured: true,
-      help: null,
     });
     state = chatReducer(state, { type: 'sent', message: localMessage('Hi', 'user') });
     expect(state.awaiting).toBe(true);

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/toast/toast-state.ts';
-import { ApiError, apiFetch } from '../../../lib/api.ts';
+import { apiFetch } from '../../../lib/api.ts';
 import type { Dish } from '../../../../schema.ts';
 
 const EXTRACT_FAILED =
@@ -35,13 +35,14 @@ export function UrlStep(props: {
       });
       toast({ title: 'Recipe extracted successfully!' });
       props.onExtracted(fields);
-    } catch (error) {
-      // A refused or unreadable page says why; anything else gets the spec's words.
-      const reason =
-        error instanceof ApiError && error.code === 'RECIPE_IMPORT_FAILED'
-          ? error.message
-          : EXTRACT_FAILED;
-      toast({ title: 'Error extracting recipe', description: reason, variant: 'destructive' });
+    } catch {
+      // The spec's words (§8) whatever the cause: the server's reason is in its answer
+      // for API clients, but a member can only retry or type the dish in.
+      toast({
+        title: 'Error extracting recipe',
+        description: EXTRACT_FAILED,
+        variant: 'destructive',
+      });
     } finally {
       setExtracting(false);
     }

@@ -1,4 +1,5 @@
 // Settings → Family: the members, live from Zero, with add, edit and invite.
+import { theFamily } from '../../../../domain/rules/family-phrase.ts';
 import { useState } from 'react';
 import type { FamilyMember } from '../../../../schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -20,7 +21,7 @@ export function FamilyTab() {
     <section aria-labelledby="family-heading">
       <div className="mb-2 flex items-center justify-between">
         <h2 id="family-heading" className="text-lg font-semibold">
-          The {family.name} family
+          {capitalized(theFamily(family.name))}
         </h2>
         <Button onClick={() => setEditing({ key: Date.now() })}>Add Member</Button>
       </div>
@@ -44,4 +45,8 @@ export function FamilyTab() {
       )}
     </section>
   );
+}
+
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -45,8 +45,8 @@ function CalendarBody({ view, onConnect, onSave, onDisconnect, onRetry }: BodyPr
     case 'unavailable':
       return (
         <p role="note" className="rounded-lg bg-stone-100 p-3 text-sm text-stone-700">
-          Google Calendar is not set up on this server. An administrator can turn it on by setting
-          GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and CALENDAR_TOKEN_KEY (see the README).
+          Google Calendar is not available in this app yet. If you would like your calendar on the
+          planning page, ask the person who runs this app to turn it on.
         </p>
       );
     case 'not_connected':

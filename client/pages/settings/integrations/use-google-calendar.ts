@@ -17,6 +17,7 @@ import {
   type AuthorizationResult,
 } from '../../../calendar/authorization-popup.ts';
 import { useToast } from '../../../components/toast/toast-state.ts';
+import { loadFeatures } from '../../../lib/use-features.ts';
 
 export type CalendarView =
   | { kind: 'loading' }
@@ -59,6 +60,7 @@ export function useGoogleCalendar() {
 
   const load = useCallback(async () => {
     try {
+      if (!(await loadFeatures()).calendar) return setView({ kind: 'unavailable' });
       const status = await calendarApi.status();
       if (status.status === 'connected') await loadCalendars(status.last_sync);
       else setView({ kind: 'not_connected', revoked: status.revoked });
