@@ -47,7 +47,7 @@ function listeningPortsOfStack(): number[] {
   }
   const ports = new Set<number>();
   for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    let table = '';
+    let table: string;
     try {
       table = readFileSync(file, 'utf8');
     } catch {
