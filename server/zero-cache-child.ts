@@ -7,7 +7,13 @@ const [cliPath] = process.argv.splice(2, 1);
 if (!cliPath) throw new Error('usage: zero-cache-child.ts <path to zero-cache cli.js>');
 // zero-cache reads its own options from argv, so ours was taken out above.
 
-process.stdin.on('end', () => process.kill(process.pid, 'SIGTERM'));
+// It leads its own process group (see zero-cache-process.ts): if a graceful stop takes
+// too long, the whole group, workers included, is ended so that no port stays taken.
+const ORPHAN_GRACE_MS = 5_000;
+process.stdin.on('end', () => {
+  setTimeout(() => process.kill(-process.pid, 'SIGKILL'), ORPHAN_GRACE_MS).unref();
+  process.kill(process.pid, 'SIGTERM');
+});
 process.stdin.resume();
 
 await import(cliPath);

@@ -43,3 +43,5 @@ export const FAKE_GOOGLE_OAUTH_PORTS = { e2e: 3319 + offset, integration: 3328 +
 export const UNIT_SMTP_PORT = 3338 + offset;
 // The fake OpenAI-compatible model of the end-to-end stack (tests/support/fake-openai.ts).
 export const E2E_FAKE_OPENAI_PORT = 3314 + offset;
+// The fault tests' own `npm start` (tests/integration/faults-*.test.ts), killed with -9.
+export const FAULT_PORTS = block(28000, 28010, 28020);

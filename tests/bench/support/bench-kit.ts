@@ -4,10 +4,10 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { ensureClientBuilt } from '../../../server/build-client.ts';
 import { startTestStack, type TestStack } from '../../support/test-stack.ts';
 
+export { api, createFamily, type RestFamily } from '../../support/rest-family.ts';
+
 /** BENCH_SHORT=1: a few iterations and no thresholds, so that CI proves the bench runs. */
 export const SHORT = process.env.BENCH_SHORT === '1';
-
-export const PASSWORD = 'bench-password-1';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -64,46 +64,6 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [...CHROMIUM_ARGS, ...extraArgs],
   });
-}
-
-export async function api(base: string, path: string, body: unknown, cookie = '') {
-  const response = await fetch(`${base}/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base, cookie },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
-  return { response, cookie: response.headers.get('set-cookie')?.split(';')[0] ?? cookie };
-}
-
-/** Follows the link of the verification email, read from the stack's dev outbox. */
-async function verifyEmail(base: string, email: string) {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const outbox = await fetch(
-      `${base}/api/dev/outbox?format=json&to=${encodeURIComponent(email)}`,
-    );
-    const [mail] = (await outbox.json()) as Array<{ text: string }>;
-    const link = mail && /https?:\/\/\S+/.exec(mail.text)?.[0];
-    if (link) {
-      await fetch(link, { redirect: 'manual' });
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('no verification email');
-}
-
-export type BenchFamily = { cookie: string; email: string; familyName: string };
-
-/** A verified account that has set up a family; its session cookie. */
-export async function createFamily(base: string, familyName: string): Promise<BenchFamily> {
-  const email = `${familyName.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.test`;
-  await api(base, '/auth/signup', { email, password: PASSWORD });
-  await verifyEmail(base, email);
-  const { cookie } = await api(base, '/auth/login', { email, password: PASSWORD });
-  await api(base, '/family/setup', { family_name: familyName, first_name: 'Ben' }, cookie);
-  return { cookie, email, familyName };
 }
 
 export async function signedInPage(browser: Browser, base: string, cookie: string): Promise<Page> {
