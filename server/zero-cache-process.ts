@@ -1,10 +1,10 @@
 // Runs zero-cache (the bin of @rocicorp/zero) as a child process and waits until it serves.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zeroCacheEnv, type ZeroCacheSettings } from '../zero.config.ts';
+import { endZeroCacheProcesses, zeroCachePids } from './zero-cache-leftovers.ts';
 
 export type RunningZeroCache = { url: string; stop: () => Promise<void> };
 
@@ -37,51 +37,12 @@ async function waitUntilServing(url: string, child: ChildProcess): Promise<void>
 
 const RESTART_DELAY_MS = 500;
 
-function groupAlive(pgid: number): boolean {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Ends a zero-cache process group (zero-cache forks its workers into it). */
-async function endGroup(pgid: number, graceMs: number): Promise<void> {
-  const gone = async (ms: number) => {
-    const deadline = Date.now() + ms;
-    while (groupAlive(pgid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    return !groupAlive(pgid);
-  };
-  if (!groupAlive(pgid)) return;
-  if (graceMs > 0) {
-    process.kill(-pgid, 'SIGTERM');
-    if (await gone(graceMs)) return;
-  }
-  process.kill(-pgid, 'SIGKILL');
-  await gone(5_000);
-}
-
-// The process group of the zero-cache we run, kept beside its replica so that the next
-// start can end one left behind by an unclean stop (its workers hold zero-cache's ports).
-const groupFile = (settings: ZeroCacheSettings) => `${settings.replicaFile}.pgid`;
-
-async function endLeftoverZeroCache(settings: ZeroCacheSettings, log: (line: string) => void) {
-  const pgid = Number(await readFile(groupFile(settings), 'utf8').catch(() => ''));
-  if (!Number.isInteger(pgid) || pgid <= 0 || !groupAlive(pgid)) return;
-  log(`zero-cache of a previous run (process group ${pgid}) is still running; stopping it`);
-  await endGroup(pgid, 5_000);
-}
-
 function spawnZeroCache(settings: ZeroCacheSettings, log: (line: string) => void): ChildProcess {
   const supervisor = fileURLToPath(new URL('./zero-cache-child.ts', import.meta.url));
   const child = spawn(process.execPath, [supervisor, zeroCacheBin()], {
     env: { ...process.env, ...zeroCacheEnv(settings), NODE_ENV: 'production' },
     stdio: ['pipe', 'pipe', 'pipe'],
-    // Its own process group, so that it can be ended with all of its workers.
-    detached: true,
   });
-  if (child.pid) void writeFile(groupFile(settings), String(child.pid)).catch(() => {});
   const forward = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) if (line.trim()) log(line);
   };
@@ -100,7 +61,11 @@ export async function startZeroCache(
 ): Promise<RunningZeroCache> {
   const url = `http://127.0.0.1:${settings.port}`;
   let stopping = false;
-  await endLeftoverZeroCache(settings, log);
+  // After an unclean stop, workers of the last zero-cache may still hold its ports.
+  if (zeroCachePids(settings.replicaFile).length > 0) {
+    log('zero-cache of a previous run is still running; stopping it');
+    await endZeroCacheProcesses(settings.replicaFile, 5_000);
+  }
   let child = spawnZeroCache(settings, log);
   try {
     await waitUntilServing(url, child);
@@ -113,7 +78,7 @@ export async function startZeroCache(
       if (stopping) return;
       log(`zero-cache exited (${signal ?? code}); starting it again`);
       // Its orphaned workers would hold the ports: end the whole group first.
-      void endGroup(running.pid!, 0).then(() =>
+      void endZeroCacheProcesses(settings.replicaFile, 0).then(() =>
         setTimeout(() => {
           if (stopping) return;
           child = spawnZeroCache(settings, log);
@@ -127,8 +92,9 @@ export async function startZeroCache(
     stop: () =>
       new Promise((resolve) => {
         stopping = true;
-        const pgid = child.pid!;
-        const done = () => void endGroup(pgid, 0).then(() => resolve());
+        // zero-cache stops its workers itself; any that linger are ended.
+        const done = () =>
+          void endZeroCacheProcesses(settings.replicaFile, 0).then(() => resolve());
         if (child.exitCode !== null || child.signalCode !== null) return done();
         const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
         child.once('exit', () => {

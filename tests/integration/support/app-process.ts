@@ -62,7 +62,7 @@ export function isListening(port: number): Promise<boolean> {
 
 /** Direct children of a process, with their command lines. */
 export function childrenOf(pid: number): Array<{ pid: number; args: string }> {
-  let out = '';
+  let out: string;
   try {
     out = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' });
   } catch {
