@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 const BENCHES = [
   'tests/bench/sync-bench.ts',
   'tests/bench/tap-bench.ts',
+  'tests/bench/scale-bench.ts',
   'scripts/bench-recipes.ts',
 ];
 

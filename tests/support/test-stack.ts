@@ -5,7 +5,12 @@ import path from 'node:path';
 import { parseEnv } from '../../server/env.ts';
 import { startStack } from '../../server/stack.ts';
 
-export type TestStack = { url: string; databaseUrl: string; stop: () => Promise<void> };
+export type TestStack = {
+  url: string;
+  databaseUrl: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+};
 
 export async function startTestStack(
   ports: { app: number; postgres: number; zero: number },
@@ -27,6 +32,7 @@ export async function startTestStack(
   const stack = await startStack(env, { log: quiet });
   return {
     ...stack,
+    dataDir,
     stop: async () => {
       await stack.stop();
       await rm(dataDir, { recursive: true, force: true });
