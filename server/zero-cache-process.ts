@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { zeroCacheEnv, type ZeroCacheSettings } from '../zero.config.ts';
+import { endZeroCacheProcesses, zeroCachePids } from './zero-cache-leftovers.ts';
 
 export type RunningZeroCache = { url: string; stop: () => Promise<void> };
 
@@ -47,10 +48,9 @@ async function waitUntilServing(url: string, child: ChildProcess): Promise<void>
   throw new Error('zero-cache did not start within 60 s');
 }
 
-export async function startZeroCache(
-  settings: ZeroCacheSettings,
-  log: (line: string) => void,
-): Promise<RunningZeroCache> {
+const RESTART_DELAY_MS = 500;
+
+function spawnZeroCache(settings: ZeroCacheSettings, log: (line: string) => void): ChildProcess {
   const supervisor = fileURLToPath(new URL('./zero-cache-child.ts', import.meta.url));
   // Node options in execArgv reach every process zero-cache forks (fork inherits them).
   const loopbackOnly = new URL('./loopback-listen.ts', import.meta.url).href;
@@ -64,22 +64,58 @@ export async function startZeroCache(
       if (line.trim() && !isKnownNoise(line)) log(line);
     });
   }
+  return child;
+}
+
+/**
+ * Starts zero-cache and keeps it running: if it dies (a crash, kill -9), it is started
+ * again on the same port and replica, and open clients reconnect to it by themselves.
+ */
+export async function startZeroCache(
+  settings: ZeroCacheSettings,
+  log: (line: string) => void,
+): Promise<RunningZeroCache> {
   const url = `http://127.0.0.1:${settings.port}`;
+  let stopping = false;
+  // After an unclean stop, workers of the last zero-cache may still hold its ports.
+  if (zeroCachePids(settings.replicaFile).length > 0) {
+    log('zero-cache of a previous run is still running; stopping it');
+    await endZeroCacheProcesses(settings.replicaFile, 5_000);
+  }
+  let child = spawnZeroCache(settings, log);
   try {
     await waitUntilServing(url, child);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
   }
+  const superviseExit = (running: ChildProcess) =>
+    running.once('exit', (code, signal) => {
+      if (stopping) return;
+      log(`zero-cache exited (${signal ?? code}); starting it again`);
+      // Its orphaned workers would hold the ports: end the whole group first.
+      void endZeroCacheProcesses(settings.replicaFile, 0).then(() =>
+        setTimeout(() => {
+          if (stopping) return;
+          child = spawnZeroCache(settings, log);
+          superviseExit(child);
+        }, RESTART_DELAY_MS),
+      );
+    });
+  superviseExit(child);
   return {
     url,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        stopping = true;
+        // zero-cache stops its workers itself; any that linger are ended.
+        const done = () =>
+          void endZeroCacheProcesses(settings.replicaFile, 0).then(() => resolve());
+        if (child.exitCode !== null || child.signalCode !== null) return done();
         const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
         child.once('exit', () => {
           clearTimeout(timer);
-          resolve();
+          done();
         });
         child.kill('SIGTERM');
       }),

@@ -1,14 +1,34 @@
-import { Provider as JotaiProvider } from 'jotai';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { Toaster } from '../components/toast/toaster.tsx';
+import { toastsAtom } from '../components/toast/toast-state.ts';
 import { SessionProvider } from '../session/session.tsx';
+
+// Radix's toast stack is fetched with the first toast, not with every page: a toast waits
+// in its atom until the toaster has loaded (tests/unit/bundle keeps the page budgets).
+const Toaster = lazy(async () => ({
+  default: (await import('../components/toast/toaster.tsx')).Toaster,
+}));
+
+function ToasterOnDemand() {
+  const hasToasts = useAtomValue(toastsAtom).length > 0;
+  // Stays mounted once needed, so that the last toast's close is not cut short.
+  const [needed, setNeeded] = useState(false);
+  if (hasToasts && !needed) setNeeded(true);
+  if (!needed && !hasToasts) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 export function RootLayout() {
   return (
     <JotaiProvider>
       <SessionProvider>
         <Outlet />
-        <Toaster />
+        <ToasterOnDemand />
       </SessionProvider>
     </JotaiProvider>
   );

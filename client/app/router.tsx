@@ -1,50 +1,116 @@
 import { createBrowserRouter } from 'react-router';
-import { LoginPage } from '../pages/auth/login-page.tsx';
-import { ChatPage } from '../pages/chat/chat-page.tsx';
-import { SignupPage } from '../pages/auth/signup-page.tsx';
-import { DashboardPage } from '../pages/dashboard/dashboard-page.tsx';
-import { DishDetailPage } from '../pages/dishes/dish-detail-page.tsx';
-import { DishLibraryPage } from '../pages/dishes/dish-library-page.tsx';
-import { DisclosuresPage } from '../pages/disclosures/disclosures-page.tsx';
-import { InvitePage } from '../pages/invite/invite-page.tsx';
-import { RequestAccessPage } from '../pages/request-access/request-access-page.tsx';
+import { Spinner } from '../components/ui/card.tsx';
 import { ErrorPage } from '../pages/errors/error-page.tsx';
-import { HistoryPage } from '../pages/history/history-page.tsx';
-import { NotFoundPage } from '../pages/errors/not-found-page.tsx';
 import { LandingPage } from '../pages/landing/landing-page.tsx';
-import { PlanningPage } from '../pages/planning/planning-page.tsx';
-import { SettingsPage } from '../pages/settings/settings-page.tsx';
-import { SetupPage } from '../pages/setup/setup-page.tsx';
-import { ShoppingListPage } from '../pages/shopping/shopping-list-page.tsx';
-import { FamilyShell, RequireSession } from './guards.tsx';
+import { NotFoundPage } from '../pages/errors/not-found-page.tsx';
+import { RequireSession } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 
+// Every page but the landing page is its own chunk, loaded when its route matches, so that
+// a visitor of a public page never downloads Zero or the family pages (tests/unit/bundle
+// keeps the budgets). FamilyShell holds Zero's provider, so it is lazy too.
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     errorElement: <ErrorPage />,
+    hydrateFallbackElement: <Spinner />,
     children: [
+      // In the entry chunk: signing out navigates here and clears the session in the same
+      // tick, so this page must render at once, before the guard would send us to /login.
       { path: '/', element: <LandingPage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/signup', element: <SignupPage /> },
-      { path: '/disclosures', element: <DisclosuresPage /> },
-      { path: '/request-access', element: <RequestAccessPage /> },
-      { path: '/invite/:token', element: <InvitePage /> },
+      {
+        path: '/login',
+        lazy: async () => ({ Component: (await import('../pages/auth/login-page.tsx')).LoginPage }),
+      },
+      {
+        path: '/signup',
+        lazy: async () => ({
+          Component: (await import('../pages/auth/signup-page.tsx')).SignupPage,
+        }),
+      },
+      {
+        path: '/disclosures',
+        lazy: async () => ({
+          Component: (await import('../pages/disclosures/disclosures-page.tsx')).DisclosuresPage,
+        }),
+      },
+      {
+        path: '/request-access',
+        lazy: async () => ({
+          Component: (await import('../pages/request-access/request-access-page.tsx'))
+            .RequestAccessPage,
+        }),
+      },
+      {
+        path: '/invite/:token',
+        lazy: async () => ({
+          Component: (await import('../pages/invite/invite-page.tsx')).InvitePage,
+        }),
+      },
       {
         element: <RequireSession />,
         children: [
-          { path: '/setup', element: <SetupPage /> },
           {
-            element: <FamilyShell />,
+            path: '/setup',
+            lazy: async () => ({
+              Component: (await import('../pages/setup/setup-page.tsx')).SetupPage,
+            }),
+          },
+          {
+            lazy: async () => ({
+              Component: (await import('./family-shell.tsx')).FamilyShell,
+            }),
             children: [
-              { path: '/dashboard', element: <DashboardPage /> },
-              { path: '/dishes', element: <DishLibraryPage /> },
-              { path: '/dishes/:id', element: <DishDetailPage /> },
-              { path: '/shopping-list', element: <ShoppingListPage /> },
-              { path: '/settings', element: <SettingsPage /> },
-              { path: '/planning', element: <PlanningPage /> },
-              { path: '/history', element: <HistoryPage /> },
-              { path: '/chat', element: <ChatPage /> },
+              {
+                path: '/dashboard',
+                lazy: async () => ({
+                  Component: (await import('../pages/dashboard/dashboard-page.tsx')).DashboardPage,
+                }),
+              },
+              {
+                path: '/dishes',
+                lazy: async () => ({
+                  Component: (await import('../pages/dishes/dish-library-page.tsx'))
+                    .DishLibraryPage,
+                }),
+              },
+              {
+                path: '/dishes/:id',
+                lazy: async () => ({
+                  Component: (await import('../pages/dishes/dish-detail-page.tsx')).DishDetailPage,
+                }),
+              },
+              {
+                path: '/shopping-list',
+                lazy: async () => ({
+                  Component: (await import('../pages/shopping/shopping-list-page.tsx'))
+                    .ShoppingListPage,
+                }),
+              },
+              {
+                path: '/settings',
+                lazy: async () => ({
+                  Component: (await import('../pages/settings/settings-page.tsx')).SettingsPage,
+                }),
+              },
+              {
+                path: '/planning',
+                lazy: async () => ({
+                  Component: (await import('../pages/planning/planning-page.tsx')).PlanningPage,
+                }),
+              },
+              {
+                path: '/history',
+                lazy: async () => ({
+                  Component: (await import('../pages/history/history-page.tsx')).HistoryPage,
+                }),
+              },
+              {
+                path: '/chat',
+                lazy: async () => ({
+                  Component: (await import('../pages/chat/chat-page.tsx')).ChatPage,
+                }),
+              },
             ],
           },
         ],

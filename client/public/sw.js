@@ -3,7 +3,7 @@
 // who is signed in, are answered from a cache when the network is not there. Everything
 // else (the API, the sync socket) goes to the network as usual; the shopping list's own data
 // and pending changes live in IndexedDB and localStorage.
-const CACHE = 'fdp-shell-v1';
+const CACHE = 'fdp-shell-v2';
 const SHELL = '/index.html';
 const SESSION = '/api/auth/session';
 
@@ -15,6 +15,27 @@ async function cacheShell() {
   await cache.put(SHELL, response);
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
   await cache.addAll(assets);
+  // Pages are chunks loaded when their route opens (client/app/router.tsx), and a chunk
+  // may load others (a dialog): every chunk a cached one names is cached too, so that a
+  // page never opened online still opens offline.
+  const seen = new Set(assets);
+  const queue = assets.filter((asset) => asset.endsWith('.js'));
+  while (queue.length > 0) {
+    const cached = await cache.match(queue.shift());
+    if (!cached) continue;
+    const code = await cached.text();
+    for (const m of code.matchAll(/["'`](?:\/|\.\/)?(?:assets\/)?([\w.-]+\.(?:js|css))["'`]/g)) {
+      const asset = `/assets/${m[1]}`;
+      if (seen.has(asset)) continue;
+      seen.add(asset);
+      // A false match is no file: skipped.
+      const added = await cache.add(asset).then(
+        () => true,
+        () => false,
+      );
+      if (added && asset.endsWith('.js')) queue.push(asset);
+    }
+  }
 }
 
 self.addEventListener('install', (event) => {

@@ -8,6 +8,9 @@ import { suggestionQueries } from '../suggestions/suggestion-queries.ts';
 import { familyScope } from './family-scope.ts';
 import { entityId } from '../rules/input-rules.ts';
 
+/** Checked items a list screen shows (and syncs): the latest ones, at most this many. */
+export const CHECKED_ITEMS_SHOWN = 100;
+
 export const queries = defineQueries({
   family: {
     current: defineQuery(({ ctx }) =>
@@ -39,6 +42,25 @@ export const queries = defineQueries({
         .related('dishes', (dishes) => dishes.where('family_id', familyScope(ctx)))
         .orderBy('created_at', 'asc')
         .orderBy('id', 'asc'),
+    ),
+    // What the list screens show: every open item, and only the most recently checked
+    // ones, so a family with years of done items does not sync them all to each device.
+    open: defineQuery(({ ctx }) =>
+      zql.shopping_item
+        .where('family_id', familyScope(ctx))
+        .where('is_completed', false)
+        .related('dishes', (dishes) => dishes.where('family_id', familyScope(ctx)))
+        .orderBy('created_at', 'asc')
+        .orderBy('id', 'asc'),
+    ),
+    recentlyChecked: defineQuery(({ ctx }) =>
+      zql.shopping_item
+        .where('family_id', familyScope(ctx))
+        .where('is_completed', true)
+        .related('dishes', (dishes) => dishes.where('family_id', familyScope(ctx)))
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(CHECKED_ITEMS_SHOWN),
     ),
   },
   meals: mealQueries,

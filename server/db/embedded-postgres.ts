@@ -1,7 +1,9 @@
 // Postgres inside the npm package, for `npm start` and tests with no DATABASE_URL.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export type RunningPostgres = { url: string; stop: () => Promise<void> };
 
@@ -43,16 +45,72 @@ export async function startEmbeddedPostgres(
     onError: (error) => log(String(error)),
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
+  await stopLeftoverPostmaster(databaseDir, log);
   // start() rejects with nothing when Postgres exits early; say what to check.
   await pg.start().catch((error: unknown) => {
     throw new Error(
       `Embedded Postgres did not start on port ${port} (in use? set EMBEDDED_PG_PORT): ${String(error ?? 'exited')}`,
     );
   });
+  const watchdog = await watchPostmaster(databaseDir);
   return {
     url: embeddedPostgresUrl(port),
-    stop: () => pg.stop(),
+    stop: async () => {
+      await pg.stop();
+      watchdog?.stdin?.end();
+    },
   };
+}
+
+async function postmasterPid(databaseDir: string): Promise<number | null> {
+  const file = await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8').catch(() => '');
+  const pid = Number(file.split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitForExit(pid: number, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  return !isAlive(pid);
+}
+
+/**
+ * After an unclean stop, the Postgres of this data folder may still be running (its
+ * watchdog is stopping it, or there was none). It is ours: wait for it, then stop it, so
+ * that this start does not fail on a port and a folder in use.
+ */
+async function stopLeftoverPostmaster(databaseDir: string, log: (line: string) => void) {
+  const pid = await postmasterPid(databaseDir);
+  if (pid === null || !isAlive(pid) || pid === process.pid) return;
+  log(`Postgres of a previous run (pid ${pid}) is still running; stopping it`);
+  if (await waitForExit(pid, 5_000)) return;
+  process.kill(pid, 'SIGINT');
+  if (await waitForExit(pid, 20_000)) return;
+  process.kill(pid, 'SIGKILL');
+  await waitForExit(pid, 5_000);
+}
+
+/** A process that stops this Postgres if we die without stopping it (kill -9). */
+async function watchPostmaster(databaseDir: string) {
+  const pid = await postmasterPid(databaseDir);
+  if (pid === null) return null;
+  const script = fileURLToPath(new URL('./postgres-watchdog.ts', import.meta.url));
+  const child = spawn(process.execPath, [script, String(pid)], {
+    stdio: ['pipe', 'ignore', 'inherit'],
+  });
+  // Neither the process nor its pipe keeps our event loop alive.
+  child.unref();
+  (child.stdin as (typeof child.stdin & { unref?: () => void }) | null)?.unref?.();
+  return child;
 }
 
 /**

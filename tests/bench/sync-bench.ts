@@ -1,54 +1,22 @@
-// npm run bench:sync — for 100 sequential edits on one device, the time until a second
-// family member's screen shows each one (median, p95), and the time to first render of
-// the shopping list page after a reload. Real browsers, real zero-cache, loopback.
-import { chromium, type Page } from '@playwright/test';
+// npm run bench:sync — for sequential edits on one device, the time until a second family
+// member's screen shows each one, on the dashboard and on the shopping list page, and the
+// time to first render of the list page after a reload. Real browsers, real zero-cache,
+// loopback. BENCH_SHORT=1 (CI) does a few edits and checks only that it all works.
+import type { Page } from '@playwright/test';
 import { BENCH_PORTS } from '../support/ports.ts';
-import { startTestStack, TEST_DEV_OUTBOX_KEY } from '../support/test-stack.ts';
+import {
+  api,
+  createFamily,
+  launchBrowser,
+  printSummary,
+  SHORT,
+  signedInPage,
+  startBenchStack,
+} from './support/bench-kit.ts';
 
-const EDITS = 100;
-const PASSWORD = 'bench-password-1';
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
-async function api(base: string, path: string, body: unknown, cookie = '') {
-  const response = await fetch(`${base}/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base, cookie },
-    body: JSON.stringify(body),
-  });
-  return { response, cookie: response.headers.get('set-cookie')?.split(';')[0] ?? cookie };
-}
-
-/** Follows the link of the verification email, read from the stack's dev outbox. */
-async function verifyEmail(base: string, email: string) {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const outbox = await fetch(
-      `${base}/api/dev/outbox?format=json&key=${TEST_DEV_OUTBOX_KEY}&to=${encodeURIComponent(email)}`,
-    );
-    const [mail] = (await outbox.json()) as Array<{ text: string }>;
-    const link = mail && /https?:\/\/\S+/.exec(mail.text)?.[0];
-    if (link) {
-      await fetch(link, { redirect: 'manual' });
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('no verification email');
-}
-
-async function signedInPage(
-  browser: Awaited<ReturnType<typeof chromium.launch>>,
-  base: string,
-  cookie: string,
-) {
-  const context = await browser.newContext({ baseURL: base });
-  const [name, value] = cookie.split('=');
-  await context.addCookies([{ name: name!, value: value!, url: base }]);
-  return context.newPage();
-}
+const EDITS = SHORT ? 5 : 100;
+const ITEM = 'Bench Item';
+const WAIT_MS = 15_000;
 
 // Records the wall-clock time at which each item's completed flag last changed on screen.
 const OBSERVER = () => {
@@ -71,61 +39,77 @@ const OBSERVER = () => {
   }).observe(document, { subtree: true, childList: true, attributes: true });
 };
 
-async function main() {
-  const stack = await startTestStack(BENCH_PORTS);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+/** Opens a page and, on the list page, unfolds 'Checked' so a checked item stays on screen. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
   try {
-    const email = `bench-${Date.now()}@example.test`;
-    await api(stack.url, '/auth/signup', { email, password: PASSWORD });
-    await verifyEmail(stack.url, email);
-    const { cookie } = await api(stack.url, '/auth/login', { email, password: PASSWORD });
-    await api(stack.url, '/family/setup', { family_name: 'Bench', first_name: 'Ben' }, cookie);
-    await api(stack.url, '/shopping-items', { name: 'bench item' }, cookie);
+    if (path === '/shopping-list') {
+      // 'Bench Done' is checked from the start, so the fold is always there.
+      const fold = page.getByRole('button', { name: /^Checked \(\d+\)/ });
+      if ((await fold.textContent({ timeout: WAIT_MS }))?.includes('Show')) await fold.click();
+    }
+    await page.getByTestId('shopping-item').filter({ hasText: ITEM }).waitFor({ timeout: WAIT_MS });
+  } catch (error) {
+    console.error(`${path} never showed ${ITEM}; the page says:\n${await page.innerText('body')}`);
+    throw error;
+  }
+}
 
-    const deviceA: Page = await signedInPage(browser, stack.url, cookie);
-    const deviceB: Page = await signedInPage(browser, stack.url, cookie);
+async function measure(deviceA: Page, deviceB: Page, path: string): Promise<number[]> {
+  await open(deviceA, path);
+  await open(deviceB, path);
+  const latencies: number[] = [];
+  for (let i = 0; i < EDITS; i += 1) {
+    const startedAt = await deviceA.evaluate((name) => {
+      const box = document.querySelector<HTMLInputElement>(`input[aria-label^="Mark ${name} "]`);
+      const at = performance.timeOrigin + performance.now();
+      box!.click();
+      return [at, box!.checked] as const;
+    }, ITEM);
+    const key = `${ITEM}:${String(startedAt[1])}`;
+    const seenAt = await deviceB.waitForFunction(
+      ([k, since]) => {
+        const seen = (window as unknown as { __seen: Record<string, number> }).__seen[k!];
+        return seen !== undefined && seen >= since! ? seen : false;
+      },
+      [key, startedAt[0]] as const,
+      { polling: 'raf', timeout: WAIT_MS },
+    );
+    latencies.push(Number(await seenAt.jsonValue()) - startedAt[0]);
+  }
+  return latencies;
+}
+
+async function main() {
+  const stack = await startBenchStack(BENCH_PORTS);
+  const browser = await launchBrowser();
+  try {
+    const { cookie } = await createFamily(stack.url, 'Bench');
+    await api(stack.url, '/shopping-items', { name: ITEM }, cookie);
+    // A checked item from the start, so the list page has its 'Checked' fold to open.
+    const { response } = await api(stack.url, '/shopping-items', { name: 'Bench Done' }, cookie);
+    const done = (await response.json()) as { id: string };
+    const patch = await fetch(`${stack.url}/api/shopping-items/${done.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', origin: stack.url, cookie },
+      body: JSON.stringify({ is_completed: true }),
+    });
+    if (!patch.ok) throw new Error(`PATCH shopping item: ${patch.status}`);
+
+    const deviceA = await signedInPage(browser, stack.url, cookie);
+    const deviceB = await signedInPage(browser, stack.url, cookie);
     await deviceB.addInitScript(OBSERVER);
-    for (const page of [deviceA, deviceB]) {
-      await page.goto('/shopping-list');
-      await page.getByTestId('shopping-item').waitFor();
-    }
 
-    const latencies: number[] = [];
-    for (let i = 0; i < EDITS; i += 1) {
-      const target = i % 2 === 0 ? 'true' : 'false';
-      const startedAt = await deviceA.evaluate(() => {
-        const box = document.querySelector<HTMLInputElement>('[data-testid="shopping-item"] input');
-        const at = performance.timeOrigin + performance.now();
-        box!.click();
-        return at;
-      });
-      const key = `Bench Item:${target}`;
-      const seenAt = await deviceB.waitForFunction(
-        ([k, since]) => {
-          const seen = (window as unknown as { __seen: Record<string, number> }).__seen[k!];
-          return seen !== undefined && seen >= since! ? seen : false;
-        },
-        [key, startedAt] as const,
-        { polling: 'raf' },
-      );
-      latencies.push(Number(await seenAt.jsonValue()) - startedAt);
-    }
+    console.log(`edits: ${EDITS} per page (a checkbox on device A, seen on device B's screen)`);
+    printSummary('dashboard', await measure(deviceA, deviceB, '/dashboard'));
+    printSummary('list page', await measure(deviceA, deviceB, '/shopping-list'));
 
     await deviceB.reload();
-    await deviceB.getByTestId('shopping-item').waitFor();
+    await deviceB.getByTestId('shopping-item').first().waitFor();
     const firstRender = await deviceB.evaluate(
       () => (window as unknown as { __firstItemAt: number }).__firstItemAt,
     );
-
-    const sorted = [...latencies].sort((a, b) => a - b);
-    console.log(`edits: ${EDITS} (completion toggles on device A, observed on device B's screen)`);
-    console.log(`median: ${percentile(sorted, 50).toFixed(1)} ms`);
-    console.log(`p95:    ${percentile(sorted, 95).toFixed(1)} ms`);
-    console.log(`max:    ${sorted.at(-1)!.toFixed(1)} ms`);
-    console.log(`shopping list first render after reload: ${firstRender.toFixed(0)} ms`);
+    console.log(`list page first render after reload: ${firstRender.toFixed(0)} ms`);
   } finally {
     await browser.close();
     await stack.stop();

@@ -48,3 +48,5 @@ export const E2E_FAKE_OPENAI_PORT = 3314 + offset;
 export const E2E_BARE_PORTS = block(28500, 28510, 28520);
 // The fresh start of tests/integration/startup-output.test.ts (its own data and ports).
 export const STARTUP_PORTS = block(28530, 28540, 28550);
+// The fault tests' own `npm start` (tests/integration/faults-*.test.ts), killed with -9.
+export const FAULT_PORTS = block(28000, 28010, 28020);

@@ -8,7 +8,12 @@ import { startStack } from '../../server/stack.ts';
 /** The development outboxes' key of every test stack (the server prints it at start). */
 export const TEST_DEV_OUTBOX_KEY = 'test-stack-dev-outbox-key';
 
-export type TestStack = { url: string; databaseUrl: string; stop: () => Promise<void> };
+export type TestStack = {
+  url: string;
+  databaseUrl: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+};
 
 export async function startTestStack(
   ports: { app: number; postgres: number; zero: number },
@@ -31,6 +36,7 @@ export async function startTestStack(
   const stack = await startStack(env, { log: quiet });
   return {
     ...stack,
+    dataDir,
     stop: async () => {
       await stack.stop();
       await rm(dataDir, { recursive: true, force: true });

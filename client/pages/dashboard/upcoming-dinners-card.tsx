@@ -6,7 +6,7 @@ import { mealRowDate } from '../../../domain/rules/date-labels.ts';
 import { periodRange } from '../../../domain/rules/family-dates.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { useFamilyToday } from '../../lib/use-family-today.ts';
-import { MealDialog } from '../meals/meal-dialog/meal-dialog.tsx';
+import { LazyMealDialog as MealDialog } from '../meals/meal-dialog/lazy-meal-dialog.tsx';
 import { DishLinks, MealFacts, MealTitleButton } from '../meals/meal-summary.tsx';
 import { useMealsBetween } from '../meals/use-meals.ts';
 

@@ -8,8 +8,23 @@ import { runMutation } from '../../zero/run-mutation.ts';
 import { applyPendingWrites } from './offline/apply-pending-writes.ts';
 import { usePendingWrites, useShoppingOutbox } from './offline/use-shopping-outbox.ts';
 
+/** Open items and the latest checked ones (queries.ts: the screen's window), in list order. */
+function useListedRows() {
+  const [open, openDetails] = useQuery(queries.shoppingItems.open());
+  const [checked, checkedDetails] = useQuery(queries.shoppingItems.recentlyChecked());
+  const rows = useMemo(
+    () =>
+      [...open, ...checked].sort(
+        (a, b) => a.created_at - b.created_at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+      ),
+    [open, checked],
+  );
+  const complete = openDetails.type === 'complete' && checkedDetails.type === 'complete';
+  return [rows, { type: complete ? 'complete' : 'unknown' }] as const;
+}
+
 export function useShoppingItems() {
-  const [rows, details] = useQuery(queries.shoppingItems.list());
+  const [rows, details] = useListedRows();
   const pending = usePendingWrites();
   const items = useMemo(
     () =>

@@ -2,7 +2,8 @@
 // development outbox). For the specs about what a newcomer sees with features off.
 import { expect, type Page } from '@playwright/test';
 import { E2E_BARE_PORTS } from '../../support/ports.ts';
-import { startTestStack, type TestStack } from '../../support/test-stack.ts';
+import { DEV_OUTBOX_KEY_HEADER } from '../../../server/mail/dev-outbox-key.ts';
+import { startTestStack, TEST_DEV_OUTBOX_KEY, type TestStack } from '../../support/test-stack.ts';
 import { PASSWORD, uniqueEmail } from './family-app.ts';
 
 export function startBareStack(): Promise<TestStack> {
@@ -15,6 +16,7 @@ async function verificationLink(stack: TestStack, email: string): Promise<string
     .poll(async () => {
       const response = await fetch(
         `${stack.url}/api/dev/outbox?format=json&to=${encodeURIComponent(email)}`,
+        { headers: { [DEV_OUTBOX_KEY_HEADER]: TEST_DEV_OUTBOX_KEY } },
       );
       const mails = (await response.json()) as Array<{ text: string }>;
       link = mails.map((mail) => /https?:\/\/\S+/.exec(mail.text)?.[0]).find(Boolean);

@@ -1,0 +1,16 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
+import type { MealDialog } from './meal-dialog.tsx';
+
+// The dialog and Radix's dialog stack are fetched on first open, not with the dashboard
+// (its first-load budget is in tests/unit/bundle).
+const LoadedMealDialog = lazy(async () => ({
+  default: (await import('./meal-dialog.tsx')).MealDialog,
+}));
+
+export function LazyMealDialog(props: ComponentProps<typeof MealDialog>) {
+  return (
+    <Suspense fallback={null}>
+      <LoadedMealDialog {...props} />
+    </Suspense>
+  );
+}

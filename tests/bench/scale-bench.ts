@@ -1,0 +1,137 @@
+// npm run bench:scale — N families (BENCH_FAMILIES, default 10) × 4 live Zero clients in
+// Node, one write a second per family for BENCH_SECONDS (default 60): propagation from the
+// writing client to the family's three others (p50/p95/p99), errors, CPU and RSS of
+// zero-cache and Postgres, and a check that no client ever holds another family's row.
+// The app server runs in this process, so its CPU is not told apart from the clients'.
+// BENCH_SHORT=1 (CI): 2 families for 5 seconds. No browser sample yet.
+import { Zero } from '@rocicorp/zero';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { mutators } from '../../domain/zero/mutators.ts';
+import { queries } from '../../domain/zero/queries.ts';
+import { schema } from '../../schema.ts';
+import { zeroCachePids } from '../../server/zero-cache-leftovers.ts';
+import { BENCH_PORTS } from '../support/ports.ts';
+import { createFamily, printSummary, SHORT, startBenchStack } from './support/bench-kit.ts';
+
+const FAMILIES = SHORT ? 2 : Number(process.env.BENCH_FAMILIES ?? 10);
+const SECONDS = SHORT ? 5 : Number(process.env.BENCH_SECONDS ?? 60);
+const CLIENTS = 4;
+const TICK = 100; // Linux clock ticks per second, for /proc/<pid>/stat
+
+type Usage = { cpuSeconds: number; rssMB: number };
+
+function usage(pids: number[]): Usage {
+  let ticks = 0;
+  let rssPages = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime + stime
+      rssPages += Number(fields[21]);
+    } catch {
+      // gone
+    }
+  }
+  return { cpuSeconds: ticks / TICK, rssMB: (rssPages * 4096) / 2 ** 20 };
+}
+
+function postgresPids(dataDir: string): number[] {
+  const pid = Number(
+    readFileSync(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8').split('\n')[0],
+  );
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/);
+  return [pid, ...children.filter(Boolean).map(Number)];
+}
+
+async function main() {
+  const stack = await startBenchStack(BENCH_PORTS);
+  const dataDir = stack.dataDir;
+  const replicaFile = path.resolve(dataDir, 'zero-replica.db');
+  const clients: Zero[] = [];
+  let errors = 0;
+  let leaks = 0;
+  try {
+    const latencies: number[] = [];
+    const sentAt = new Map<string, number>();
+    const families = [];
+    for (let f = 0; f < FAMILIES; f += 1)
+      families.push(await createFamily(stack.url, `Scale ${f}`));
+
+    for (const family of families) {
+      for (let c = 0; c < CLIENTS; c += 1) {
+        const zero = new Zero({
+          cacheURL: `${stack.url}/sync`,
+          userID: family.context.userID,
+          auth: family.token,
+          context: family.context,
+          schema,
+          mutators,
+          kvStore: 'mem',
+          logLevel: 'error',
+        });
+        clients.push(zero);
+        const seen = new Set<string>();
+        const view = zero.materialize(queries.shoppingItems.list());
+        view.addListener((rows) => {
+          const now = performance.now();
+          for (const row of rows) {
+            if (row.family_id !== family.context.familyID) leaks += 1;
+            if (seen.has(row.id)) continue;
+            seen.add(row.id);
+            const at = sentAt.get(row.id);
+            // The writer (client 0) sees its own write at once; the other three count.
+            if (at !== undefined && c !== 0) latencies.push(now - at);
+          }
+        });
+        await zero.run(queries.shoppingItems.list(), { type: 'complete' });
+      }
+    }
+
+    const zeroBefore = usage(zeroCachePids(replicaFile));
+    const pgBefore = usage(postgresPids(dataDir));
+    const started = performance.now();
+    console.log(`${FAMILIES} families × ${CLIENTS} clients, 1 write/s per family, ${SECONDS} s`);
+    for (let second = 0; second < SECONDS; second += 1) {
+      families.forEach((_, f) => {
+        const writer = clients[f * CLIENTS]!;
+        const id = crypto.randomUUID();
+        sentAt.set(id, performance.now());
+        void writer
+          .mutate(mutators.shoppingItem.add({ id, name: `Scale item ${second}` }))
+          .server.then((result) => {
+            if (result.type === 'error') errors += 1;
+          })
+          .catch(() => (errors += 1));
+      });
+      const next = started + (second + 1) * 1000;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
+    }
+    // Let the last writes arrive.
+    const expected = FAMILIES * SECONDS * (CLIENTS - 1);
+    const deadline = Date.now() + 15_000;
+    while (latencies.length < expected && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const elapsed = (performance.now() - started) / 1000;
+    const zeroAfter = usage(zeroCachePids(replicaFile));
+    const pgAfter = usage(postgresPids(dataDir));
+
+    printSummary('propagation to the family’s other clients', latencies);
+    const missing = expected - latencies.length;
+    console.log(`errors: ${errors} refused writes, ${missing} deliveries missing of ${expected}`);
+    for (const [name, before, after] of [
+      ['zero-cache', zeroBefore, zeroAfter],
+      ['Postgres', pgBefore, pgAfter],
+    ] as const) {
+      const cpu = ((after.cpuSeconds - before.cpuSeconds) / elapsed) * 100;
+      console.log(`${name}: CPU ${cpu.toFixed(0)}% of one core, RSS ${after.rssMB.toFixed(0)} MB`);
+    }
+    console.log(`rows of another family received by any client: ${leaks}`);
+    if (leaks > 0 || missing > 0) process.exitCode = 1;
+  } finally {
+    await Promise.all(clients.map((zero) => zero.close()));
+    await stack.stop();
+  }
+}
+
+await main();

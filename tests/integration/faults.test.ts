@@ -1,0 +1,176 @@
+// Issue 15, point 7: kill -9 of the app server and of zero-cache while two clients write.
+// No acknowledged write is lost, no child is left holding a port, the next start comes up
+// clean, and the open clients reconnect by themselves. The app runs as `npm start` runs it
+// (server/main.ts in its own process); the clients are Zero's own client, in Node.
+import { Zero } from '@rocicorp/zero';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embeddedPostgresUrl } from '../../server/db/embedded-postgres.ts';
+import { mutators } from '../../domain/zero/mutators.ts';
+import { queries } from '../../domain/zero/queries.ts';
+import { schema } from '../../schema.ts';
+import { FAULT_PORTS } from '../support/ports.ts';
+import { createFamily, type RestFamily } from '../support/rest-family.ts';
+import {
+  childrenOf,
+  isListening,
+  processesMentioning,
+  startAppProcess,
+  stopAppProcess,
+  waitFor,
+  type AppProcess,
+} from './support/app-process.ts';
+
+const ports = FAULT_PORTS;
+let dataDir: string;
+let app: AppProcess;
+let family: RestFamily;
+
+function openClient(url: string) {
+  return new Zero({
+    cacheURL: `${url}/sync`,
+    userID: family.context.userID,
+    auth: family.token,
+    context: family.context,
+    schema,
+    mutators,
+    kvStore: 'mem',
+    logLevel: 'error',
+  });
+}
+
+/** Two devices adding items as fast as the server acknowledges them, 20 a second each. */
+function startWriters(url: string) {
+  const clients = [openClient(url), openClient(url)];
+  const acknowledged = new Set<string>();
+  const pending = new Set<Promise<unknown>>();
+  let writing = true;
+  let n = 0;
+  const loops = clients.map(async (zero, device) => {
+    while (writing) {
+      const id = crypto.randomUUID();
+      n += 1;
+      const write = zero
+        .mutate(mutators.shoppingItem.add({ id, name: `Device ${device} item ${n}` }))
+        .server.then((result) => {
+          if (result.type !== 'error') acknowledged.add(id);
+        })
+        .catch(() => {}); // refused or never sent: not acknowledged
+      pending.add(write);
+      void write.finally(() => pending.delete(write));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  return {
+    clients,
+    acknowledged,
+    /** Waits until `more` writes beyond the current count are acknowledged. */
+    async more(more: number, ms = 60_000) {
+      const target = acknowledged.size + more;
+      await waitFor(() => acknowledged.size >= target, ms, `${more} acknowledged writes`);
+    },
+    async stop() {
+      writing = false;
+      await Promise.all(loops);
+      // Writes still in flight settle (acknowledged or not) within a few seconds.
+      await Promise.race([
+        Promise.all([...pending]),
+        new Promise((resolve) => setTimeout(resolve, 10_000)),
+      ]);
+      await Promise.all(clients.map((zero) => zero.close()));
+    },
+  };
+}
+
+async function expectAllInPostgres(ids: Set<string>) {
+  const sql = postgres(embeddedPostgresUrl(ports.postgres), { max: 1, onnotice: () => {} });
+  try {
+    const rows = await sql<
+      { id: string }[]
+    >`SELECT id FROM shopping_item WHERE id IN ${sql([...ids])}`;
+    const stored = new Set(rows.map((row) => row.id));
+    expect([...ids].filter((id) => !stored.has(id))).toEqual([]);
+  } finally {
+    await sql.end();
+  }
+}
+
+async function portsFree() {
+  // zero-cache listens on its port and the next one (its change-streamer).
+  const all = [ports.app, ports.postgres, ports.zero, ports.zero + 1];
+  const open = await Promise.all(all.map((port) => isListening(port)));
+  return open.every((listening) => !listening);
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'fdp-faults-'));
+  await chmod(dataDir, 0o755);
+  app = await startAppProcess(ports, dataDir);
+  family = await createFamily(app.url, 'Faults');
+}, 120_000);
+
+afterAll(async () => {
+  if (app) await stopAppProcess(app);
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+describe('faults during writes from two devices', () => {
+  it('kill -9 of the app server: no orphan holds a port, the next start is clean, clients reconnect, no acknowledged write is lost', async () => {
+    const writers = startWriters(app.url);
+    try {
+      await writers.more(10);
+      process.kill(app.child.pid!, 'SIGKILL');
+
+      // zero-cache and Postgres notice that their parent is gone and stop.
+      await waitFor(portsFree, 45_000, 'the app, zero-cache and Postgres ports to be free');
+      await waitFor(
+        () => processesMentioning(dataDir).length === 0,
+        30_000,
+        'no process left of this data folder',
+      );
+
+      app = await startAppProcess(ports, dataDir);
+      // The same clients, never reopened, write again through the new stack.
+      await writers.more(10);
+    } finally {
+      await writers.stop();
+    }
+    await expectAllInPostgres(writers.acknowledged);
+  }, 240_000);
+
+  it('kill -9 of zero-cache: it is started again, clients reconnect, no acknowledged write is lost', async () => {
+    const writers = startWriters(app.url);
+    try {
+      await writers.more(10);
+      const zeroCache = childrenOf(app.child.pid!).find((p) => p.args.includes('zero-cache'));
+      expect(zeroCache, 'zero-cache runs as a child of the app').toBeDefined();
+      process.kill(zeroCache!.pid, 'SIGKILL');
+      await waitFor(
+        () => !childrenOf(app.child.pid!).some((p) => p.pid === zeroCache!.pid),
+        10_000,
+        'the killed zero-cache to be gone',
+      );
+      await writers.more(10);
+      // Each device sees the other's writes again.
+      const [first, second] = writers.clients;
+      const ids = [...writers.acknowledged];
+      for (const zero of [first!, second!]) {
+        await waitFor(
+          async () => {
+            const rows = await zero.run(queries.shoppingItems.list(), { type: 'complete' });
+            const seen = new Set(rows.map((row) => row.id));
+            return ids.every((id) => seen.has(id));
+          },
+          30_000,
+          'every acknowledged item on both devices',
+        );
+      }
+    } finally {
+      await writers.stop();
+    }
+    await expectAllInPostgres(writers.acknowledged);
+  }, 240_000);
+});

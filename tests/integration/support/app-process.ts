@@ -1,0 +1,93 @@
+// The app as `npm start` runs it (server/main.ts, in its own process, with its embedded
+// Postgres and zero-cache children), so that a test can kill -9 any part of it.
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
+
+export type Ports = { app: number; postgres: number; zero: number };
+export type AppProcess = { url: string; child: ChildProcess; output: () => string };
+
+export function startAppProcess(ports: Ports, dataDir: string): Promise<AppProcess> {
+  const url = `http://localhost:${ports.app}`;
+  const child = spawn(process.execPath, ['server/main.ts', '--dev'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      PORT: String(ports.app),
+      EMBEDDED_PG_PORT: String(ports.postgres),
+      ZERO_PORT: String(ports.zero),
+      PUBLIC_URL: url,
+      EMAIL_REQUESTS_PER_IP_PER_HOUR: '100000',
+      LOGIN_MAX_FAILURES_PER_IP: '100000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start in 90 s:\n${output}`)), 90_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('API ready on')) {
+        clearTimeout(timer);
+        resolve({ url, child, output: () => output });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server/main.ts exited (${code}):\n${output}`));
+    });
+  });
+}
+
+export async function stopAppProcess(app: AppProcess): Promise<void> {
+  if (app.child.exitCode !== null || app.child.signalCode !== null) return;
+  await new Promise<void>((resolve) => {
+    app.child.once('exit', () => resolve());
+    app.child.kill('SIGTERM');
+  });
+}
+
+export function isListening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Direct children of a process, with their command lines. */
+export function childrenOf(pid: number): Array<{ pid: number; args: string }> {
+  let out: string;
+  try {
+    out = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' });
+  } catch {
+    return []; // ps exits 1 when there are none
+  }
+  return out
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const [pidText, ...args] = line.split(/\s+/);
+      return { pid: Number(pidText), args: args.join(' ') };
+    });
+}
+
+/** Processes whose command line mentions `needle` (e.g. a test's data folder). */
+export function processesMentioning(needle: string): string[] {
+  const out = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' });
+  return out.split('\n').filter((line) => line.includes(needle) && !line.includes('ps -eo'));
+}
+
+export async function waitFor(check: () => Promise<boolean> | boolean, ms: number, what: string) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
