@@ -19,6 +19,11 @@ const family = table('family')
     name: string(),
     time_zone: string(),
     created_at: number(),
+    // Servings (migrations/014): a child's portion by age band, and the units shown.
+    portion_under_4: number(),
+    portion_4_to_8: number(),
+    portion_9_to_12: number(),
+    measurement_system: string(),
   })
   .primaryKey('id');
 
@@ -71,6 +76,9 @@ const dish = table('dish')
     link: string().optional(),
     created_at: number(),
     updated_at: number(),
+    servings: number().optional(),
+    category: string().optional(),
+    image_url: string().optional(),
   })
   .primaryKey('dish_id');
 
@@ -86,6 +94,7 @@ const meal = table('meal')
     source: string(),
     created_at: number(),
     updated_at: number(),
+    portions: number().optional(),
   })
   .primaryKey('meal_id');
 
@@ -174,6 +183,16 @@ const shoppingItemDish = table('shopping_item_dish')
   .columns({ item_id: string(), dish_id: string(), family_id: string() })
   .primaryKey('item_id', 'dish_id');
 
+// The family's own choice of aisle for an ingredient (migrations/014).
+const departmentChoice = table('department_choice')
+  .columns({
+    family_id: string(),
+    ingredient_key: string(),
+    department: string(),
+    updated_at: number(),
+  })
+  .primaryKey('family_id', 'ingredient_key');
+
 const shoppingItemRelationships = relationships(shoppingItem, ({ many }) => ({
   dishes: many(
     { sourceField: ['id'], destField: ['item_id'], destSchema: shoppingItemDish },
@@ -202,6 +221,7 @@ export const schema = createSchema({
     calendarEvent,
     shoppingItemDish,
     suggestionEvent,
+    departmentChoice,
   ],
   relationships: [
     familyRelationships,
@@ -229,6 +249,7 @@ export type DishRating = Row<typeof schema.tables.dish_rating>;
 export type CalendarEvent = Row<typeof schema.tables.calendar_event>;
 export type ShoppingItemDish = Row<typeof schema.tables.shopping_item_dish>;
 export type SuggestionEvent = Row<typeof schema.tables.suggestion_event>;
+export type DepartmentChoice = Row<typeof schema.tables.department_choice>;
 
 declare module '@rocicorp/zero' {
   interface DefaultTypes {

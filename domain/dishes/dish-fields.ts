@@ -44,6 +44,9 @@ const recipeLink = z
   .nullish()
   .transform((value) => value || null);
 
+export const MAX_SERVINGS = 100;
+const servingsInput = z.number().int().min(1).max(MAX_SERVINGS);
+
 export const dishFieldsInput = z.object({
   name: z.string().max(200),
   type: dishType.default(DISH_DEFAULTS.type),
@@ -61,6 +64,11 @@ export const dishFieldsInput = z.object({
     .transform((lines) => lines.map((line) => line.trim()).filter((line) => line !== '')),
   instructions: optionalText(20000),
   link: recipeLink,
+  // How many the recipe makes; unknown (null) means it is cooked as written.
+  servings: servingsInput.nullish().transform((value) => value ?? null),
+  // The recipe page's own category ('Dessert', 'Drinks') and picture, kept from an import.
+  category: optionalText(200),
+  image_url: optionalText(2000),
 });
 
 /** The same fields untransformed, for partial updates that are merged before parsing. */
@@ -75,6 +83,9 @@ export const dishFieldsPatch = z
     ingredients: z.array(z.string().max(500)).max(200),
     instructions: z.string().max(20000).nullable(),
     link: z.string().max(2000).nullable(),
+    servings: servingsInput.nullable(),
+    category: z.string().max(200).nullable(),
+    image_url: z.string().max(2000).nullable(),
   })
   .partial();
 

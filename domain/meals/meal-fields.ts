@@ -38,6 +38,9 @@ export const attendeeInput = z.union([
 ]);
 export type AttendeeInput = z.input<typeof attendeeInput>;
 
+export const MAX_PORTIONS = 200;
+export const portionsInput = z.number().positive().max(MAX_PORTIONS);
+
 export const mealFieldsInput = z.object({
   meal_date: isoDateSchema,
   meal_type: z.enum(MEAL_TYPES).default(MEAL_DEFAULTS.meal_type),
@@ -50,6 +53,8 @@ export const mealFieldsInput = z.object({
   source: z.string().trim().min(1).max(50).default(MEAL_DEFAULTS.source),
   dish_ids: z.array(id).max(MAX_DISHES_PER_MEAL).default([]),
   attendees: z.array(attendeeInput).max(MAX_ATTENDEES_PER_MEAL).default([]),
+  // The cook's own count of portions; null counts the attendees (domain/servings/portions.ts).
+  portions: portionsInput.nullish().transform((value) => value ?? null),
 });
 export type MealFieldsInput = z.input<typeof mealFieldsInput>;
 
@@ -68,6 +73,7 @@ export type MealFields = {
   source: string;
   dish_ids: string[];
   attendees: Attendee[];
+  portions: number | null;
 };
 
 /** A guest name as kept: trimmed; blank is refused with the spec's rule. */

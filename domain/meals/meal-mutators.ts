@@ -19,6 +19,7 @@ import {
   MEAL_TYPES,
   mealFieldsInput,
   parseMealFields,
+  portionsInput,
 } from './meal-fields.ts';
 import { checkReferences, deleteMealParts, writeMealParts } from './meal-parts.ts';
 
@@ -39,6 +40,7 @@ export const mealFieldsPatch = z
     source: z.string().max(50),
     dish_ids: z.array(mealID).max(MAX_DISHES_PER_MEAL),
     attendees: z.array(attendeeInput).max(MAX_ATTENDEES_PER_MEAL),
+    portions: portionsInput.nullable(),
   })
   .partial();
 
@@ -77,6 +79,7 @@ export const mealMutators = {
         who_is_cooking: fields.who_is_cooking,
         notes: fields.notes,
         source: fields.source,
+        portions: fields.portions,
         created_at: time,
         updated_at: time,
       });
@@ -110,6 +113,7 @@ export const mealMutators = {
         who_is_cooking: saved.who_is_cooking,
         notes: saved.notes,
         source: saved.source,
+        portions: saved.portions ?? null,
         dish_ids: links.map((link) => link.dish_id),
         attendees: attendees.map((a) =>
           a.family_user_id
@@ -126,6 +130,7 @@ export const mealMutators = {
         who_is_cooking: fields.who_is_cooking,
         notes: fields.notes,
         source: fields.source,
+        portions: fields.portions,
         updated_at: nextVersion(saved, time),
       });
       await writeMealParts(tx, familyID, id, fields);

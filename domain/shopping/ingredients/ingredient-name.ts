@@ -1,6 +1,7 @@
 // From a recipe's description of an ingredient ('fresh parsley, finely chopped') to what a
 // person buys ('parsley'), and the key that says two lines are the same thing to buy.
 import { singular } from '../../rules/singular.ts';
+import { withoutPrices } from './canonical-name.ts';
 
 // How it is prepared or how big it is: not part of what is bought.
 // prettier-ignore
@@ -36,9 +37,27 @@ function onlyDescribes(text: string): boolean {
     .every((word) => DESCRIPTORS.has(word) || PREPARATION_WORDS.has(word));
 }
 
+// A name longer than this is a sentence (often a line in another language that the parser
+// could not split): it is cut before its first linking word, or not listed at all.
+const MAX_NAME_WORDS = 5;
+// prettier-ignore
+const LINKING_WORDS = new Set([
+  'in', 'with', 'for', 'to', 'until', 'then', 'on', 'into', 'from', 'zum', 'zur', 'mit', 'für',
+  'fur', 'nach', 'bis', 'und', 'dann', 'pour', 'avec', 'dans', 'sur', 'con', 'per', 'para', 'en',
+  'y', 'et', 'met', 'voor', 'och', 'med', 'til', 'til', 'z', 'na', 'do',
+]);
+
+function notASentence(name: string): string {
+  const words = name.split(' ');
+  if (words.length <= MAX_NAME_WORDS) return name;
+  const cut = words.findIndex((word, index) => index > 0 && LINKING_WORDS.has(word.toLowerCase()));
+  const kept = cut > 0 ? words.slice(0, cut) : words;
+  return kept.length <= MAX_NAME_WORDS ? kept.join(' ') : '';
+}
+
 /** What is left to buy once sizes, preparation and advice are taken out; '' if nothing. */
 export function shoppingName(description: string, options: { packaged?: boolean } = {}): string {
-  let text = description
+  let text = withoutPrices(description)
     .replace(/\([^()]*\)/g, ' ')
     .replace(/\([^()]*\)/g, ' ') // a second pass for one level of nesting
     .replace(/\[[^\]]*\]/g, ' ')
@@ -74,10 +93,12 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   // Connecting words are kept inside a name ('salt and pepper'), not at its ends.
   let name = kept.join(' ').replace(/^(?:(?:or|and|&)\s+)+|(?:\s+(?:or|and|&))+$/gi, '');
   for (const [pattern, replacement] of BOUGHT_AS) name = name.replace(pattern, replacement);
-  return name
-    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return notASentence(
+    name
+      .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 }
 
 /** Two names with the same key are the same thing to buy: case, plurals and accents aside. */
