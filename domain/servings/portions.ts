@@ -70,3 +70,28 @@ export function scaleFactor(portions: number, servings: number | null | undefine
   if (!servings || servings <= 0) return 1;
   return portions / servings;
 }
+
+type FamilyServingRow = Partial<PortionSettings> & { measurement_system?: string | null };
+
+/** A family row's settings, the defaults for anything missing (an older row, a test fake). */
+export function portionSettingsOf(family: FamilyServingRow | null | undefined): PortionSettings {
+  return {
+    portion_under_4: family?.portion_under_4 ?? DEFAULT_PORTIONS.portion_under_4,
+    portion_4_to_8: family?.portion_4_to_8 ?? DEFAULT_PORTIONS.portion_4_to_8,
+    portion_9_to_12: family?.portion_9_to_12 ?? DEFAULT_PORTIONS.portion_9_to_12,
+  };
+}
+
+export function measurementSystemOf(family: FamilyServingRow | null | undefined): 'us' | 'metric' {
+  return family?.measurement_system === 'metric' ? 'metric' : 'us';
+}
+
+/** A saved meal's portions: the cook's number, else counted from its attendees. */
+export function portionsOfMeal(
+  meal: { portions?: number | null; meal_date: string; attendees: readonly PortionAttendee[] },
+  members: readonly PortionMember[],
+  family: FamilyServingRow | null | undefined,
+): number {
+  const counted = countPortions(meal.attendees, members, portionSettingsOf(family), meal.meal_date);
+  return mealPortions(meal.portions, counted);
+}

@@ -3,7 +3,7 @@
 import type { Transaction } from '@rocicorp/zero';
 import { zql } from '../../schema.ts';
 import type { DateRange, MealPeriod } from '../rules/family-dates.ts';
-import { countPortions, mealPortions, scaleFactor } from '../servings/portions.ts';
+import { portionsOfMeal, scaleFactor } from '../servings/portions.ts';
 import type { PlannedDish } from './ingredients/merge-ingredients.ts';
 
 /** Today and the six days after it, the dashboard's 'Upcoming Dinners' window. */
@@ -35,8 +35,7 @@ export async function plannedDishes(
   const members = await tx.run(zql.family_member.where('family_id', familyID));
   // Each dish is bought for the meal's portions: counted from who comes, or the cook's number.
   return meals.flatMap((meal) => {
-    const counted = family ? countPortions(meal.attendees, members, family, meal.meal_date) : 0;
-    const portions = mealPortions(meal.portions, counted);
+    const portions = portionsOfMeal(meal, members, family);
     return meal.dishes.flatMap((link) =>
       link.dish
         ? [

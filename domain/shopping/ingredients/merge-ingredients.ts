@@ -48,6 +48,11 @@ export function shoppingNeeds(
   }
   return [...byKey.values()].map(({ amounts, ...need }) => ({
     ...need,
-    quantity: formatAmounts(amounts)?.slice(0, MAX_QUANTITY_LENGTH) ?? null,
+    // Totals are tidied too: 8 oz + 8 oz reads as 1 lb.
+    quantity:
+      formatAmounts(amounts.map((amount) => amountIn(amount, system)))?.slice(
+        0,
+        MAX_QUANTITY_LENGTH,
+      ) ?? null,
   }));
 }
