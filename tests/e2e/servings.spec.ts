@@ -49,7 +49,7 @@ test('a 4-serving recipe cooked for 2 adults, a 6-year-old and a guest is scaled
     '14 oz chicken thighs',
   ]);
   // The cook can override the count, and go back to it.
-  await dialog.getByLabel('Portions', { exact: true }).fill('6');
+  await dialog.getByRole('spinbutton', { name: 'Portions' }).fill('6');
   await expect(dialog.getByTestId('cooking-for')).toHaveText('Cooking for 6');
   await expect(mealIngredients.getByRole('listitem').first()).toHaveText('3 cups rice');
   await dialog.getByRole('button', { name: 'Count who is coming (3½)' }).click();
@@ -70,7 +70,10 @@ test('a 4-serving recipe cooked for 2 adults, a 6-year-old and a guest is scaled
   await page.goto('/shopping-list');
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByText('List Refreshed', { exact: true }).first()).toBeVisible();
-  const item = (name: string) => page.getByTestId('shopping-item').filter({ hasText: name });
+  const item = (name: string) =>
+    page
+      .getByTestId('shopping-item')
+      .filter({ has: page.getByTestId('item-name').getByText(name, { exact: true }) });
   await expect(item('Rice')).toContainText('1 3/4 cups');
   await expect(item('Garlic')).toContainText('3 1/2 cloves');
   await expect(item('Chicken Thighs')).toContainText('14 oz');

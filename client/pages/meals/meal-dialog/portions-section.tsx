@@ -24,7 +24,10 @@ export function PortionsSection(props: {
   const chosen = values.dish_ids.flatMap((id) => props.dishes.filter((d) => d.dish_id === id));
 
   return (
-    <section className="space-y-2 rounded-lg border border-stone-200 p-3" aria-label="Portions">
+    <section
+      className="space-y-2 rounded-lg border border-stone-200 p-3"
+      aria-label="Portions and ingredients"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-medium" data-testid="cooking-for">
           Cooking for {kitchenNumber(portions)}
