@@ -12,6 +12,7 @@ const PREPARATION_WORDS = new Set([
   'trimmed', 'rinsed', 'drained', 'packed', 'heaping', 'level', 'beaten', 'lightly', 'whisked',
   'divided', 'optional', 'cooked', 'uncooked', 'raw', 'torn', 'crumbled', 'mashed', 'julienned',
   'cut', 'into', 'pieces', 'sifted', 'toasted', 'washed', 'scrubbed', 'room-temperature',
+  'squeezed', 'diced', 'pureed', 'sized', 'unseasoned',
 ]);
 
 // Only on lines sold in a package ('1 can diced tomatoes'), where they name the product.
@@ -19,7 +20,7 @@ const PRODUCT_PREPARATION = new Set(['diced', 'crushed', 'chopped', 'sliced', 's
 
 // What follows these is advice, not the thing to buy.
 const TRAILING_ADVICE =
-  /\b(to taste|as needed|if needed|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|plus more|at room temperature|or to taste)\b.*$/i;
+  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|as needed|if needed|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|plus more|at room temperature|or to taste)\b.*$/i;
 
 // 'juice of a lemon' is bought as a lemon; 'egg yolks' as eggs.
 const BOUGHT_AS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -39,13 +40,27 @@ function onlyDescribes(text: string): boolean {
 
 // A name longer than this is a sentence (often a line in another language that the parser
 // could not split): it is cut before its first linking word, or not listed at all.
-const MAX_NAME_WORDS = 5;
+const MAX_NAME_WORDS = 6;
 // prettier-ignore
 const LINKING_WORDS = new Set([
   'in', 'with', 'for', 'to', 'until', 'then', 'on', 'into', 'from', 'zum', 'zur', 'mit', 'für',
   'fur', 'nach', 'bis', 'und', 'dann', 'pour', 'avec', 'dans', 'sur', 'con', 'per', 'para', 'en',
   'y', 'et', 'met', 'voor', 'och', 'med', 'til', 'til', 'z', 'na', 'do',
 ]);
+
+/**
+ * Alternatives name the first choice, completed with the noun they share: 'red or yellow
+ * onion' is a red onion, 'chicken or vegetable broth' chicken broth, 'beef/lamb' beef.
+ */
+function firstChoice(name: string): string {
+  const [left, right] = name.split(/\s+or\s+|\s*\/\s*/i);
+  if (!left || !right) return name;
+  const rightWords = right.trim().split(/\s+/);
+  const shared = rightWords.slice(1);
+  if (!left.includes(' ') && shared.length > 0 && !shared.includes(left))
+    return `${left} ${shared.join(' ')}`;
+  return left;
+}
 
 function notASentence(name: string): string {
   const words = name.split(' ');
@@ -68,6 +83,7 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   text = '';
   for (const part of parts) {
     text = `${text} ${part}`.trim();
+    if (!text) continue; // an empty first part: '(20ml) - Sun Dried Tomato Oil'
     if (!onlyDescribes(text)) break;
   }
   text = text.replace(TRAILING_ADVICE, '');
@@ -76,7 +92,14 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     /^\s*\d+(?:[.,/]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|kg|ml|l|lbs?|pounds?|inch(?:es)?|")\.?\s+/i,
     '',
   );
-  text = text.replace(/^\s*(?:of|a|an|some|about|approximately|approx\.?)\s+/i, '');
+  text = text.replace(/^\s*(?:of|a|an|some|about|approximately|approx\.?|each)\s+/i, '');
+  // A container named after a weight ('14 oz can sweetened condensed milk').
+  text = text.replace(
+    /^\s*(?:cans?|tins?|jars?|packages?|packs?|packets?|bottles?|cartons?|bags?|box(?:es)?)\s+(?:of\s+)?/i,
+    '',
+  );
+  // A brand before its product ('Country Oven® Multiseed ...'), a second amount ('+1 tsp').
+  text = text.replace(/^.*[®™]\s*/, '').replace(/\s\+\s?\d.*$/, '');
   // 'a handful of basil' is basil.
   text = text.replace(
     /^\s*(?:(?:a|one)\s+)?(?:sprinkle|handful|pinch|dash|splash|drizzle|squeeze|knob|few|couple|bit)s?\s+of\s+/i,
@@ -86,7 +109,11 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     .split(/\s+/)
     .filter((word) => word.length > 0)
     .filter((word) => {
-      const bare = word.toLowerCase().replace(/[.:!]+$/, '');
+      const bare = word
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase()
+        .replace(/[.:!]+$/, '');
       if (options.packaged && PRODUCT_PREPARATION.has(bare)) return true;
       return !PREPARATION_WORDS.has(bare);
     });
@@ -94,7 +121,7 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   let name = kept.join(' ').replace(/^(?:(?:or|and|&)\s+)+|(?:\s+(?:or|and|&))+$/gi, '');
   for (const [pattern, replacement] of BOUGHT_AS) name = name.replace(pattern, replacement);
   return notASentence(
-    name
+    firstChoice(name)
       .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
       .replace(/\s+/g, ' ')
       .trim(),
@@ -107,6 +134,7 @@ export function ingredientKey(name: string): string {
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
+    .replace(/&/g, ' and ')
     .replace(/[^\p{L}\p{N}\s]/gu, ' ')
     .split(/\s+/)
     .filter(Boolean)

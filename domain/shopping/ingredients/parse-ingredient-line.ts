@@ -35,8 +35,21 @@ const PARSE_OPTIONS = {
 const LEADING_PACKAGE =
   /^\s*(?:\([^()]*\)\s*)?(?:\d+(?:[.,/]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|ml|lbs?|pounds?)\.?\s+)?(cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?)\b\s*/i;
 
+// Spellings the parser does not know, written the way it does: 'kilo', 'TB', 'tsps'; and a
+// second measure after a slash ('250g/8¾oz') dropped.
+function plainUnits(line: string): string {
+  return line
+    .replace(/\bkilos?\b/gi, 'kg')
+    .replace(/\bTB\b/g, 'tbsp')
+    .replace(/\btsps\b/gi, 'tsp')
+    .replace(
+      /(\d\s*(?:g|kg|ml|l|oz|lbs?))\s*\/\s*[\d¼½¾⅓⅔⅛.,]+\s*(?:fl\.?\s*oz|oz|g|kg|ml|lbs?|cups?)\b/gi,
+      '$1',
+    );
+}
+
 export function firstParse(line: string) {
-  return parseIngredient(line, PARSE_OPTIONS)[0];
+  return parseIngredient(plainUnits(line), PARSE_OPTIONS)[0];
 }
 
 /** A recipe line in parts: '2 cloves garlic, minced' is 2, clove, garlic, and 'minced'. */
