@@ -183,16 +183,6 @@ const shoppingItemDish = table('shopping_item_dish')
   .columns({ item_id: string(), dish_id: string(), family_id: string() })
   .primaryKey('item_id', 'dish_id');
 
-// The family's own choice of aisle for an ingredient (migrations/014).
-const departmentChoice = table('department_choice')
-  .columns({
-    family_id: string(),
-    ingredient_key: string(),
-    department: string(),
-    updated_at: number(),
-  })
-  .primaryKey('family_id', 'ingredient_key');
-
 const shoppingItemRelationships = relationships(shoppingItem, ({ many }) => ({
   dishes: many(
     { sourceField: ['id'], destField: ['item_id'], destSchema: shoppingItemDish },
@@ -221,7 +211,6 @@ export const schema = createSchema({
     calendarEvent,
     shoppingItemDish,
     suggestionEvent,
-    departmentChoice,
   ],
   relationships: [
     familyRelationships,
@@ -249,7 +238,6 @@ export type DishRating = Row<typeof schema.tables.dish_rating>;
 export type CalendarEvent = Row<typeof schema.tables.calendar_event>;
 export type ShoppingItemDish = Row<typeof schema.tables.shopping_item_dish>;
 export type SuggestionEvent = Row<typeof schema.tables.suggestion_event>;
-export type DepartmentChoice = Row<typeof schema.tables.department_choice>;
 
 declare module '@rocicorp/zero' {
   interface DefaultTypes {

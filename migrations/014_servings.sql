@@ -22,14 +22,3 @@ ALTER TABLE family
     CHECK (portion_9_to_12 BETWEEN 0 AND 2),
   ADD COLUMN measurement_system text NOT NULL DEFAULT 'us'
     CHECK (measurement_system IN ('us', 'metric'));
-
--- Departments that learn: the family's choice of aisle for an ingredient name.
-CREATE TABLE department_choice (
-  family_id text NOT NULL REFERENCES family (id) ON DELETE CASCADE,
-  ingredient_key text NOT NULL,
-  department text NOT NULL,
-  updated_at timestamptz NOT NULL DEFAULT now(),
-  PRIMARY KEY (family_id, ingredient_key)
-);
-
-ALTER PUBLICATION zero_data ADD TABLE department_choice;
