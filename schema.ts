@@ -19,6 +19,11 @@ const family = table('family')
     name: string(),
     time_zone: string(),
     created_at: number(),
+    // Servings (migrations/014): a child's portion by age band, and the units shown.
+    portion_under_4: number(),
+    portion_4_to_8: number(),
+    portion_9_to_12: number(),
+    measurement_system: string(),
   })
   .primaryKey('id');
 
@@ -73,6 +78,9 @@ const dish = table('dish')
     updated_at: number(),
     // Set when a dish that meals use is deleted (migrations/012_dish_archive.sql).
     archived_at: number().optional(),
+    servings: number().optional(),
+    category: string().optional(),
+    image_url: string().optional(),
   })
   .primaryKey('dish_id');
 
@@ -88,6 +96,7 @@ const meal = table('meal')
     source: string(),
     created_at: number(),
     updated_at: number(),
+    portions: number().optional(),
   })
   .primaryKey('meal_id');
 

@@ -43,6 +43,9 @@ const recipeLink = z
   .nullish()
   .transform((value) => value || null);
 
+export const MAX_SERVINGS = 100;
+const servingsInput = z.number().int().min(1).max(MAX_SERVINGS);
+
 export const dishFieldsInput = z.object({
   name: plainText(200),
   type: dishType.default(DISH_DEFAULTS.type),
@@ -60,6 +63,11 @@ export const dishFieldsInput = z.object({
     .transform((lines) => lines.map((line) => line.trim()).filter((line) => line !== '')),
   instructions: optionalText(20000),
   link: recipeLink,
+  // How many the recipe makes; unknown (null) means it is cooked as written.
+  servings: servingsInput.nullish().transform((value) => value ?? null),
+  // The recipe page's own category ('Dessert', 'Drinks') and picture, kept from an import.
+  category: optionalText(200),
+  image_url: optionalText(2000),
 });
 
 /** The same fields untransformed, for partial updates that are merged before parsing. */
@@ -74,6 +82,9 @@ export const dishFieldsPatch = z
     ingredients: z.array(plainText(500)).max(200),
     instructions: plainText(20000).nullable(),
     link: plainText(2000).nullable(),
+    servings: servingsInput.nullable(),
+    category: plainText(200).nullable(),
+    image_url: plainText(2000).nullable(),
   })
   .partial();
 

@@ -58,6 +58,9 @@ export const dishMutators = {
       ingredients: saved.ingredients,
       instructions: saved.instructions,
       link: saved.link,
+      servings: saved.servings ?? null,
+      category: saved.category ?? null,
+      image_url: saved.image_url ?? null,
       ...changes,
     });
     await tx.mutate.dish.update({ dish_id: id, ...fields, updated_at: Date.now() });

@@ -2,6 +2,7 @@ import type { Transaction } from '@rocicorp/zero';
 import { zql } from '../../schema.ts';
 import { AppError, ErrorCode } from '../errors.ts';
 import type { SetupFields } from './setup-fields.ts';
+import { FAMILY_SERVING_DEFAULTS } from '../servings/portions.ts';
 
 /** Creates a family with the caller as its first, accepted member. */
 export async function createFamily(
@@ -18,6 +19,7 @@ export async function createFamily(
     name: fields.family_name,
     time_zone: fields.time_zone,
     created_at: now,
+    ...FAMILY_SERVING_DEFAULTS,
   });
   await tx.mutate.family_member.insert({
     family_user_id: ids.familyUserID,

@@ -39,6 +39,9 @@ export const attendeeInput = z.union([
 ]);
 export type AttendeeInput = z.input<typeof attendeeInput>;
 
+export const MAX_PORTIONS = 200;
+export const portionsInput = z.number().positive().max(MAX_PORTIONS);
+
 export const mealFieldsInput = z.object({
   meal_date: isoDateSchema,
   meal_type: z.enum(MEAL_TYPES).default(MEAL_DEFAULTS.meal_type),
@@ -49,6 +52,8 @@ export const mealFieldsInput = z.object({
   source: plainText(50).trim().min(1).default(MEAL_DEFAULTS.source),
   dish_ids: z.array(id).max(MAX_DISHES_PER_MEAL).default([]),
   attendees: z.array(attendeeInput).max(MAX_ATTENDEES_PER_MEAL).default([]),
+  // The cook's own count of portions; null counts the attendees (domain/servings/portions.ts).
+  portions: portionsInput.nullish().transform((value) => value ?? null),
 });
 export type MealFieldsInput = z.input<typeof mealFieldsInput>;
 
@@ -67,6 +72,7 @@ export type MealFields = {
   source: string;
   dish_ids: string[];
   attendees: Attendee[];
+  portions: number | null;
 };
 
 /** A guest name as kept: trimmed; blank is refused with the spec's rule. */

@@ -19,6 +19,7 @@ import {
   MEAL_TYPES,
   mealFieldsInput,
   parseMealFields,
+  portionsInput,
 } from './meal-fields.ts';
 import { checkReferences, deleteMealParts, writeMealParts } from './meal-parts.ts';
 import { entityId, plainText } from '../rules/input-rules.ts';
@@ -40,6 +41,7 @@ export const mealFieldsPatch = z
     source: plainText(50),
     dish_ids: z.array(mealID).max(MAX_DISHES_PER_MEAL),
     attendees: z.array(attendeeInput).max(MAX_ATTENDEES_PER_MEAL),
+    portions: portionsInput.nullable(),
   })
   .partial();
 
@@ -78,6 +80,7 @@ export const mealMutators = {
         who_is_cooking: fields.who_is_cooking,
         notes: fields.notes,
         source: fields.source,
+        portions: fields.portions,
         created_at: time,
         updated_at: time,
       });
@@ -111,6 +114,7 @@ export const mealMutators = {
         who_is_cooking: saved.who_is_cooking,
         notes: saved.notes,
         source: saved.source,
+        portions: saved.portions ?? null,
         dish_ids: links.map((link) => link.dish_id),
         attendees: attendees.map((a) =>
           a.family_user_id
@@ -127,6 +131,7 @@ export const mealMutators = {
         who_is_cooking: fields.who_is_cooking,
         notes: fields.notes,
         source: fields.source,
+        portions: fields.portions,
         updated_at: nextVersion(saved, time),
       });
       await writeMealParts(tx, familyID, id, fields);

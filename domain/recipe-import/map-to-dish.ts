@@ -17,6 +17,35 @@ export interface DishFormFields {
   prep: PrepLevel;
   type: DishType;
   make_ahead: boolean;
+  servings: number | null;
+  category: string | null;
+  image_url: string | null;
+}
+
+/**
+ * The number of servings in a page's yield: 'Serves 4-6' is 4, '8 servings' 8, 'Makes 24
+ * cookies' 24. The first whole number from 1 to 100; none (or a weight, '500 g') is unknown.
+ */
+export function parseServings(yields: string | undefined): number | null {
+  if (!yields) return null;
+  const match = yields.match(
+    /(?<![.,\d])(\d+)(?![.,]?\d)(?!\s*(?:g|grams?|kg|ml|l|lit(?:er|re)s?|oz|ounces?|lbs?|pounds?|cm|inch(?:es)?|in|x)\b)/i,
+  );
+  const value = match?.[1] ? Number(match[1]) : NaN;
+  return Number.isInteger(value) && value >= 1 && value <= 100 ? value : null;
+}
+
+/** An http(s) image address resolved against the page, or null. */
+function imageUrl(image: string | undefined, pageUrl: string): string | null {
+  if (!image) return null;
+  try {
+    const resolved = new URL(image, pageUrl || undefined);
+    return resolved.protocol === 'http:' || resolved.protocol === 'https:'
+      ? resolved.href.slice(0, 2000)
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -93,5 +122,8 @@ export function mapToDish(recipe: ExtractedRecipe, url: string): DishFormFields 
     prep: mapPrep(recipe.totalTimeMinutes),
     type: mapDishType(recipe.category),
     make_ahead: false,
+    servings: parseServings(recipe.yields),
+    category: recipe.category?.trim().slice(0, 200) || null,
+    image_url: imageUrl(recipe.image, url),
   };
 }

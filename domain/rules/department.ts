@@ -49,6 +49,7 @@ const KEYWORDS: ReadonlyArray<readonly [Department, readonly string[]]> = [
       'vanilla', 'cocoa', 'chocolate', 'chip', 'cracker', 'crisp', 'soy sauce', 'salsa', 'tortilla chip',
       'coconut milk', 'breadcrumb', 'panko', 'cornstarch', 'stuffing', 'raisin', 'seed', 'tahini',
       'seasoning', 'dressing', 'cornmeal', 'nutmeg', 'cardamom', 'turmeric', 'garam masala', 'allspice', 'star anise', 'bay leaf', 'saffron', 'molasses', 'caper', 'olive', 'pepita', 'farro', 'orzo', 'gnocchi', 'cornflour', 'tapioca', 'starch', 'sweetener', 'gochujang', 'gochugaru', 'coconut', 'date', 'pistachio', 'chestnut', 'cookie', 'biscuit', 'candy', 'flaxseed', 'cooking spray', 'curry', 'chili powder', 'garlic powder', 'onion powder', 'ginger powder', 'clove', 'extract', 'gelatin', 'marshmallow', 'pickle', 'relish', 'hummus',
+      'puree', 'passata', 'tomato puree', 'tomato paste', 'bottled lemon juice',
     ],
   ],
   [
@@ -109,6 +110,8 @@ const KEYWORDS: ReadonlyArray<readonly [Department, readonly string[]]> = [
       'rosemary', 'thyme', 'sage', 'chive', 'salad', 'fruit', 'vegetable', 'veg', 'sprout', 'fennel',
       'turnip', 'parsnip', 'bok choy', 'lemongrass', 'grapefruit', 'nectarine', 'apricot', 'fig',
       'plantain', 'kohlrabi', 'cranberry', 'coleslaw', 'cole slaw', 'guacamole', 'stalk', 'bean sprout', 'edamame', 'okra', 'artichoke', 'romaine', 'endive', 'watercress', 'tomatillo', 'persimmon', 'pomegranate', 'papaya', 'lychee', 'rhubarb',
+      // Recipes' juice of a lemon or lime is bought as the fruit, not in the drinks aisle.
+      'lemon juice', 'lime juice', 'lemon zest', 'lime zest', 'orange zest',
     ],
   ],
 ];

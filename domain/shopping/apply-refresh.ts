@@ -13,8 +13,10 @@ export async function applyRefresh(
   familyID: string,
   dishes: readonly PlannedDish[],
 ): Promise<RefreshSummary> {
+  const family = await tx.run(zql.family.where('id', familyID).one());
+  const system = family?.measurement_system === 'metric' ? 'metric' : 'us';
   const needs = await Promise.all(
-    shoppingNeeds(dishes).map(async (need) => ({
+    shoppingNeeds(dishes, system).map(async (need) => ({
       ...need,
       id: await mealItemId(familyID, need.key),
     })),

@@ -3,6 +3,7 @@
 import type { Transaction } from '@rocicorp/zero';
 import { zql } from '../../schema.ts';
 import type { DateRange, MealPeriod } from '../rules/family-dates.ts';
+import { portionsOfMeal, scaleFactor } from '../servings/portions.ts';
 import type { PlannedDish } from './ingredients/merge-ingredients.ts';
 
 /** Today and the six days after it, the dashboard's 'Upcoming Dinners' window. */
@@ -27,11 +28,24 @@ export async function plannedDishes(
           .where('family_id', familyID)
           .orderBy('position', 'asc')
           .related('dish', (dish) => dish.where('family_id', familyID)),
-      ),
+      )
+      .related('attendees', (attendees) => attendees.where('family_id', familyID)),
   );
-  return meals.flatMap((meal) =>
-    meal.dishes.flatMap((link) =>
-      link.dish ? [{ dish_id: link.dish.dish_id, ingredients: link.dish.ingredients }] : [],
-    ),
-  );
+  const family = await tx.run(zql.family.where('id', familyID).one());
+  const members = await tx.run(zql.family_member.where('family_id', familyID));
+  // Each dish is bought for the meal's portions: counted from who comes, or the cook's number.
+  return meals.flatMap((meal) => {
+    const portions = portionsOfMeal(meal, members, family);
+    return meal.dishes.flatMap((link) =>
+      link.dish
+        ? [
+            {
+              dish_id: link.dish.dish_id,
+              ingredients: link.dish.ingredients,
+              factor: scaleFactor(portions, link.dish.servings),
+            },
+          ]
+        : [],
+    );
+  });
 }

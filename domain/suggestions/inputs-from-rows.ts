@@ -10,6 +10,7 @@ type DishRow = {
   make_ahead: boolean;
   cuisine_type?: string | null;
   ingredients: readonly string[];
+  category?: string | null;
 };
 type MemberRow = { family_user_id: string; first_name: string; preferences?: string | null };
 type RatingRow = { dish_id: string; family_user_id: string; rating: number };
@@ -36,6 +37,7 @@ export function suggestionInputsFromRows(rows: {
       make_ahead: dish.make_ahead,
       cuisine_type: dish.cuisine_type ?? null,
       ingredients: dish.ingredients,
+      category: dish.category ?? null,
     })),
     members: rows.members.map((member) => ({
       family_user_id: member.family_user_id,

@@ -1,6 +1,7 @@
 // Ranks the family's main dishes (and, on a busy evening, recent leftovers) for one day.
 import { weekdayName } from '../rules/date-labels.ts';
 import { leftoverWindow } from '../rules/leftovers.ts';
+import { isDinnerDish, ratedLow, servedWithinAWeek } from './dinner-rules.ts';
 import { familyFacts, type FamilyFacts } from './family-signals.ts';
 import {
   blockedBy,
@@ -59,7 +60,7 @@ function leftoverSuggestions(facts: FamilyFacts, evening: Evening): Suggestion[]
     .flatMap((meal) =>
       meal.dish_ids.flatMap((id) => {
         const dish = facts.dishes.get(id);
-        if (!dish || dish.type !== 'Main' || blockedBy(facts, dish, evening)) return [];
+        if (!dish || !isDinnerDish(dish) || blockedBy(facts, dish, evening)) return [];
         const eatenAgain = evening.meals.some(
           (other) =>
             other.who_is_cooking === 'Leftovers' &&
@@ -96,7 +97,8 @@ function byScore(a: Suggestion, b: Suggestion): number {
 
 export function rankForEvening(facts: FamilyFacts, evening: Evening): Suggestion[] {
   const dishes = [...facts.dishes.values()]
-    .filter((dish) => dish.type === 'Main')
+    .filter((dish) => isDinnerDish(dish) && !ratedLow(facts, dish.dish_id))
+    .filter((dish) => !servedWithinAWeek(facts, dish.dish_id, evening.date))
     .filter((dish) => !blockedBy(facts, dish, evening))
     .map((dish) => dishSuggestion(facts, dish, evening));
   return [...leftoverSuggestions(facts, evening), ...dishes].sort(byScore);

@@ -89,6 +89,7 @@ export const suggestionMutators = {
           notes: null,
           source: PLANNING_SUGGESTION_SOURCE,
           dish_ids: [args.dish_id],
+          portions: null,
           attendees: members.map((m) => ({ family_user_id: m.family_user_id })),
         },
       });

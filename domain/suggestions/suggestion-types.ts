@@ -9,6 +9,8 @@ export type SuggestionDish = {
   make_ahead: boolean;
   cuisine_type: string | null;
   ingredients: readonly string[];
+  /** The recipe page's category ('Dessert', 'Drinks'), when imported. */
+  category?: string | null;
 };
 
 export type SuggestionMember = {

@@ -8,6 +8,7 @@ import { notificationMutators } from '../phone/notification-mutators.ts';
 import { suggestionMutators } from '../suggestions/suggestion-mutators.ts';
 import { restoreMeal } from '../meals/meal-restore.ts';
 import { tolerateGoneRows } from './replay-safe.ts';
+import { servingMutators } from '../servings/serving-mutators.ts';
 
 // Through Zero, a replayed change to a row deleted meanwhile is a quiet no-op
 // (replay-safe.ts). meal.update keeps its refusal: the open meal dialog says the meal
@@ -20,4 +21,5 @@ export const mutators = defineMutators({
   notifications: tolerateGoneRows(notificationMutators),
   member: tolerateGoneRows(memberMutators),
   suggestion: tolerateGoneRows(suggestionMutators),
+  servings: tolerateGoneRows(servingMutators),
 });

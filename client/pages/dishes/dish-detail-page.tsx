@@ -9,6 +9,7 @@ import { DeleteDishDialog } from './delete-dish-dialog.tsx';
 import { DishDialog } from './dish-dialog/dish-dialog.tsx';
 import { useDishRatingSummary } from './use-dish-ratings.ts';
 import { useDish, useDishActions } from './use-dishes.ts';
+import { DishIngredients } from './dish-ingredients.tsx';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -79,7 +80,7 @@ export function DishDetailPage() {
       )}
       <Card>
         <h1 className="text-3xl font-semibold">{dish.name}</h1>
-        <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-5">
+        <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
           <Fact
             label="Rating"
             value={
@@ -92,21 +93,12 @@ export function DishDetailPage() {
           <Fact label="Prep" value={dish.prep} />
           <Fact label="Make Ahead" value={dish.make_ahead ? 'Yes' : 'No'} />
           <Fact label="Type" value={dishTypeLabel(dish.type)} />
+          <Fact label="Servings" value={dish.servings ? String(dish.servings) : '—'} />
+          {dish.category && <Fact label="Category" value={dish.category} />}
         </dl>
         {dish.description && <p className="mt-4 text-stone-700">{dish.description}</p>}
       </Card>
-      <Card>
-        <h2 className="mb-2 text-lg font-semibold">Ingredients</h2>
-        {dish.ingredients.length ? (
-          <ul className="list-disc space-y-1 pl-5">
-            {dish.ingredients.map((line, index) => (
-              <li key={`${index}-${line}`}>{line}</li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-stone-500">No ingredients listed.</p>
-        )}
-      </Card>
+      <DishIngredients dish={dish} />
       <Card>
         <h2 className="mb-2 text-lg font-semibold">Instructions</h2>
         <p className="whitespace-pre-line">{dish.instructions || 'No instructions yet.'}</p>

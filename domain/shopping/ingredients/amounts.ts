@@ -1,7 +1,8 @@
 // Amounts of one ingredient: added up when their units agree or convert into each other
 // ('3 tbsp' + '1/4 cup' = '7 tbsp'), kept side by side when they do not ('2 cloves + 1 tsp').
-import { convertUnit } from 'parse-ingredient';
+import { convertQuantity, unitFor, type MeasurementSystem } from './unit-conversion.ts';
 import { unitDefinition } from './units.ts';
+import { kitchenNumber } from '../../servings/kitchen-number.ts';
 
 export type Amount = {
   /** parse-ingredient's unit id ('cup', 'gram', 'can'), or null for a plain count. */
@@ -11,17 +12,27 @@ export type Amount = {
   max: number | null;
 };
 
-function kindOf(unit: string): string | null {
-  const definition = unitDefinition(unit);
-  if (!definition?.conversionFactor || !definition.type) return null;
-  return definition.type;
+function convert(value: number, from: string, to: string): number | null {
+  return convertQuantity(value, from, to);
 }
 
-function convert(value: number, from: string, to: string): number | null {
-  if (from === to) return value;
-  const fromKind = kindOf(from);
-  if (!fromKind || fromKind !== kindOf(to)) return null;
-  return convertUnit(value, from, to);
+/** An amount scaled by `factor` (a meal's portions over the recipe's servings). */
+export function scaleAmount(amount: Amount, factor: number): Amount {
+  if (factor === 1) return amount;
+  return {
+    unit: amount.unit,
+    min: amount.min * factor,
+    max: amount.max === null ? null : amount.max * factor,
+  };
+}
+
+/** The amount in the family's units: metric g/kg and ml/l, or US cups, spoons, oz and lb. */
+export function amountIn(amount: Amount, system: MeasurementSystem): Amount {
+  if (!amount.unit) return amount;
+  const unit = unitFor(amount.max ?? amount.min, amount.unit, system);
+  if (unit === amount.unit) return amount;
+  const to = (value: number) => convertQuantity(value, amount.unit ?? unit, unit) ?? value;
+  return { unit, min: to(amount.min), max: amount.max === null ? null : to(amount.max) };
 }
 
 /** Adds `amount` into `amounts`: into the first one of a compatible unit, else alongside. */
@@ -82,10 +93,13 @@ function unitLabel(unit: string, plural: boolean): string {
   return plural ? definition.plural : unit;
 }
 
-export function formatAmount(amount: Amount): string {
+/** `fractions: 'kitchen'` writes '1¼' for screens; the default '1 1/4' suits text messages. */
+export function formatAmount(amount: Amount, options: { fractions?: 'kitchen' } = {}): string {
   const number = SYMBOL_UNITS.has(amount.unit ?? '')
-    ? (value: number) => String(Math.round(value * 10) / 10)
-    : formatNumber;
+    ? (value: number) => String(value < 10 ? Math.round(value * 10) / 10 : Math.round(value))
+    : options.fractions === 'kitchen'
+      ? kitchenNumber
+      : formatNumber;
   const range =
     amount.max !== null && amount.max !== amount.min
       ? `${number(amount.min)}-${number(amount.max)}`
@@ -97,5 +111,5 @@ export function formatAmount(amount: Amount): string {
 /** The quantity text of a shopping item: '2 cups + 1 tbsp', or null when nothing was measured. */
 export function formatAmounts(amounts: readonly Amount[]): string | null {
   if (amounts.length === 0) return null;
-  return amounts.map(formatAmount).join(' + ');
+  return amounts.map((amount) => formatAmount(amount)).join(' + ');
 }

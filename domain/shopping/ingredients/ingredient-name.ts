@@ -1,6 +1,7 @@
 // From a recipe's description of an ingredient ('fresh parsley, finely chopped') to what a
 // person buys ('parsley'), and the key that says two lines are the same thing to buy.
 import { singular } from '../../rules/singular.ts';
+import { withoutPrices } from './canonical-name.ts';
 
 // How it is prepared or how big it is: not part of what is bought.
 // prettier-ignore
@@ -11,6 +12,7 @@ const PREPARATION_WORDS = new Set([
   'trimmed', 'rinsed', 'drained', 'packed', 'heaping', 'level', 'beaten', 'lightly', 'whisked',
   'divided', 'optional', 'cooked', 'uncooked', 'raw', 'torn', 'crumbled', 'mashed', 'julienned',
   'cut', 'into', 'pieces', 'sifted', 'toasted', 'washed', 'scrubbed', 'room-temperature',
+  'squeezed', 'diced', 'pureed', 'sized', 'unseasoned',
 ]);
 
 // Only on lines sold in a package ('1 can diced tomatoes'), where they name the product.
@@ -18,7 +20,7 @@ const PRODUCT_PREPARATION = new Set(['diced', 'crushed', 'chopped', 'sliced', 's
 
 // What follows these is advice, not the thing to buy.
 const TRAILING_ADVICE =
-  /\b(to taste|as needed|if needed|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|plus more|at room temperature|or to taste)\b.*$/i;
+  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|as needed|if needed|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|plus more|at room temperature|or to taste)\b.*$/i;
 
 // 'juice of a lemon' is bought as a lemon; 'egg yolks' as eggs.
 const BOUGHT_AS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -36,9 +38,41 @@ function onlyDescribes(text: string): boolean {
     .every((word) => DESCRIPTORS.has(word) || PREPARATION_WORDS.has(word));
 }
 
+// A name longer than this is a sentence (often a line in another language that the parser
+// could not split): it is cut before its first linking word, or not listed at all.
+const MAX_NAME_WORDS = 6;
+// prettier-ignore
+const LINKING_WORDS = new Set([
+  'in', 'with', 'for', 'to', 'until', 'then', 'on', 'into', 'from', 'zum', 'zur', 'mit', 'für',
+  'fur', 'nach', 'bis', 'und', 'dann', 'pour', 'avec', 'dans', 'sur', 'con', 'per', 'para', 'en',
+  'y', 'et', 'met', 'voor', 'och', 'med', 'til', 'til', 'z', 'na', 'do',
+]);
+
+/**
+ * Alternatives name the first choice, completed with the noun they share: 'red or yellow
+ * onion' is a red onion, 'chicken or vegetable broth' chicken broth, 'beef/lamb' beef.
+ */
+function firstChoice(name: string): string {
+  const [left, right] = name.split(/\s+or\s+|\s*\/\s*/i);
+  if (!left || !right) return name;
+  const rightWords = right.trim().split(/\s+/);
+  const shared = rightWords.slice(1);
+  if (!left.includes(' ') && shared.length > 0 && !shared.includes(left))
+    return `${left} ${shared.join(' ')}`;
+  return left;
+}
+
+function notASentence(name: string): string {
+  const words = name.split(' ');
+  if (words.length <= MAX_NAME_WORDS) return name;
+  const cut = words.findIndex((word, index) => index > 0 && LINKING_WORDS.has(word.toLowerCase()));
+  const kept = cut > 0 ? words.slice(0, cut) : words;
+  return kept.length <= MAX_NAME_WORDS ? kept.join(' ') : '';
+}
+
 /** What is left to buy once sizes, preparation and advice are taken out; '' if nothing. */
 export function shoppingName(description: string, options: { packaged?: boolean } = {}): string {
-  let text = description
+  let text = withoutPrices(description)
     .replace(/\([^()]*\)/g, ' ')
     .replace(/\([^()]*\)/g, ' ') // a second pass for one level of nesting
     .replace(/\[[^\]]*\]/g, ' ')
@@ -49,6 +83,7 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   text = '';
   for (const part of parts) {
     text = `${text} ${part}`.trim();
+    if (!text) continue; // an empty first part: '(20ml) - Sun Dried Tomato Oil'
     if (!onlyDescribes(text)) break;
   }
   text = text.replace(TRAILING_ADVICE, '');
@@ -57,7 +92,14 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     /^\s*\d+(?:[.,/]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|kg|ml|l|lbs?|pounds?|inch(?:es)?|")\.?\s+/i,
     '',
   );
-  text = text.replace(/^\s*(?:of|a|an|some|about|approximately|approx\.?)\s+/i, '');
+  text = text.replace(/^\s*(?:of|a|an|some|about|approximately|approx\.?|each)\s+/i, '');
+  // A container named after a weight ('14 oz can sweetened condensed milk').
+  text = text.replace(
+    /^\s*(?:cans?|tins?|jars?|packages?|packs?|packets?|bottles?|cartons?|bags?|box(?:es)?)\s+(?:of\s+)?/i,
+    '',
+  );
+  // A brand before its product ('Country Oven® Multiseed ...'), a second amount ('+1 tsp').
+  text = text.replace(/^.*[®™]\s*/, '').replace(/\s\+\s?\d.*$/, '');
   // 'a handful of basil' is basil.
   text = text.replace(
     /^\s*(?:(?:a|one)\s+)?(?:sprinkle|handful|pinch|dash|splash|drizzle|squeeze|knob|few|couple|bit)s?\s+of\s+/i,
@@ -67,17 +109,23 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     .split(/\s+/)
     .filter((word) => word.length > 0)
     .filter((word) => {
-      const bare = word.toLowerCase().replace(/[.:!]+$/, '');
+      const bare = word
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase()
+        .replace(/[.:!]+$/, '');
       if (options.packaged && PRODUCT_PREPARATION.has(bare)) return true;
       return !PREPARATION_WORDS.has(bare);
     });
   // Connecting words are kept inside a name ('salt and pepper'), not at its ends.
   let name = kept.join(' ').replace(/^(?:(?:or|and|&)\s+)+|(?:\s+(?:or|and|&))+$/gi, '');
   for (const [pattern, replacement] of BOUGHT_AS) name = name.replace(pattern, replacement);
-  return name
-    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return notASentence(
+    firstChoice(name)
+      .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 }
 
 /** Two names with the same key are the same thing to buy: case, plurals and accents aside. */
@@ -86,6 +134,7 @@ export function ingredientKey(name: string): string {
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
+    .replace(/&/g, ' and ')
     .replace(/[^\p{L}\p{N}\s]/gu, ' ')
     .split(/\s+/)
     .filter(Boolean)

@@ -3,10 +3,12 @@
 // it is for.
 import type { Department } from '../../rules/department.ts';
 import { MAX_QUANTITY_LENGTH } from '../../rules/shopping-item-fields.ts';
-import { addAmount, formatAmounts, type Amount } from './amounts.ts';
+import { addAmount, amountIn, formatAmounts, scaleAmount, type Amount } from './amounts.ts';
 import { parseIngredientLine } from './parse-ingredient-line.ts';
+import type { MeasurementSystem } from './unit-conversion.ts';
 
-export type PlannedDish = { dish_id: string; ingredients: readonly string[] };
+/** `factor` scales the recipe to the meal: its portions over the servings the recipe makes. */
+export type PlannedDish = { dish_id: string; ingredients: readonly string[]; factor?: number };
 
 export type ShoppingNeed = {
   key: string;
@@ -20,7 +22,10 @@ export type ShoppingNeed = {
 type Accumulated = Omit<ShoppingNeed, 'quantity'> & { amounts: Amount[] };
 
 /** A dish planned twice counts twice: pass it once per planned meal. */
-export function shoppingNeeds(dishes: readonly PlannedDish[]): ShoppingNeed[] {
+export function shoppingNeeds(
+  dishes: readonly PlannedDish[],
+  system: MeasurementSystem = 'us',
+): ShoppingNeed[] {
   const byKey = new Map<string, Accumulated>();
   for (const dish of dishes) {
     for (const line of dish.ingredients) {
@@ -32,7 +37,10 @@ export function shoppingNeeds(dishes: readonly PlannedDish[]): ShoppingNeed[] {
           dish_ids: [],
           amounts: [],
         };
-        if (ingredient.amount) need.amounts = addAmount(need.amounts, ingredient.amount);
+        if (ingredient.amount) {
+          const amount = amountIn(scaleAmount(ingredient.amount, dish.factor ?? 1), system);
+          need.amounts = addAmount(need.amounts, amount);
+        }
         if (!need.dish_ids.includes(dish.dish_id)) need.dish_ids.push(dish.dish_id);
         byKey.set(ingredient.key, need);
       }
@@ -40,6 +48,11 @@ export function shoppingNeeds(dishes: readonly PlannedDish[]): ShoppingNeed[] {
   }
   return [...byKey.values()].map(({ amounts, ...need }) => ({
     ...need,
-    quantity: formatAmounts(amounts)?.slice(0, MAX_QUANTITY_LENGTH) ?? null,
+    // Totals are tidied too: 8 oz + 8 oz reads as 1 lb.
+    quantity:
+      formatAmounts(amounts.map((amount) => amountIn(amount, system)))?.slice(
+        0,
+        MAX_QUANTITY_LENGTH,
+      ) ?? null,
   }));
 }

@@ -5,6 +5,7 @@ import { departmentFor, type Department } from '../../rules/department.ts';
 import { MAX_ITEM_NAME_LENGTH } from '../../rules/shopping-item-fields.ts';
 import { titleCaseItemName } from '../../rules/title-case.ts';
 import type { Amount } from './amounts.ts';
+import { canonicalName, withoutPrices } from './canonical-name.ts';
 import { ingredientKey, shoppingName } from './ingredient-name.ts';
 import { EXTRA_UNITS } from './units.ts';
 
@@ -34,15 +35,41 @@ const PARSE_OPTIONS = {
 const LEADING_PACKAGE =
   /^\s*(?:\([^()]*\)\s*)?(?:\d+(?:[.,/]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|ml|lbs?|pounds?)\.?\s+)?(cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?)\b\s*/i;
 
-function firstParse(line: string) {
-  return parseIngredient(line, PARSE_OPTIONS)[0];
+// Spellings the parser does not know, written the way it does: 'kilo', 'TB', 'tsps'; and a
+// second measure after a slash ('250g/8¾oz') dropped.
+function plainUnits(line: string): string {
+  return line
+    .replace(/\bkilos?\b/gi, 'kg')
+    .replace(/\bTB\b/g, 'tbsp')
+    .replace(/\btsps\b/gi, 'tsp')
+    .replace(
+      /(\d\s*(?:g|kg|ml|l|oz|lbs?))\s*\/\s*[\d¼½¾⅓⅔⅛.,]+\s*(?:fl\.?\s*oz|oz|g|kg|ml|lbs?|cups?)\b/gi,
+      '$1',
+    );
 }
 
-export function parseIngredientLine(rawLine: string): ParsedIngredient[] {
+export function firstParse(line: string) {
+  return parseIngredient(plainUnits(line), PARSE_OPTIONS)[0];
+}
+
+/** A recipe line in parts: '2 cloves garlic, minced' is 2, clove, garlic, and 'minced'. */
+export type IngredientParts = {
+  quantity: number | null;
+  /** The upper end of a range ('2-3'), else null. */
+  quantity2: number | null;
+  /** parse-ingredient's unit id ('cup', 'clove', 'can'), or null for a plain count. */
+  unit: string | null;
+  /** What is bought, as the recipe writes it, lower-cased where it was. */
+  name: string;
+  /** Preparation and advice: what follows the comma, the brackets. */
+  note: string | null;
+};
+
+export function ingredientParts(rawLine: string): IngredientParts | null {
   const line = rawLine.replace(/^[\s•*▢☐□·-]+/, '').trim();
-  if (!line || line.endsWith(':')) return [];
+  if (!line || line.endsWith(':')) return null;
   const parsed = firstParse(line);
-  if (!parsed || parsed.isGroupHeader) return [];
+  if (!parsed || parsed.isGroupHeader) return null;
 
   let quantity = parsed.quantity;
   let quantity2 = parsed.quantity2;
@@ -66,13 +93,35 @@ export function parseIngredientLine(rawLine: string): ParsedIngredient[] {
     description = description.slice(leadingPackage[0].length);
   }
 
-  let name = shoppingName(description, { packaged: unit !== null && PACKAGES.has(unit) });
+  let name = canonicalName(
+    shoppingName(description, { packaged: unit !== null && PACKAGES.has(unit) }),
+  );
   const cloves = name.match(/^(.+?) cloves?$/i);
   if (cloves?.[1]) {
     name = cloves[1];
     unit ??= 'clove';
   }
-  if (!name) return [];
+  if (!name) return null;
+  return { quantity, quantity2, unit, name, note: noteOf(description) };
+}
+
+function noteOf(description: string): string | null {
+  const bracketed = [...description.matchAll(/\(([^()]*)\)/g)].map((m) => m[1]?.trim() ?? '');
+  const afterComma = description
+    .replace(/\([^()]*\)/g, ' ')
+    .split(/\s*[,;]\s*|\s+[-–—]\s+/)
+    .slice(1);
+  const note = [...bracketed, ...afterComma]
+    .map((part) => withoutPrices(part).trim())
+    .filter(Boolean)
+    .join(', ');
+  return note || null;
+}
+
+export function parseIngredientLine(rawLine: string): ParsedIngredient[] {
+  const parts = ingredientParts(rawLine);
+  if (!parts) return [];
+  const { quantity, quantity2, unit, name } = parts;
 
   const amount: Amount | null =
     quantity === null || (unit && TRIFLING_UNITS.has(unit))

@@ -18,6 +18,11 @@ export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
   packet: counted('packet', 'packets'),
   loaf: counted('loaf', 'loaves'),
   slice: counted('slice', 'slices'),
+  stalk: counted('stalk', 'stalks'),
+  sheet: counted('sheet', 'sheets'),
+  punnet: counted('punnet', 'punnets'),
+  thumb: counted('thumb', 'thumbs'),
+  handful: counted('handful', 'handfuls'),
 };
 
 export function unitDefinition(unit: string): UnitOfMeasure | undefined {

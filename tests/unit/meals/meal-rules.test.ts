@@ -112,6 +112,7 @@ describe('meal payload rules', () => {
         { family_user_id: 'm1', guest_name: null },
         { family_user_id: null, guest_name: 'Jo' },
       ],
+      portions: null,
     });
   });
   it('sends no dishes for cook options without dishes, and needs one for leftovers', () => {

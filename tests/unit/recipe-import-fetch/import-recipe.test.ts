@@ -18,6 +18,8 @@ const RECIPE_PAGE = `<!doctype html>
   totalTime: 'PT25M',
   recipeCuisine: 'Indian',
   recipeCategory: 'Main course',
+  recipeYield: ['4', '4 bowls'],
+  image: { '@type': 'ImageObject', url: '/img/lentil-soup.jpg' },
 })}</script></head>
 <body><h1>Lentil Soup</h1></body></html>`;
 
@@ -45,6 +47,9 @@ describe('importRecipeFromUrl', () => {
       prep: 'Quick',
       type: 'Main',
       make_ahead: false,
+      servings: 4,
+      category: 'Main course',
+      image_url: `${base}/img/lentil-soup.jpg`,
     });
     expect(server.paths).toEqual(['/r/42', '/recipes/lentil-soup']);
   });

@@ -4,6 +4,7 @@ import {
   mapDishType,
   mapPrep,
   mapToDish,
+  parseServings,
 } from '../../../domain/recipe-import/map-to-dish.ts';
 import type { ExtractedRecipe } from '../../../domain/recipe-import/types.ts';
 
@@ -22,7 +23,10 @@ const recipe = (over: Partial<ExtractedRecipe> = {}): ExtractedRecipe => ({
 describe('mapToDish', () => {
   it('maps every form field', () => {
     expect(
-      mapToDish(recipe({ url: 'https://example.test/tacos' }), 'https://example.test/tacos?utm=x'),
+      mapToDish(
+        recipe({ url: 'https://example.test/tacos', yields: 'Serves 4-6', image: '/t.jpg' }),
+        'https://example.test/tacos?utm=x',
+      ),
     ).toEqual({
       name: 'Tacos',
       description: 'Weeknight tacos.',
@@ -33,7 +37,16 @@ describe('mapToDish', () => {
       prep: 'Quick',
       type: 'Main',
       make_ahead: false,
+      servings: 4,
+      category: 'Dinner',
+      image_url: 'https://example.test/t.jpg',
     });
+  });
+
+  it('keeps a dessert or drink category as the page says it', () => {
+    expect(mapToDish(recipe({ category: 'Dessert' }), 'https://example.test/').category).toBe(
+      'Dessert',
+    );
   });
 
   it('falls back to the page URL and keeps section names as headings', () => {
@@ -94,5 +107,20 @@ describe('dish type', () => {
     expect(mapDishType('Main Course, Side Dish')).toBe('Main');
     expect(mapDishType('Dessert')).toBe('Main');
     expect(mapDishType(undefined)).toBe('Main');
+  });
+});
+
+describe('servings from the page yield', () => {
+  it.each([
+    ['4 servings', 4],
+    ['Serves 6-8', 6],
+    ['Makes 24 cookies', 24],
+    ['Yield: 2 loaves', 2],
+    ['500 g', null],
+    ['1.5 liters', null],
+    ['a crowd', null],
+    [undefined, null],
+  ])('%s → %s', (yields, servings) => {
+    expect(parseServings(yields)).toBe(servings);
   });
 });

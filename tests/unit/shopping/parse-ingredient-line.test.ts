@@ -12,7 +12,7 @@ function summary(line: string) {
 
 describe('parseIngredientLine', () => {
   it.each([
-    ['2 cups all-purpose flour', 'All-purpose Flour', '2 cups', 'Pantry'],
+    ['2 cups all-purpose flour', 'Flour', '2 cups', 'Pantry'],
     ['3 cloves garlic, minced', 'Garlic', '3 cloves', 'Produce'],
     ['3 garlic cloves', 'Garlic', '3 cloves', 'Produce'],
     ['1/2 tsp salt', 'Salt', '1/2 tsp', 'Pantry'],

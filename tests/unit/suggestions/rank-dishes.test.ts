@@ -96,7 +96,7 @@ describe('suggestForDay', () => {
   it('favours what has not been served for a while', () => {
     const family = inputs({
       dishes: [dish('Lasagna'), dish('Curry')],
-      meals: [dinner('2026-11-14', 'lasagna'), dinner('2026-10-20', 'curry')],
+      meals: [dinner('2026-11-08', 'lasagna'), dinner('2026-10-20', 'curry')],
     });
     const [first, second] = suggestForDay(family, { date: TUESDAY });
     expect(first).toMatchObject({ dish_name: 'Curry', reason: 'Not served for 4 weeks' });

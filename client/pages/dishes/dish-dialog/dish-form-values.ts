@@ -1,4 +1,8 @@
-import { DISH_DEFAULTS, type DishFieldsInput } from '../../../../domain/dishes/dish-fields.ts';
+import {
+  DISH_DEFAULTS,
+  MAX_SERVINGS,
+  type DishFieldsInput,
+} from '../../../../domain/dishes/dish-fields.ts';
 import type { Dish } from '../../../../schema.ts';
 
 /** What the manual step edits: every dish field, as form-friendly strings. */
@@ -12,6 +16,10 @@ export type DishFormValues = {
   ingredients: string[];
   instructions: string;
   link: string;
+  /** How many the recipe makes; '' when unknown. */
+  servings: string;
+  category: string | null;
+  image_url: string | null;
 };
 
 export const EMPTY_DISH_FORM: DishFormValues = {
@@ -24,6 +32,9 @@ export const EMPTY_DISH_FORM: DishFormValues = {
   ingredients: [],
   instructions: '',
   link: '',
+  servings: '',
+  category: null,
+  image_url: null,
 };
 
 export function formValuesFrom(dish: Partial<Dish>): DishFormValues {
@@ -37,6 +48,9 @@ export function formValuesFrom(dish: Partial<Dish>): DishFormValues {
     ingredients: [...(dish.ingredients ?? [])],
     instructions: dish.instructions ?? '',
     link: dish.link ?? '',
+    servings: dish.servings ? String(dish.servings) : '',
+    category: dish.category ?? null,
+    image_url: dish.image_url ?? null,
   };
 }
 
@@ -46,5 +60,11 @@ export function fieldsFrom(values: DishFormValues): DishFieldsInput {
     type: values.type as DishFieldsInput['type'],
     prep: values.prep as DishFieldsInput['prep'],
     cuisine_type: (values.cuisine_type || null) as DishFieldsInput['cuisine_type'],
+    servings: servingsOf(values.servings),
   };
+}
+
+function servingsOf(text: string): number | null {
+  const value = Number(text.trim());
+  return Number.isInteger(value) && value >= 1 && value <= MAX_SERVINGS ? value : null;
 }

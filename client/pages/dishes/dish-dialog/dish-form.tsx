@@ -3,6 +3,7 @@ import {
   CUISINES,
   DISH_TYPES,
   dishTypeLabel,
+  MAX_SERVINGS,
   PREP_LEVELS,
 } from '../../../../domain/dishes/dish-fields.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -94,6 +95,17 @@ export function DishForm(props: {
           </select>
         </div>
       </div>
+      <TextField
+        id="dish-servings"
+        label="Servings"
+        type="number"
+        min={1}
+        max={MAX_SERVINGS}
+        inputMode="numeric"
+        placeholder="How many the recipe makes"
+        value={values.servings}
+        onChange={(e) => set('servings', e.target.value)}
+      />
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"

@@ -16,6 +16,7 @@ import { useMealActions, type Notify } from '../use-meals.ts';
 import { DishPicker } from './dish-picker.tsx';
 import { hasMoreOptions, payloadOf } from './meal-form-values.ts';
 import { MoreOptions } from './more-options.tsx';
+import { PortionsSection } from './portions-section.tsx';
 import { useMealForm } from './use-meal-form.ts';
 
 export function MealDialog(props: {
@@ -151,6 +152,9 @@ export function MealDialog(props: {
             <p className="rounded-lg bg-stone-50 p-3 text-sm text-stone-600">
               {values.who_is_cooking} meal - no dishes needed to select.
             </p>
+          )}
+          {values.who_is_cooking === 'Home Cooked' && (
+            <PortionsSection values={values} set={set} dishes={form.library} />
           )}
           <MoreOptions
             open={moreOpen}

@@ -17,6 +17,8 @@ export type MealFormValues = {
   dish_ids: string[];
   member_ids: string[];
   guests: string[];
+  /** The cook's own number of portions; '' counts the attendees. */
+  portions: string;
 };
 
 export function newMealValues(date: string, memberIDs: string[]): MealFormValues {
@@ -28,6 +30,7 @@ export function newMealValues(date: string, memberIDs: string[]): MealFormValues
     dish_ids: [],
     member_ids: memberIDs,
     guests: [],
+    portions: '',
   };
 }
 
@@ -41,6 +44,7 @@ export function valuesFromMeal(meal: MealWithParts): MealFormValues {
     dish_ids: meal.dishes.filter((link) => link.dish).map((link) => link.dish_id),
     member_ids: attendees.flatMap((a) => (a.family_user_id ? [a.family_user_id] : [])),
     guests: attendees.flatMap((a) => (a.guest_name ? [a.guest_name] : [])),
+    portions: meal.portions ? String(meal.portions) : '',
   };
 }
 
@@ -62,9 +66,15 @@ export function payloadOf(values: MealFormValues, source: string): MealFieldsInp
     notes: values.notes.trim() || null,
     source,
     dish_ids: cookUsesDishes(values.who_is_cooking) ? values.dish_ids : [],
+    portions: portionsOf(values.portions),
     attendees: [
       ...values.member_ids.map((family_user_id) => ({ family_user_id })),
       ...values.guests.map((guest_name) => ({ guest_name })),
     ],
   };
+}
+
+function portionsOf(text: string): number | null {
+  const value = Number(text.trim().replace(',', '.'));
+  return text.trim() && Number.isFinite(value) && value > 0 ? value : null;
 }

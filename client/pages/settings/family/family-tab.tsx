@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/card.tsx';
 import { MemberDialog } from './member-dialog.tsx';
 import { MemberListItem } from './member-list-item.tsx';
+import { ServingSettings } from './serving-settings.tsx';
 import { useFamily } from './use-family.ts';
 
 type Editing = { member?: FamilyMember; key: number } | null;
@@ -35,6 +36,7 @@ export function FamilyTab() {
           />
         ))}
       </ul>
+      <ServingSettings />
       {editing && (
         <MemberDialog
           key={editing.key}

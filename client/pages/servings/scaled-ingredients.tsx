@@ -1,0 +1,21 @@
+// A dish's ingredient lines scaled to the portions being cooked, in the family's units.
+import { scaleIngredientLine } from '../../../domain/servings/scale-ingredient.ts';
+import { scaleFactor } from '../../../domain/servings/portions.ts';
+import type { MeasurementSystem } from '../../../domain/shopping/ingredients/unit-conversion.ts';
+
+export function ScaledIngredients(props: {
+  ingredients: readonly string[];
+  servings: number | null | undefined;
+  portions: number;
+  system: MeasurementSystem;
+  label?: string;
+}) {
+  const factor = scaleFactor(props.portions, props.servings);
+  return (
+    <ul className="list-disc space-y-1 pl-5" aria-label={props.label ?? 'Ingredients'}>
+      {props.ingredients.map((line, index) => (
+        <li key={`${index}-${line}`}>{scaleIngredientLine(line, factor, props.system)}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+// One name for one thing to buy: 'Yellow Onions' and 'Onion' are the same onions, 'kosher salt'
+// is salt. Only words that never change what is bought go, and only before the noun they
+// describe: 'red onion', 'brown sugar' and 'sweet potato' stay what they are.
+
+// prettier-ignore
+const DROPPED_BEFORE: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:yellow|white|brown|spanish|cooking)\s+(onions?)\b/i, '$1'],
+  [/\b(?:kosher|sea|table|fine|coarse|flaky)\s+(salt)\b/i, '$1'],
+  [/\b(?:granulated|white|caster|superfine)\s+(sugar)\b/i, '$1'],
+  [/\b(?:all-purpose|all purpose|plain)\s+(flour)\b/i, '$1'],
+  [/\b(?:unsalted|salted)\s+(butter)\b/i, '$1'],
+  [/\bextra[- ]virgin\s+(olive oil)\b/i, '$1'],
+  [/\b(?:ground\s+)?(black pepper)(?:corns)?\b/i, '$1'],
+  [/\b(?:whole|full-fat)\s+(milk)\b/i, '$1'],
+  [/\b(garlic)\s+(?:bulbs?|heads?)\b/i, '$1'],
+];
+
+// Prices and shop notes copied with a recipe: '$6.99', '€2,50', '(on sale)'.
+const PRICE = /(?:[$€£¥]\s?\d+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?\s?(?:€|£|USD|EUR))/gi;
+
+export function withoutPrices(text: string): string {
+  return text.replace(PRICE, ' ').replace(/\s+/g, ' ').trim();
+}
+
+export function canonicalName(name: string): string {
+  let text = name;
+  for (const [pattern, replacement] of DROPPED_BEFORE) text = text.replace(pattern, replacement);
+  return text.replace(/\s+/g, ' ').trim();
+}

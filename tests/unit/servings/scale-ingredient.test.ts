@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { scaleIngredientLine } from '../../../domain/servings/scale-ingredient.ts';
+import { shoppingNeeds } from '../../../domain/shopping/ingredients/merge-ingredients.ts';
+import { ingredientParts } from '../../../domain/shopping/ingredients/parse-ingredient-line.ts';
+
+describe('scaled ingredient lines', () => {
+  it('scales 4 servings to 3½ portions with kitchen fractions', () => {
+    const factor = 3.5 / 4;
+    expect(scaleIngredientLine('2 cups flour', factor, 'us')).toBe('1¾ cups flour');
+    expect(scaleIngredientLine('4 cloves garlic, minced', factor, 'us')).toBe(
+      '3½ cloves garlic, minced',
+    );
+    expect(scaleIngredientLine('1 pinch salt', factor, 'us')).toBe('1 pinch salt');
+    expect(scaleIngredientLine('Salt to taste', factor, 'us')).toBe('Salt to taste');
+  });
+
+  it('shows the family’s units', () => {
+    expect(scaleIngredientLine('1 lb ground beef', 1, 'metric')).toBe('454 g ground beef');
+    expect(scaleIngredientLine('2 cups milk', 1, 'metric')).toBe('473 ml milk');
+    expect(scaleIngredientLine('500 g pasta', 1, 'us')).toBe('1⅛ lb pasta');
+    expect(scaleIngredientLine('2 cups milk', 1, 'us')).toBe('2 cups milk');
+  });
+});
+
+describe('ingredients understood', () => {
+  it('splits a line into quantity, unit, name and note', () => {
+    expect(ingredientParts('2 cloves garlic, minced')).toEqual({
+      quantity: 2,
+      quantity2: null,
+      unit: 'clove',
+      name: 'garlic',
+      note: 'minced',
+    });
+    expect(ingredientParts('1 (14 oz) can diced tomatoes, drained')).toMatchObject({
+      quantity: 1,
+      unit: 'can',
+      name: 'diced tomatoes',
+      note: 'drained',
+    });
+  });
+
+  it('converts units before merging and scales each dish to its meal', () => {
+    const needs = shoppingNeeds([
+      { dish_id: 'a', ingredients: ['1 cup milk', '1 lb flour'], factor: 0.5 },
+      { dish_id: 'b', ingredients: ['240 ml milk', '227 g flour'] },
+    ]);
+    const milk = needs.find((n) => n.key === 'milk');
+    const flour = needs.find((n) => n.key === 'flour');
+    expect(milk?.quantity).toBe('1 1/2 cups');
+    expect(flour?.quantity).toBe('1 lb');
+    const metric = shoppingNeeds(
+      [{ dish_id: 'a', ingredients: ['1 cup milk', '2 tbsp butter', '250 ml milk'] }],
+      'metric',
+    );
+    expect(metric.find((n) => n.key === 'milk')?.quantity).toBe('487 ml');
+  });
+});
