@@ -174,6 +174,18 @@ const shoppingItemDish = table('shopping_item_dish')
   .columns({ item_id: string(), dish_id: string(), family_id: string() })
   .primaryKey('item_id', 'dish_id');
 
+// Recurring nights (migrations/016a): one weekly rule per weekday of a family.
+const recurringNight = table('recurring_night')
+  .columns({
+    family_id: string(),
+    weekday: number(),
+    kind: string(),
+    dish_id: string().optional(),
+    who_is_cooking: string().optional(),
+    updated_at: number(),
+  })
+  .primaryKey('family_id', 'weekday');
+
 const shoppingItemRelationships = relationships(shoppingItem, ({ many }) => ({
   dishes: many(
     { sourceField: ['id'], destField: ['item_id'], destSchema: shoppingItemDish },
@@ -202,6 +214,7 @@ export const schema = createSchema({
     calendarEvent,
     shoppingItemDish,
     suggestionEvent,
+    recurringNight,
   ],
   relationships: [
     familyRelationships,
@@ -229,6 +242,7 @@ export type DishRating = Row<typeof schema.tables.dish_rating>;
 export type CalendarEvent = Row<typeof schema.tables.calendar_event>;
 export type ShoppingItemDish = Row<typeof schema.tables.shopping_item_dish>;
 export type SuggestionEvent = Row<typeof schema.tables.suggestion_event>;
+export type RecurringNight = Row<typeof schema.tables.recurring_night>;
 
 declare module '@rocicorp/zero' {
   interface DefaultTypes {

@@ -6,6 +6,7 @@ import { memberMutators } from '../family/member-mutators.ts';
 import { shoppingMutators } from '../shopping/shopping-mutators.ts';
 import { notificationMutators } from '../phone/notification-mutators.ts';
 import { suggestionMutators } from '../suggestions/suggestion-mutators.ts';
+import { recurringNightMutators } from '../recurring/recurring-night-mutators.ts';
 
 export const mutators = defineMutators({
   shoppingItem: shoppingMutators,
@@ -15,4 +16,5 @@ export const mutators = defineMutators({
   notifications: notificationMutators,
   member: memberMutators,
   suggestion: suggestionMutators,
+  recurringNight: recurringNightMutators,
 });

@@ -5,6 +5,7 @@ import { zql } from '../../schema.ts';
 import { mealQueries, ratingQueries } from '../meals/meal-queries.ts';
 import { suggestionQueries } from '../suggestions/suggestion-queries.ts';
 import { familyScope } from './family-scope.ts';
+import { recurringNightQueries } from '../recurring/recurring-night-queries.ts';
 
 export const queries = defineQueries({
   family: {
@@ -47,4 +48,5 @@ export const queries = defineQueries({
     ),
   },
   suggestions: suggestionQueries,
+  recurringNights: recurringNightQueries,
 });

@@ -8,7 +8,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { useFamilyToday } from '../../lib/use-family-today.ts';
 import { MealDialog } from '../meals/meal-dialog/meal-dialog.tsx';
 import { useMealActions, useMealsBetween } from '../meals/use-meals.ts';
+import { ruleFor } from '../../../domain/recurring/recurring-night-rules.ts';
 import { DayCard } from './day-card.tsx';
+import { DayRecurringNight } from './recurring/day-recurring-night.tsx';
+import { useRecurringNights } from './recurring/use-recurring-nights.ts';
 import { DaySuggestion } from './suggestions/day-suggestion.tsx';
 import { useDaySuggestions } from './suggestions/use-day-suggestions.ts';
 import { useRecordShown } from './suggestions/use-record-shown.ts';
@@ -39,6 +42,13 @@ export function PlanningPage() {
   const plannedDays = useMemo(() => new Set(byDay.keys()), [byDay]);
   const suggestions = useDaySuggestions(range, today, plannedDays);
   useRecordShown(suggestions);
+  const { rules } = useRecurringNights();
+  const daySuggestion = (date: string) => {
+    const rule = date >= today ? ruleFor(rules, date) : undefined;
+    if (rule) return <DayRecurringNight date={date} label={rule.label} notify={bar.show} />;
+    const suggestion = suggestions.get(date);
+    return suggestion && <DaySuggestion suggestion={suggestion} notify={bar.show} />;
+  };
 
   return (
     <div className="space-y-4">
@@ -97,11 +107,7 @@ export function PlanningPage() {
             onAdd={() => setEditing({ date })}
             onEdit={(meal) => setEditing({ meal })}
             onDelete={(meal) => void actions.remove(meal.meal_id)}
-            suggestion={
-              suggestions.get(date) && (
-                <DaySuggestion suggestion={suggestions.get(date)!} notify={bar.show} />
-              )
-            }
+            suggestion={daySuggestion(date)}
           />
         ))}
       </div>

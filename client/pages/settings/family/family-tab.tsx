@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/card.tsx';
 import { MemberDialog } from './member-dialog.tsx';
 import { MemberListItem } from './member-list-item.tsx';
+import { RecurringNightsCard } from './recurring-nights-card.tsx';
 import { useFamily } from './use-family.ts';
 
 type Editing = { member?: FamilyMember; key: number } | null;
@@ -42,6 +43,7 @@ export function FamilyTab() {
           onOpenChange={(open) => !open && setEditing(null)}
         />
       )}
+      <RecurringNightsCard />
     </section>
   );
 }
