@@ -21,6 +21,7 @@ import { zeroRoutes } from './routes/zero.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { devSmsOutboxRoutes } from './routes/dev-sms-outbox.ts';
 import { phoneRoutes } from './routes/phone.ts';
+import { calendarFeedRoutes } from './routes/calendar-feed.ts';
 
 export type AppOptions = { zeroCacheUrl: string; serveClient: boolean };
 
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
     .route('/dev', devOutboxRoutes(deps))
     .route('/dev', devSmsOutboxRoutes(deps))
     .route('/chat', chatRoutes(deps))
+    .route('/calendar-feed', calendarFeedRoutes(deps))
     .all('*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
   api.onError(handleError);
 

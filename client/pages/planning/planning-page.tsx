@@ -1,6 +1,6 @@
 // Two-week planning (spec §2 Planning): this week and next, Sunday to Saturday, one card
 // per day. The days follow the family's calendar, also across midnight.
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { MealWithParts } from '../../../domain/meals/meal-view.ts';
 import { rangeLabel } from '../../../domain/rules/date-labels.ts';
 import { daysOf, weekRange, type WeekIndex } from '../../../domain/rules/family-dates.ts';
@@ -18,6 +18,7 @@ import { useRecordShown } from './suggestions/use-record-shown.ts';
 import { MessageBar } from './message-bar.tsx';
 import { SyncCalendarButton } from './sync-calendar-button.tsx';
 import { useMessageBar } from './use-message-bar.ts';
+import { useLinkedMeal } from './use-linked-meal.ts';
 
 const WEEKS: { index: WeekIndex; label: string }[] = [
   { index: 0, label: 'This Week' },
@@ -34,6 +35,7 @@ export function PlanningPage() {
   const bar = useMessageBar();
   const actions = useMealActions(bar.show);
   const [editing, setEditing] = useState<Editing>(null);
+  useLinkedMeal(useCallback((meal: MealWithParts) => setEditing({ meal }), []));
   const byDay = useMemo(() => {
     const map = new Map<string, MealWithParts[]>();
     for (const meal of meals) map.set(meal.meal_date, [...(map.get(meal.meal_date) ?? []), meal]);
