@@ -71,6 +71,7 @@ const dish = table('dish')
     link: string().optional(),
     created_at: number(),
     updated_at: number(),
+    prep_note: string().optional(),
   })
   .primaryKey('dish_id');
 

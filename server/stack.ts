@@ -13,6 +13,8 @@ import { publicUrl, type Env } from './env.ts';
 import { attachSyncProxy } from './http/sync-proxy.ts';
 import { scheduleInvitationExpiry } from './invitations/expire-invitations.ts';
 import { startZeroCache } from './zero-cache-process.ts';
+import { startReminderQueue } from './reminders/reminder-queue.ts';
+import { smsSenderFor } from './sms/sms-sender.ts';
 
 export type Stack = { url: string; databaseUrl: string; stop: () => Promise<void> };
 export type StackOptions = { serveClient?: boolean; log?: (line: string) => void };
@@ -47,6 +49,16 @@ export async function startStack(env: Env, options: StackOptions = {}): Promise<
     });
     attachSyncProxy(server, zeroCacheUrl, new URL(publicUrl(env)).origin);
     stops.push(startBackgroundCalendarSync(deps));
+    const reminders = await startReminderQueue({
+      sql,
+      databaseUrl,
+      baseUrl: publicUrl(env),
+      sms: smsSenderFor(deps),
+      mailer: deps.mailer,
+      scanIntervalSeconds: 60,
+      log,
+    });
+    stops.push(reminders.stop);
     stops.push(
       () =>
         new Promise<void>((resolve) => {

@@ -61,6 +61,8 @@ export const dishFieldsInput = z.object({
     .transform((lines) => lines.map((line) => line.trim()).filter((line) => line !== '')),
   instructions: optionalText(20000),
   link: recipeLink,
+  // The evening-before reminder ("thaw the chicken"); see domain/reminders/prep-note.ts.
+  prep_note: optionalText(300),
 });
 
 /** The same fields untransformed, for partial updates that are merged before parsing. */
@@ -75,6 +77,7 @@ export const dishFieldsPatch = z
     ingredients: z.array(z.string().max(500)).max(200),
     instructions: z.string().max(20000).nullable(),
     link: z.string().max(2000).nullable(),
+    prep_note: z.string().max(300).nullable(),
   })
   .partial();
 

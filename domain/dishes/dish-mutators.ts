@@ -56,6 +56,7 @@ export const dishMutators = {
       ingredients: saved.ingredients,
       instructions: saved.instructions,
       link: saved.link,
+      prep_note: saved.prep_note,
       ...changes,
     });
     await tx.mutate.dish.update({ dish_id: id, ...fields, updated_at: Date.now() });

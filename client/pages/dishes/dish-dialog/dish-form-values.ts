@@ -12,6 +12,7 @@ export type DishFormValues = {
   ingredients: string[];
   instructions: string;
   link: string;
+  prep_note: string;
 };
 
 export const EMPTY_DISH_FORM: DishFormValues = {
@@ -24,6 +25,7 @@ export const EMPTY_DISH_FORM: DishFormValues = {
   ingredients: [],
   instructions: '',
   link: '',
+  prep_note: '',
 };
 
 export function formValuesFrom(dish: Partial<Dish>): DishFormValues {
@@ -37,6 +39,7 @@ export function formValuesFrom(dish: Partial<Dish>): DishFormValues {
     ingredients: [...(dish.ingredients ?? [])],
     instructions: dish.instructions ?? '',
     link: dish.link ?? '',
+    prep_note: dish.prep_note ?? '',
   };
 }
 
