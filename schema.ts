@@ -81,6 +81,7 @@ const dish = table('dish')
     servings: number().optional(),
     category: string().optional(),
     image_url: string().optional(),
+    prep_note: string().optional(),
   })
   .primaryKey('dish_id');
 
@@ -185,6 +186,18 @@ const shoppingItemDish = table('shopping_item_dish')
   .columns({ item_id: string(), dish_id: string(), family_id: string() })
   .primaryKey('item_id', 'dish_id');
 
+// Recurring nights (migrations/016a): one weekly rule per weekday of a family.
+const recurringNight = table('recurring_night')
+  .columns({
+    family_id: string(),
+    weekday: number(),
+    kind: string(),
+    dish_id: string().optional(),
+    who_is_cooking: string().optional(),
+    updated_at: number(),
+  })
+  .primaryKey('family_id', 'weekday');
+
 const shoppingItemRelationships = relationships(shoppingItem, ({ many }) => ({
   dishes: many(
     { sourceField: ['id'], destField: ['item_id'], destSchema: shoppingItemDish },
@@ -213,6 +226,7 @@ export const schema = createSchema({
     calendarEvent,
     shoppingItemDish,
     suggestionEvent,
+    recurringNight,
   ],
   relationships: [
     familyRelationships,
@@ -240,6 +254,7 @@ export type DishRating = Row<typeof schema.tables.dish_rating>;
 export type CalendarEvent = Row<typeof schema.tables.calendar_event>;
 export type ShoppingItemDish = Row<typeof schema.tables.shopping_item_dish>;
 export type SuggestionEvent = Row<typeof schema.tables.suggestion_event>;
+export type RecurringNight = Row<typeof schema.tables.recurring_night>;
 
 declare module '@rocicorp/zero' {
   interface DefaultTypes {

@@ -24,6 +24,8 @@ import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { devSmsOutboxRoutes } from './routes/dev-sms-outbox.ts';
 import { phoneRoutes } from './routes/phone.ts';
 import { featureRoutes } from './routes/features.ts';
+import { calendarFeedRoutes } from './routes/calendar-feed.ts';
+import { notificationPreferenceRoutes } from './routes/notification-preferences.ts';
 
 export type AppOptions = { zeroCacheUrl: string; serveClient: boolean };
 
@@ -48,6 +50,8 @@ export function createApp(deps: AppDeps, options: AppOptions) {
     .route('/dev', devSmsOutboxRoutes(deps))
     .route('/chat', chatRoutes(deps))
     .route('/', featureRoutes(deps))
+    .route('/calendar-feed', calendarFeedRoutes(deps))
+    .route('/notifications', notificationPreferenceRoutes(deps))
     .all('*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
   api.onError(handleError);
 

@@ -16,6 +16,8 @@ import { devOutboxKey } from './mail/dev-outbox-key.ts';
 import { devOutboxEnabled } from './routes/dev-outbox.ts';
 import { scheduleInvitationExpiry } from './invitations/expire-invitations.ts';
 import { startZeroCache } from './zero-cache-process.ts';
+import { startReminderQueue } from './reminders/reminder-queue.ts';
+import { smsSenderFor } from './sms/sms-sender.ts';
 
 export type Stack = { url: string; databaseUrl: string; stop: () => Promise<void> };
 export type StackOptions = { serveClient?: boolean; log?: (line: string) => void };
@@ -59,6 +61,16 @@ export async function startStack(env: Env, options: StackOptions = {}): Promise<
       log(`(text messages of the signed-in member: /api/dev/sms-outbox?key=${key})`);
     }
     stops.push(startBackgroundCalendarSync(deps));
+    const reminders = await startReminderQueue({
+      sql,
+      databaseUrl,
+      baseUrl: publicUrl(env),
+      sms: smsSenderFor(deps),
+      mailer: deps.mailer,
+      scanIntervalSeconds: 60,
+      log,
+    });
+    stops.push(reminders.stop);
     stops.push(
       () =>
         new Promise<void>((resolve) => {

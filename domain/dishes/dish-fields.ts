@@ -68,6 +68,8 @@ export const dishFieldsInput = z.object({
   // The recipe page's own category ('Dessert', 'Drinks') and picture, kept from an import.
   category: optionalText(200),
   image_url: optionalText(2000),
+  // The evening-before reminder ("thaw the chicken"); see domain/reminders/prep-note.ts.
+  prep_note: optionalText(300),
 });
 
 /** The same fields untransformed, for partial updates that are merged before parsing. */
@@ -85,6 +87,7 @@ export const dishFieldsPatch = z
     servings: servingsInput.nullable(),
     category: plainText(200).nullable(),
     image_url: plainText(2000).nullable(),
+    prep_note: plainText(300).nullable(),
   })
   .partial();
 

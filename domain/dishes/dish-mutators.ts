@@ -61,6 +61,7 @@ export const dishMutators = {
       servings: saved.servings ?? null,
       category: saved.category ?? null,
       image_url: saved.image_url ?? null,
+      prep_note: saved.prep_note,
       ...changes,
     });
     await tx.mutate.dish.update({ dish_id: id, ...fields, updated_at: Date.now() });

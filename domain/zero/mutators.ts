@@ -9,6 +9,7 @@ import { suggestionMutators } from '../suggestions/suggestion-mutators.ts';
 import { restoreMeal } from '../meals/meal-restore.ts';
 import { tolerateGoneRows } from './replay-safe.ts';
 import { servingMutators } from '../servings/serving-mutators.ts';
+import { recurringNightMutators } from '../recurring/recurring-night-mutators.ts';
 
 // Through Zero, a replayed change to a row deleted meanwhile is a quiet no-op
 // (replay-safe.ts). meal.update keeps its refusal: the open meal dialog says the meal
@@ -22,4 +23,5 @@ export const mutators = defineMutators({
   member: tolerateGoneRows(memberMutators),
   suggestion: tolerateGoneRows(suggestionMutators),
   servings: tolerateGoneRows(servingMutators),
+  recurringNight: tolerateGoneRows(recurringNightMutators),
 });

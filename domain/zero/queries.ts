@@ -6,6 +6,7 @@ import { dishUseQueries } from '../dishes/dish-archive.ts';
 import { mealQueries, ratingQueries } from '../meals/meal-queries.ts';
 import { suggestionQueries } from '../suggestions/suggestion-queries.ts';
 import { familyScope } from './family-scope.ts';
+import { recurringNightQueries } from '../recurring/recurring-night-queries.ts';
 import { entityId } from '../rules/input-rules.ts';
 
 /** Checked items a list screen shows (and syncs): the latest ones, at most this many. */
@@ -75,4 +76,5 @@ export const queries = defineQueries({
     ),
   },
   suggestions: suggestionQueries,
+  recurringNights: recurringNightQueries,
 });

@@ -7,7 +7,7 @@ import { daysOf } from '../../domain/rules/family-dates.ts';
 import { busyEveningsFrom } from '../../domain/suggestions/busy-evenings.ts';
 import type { BusyEvening } from '../../domain/suggestions/suggestion-types.ts';
 import { queries } from '../../domain/zero/queries.ts';
-import type { Dish, DishRating, FamilyMember } from '../../schema.ts';
+import type { Dish, DishRating, FamilyMember, RecurringNight } from '../../schema.ts';
 import type { ZeroDatabase } from '../zero/zero-database.ts';
 
 export type FamilyData = {
@@ -28,6 +28,8 @@ export type FamilyData = {
   mealsBetween: (from: string, to: string) => Promise<readonly MealWithParts[]>;
   /** Busy evenings between two dates, inclusive. */
   busyEvenings: (from: string, to: string) => Promise<ReadonlyMap<string, BusyEvening>>;
+  /** The family's weekly rules ("Tuesday: tacos"). */
+  recurringNights: () => Promise<readonly RecurringNight[]>;
 };
 
 export async function loadFamilyData(
@@ -50,5 +52,6 @@ export async function loadFamilyData(
       const events = await zeroDb.run(queries.calendarEvents.list.fn({ args: undefined, ctx }));
       return busyEveningsFrom(events, daysOf({ from, to }), family.time_zone);
     },
+    recurringNights: () => zeroDb.run(queries.recurringNights.list.fn({ args: undefined, ctx })),
   };
 }

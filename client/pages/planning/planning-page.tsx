@@ -1,6 +1,6 @@
 // Two-week planning (spec §2 Planning): this week and next, Sunday to Saturday, one card
 // per day. The days follow the family's calendar, also across midnight.
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { MealWithParts } from '../../../domain/meals/meal-view.ts';
 import { rangeLabel } from '../../../domain/rules/date-labels.ts';
 import { daysOf, weekRange, type WeekIndex } from '../../../domain/rules/family-dates.ts';
@@ -8,13 +8,17 @@ import { Button } from '../../components/ui/button.tsx';
 import { useFamilyToday } from '../../lib/use-family-today.ts';
 import { MealDialog } from '../meals/meal-dialog/meal-dialog.tsx';
 import { useMealActions, useMealsBetween } from '../meals/use-meals.ts';
+import { ruleFor } from '../../../domain/recurring/recurring-night-rules.ts';
 import { DayCard } from './day-card.tsx';
+import { DayRecurringNight } from './recurring/day-recurring-night.tsx';
+import { useRecurringNights } from './recurring/use-recurring-nights.ts';
 import { DaySuggestion } from './suggestions/day-suggestion.tsx';
 import { useDaySuggestions } from './suggestions/use-day-suggestions.ts';
 import { useRecordShown } from './suggestions/use-record-shown.ts';
 import { MessageBar } from './message-bar.tsx';
 import { SyncCalendarButton } from './sync-calendar-button.tsx';
 import { useMessageBar } from './use-message-bar.ts';
+import { useLinkedMeal } from './use-linked-meal.ts';
 
 const WEEKS: { index: WeekIndex; label: string }[] = [
   { index: 0, label: 'This Week' },
@@ -31,6 +35,7 @@ export function PlanningPage() {
   const bar = useMessageBar();
   const actions = useMealActions(bar.show);
   const [editing, setEditing] = useState<Editing>(null);
+  useLinkedMeal(useCallback((meal: MealWithParts) => setEditing({ meal }), []));
   const byDay = useMemo(() => {
     const map = new Map<string, MealWithParts[]>();
     for (const meal of meals) map.set(meal.meal_date, [...(map.get(meal.meal_date) ?? []), meal]);
@@ -39,6 +44,13 @@ export function PlanningPage() {
   const plannedDays = useMemo(() => new Set(byDay.keys()), [byDay]);
   const suggestions = useDaySuggestions(range, today, plannedDays);
   useRecordShown(suggestions);
+  const { rules } = useRecurringNights();
+  const daySuggestion = (date: string) => {
+    const rule = date >= today ? ruleFor(rules, date) : undefined;
+    if (rule) return <DayRecurringNight date={date} label={rule.label} notify={bar.show} />;
+    const suggestion = suggestions.get(date);
+    return suggestion && <DaySuggestion suggestion={suggestion} notify={bar.show} />;
+  };
 
   return (
     <div className="space-y-4">
@@ -99,11 +111,7 @@ export function PlanningPage() {
             onAdd={() => setEditing({ date })}
             onEdit={(meal) => setEditing({ meal })}
             onDelete={(meal) => void actions.remove(meal)}
-            suggestion={
-              suggestions.get(date) && (
-                <DaySuggestion suggestion={suggestions.get(date)!} notify={bar.show} />
-              )
-            }
+            suggestion={daySuggestion(date)}
           />
         ))}
       </div>

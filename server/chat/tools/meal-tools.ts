@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { labelOf, mealDishes, type MealWithParts } from '../../../domain/meals/meal-view.ts';
 import { weekdayName } from '../../../domain/rules/date-labels.ts';
 import { addDays, daysOf, weekRange } from '../../../domain/rules/family-dates.ts';
-import { suggestForDays } from '../../../domain/suggestions/plan-days.ts';
+import { suggestAroundRecurringNights } from '../../../domain/suggestions/recurring-night-step.ts';
 import { suggestionInputsFor } from '../suggestion-inputs.ts';
 import { clip } from './model-text.ts';
+import { recurringNightsFor } from './recurring-night-view.ts';
 import { defineTool, isoDate } from './tool-kit.ts';
 
 function mealForModel(meal: MealWithParts) {
@@ -42,10 +43,12 @@ export const mealTools = [
     name: 'get_planned_meals',
     description:
       'The planning weeks (Sunday to Saturday): this week and next week, with the meals ' +
-      'planned on each day and the days that have none.',
+      'planned on each day, the days that have none, and the recurring nights (weekly ' +
+      'rules such as "Tuesday: tacos") that apply to those empty days.',
     args: z.object({ week: z.enum(['this', 'next', 'both']).default('both') }),
     run: async ({ week }, { data, today }) => {
       const weeks = week === 'both' ? [0, 1] : week === 'this' ? [0] : [1];
+      const recurring = await recurringNightsFor(data);
       return Promise.all(
         weeks.map(async (index) => {
           const range = weekRange(today, index);
@@ -56,6 +59,10 @@ export const mealTools = [
             ...range,
             meals: meals.map(mealForModel),
             days_without_meals: daysOf(range).filter((date) => !planned.has(date)),
+            recurring_nights_on_empty_days: daysOf(range).flatMap((date) => {
+              const rule = planned.has(date) ? undefined : recurring.on(date);
+              return rule ? [{ date, ...rule }] : [];
+            }),
           };
         }),
       );
@@ -66,25 +73,31 @@ export const mealTools = [
     description:
       "The app's own ranked dinner suggestion for each date, from ratings per member, how " +
       'recently dishes were served, allergies, busy evenings and cuisine variety, with a ' +
-      'reason. Dishes that hit an allergy of an attendee are never suggested.',
+      'reason. Dishes that hit an allergy of an attendee are never suggested. A date with a ' +
+      'recurring night (a weekly rule) returns the rule instead: plan that.',
     args: z.object({ dates: z.array(isoDate).min(1).max(14) }),
     run: async ({ dates }, { data, today }) => {
       const sorted = [...new Set(dates)].sort();
-      const [inputs, meals] = await Promise.all([
+      const [inputs, meals, recurring, rules] = await Promise.all([
         suggestionInputsFor(data, sorted[0]!, sorted.at(-1)!),
         data.mealsBetween(sorted[0]!, sorted.at(-1)!),
+        recurringNightsFor(data),
+        data.recurringNights(),
       ]);
       const planned = new Map<string, string[]>();
       for (const meal of meals)
         planned.set(meal.meal_date, [...(planned.get(meal.meal_date) ?? []), labelOf(meal)]);
       const open = sorted.filter((date) => !planned.has(date));
-      const picks = suggestForDays(
+      const picks = suggestAroundRecurringNights(
         inputs,
         open.map((date) => ({ date })),
+        rules,
       );
       return sorted.map((date) => {
         const day = { date, weekday: weekdayName(date), in_the_past: date < today };
         if (planned.has(date)) return { ...day, already_planned: planned.get(date) };
+        const rule = recurring.on(date);
+        if (rule) return { ...day, recurring_night: rule };
         const pick = picks.get(date);
         if (!pick) return { ...day, suggestion: null };
         const { dish_id, dish_name, who_is_cooking, reason } = pick;

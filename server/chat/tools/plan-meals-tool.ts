@@ -1,6 +1,7 @@
 // Proposing meals: every meal is checked as the meal dialog would check it, and more:
 // the family's own dishes and members only, no day in the past, no second meal of the
 // same type on a day, and no dish that an attendee is allergic to or avoids.
+import { z } from 'zod';
 import { CHAT_MEAL_SOURCE, planMealsProposalArgs } from '../../../domain/chat/proposals.ts';
 import { parseMealFields, type MealFields } from '../../../domain/meals/meal-fields.ts';
 import { mealRowDate } from '../../../domain/rules/date-labels.ts';
@@ -9,9 +10,25 @@ import { dietaryProfile, excludedFoods } from '../../../domain/suggestions/dieta
 import { dishContains } from '../../../domain/suggestions/dish-matching.ts';
 import type { Dish, FamilyMember } from '../../../schema.ts';
 import { propose } from './proposal-kit.ts';
+import { recurringNightsFor, type RuleView } from './recurring-night-view.ts';
 import { defineTool, type ToolContext } from './tool-kit.ts';
 
 type Checked = { fields: MealFields; line: string };
+
+const toolArgs = planMealsProposalArgs.extend({
+  ignore_recurring_nights: z
+    .boolean()
+    .optional()
+    .describe('Only when the family asked for something else on a recurring night'),
+});
+
+/** A dinner keeps its day's weekly rule: the rule's dish, its cook option, or a cooked meal. */
+function keepsRule(fields: MealFields, rule: RuleView): boolean {
+  if (rule.kind === 'dish')
+    return fields.who_is_cooking === 'Home Cooked' && fields.dish_ids.includes(rule.dish_id ?? '');
+  if (rule.kind === 'cook') return fields.who_is_cooking === rule.who_is_cooking;
+  return fields.who_is_cooking === 'Home Cooked';
+}
 
 function allergyClash(dishes: readonly Dish[], attendees: readonly FamilyMember[]) {
   for (const member of attendees) {
@@ -26,8 +43,12 @@ function allergyClash(dishes: readonly Dish[], attendees: readonly FamilyMember[
 }
 
 async function checkMeals(raw: unknown, { data, today }: ToolContext): Promise<Checked[] | string> {
-  const { meals } = planMealsProposalArgs.parse(raw);
-  const [dishes, members] = await Promise.all([data.dishes(), data.members()]);
+  const { meals, ignore_recurring_nights: ignoreRules } = toolArgs.parse(raw);
+  const [dishes, members, recurring] = await Promise.all([
+    data.dishes(),
+    data.members(),
+    recurringNightsFor(data),
+  ]);
   const dishByID = new Map(dishes.map((dish) => [dish.dish_id, dish]));
   const memberByID = new Map(members.map((m) => [m.family_user_id, m]));
   const dates = meals.map((meal) => meal.meal_date).sort();
@@ -49,6 +70,9 @@ async function checkMeals(raw: unknown, { data, today }: ToolContext): Promise<C
       source: CHAT_MEAL_SOURCE,
       attendees: attendeeIDs.map((family_user_id) => ({ family_user_id })),
     });
+    const rule = fields.meal_type === 'Dinner' ? recurring.on(fields.meal_date) : undefined;
+    if (rule && !ignoreRules && !keepsRule(fields, rule))
+      return `${rule.weekday} is a recurring night (${rule.label}); plan that, or set ignore_recurring_nights only if the family asked for something else.`;
     const mealDishes = fields.dish_ids.map((id) => dishByID.get(id)!);
     const clash = allergyClash(
       mealDishes,
@@ -66,8 +90,9 @@ export const planMealsTool = defineTool({
   description:
     'Propose planning meals (dinners by default) on days of the planning weeks. Each meal ' +
     'names dishes by dish_id from list_dishes or suggest_dinners; attendees default to ' +
-    'everyone. Days that already have that meal are refused.',
-  args: planMealsProposalArgs,
+    'everyone. Days that already have that meal are refused, and so is a dinner that ' +
+    "breaks the day's recurring night (a weekly rule from get_planned_meals).",
+  args: toolArgs,
   run: async (args, context) => {
     let checked: Checked[] | string;
     try {

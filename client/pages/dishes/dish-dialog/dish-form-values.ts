@@ -20,6 +20,7 @@ export type DishFormValues = {
   servings: string;
   category: string | null;
   image_url: string | null;
+  prep_note: string;
 };
 
 export const EMPTY_DISH_FORM: DishFormValues = {
@@ -35,6 +36,7 @@ export const EMPTY_DISH_FORM: DishFormValues = {
   servings: '',
   category: null,
   image_url: null,
+  prep_note: '',
 };
 
 export function formValuesFrom(dish: Partial<Dish>): DishFormValues {
@@ -51,6 +53,7 @@ export function formValuesFrom(dish: Partial<Dish>): DishFormValues {
     servings: dish.servings ? String(dish.servings) : '',
     category: dish.category ?? null,
     image_url: dish.image_url ?? null,
+    prep_note: dish.prep_note ?? '',
   };
 }
 

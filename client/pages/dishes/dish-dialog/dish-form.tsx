@@ -115,6 +115,14 @@ export function DishForm(props: {
         />
         Make Ahead
       </label>
+      <TextField
+        id="dish-prep-note"
+        label="Prep Note"
+        placeholder="Thaw the chicken, marinate overnight…"
+        maxLength={300}
+        value={values.prep_note}
+        onChange={(e) => set('prep_note', e.target.value)}
+      />
       <TextAreaField
         id="dish-description"
         label="Description"

@@ -5,7 +5,7 @@ import { useQuery } from '@rocicorp/zero/react';
 import { useMemo } from 'react';
 import { daysOf, type DateRange } from '../../../../domain/rules/family-dates.ts';
 import { suggestionInputsFromRows } from '../../../../domain/suggestions/inputs-from-rows.ts';
-import { suggestForDays } from '../../../../domain/suggestions/plan-days.ts';
+import { suggestAroundRecurringNights } from '../../../../domain/suggestions/recurring-night-step.ts';
 import type { Suggestion } from '../../../../domain/suggestions/suggestion-types.ts';
 import { queries } from '../../../../domain/zero/queries.ts';
 import { useBusyEvenings } from './use-busy-evenings.ts';
@@ -19,8 +19,9 @@ export function useDaySuggestions(
   const [family, familyDetails] = useQuery(queries.family.current());
   const [ratings, ratingsDetails] = useQuery(queries.ratings.all());
   const [meals, mealsDetails] = useQuery(queries.meals.summary());
+  const [rules, rulesDetails] = useQuery(queries.recurringNights.list());
   const busyEvenings = useBusyEvenings(range);
-  const complete = [dishesDetails, familyDetails, ratingsDetails, mealsDetails].every(
+  const complete = [dishesDetails, familyDetails, ratingsDetails, mealsDetails, rulesDetails].every(
     (details) => details.type === 'complete',
   );
   const openDays = daysOf(range)
@@ -36,9 +37,10 @@ export function useDaySuggestions(
       meals,
       busyEvenings,
     });
-    return suggestForDays(
+    return suggestAroundRecurringNights(
       inputs,
       openDays.split(',').map((date) => ({ date })),
+      rules,
     );
-  }, [complete, family, openDays, dishes, ratings, meals, busyEvenings]);
+  }, [complete, family, openDays, dishes, ratings, meals, busyEvenings, rules]);
 }

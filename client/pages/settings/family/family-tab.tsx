@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/card.tsx';
 import { MemberDialog } from './member-dialog.tsx';
 import { MemberListItem } from './member-list-item.tsx';
 import { ServingSettings } from './serving-settings.tsx';
+import { RecurringNightsCard } from './recurring-nights-card.tsx';
 import { useFamily } from './use-family.ts';
 
 type Editing = { member?: FamilyMember; key: number } | null;
@@ -45,6 +46,7 @@ export function FamilyTab() {
           onOpenChange={(open) => !open && setEditing(null)}
         />
       )}
+      <RecurringNightsCard />
     </section>
   );
 }

@@ -1,7 +1,9 @@
 // Settings → Notifications: the member's phone, its verification, and the SMS opt-in.
 import { formatPhone } from '../../../../domain/phone/phone-number.ts';
 import { Card, Spinner } from '../../../components/ui/card.tsx';
+import { CalendarFeedCard } from './calendar-feed-card.tsx';
 import { PhoneVerification } from './phone-verification.tsx';
+import { ReminderPreferencesCard } from './reminder-preferences-card.tsx';
 import { SmsOptinSwitch } from './sms-optin-switch.tsx';
 import { useOwnMember } from './use-own-member.ts';
 
@@ -23,6 +25,8 @@ export function NotificationsTab() {
       <Card>
         <SmsOptinSwitch checked={member.sms_optin} verified={verified} />
       </Card>
+      <ReminderPreferencesCard />
+      <CalendarFeedCard />
     </div>
   );
 }

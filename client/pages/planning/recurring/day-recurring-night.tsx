@@ -1,0 +1,64 @@
+// An empty day's recurring night on the planning page ("Tuesday: Tacos"); one click plans it.
+import { useZero } from '@rocicorp/zero/react';
+import { useState } from 'react';
+import { weekdayName } from '../../../../domain/rules/date-labels.ts';
+import type { ToastInput } from '../../../components/toast/toast-state.ts';
+import { mutators } from '../../../../domain/zero/mutators.ts';
+import { Button } from '../../../components/ui/button.tsx';
+
+const PLAN_FAILED: ToastInput = {
+  title: 'Error creating meal',
+  description: 'Failed to create the meal. Please try again.',
+  variant: 'destructive',
+};
+
+export function DayRecurringNight({
+  date,
+  label,
+  notify,
+}: {
+  date: string;
+  label: string;
+  notify: (message: ToastInput) => void;
+}) {
+  const zero = useZero();
+  const [planning, setPlanning] = useState(false);
+  const weekday = weekdayName(date);
+
+  const plan = async () => {
+    setPlanning(true);
+    const result = zero.mutate(
+      mutators.recurringNight.plan({
+        meal_id: crypto.randomUUID(),
+        meal_date: date,
+        now: Date.now(),
+      }),
+    );
+    const client = await result.client;
+    setPlanning(false);
+    if (client.type === 'error') return notify(PLAN_FAILED);
+    notify({ title: 'Meal planned', description: `${label} on ${weekday}` });
+    void result.server.then((server) => {
+      if (server.type === 'error') notify(PLAN_FAILED);
+    });
+  };
+
+  return (
+    <div
+      data-testid="day-recurring-night"
+      className="rounded-lg border border-dashed border-amber-400 bg-amber-50 p-2 text-sm"
+    >
+      <p className="text-xs font-medium text-amber-700">Every {weekday}</p>
+      <p className="font-medium">{label}</p>
+      <Button
+        size="sm"
+        className="mt-2"
+        disabled={planning}
+        aria-label={`Plan ${label} on ${weekday}`}
+        onClick={() => void plan()}
+      >
+        Plan it
+      </Button>
+    </div>
+  );
+}

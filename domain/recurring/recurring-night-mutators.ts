@@ -1,0 +1,89 @@
+// Writes of recurring nights: set (replace) or clear a weekday's rule, and plan a rule's
+// dinner on a date with one click. The family always comes from the verified context.
+import { defineMutator } from '@rocicorp/zero';
+import { z } from 'zod';
+import { zql } from '../../schema.ts';
+import { AppError, ErrorCode } from '../errors.ts';
+import { mealMutators } from '../meals/meal-mutators.ts';
+import { isoDateSchema, weekdayOf } from '../rules/family-dates.ts';
+import { requireFamily } from '../zero/family-scope.ts';
+import { rebaseSafe } from '../zero/rebase-safe.ts';
+import { mealFromRule, recurringRuleInput, weekdaySchema } from './recurring-night-rules.ts';
+
+const now = z.number().int().positive().optional();
+
+export const setRecurringNightArgs = z.object({
+  weekday: weekdaySchema,
+  rule: recurringRuleInput,
+  now,
+});
+export const clearRecurringNightArgs = z.object({ weekday: weekdaySchema });
+export const planRecurringNightArgs = z.object({
+  meal_id: z.string().min(1).max(64),
+  meal_date: isoDateSchema,
+  now,
+});
+
+export const recurringNightMutators = {
+  set: defineMutator(setRecurringNightArgs, (options) =>
+    rebaseSafe(options, async ({ tx, ctx, args }) => {
+      const familyID = requireFamily(ctx);
+      const { rule } = args;
+      // The browser may not hold the dish yet; the server's run decides.
+      if (rule.kind === 'dish' && tx.location === 'server') {
+        const dish = await tx.run(
+          zql.dish.where('dish_id', rule.dish_id).where('family_id', familyID).one(),
+        );
+        if (!dish) throw new AppError(ErrorCode.NOT_FOUND, 'Dish not found');
+      }
+      await tx.mutate.recurring_night.upsert({
+        family_id: familyID,
+        weekday: args.weekday,
+        kind: rule.kind,
+        dish_id: rule.kind === 'dish' ? rule.dish_id : null,
+        who_is_cooking: rule.kind === 'cook' ? rule.who_is_cooking : null,
+        updated_at: args.now ?? Date.now(),
+      });
+    }),
+  ),
+
+  clear: defineMutator(clearRecurringNightArgs, async ({ tx, ctx, args }) => {
+    const familyID = requireFamily(ctx);
+    const saved = await tx.run(
+      zql.recurring_night.where('family_id', familyID).where('weekday', args.weekday).one(),
+    );
+    if (saved)
+      await tx.mutate.recurring_night.delete({ family_id: familyID, weekday: args.weekday });
+  }),
+
+  /** One click on the planning page: the weekday's rule as a dinner for everyone. */
+  plan: defineMutator(planRecurringNightArgs, (options) =>
+    rebaseSafe(options, async ({ tx, ctx, args }) => {
+      const familyID = requireFamily(ctx);
+      const rule = await tx.run(
+        zql.recurring_night
+          .where('family_id', familyID)
+          .where('weekday', weekdayOf(args.meal_date))
+          .one(),
+      );
+      if (!rule) {
+        // A client that has not synced the rule yet leaves the decision to the server.
+        if (tx.location === 'client') return;
+        throw new AppError(ErrorCode.NOT_FOUND, 'No recurring night on this day');
+      }
+      const members = await tx.run(
+        zql.family_member.where('family_id', familyID).orderBy('created_at', 'asc'),
+      );
+      const fields = mealFromRule(
+        rule,
+        args.meal_date,
+        members.map((m) => m.family_user_id),
+      );
+      await mealMutators.create.fn({
+        tx,
+        ctx,
+        args: { ...fields, meal_id: args.meal_id, now: args.now },
+      });
+    }),
+  ),
+};
