@@ -91,6 +91,10 @@ async function waitForExit(pid: number, ms: number): Promise<boolean> {
 async function stopLeftoverPostmaster(databaseDir: string, log: (line: string) => void) {
   const pid = await postmasterPid(databaseDir);
   if (pid === null || !isAlive(pid) || pid === process.pid) return;
+  // After a reboot the file is stale and its pid may be another program's: only a
+  // postgres of this very folder is ours to stop.
+  const cmdline = await readFile(`/proc/${pid}/cmdline`, 'latin1').catch(() => '');
+  if (!cmdline.includes('postgres') || !cmdline.includes(databaseDir)) return;
   log(`Postgres of a previous run (pid ${pid}) is still running; stopping it`);
   if (await waitForExit(pid, 5_000)) return;
   process.kill(pid, 'SIGINT');

@@ -153,7 +153,11 @@ describe('faults during writes from two devices', () => {
         10_000,
         'the killed zero-cache to be gone',
       );
-      await writers.more(10);
+      await writers.more(10).catch((error: unknown) => {
+        // What the app said about zero-cache's restart, for whoever reads the failure.
+        console.error(app.output().split('\n').slice(-40).join('\n'));
+        throw error;
+      });
       // Each device sees the other's writes again.
       const [first, second] = writers.clients;
       const ids = [...writers.acknowledged];
