@@ -3,9 +3,9 @@
 // who is signed in, are answered from a cache when the network is not there. Everything
 // else (the API, the sync socket) goes to the network as usual; the shopping list's own data
 // and pending changes live in IndexedDB and localStorage.
-const CACHE = 'fdp-shell-v1';
+const CACHE = 'fdp-shell-v2';
 const SHELL = '/index.html';
-const SESSION = '/api/auth/session';
+const SESSION = '/api/auth/current';
 
 async function cacheShell() {
   const cache = await caches.open(CACHE);
