@@ -5,7 +5,7 @@
 // and pending changes live in IndexedDB and localStorage.
 const CACHE = 'fdp-shell-v2';
 const SHELL = '/index.html';
-const SESSION = '/api/auth/session';
+const SESSION = '/api/auth/current';
 
 async function cacheShell() {
   const cache = await caches.open(CACHE);

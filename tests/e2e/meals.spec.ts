@@ -67,7 +67,7 @@ test('plan meals with dishes, leftovers, take-out and a guest; rate them; histor
   await expect(dialog.getByRole('list', { name: 'Guests' })).toHaveText(/^Grandma Rosa/);
   await saveMeal(deviceA, 'Create Meal');
   await expect(upcoming(deviceA)).toHaveText([
-    new RegExp(`${mealRowDate(today)}.*2 attendees.*Chili \\+1.*with Cornbread`),
+    new RegExp(`${mealRowDate(today)}.*2 attendees.*Chili \\+1.*with\\s*Cornbread`),
   ]);
   await expect((await dayCard(deviceB, today)).getByTestId('planned-meal')).toContainText(
     'Chili +1',
