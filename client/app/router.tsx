@@ -1,12 +1,11 @@
 import { createBrowserRouter } from 'react-router';
 import { Spinner } from '../components/ui/card.tsx';
 import { ErrorPage } from '../pages/errors/error-page.tsx';
-import { LandingPage } from '../pages/landing/landing-page.tsx';
 import { NotFoundPage } from '../pages/errors/not-found-page.tsx';
 import { RequireSession } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 
-// Every page but the landing page is its own chunk, loaded when its route matches, so that
+// Every page is its own chunk, loaded when its route matches, so that
 // a visitor of a public page never downloads Zero or the family pages (tests/unit/bundle
 // keeps the budgets). FamilyShell holds Zero's provider, so it is lazy too.
 export const router = createBrowserRouter([
@@ -15,9 +14,14 @@ export const router = createBrowserRouter([
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <Spinner />,
     children: [
-      // In the entry chunk: signing out navigates here and clears the session in the same
-      // tick, so this page must render at once, before the guard would send us to /login.
-      { path: '/', element: <LandingPage /> },
+      // Signing out waits for this page to be shown before it clears the session
+      // (use-sign-out.ts), or the guard of the page it leaves would send it to /login.
+      {
+        path: '/',
+        lazy: async () => ({
+          Component: (await import('../pages/landing/landing-page.tsx')).LandingPage,
+        }),
+      },
       {
         path: '/login',
         lazy: async () => ({ Component: (await import('../pages/auth/login-page.tsx')).LoginPage }),

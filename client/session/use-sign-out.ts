@@ -12,8 +12,9 @@ export function useSignOut() {
   return async () => {
     try {
       await apiFetch('/auth/logout', { method: 'POST' });
-      // Leave the guarded page first, or the guard would send us to /login instead.
-      navigate('/');
+      // Leave the guarded page first (the landing page is loaded on demand, so wait for
+      // it), or the guard would send us to /login instead.
+      await navigate('/');
       await refresh();
       toast({ title: 'Signed out successfully' });
       // The family's rows stay in this browser's IndexedDB otherwise. Without the session,

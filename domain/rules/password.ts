@@ -1,4 +1,4 @@
-import { errorMessages } from '../errors.ts';
+import { errorMessages } from '../error-messages.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
 

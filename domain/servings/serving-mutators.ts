@@ -2,7 +2,7 @@
 // units. Any member of the family may change them; the family comes from the session.
 import { defineMutator } from '@rocicorp/zero';
 import { z } from 'zod';
-import { MEASUREMENT_SYSTEMS } from '../shopping/ingredients/unit-conversion.ts';
+import { MEASUREMENT_SYSTEMS } from './measurement-system.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { portionSettingsInput } from './portions.ts';
 

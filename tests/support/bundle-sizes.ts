@@ -10,7 +10,7 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /** The lazy modules (keys of the manifest, relative to client/) each measured page loads. */
 export const PAGE_ROUTES = {
-  landing: [], // in the entry chunk
+  landing: ['pages/landing/landing-page.tsx'],
   login: ['pages/auth/login-page.tsx'],
   signup: ['pages/auth/signup-page.tsx'],
   'request access': ['pages/request-access/request-access-page.tsx'],

@@ -1,7 +1,7 @@
 // The page the reset email links to (/login#reset_token=...): a new password, after
 // which every other session of the account is signed out and this one is signed in.
 import { useEffect, useState, type FormEvent } from 'react';
-import { errorMessages } from '../../../domain/errors.ts';
+import { errorMessages } from '../../../domain/error-messages.ts';
 import { useNavigate } from 'react-router';
 import { signupProblem } from '../../../domain/rules/password.ts';
 import { Button } from '../../components/ui/button.tsx';

@@ -3,8 +3,10 @@
 // its 2.x release needs Node's `global` in the browser bundle.)
 import { convertUnit, unitsOfMeasure } from 'parse-ingredient';
 
-export type MeasurementSystem = 'us' | 'metric';
-export const MEASUREMENT_SYSTEMS = ['us', 'metric'] as const;
+import type { MeasurementSystem } from '../../servings/measurement-system.ts';
+
+export type { MeasurementSystem } from '../../servings/measurement-system.ts';
+export { MEASUREMENT_SYSTEMS } from '../../servings/measurement-system.ts';
 
 const MEASURED = new Set(['mass', 'volume']);
 
