@@ -57,6 +57,8 @@ export async function startReminderQueue(options: ReminderQueueOptions) {
   };
   const workerIDs: string[] = [];
   if (options.workers !== false) await startWorkers();
+  // Jobs left by an earlier process are picked up at once, not at the next poll.
+  for (const id of workerIDs) boss.notifyWorker(id);
   async function startWorkers() {
     workerIDs.push(
       await boss.work<PrepJob>(PREP_QUEUE, POLLING, async (jobs) => {

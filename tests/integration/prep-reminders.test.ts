@@ -172,5 +172,5 @@ describe('prep reminders and the weekly nudge', () => {
     ]);
     const nudges = outcomes.filter(([key]) => key.startsWith(`nudge:${pat.session.family_id}`));
     expect(nudges.map(([, o]) => o)).toEqual(['sent']);
-  });
+  }, 150_000); // waits on conditions; a job queued before a restart may wait for pg-boss's poll
 });
