@@ -57,6 +57,9 @@ export const ErrorCode = {
   REPLY_IN_PROGRESS: 'REPLY_IN_PROGRESS',
   PROPOSAL_NOT_PENDING: 'PROPOSAL_NOT_PENDING',
   PROPOSAL_OUTDATED: 'PROPOSAL_OUTDATED',
+  INVITATION_OTHER_EMAIL: 'INVITATION_OTHER_EMAIL',
+  SIGNUP_CLOSED: 'SIGNUP_CLOSED',
+  NAME_NOT_SINGLE_LINE: 'NAME_NOT_SINGLE_LINE',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -122,6 +125,11 @@ export const errorMessages: Record<ErrorCode, string> = {
   REPLY_IN_PROGRESS: 'The assistant is still answering your last message.',
   PROPOSAL_NOT_PENDING: 'This proposal was already applied or dismissed.',
   PROPOSAL_OUTDATED: 'Something changed since this was proposed. Ask the assistant again.',
+  INVITATION_OTHER_EMAIL:
+    'This invitation was sent to another email address. Sign in with that address to accept it.',
+  SIGNUP_CLOSED:
+    'This family dinner planner is invitation-only. Request access, or use the link from your invitation.',
+  NAME_NOT_SINGLE_LINE: 'Names must fit on one line.',
 };
 
 /** Thrown by domain code on either side; Zero carries `details.code` to the client. */

@@ -2,6 +2,7 @@
 // form and on the server.
 import { z } from 'zod';
 import { AppError, ErrorCode } from '../errors.ts';
+import { requireSingleLine } from '../rules/single-line-name.ts';
 
 export const optionalText = (max: number) =>
   z
@@ -51,6 +52,8 @@ export function setupProblem(input: { family_name: string; first_name: string })
 
 export function parseSetup(raw: unknown): SetupFields {
   const fields = setupInput.parse(raw);
+  for (const name of [fields.family_name, fields.first_name, fields.last_name])
+    requireSingleLine(name);
   const problem = setupProblem(fields);
   if (problem) throw new AppError(problem);
   return {

@@ -58,6 +58,9 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   REPLY_IN_PROGRESS: 409,
   PROPOSAL_NOT_PENDING: 409,
   PROPOSAL_OUTDATED: 409,
+  INVITATION_OTHER_EMAIL: 403,
+  SIGNUP_CLOSED: 403,
+  NAME_NOT_SINGLE_LINE: 400,
 };
 
 export function errorResponse(c: Context, code: ErrorCode, message = errorMessages[code]) {
