@@ -60,6 +60,7 @@ export const ErrorCode = {
   INVITATION_OTHER_EMAIL: 'INVITATION_OTHER_EMAIL',
   SIGNUP_CLOSED: 'SIGNUP_CLOSED',
   NAME_NOT_SINGLE_LINE: 'NAME_NOT_SINGLE_LINE',
+  SERVER_ERROR: 'SERVER_ERROR',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -130,6 +131,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   SIGNUP_CLOSED:
     'This family dinner planner is invitation-only. Request access, or use the link from your invitation.',
   NAME_NOT_SINGLE_LINE: 'Names must fit on one line.',
+  SERVER_ERROR: 'Something went wrong.',
 };
 
 /** Thrown by domain code on either side; Zero carries `details.code` to the client. */

@@ -8,3 +8,11 @@ SELECT substring(bucket FROM '^([^:]*:[^:]*):'), substring(bucket FROM '^[^:]*:[
   FROM private.sms_rate_event
  WHERE bucket ~ '^[^:]*:[^:]*:';
 DROP TABLE private.sms_rate_event;
+
+-- 8. The account each Zero client group belongs to (first seen); the mutate endpoint
+-- refuses pushes for another account's client group.
+CREATE TABLE private.zero_client_group (
+  client_group_id text PRIMARY KEY,
+  user_id text NOT NULL REFERENCES private.account (id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now()
+);

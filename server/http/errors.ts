@@ -61,6 +61,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   INVITATION_OTHER_EMAIL: 403,
   SIGNUP_CLOSED: 403,
   NAME_NOT_SINGLE_LINE: 400,
+  SERVER_ERROR: 500,
 };
 
 export function errorResponse(c: Context, code: ErrorCode, message = errorMessages[code]) {
