@@ -3,7 +3,8 @@
 // writes as done, so that Zero drops them), and must not pass database errors on.
 import postgres from 'postgres';
 import { afterAll, describe, expect, it, inject } from 'vitest';
-import { ApiClient, newFamilyMember } from './support/api-client.ts';
+import type { ApiClient } from './support/api-client.ts';
+import { newFamilyMember } from './support/api-client.ts';
 
 const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
 afterAll(() => sql.end());
