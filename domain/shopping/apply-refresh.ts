@@ -10,13 +10,14 @@ export type RefreshSummary = { added: number; updated: number; removed: number }
 
 export async function applyRefresh(
   tx: Transaction,
-  familyID: string,
+  family: { id: string; secret: string },
   dishes: readonly PlannedDish[],
 ): Promise<RefreshSummary> {
+  const familyID = family.id;
   const needs = await Promise.all(
     shoppingNeeds(dishes).map(async (need) => ({
       ...need,
-      id: await mealItemId(familyID, need.key),
+      id: await mealItemId(family.secret, familyID, need.key),
     })),
   );
   const items = await tx.run(zql.shopping_item.where('family_id', familyID));

@@ -5,39 +5,13 @@ import postgres from 'postgres';
 import { afterAll, describe, expect, it, inject } from 'vitest';
 import type { ApiClient } from './support/api-client.ts';
 import { newFamilyMember } from './support/api-client.ts';
+import { pushMutation } from './support/zero-push.ts';
 
 const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
 afterAll(() => sql.end());
 
-type MutateResult = {
-  kind?: string;
-  mutations?: { id: { id: number }; result: { error?: string; message?: string } }[];
-  error?: { code: string };
-};
-
-function push(api: ApiClient, clientGroupID: string, clientID: string, id: number, args: object) {
-  return api.request<MutateResult>(
-    'POST',
-    '/zero/mutate?schema=zero_0&appID=zero',
-    {
-      clientGroupID,
-      pushVersion: 1,
-      requestID: `r-${id}`,
-      timestamp: Date.now(),
-      mutations: [
-        {
-          type: 'custom',
-          id,
-          clientID,
-          name: 'shoppingItem.add',
-          args: [args],
-          timestamp: Date.now(),
-        },
-      ],
-    },
-    { authorization: `Bearer ${api.token}` },
-  );
-}
+const push = (api: ApiClient, clientGroupID: string, clientID: string, id: number, args: object) =>
+  pushMutation(api, { clientGroupID, clientID, id, name: 'shoppingItem.add', args });
 
 const itemNamed = async (familyID: string, name: string) =>
   (await sql`SELECT 1 FROM shopping_item WHERE family_id = ${familyID} AND name = ${name}`).length;
