@@ -57,6 +57,10 @@ export const ErrorCode = {
   PROPOSAL_NOT_PENDING: 'PROPOSAL_NOT_PENDING',
   PROPOSAL_OUTDATED: 'PROPOSAL_OUTDATED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  INVITATION_OTHER_EMAIL: 'INVITATION_OTHER_EMAIL',
+  SIGNUP_CLOSED: 'SIGNUP_CLOSED',
+  NAME_NOT_SINGLE_LINE: 'NAME_NOT_SINGLE_LINE',
+  SERVER_ERROR: 'SERVER_ERROR',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -123,4 +127,10 @@ export const errorMessages: Record<ErrorCode, string> = {
   PROPOSAL_NOT_PENDING: 'This proposal was already applied or dismissed.',
   PROPOSAL_OUTDATED: 'Something changed since this was proposed. Ask the assistant again.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
+  INVITATION_OTHER_EMAIL:
+    'This invitation was sent to another email address. Sign in with that address to accept it.',
+  SIGNUP_CLOSED:
+    'This family dinner planner is invitation-only. Request access, or use the link from your invitation.',
+  NAME_NOT_SINGLE_LINE: 'Names must fit on one line.',
+  SERVER_ERROR: 'Something went wrong.',
 };

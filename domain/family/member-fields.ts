@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { normalizeEmail, MAX_EMAIL_LENGTH } from '../accounts/email-address.ts';
 import { AppError, ErrorCode } from '../errors.ts';
 import { isCalendarDate } from '../rules/age.ts';
+import { requireSingleLine } from '../rules/single-line-name.ts';
 import { optionalText } from './setup-fields.ts';
 import { plainText } from '../rules/input-rules.ts';
 
@@ -38,7 +39,7 @@ export const memberEmail = plainText(MAX_EMAIL_LENGTH)
 export const memberPhone = plainText(32)
   .nullish()
   .transform(emptyToNull)
-  .refine((value) => value === null || /^[0-9+()\-.\s]+$/.test(value), {
+  .refine((value) => value === null || /^[0-9+()\-. ]+$/.test(value), {
     error: 'A phone number has only digits, spaces and + ( ) - .',
   });
 
@@ -60,6 +61,8 @@ export type MemberFields = z.output<typeof memberFieldsInput>;
 /** Validated member fields; a blank first name fails with the spec's message. */
 export function parseMemberFields(raw: unknown): MemberFields {
   const fields = memberFieldsInput.parse(raw);
+  requireSingleLine(fields.first_name);
+  requireSingleLine(fields.last_name);
   const firstName = fields.first_name.trim();
   if (!firstName) throw new AppError(ErrorCode.FIRST_NAME_REQUIRED);
   return { ...fields, first_name: firstName };

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { AppError, ErrorCode } from '../errors.ts';
 import { calendarDate, plainText } from '../rules/input-rules.ts';
+import { requireSingleLine } from '../rules/single-line-name.ts';
 
 export const optionalText = (max: number) =>
   plainText(max)
@@ -46,6 +47,8 @@ export function setupProblem(input: { family_name: string; first_name: string })
 
 export function parseSetup(raw: unknown): SetupFields {
   const fields = setupInput.parse(raw);
+  for (const name of [fields.family_name, fields.first_name, fields.last_name])
+    requireSingleLine(name);
   const problem = setupProblem(fields);
   if (problem) throw new AppError(problem);
   return {

@@ -10,15 +10,16 @@ export type RefreshSummary = { added: number; updated: number; removed: number }
 
 export async function applyRefresh(
   tx: Transaction,
-  familyID: string,
+  family: { id: string; secret: string },
   dishes: readonly PlannedDish[],
 ): Promise<RefreshSummary> {
-  const family = await tx.run(zql.family.where('id', familyID).one());
-  const system = family?.measurement_system === 'metric' ? 'metric' : 'us';
+  const familyID = family.id;
+  const settings = await tx.run(zql.family.where('id', familyID).one());
+  const system = settings?.measurement_system === 'metric' ? 'metric' : 'us';
   const needs = await Promise.all(
     shoppingNeeds(dishes, system).map(async (need) => ({
       ...need,
-      id: await mealItemId(familyID, need.key),
+      id: await mealItemId(family.secret, familyID, need.key),
     })),
   );
   const items = await tx.run(zql.shopping_item.where('family_id', familyID));

@@ -13,6 +13,7 @@ import {
   normalizeQuantity,
 } from '../rules/shopping-item-fields.ts';
 import { departmentFor } from '../rules/department.ts';
+import { isReservedItemId } from '../shopping/meal-item-id.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { refuseExistingId } from '../zero/refuse-existing-id.ts';
 import { entityId, plainText } from '../rules/input-rules.ts';
@@ -43,6 +44,8 @@ async function ownItem(tx: Transaction, ctx: AuthContext | undefined, itemID: st
 export const shoppingMutators = {
   add: defineMutator(addItemArgs, async ({ tx, ctx, args }) => {
     const familyID = requireFamily(ctx);
+    // Ids of that form belong to the refresh from meals.
+    if (isReservedItemId(args.id)) throw new AppError(ErrorCode.INVALID_INPUT);
     const fields = newShoppingItemFields(args);
     await refuseExistingId(
       tx,

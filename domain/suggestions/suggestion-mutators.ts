@@ -66,8 +66,13 @@ export async function recordAccepted(
 export const suggestionMutators = {
   recordShown: defineMutator(recordShownArgs, async ({ tx, ctx, args }) => {
     const familyID = requireFamily(ctx);
-    for (const { meal_date, dish_id } of args.shown)
-      await recordShown(tx, familyID, { meal_date, dish_id, source: args.source });
+    for (const { meal_date, dish_id } of args.shown) {
+      // Only the family's own dishes are counted (the database refuses any other).
+      const dish = await tx.run(
+        zql.dish.where('dish_id', dish_id).where('family_id', familyID).one(),
+      );
+      if (dish) await recordShown(tx, familyID, { meal_date, dish_id, source: args.source });
+    }
   }),
 
   /** One click on the planning page: a dinner of the suggested dish for everyone. */

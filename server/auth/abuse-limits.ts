@@ -14,22 +14,38 @@ export const RECIPE_IMPORT_WINDOW_MS = 60 * 60 * 1000;
 
 export function createAbuseLimits(env: Env, limiter: RateLimiter) {
   return {
-    /** Refuses a sign-in while either counter of recent failures is full. */
-    async checkSignIn(email: string, ip: string): Promise<void> {
-      const [byAccount, byIp] = await Promise.all([
-        limiter.count('login-account', email, LOGIN_WINDOW_MS),
-        limiter.count('login-ip', ip, LOGIN_WINDOW_MS),
+    /**
+     * Counts a sign-in attempt as a failure before the password is checked, under both
+     * counters at once, or refuses it when either is full: parallel guesses cannot all
+     * pass a check made before any of them was counted. The ticket undoes the count.
+     */
+    async beginSignIn(email: string, ip: string): Promise<string[]> {
+      const ticket = await limiter.takeAll([
+        {
+          bucket: 'login-account',
+          key: email,
+          limit: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+          windowMs: LOGIN_WINDOW_MS,
+        },
+        {
+          bucket: 'login-ip',
+          key: ip,
+          limit: env.LOGIN_MAX_FAILURES_PER_IP,
+          windowMs: LOGIN_WINDOW_MS,
+        },
       ]);
-      if (byAccount >= env.LOGIN_MAX_FAILURES_PER_ACCOUNT || byIp >= env.LOGIN_MAX_FAILURES_PER_IP)
-        throw new AppError(ErrorCode.TOO_MANY_SIGN_IN_ATTEMPTS);
+      if (!ticket) throw new AppError(ErrorCode.TOO_MANY_SIGN_IN_ATTEMPTS);
+      return ticket;
     },
 
-    async signInFailed(email: string, ip: string): Promise<void> {
-      await Promise.all([limiter.record('login-account', email), limiter.record('login-ip', ip)]);
+    /** The attempt was not a wrong password after all (e.g. an unverified address). */
+    async signInNotCounted(ticket: readonly string[]): Promise<void> {
+      await limiter.release(ticket);
     },
 
     /** The owner got in: their own earlier typos no longer count against the address. */
-    async signInSucceeded(email: string): Promise<void> {
+    async signInSucceeded(email: string, ticket: readonly string[] = []): Promise<void> {
+      await limiter.release(ticket);
       await limiter.clear('login-account', email);
     },
 

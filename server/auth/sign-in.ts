@@ -1,5 +1,6 @@
 // Password sign-in: the same answer, in the same time, whether or not the address has an
-// account; refused while the failure counters are full; unverified addresses cannot sign in.
+// account; refused while the failure counters are full (each attempt counted before the
+// password is checked); unverified addresses cannot sign in.
 import type { Sql } from 'postgres';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
 import type { AbuseLimits } from './abuse-limits.ts';
@@ -11,7 +12,7 @@ export type SignInDeps = {
   findAccount: (email: string) => Promise<Account | undefined>;
   verify: (hash: string, password: string) => Promise<boolean>;
   dummyHash: () => Promise<string>;
-  limits: Pick<AbuseLimits, 'checkSignIn' | 'signInFailed' | 'signInSucceeded'>;
+  limits: Pick<AbuseLimits, 'beginSignIn' | 'signInNotCounted' | 'signInSucceeded'>;
 };
 
 export function signInDeps(sql: Sql, limits: AbuseLimits): SignInDeps {
@@ -33,18 +34,20 @@ export async function signInWithPassword(
   deps: SignInDeps,
   input: { email: string; password: string; ip: string },
 ): Promise<string> {
-  await deps.limits.checkSignIn(input.email, input.ip);
+  const ticket = await deps.limits.beginSignIn(input.email, input.ip);
   const account = await deps.findAccount(input.email);
   // A hash is verified either way, so that an unknown address takes as long to refuse.
   const valid = await deps.verify(
     account?.password_hash ?? (await deps.dummyHash()),
     input.password,
   );
-  if (!account || !account.password_hash || !valid) {
-    await deps.limits.signInFailed(input.email, input.ip);
+  // A wrong password keeps the failure counted when the attempt began.
+  if (!account || !account.password_hash || !valid)
     throw new AppError(ErrorCode.INVALID_CREDENTIALS);
+  if (!account.email_verified_at) {
+    await deps.limits.signInNotCounted(ticket);
+    throw new AppError(ErrorCode.EMAIL_NOT_VERIFIED);
   }
-  if (!account.email_verified_at) throw new AppError(ErrorCode.EMAIL_NOT_VERIFIED);
-  await deps.limits.signInSucceeded(input.email);
+  await deps.limits.signInSucceeded(input.email, ticket);
   return account.id;
 }

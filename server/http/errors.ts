@@ -60,6 +60,10 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   PROPOSAL_NOT_PENDING: 409,
   PROPOSAL_OUTDATED: 409,
   PAYLOAD_TOO_LARGE: 413,
+  INVITATION_OTHER_EMAIL: 403,
+  SIGNUP_CLOSED: 403,
+  NAME_NOT_SINGLE_LINE: 400,
+  SERVER_ERROR: 500,
 };
 
 export function errorResponse(c: Context, code: ErrorCode, message = errorMessages[code]) {

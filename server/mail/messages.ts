@@ -1,6 +1,8 @@
 // The words of every email the product sends. Plain text: nothing a family member typed
-// (a family name) can turn into markup or a link.
-import { theFamily } from '../../domain/rules/family-phrase.ts';
+// (a family name) can turn into markup or a link; names are quoted on one line, so they
+// cannot pass for the product's own sentences.
+import { familyCoreName, theFamily } from '../../domain/rules/family-phrase.ts';
+import { oneLine, quotedName } from '../../domain/rules/single-line-name.ts';
 import type { MailMessage } from './mailer.ts';
 
 const PRODUCT = 'Family Dinner Planner';
@@ -38,14 +40,16 @@ export function invitationMessage(
   to: string,
   invitation: { familyName: string; inviterName: string | null; link: string; newFamily: boolean },
 ): MailMessage {
+  const family = quotedName(familyCoreName(invitation.familyName));
+  const inviter = invitation.inviterName ? quotedName(invitation.inviterName) : 'A family member';
   const opening = invitation.newFamily
-    ? `Your request to use ${PRODUCT} for ${theFamily(invitation.familyName)} was approved.`
-    : `${invitation.inviterName ?? 'A family member'} invited you to join ${theFamily(invitation.familyName)} on ${PRODUCT}.`;
+    ? `Your request to use ${PRODUCT} for the ${family} family was approved.`
+    : `${inviter} invited you to join the ${family} family on ${PRODUCT}.`;
   return {
     to,
     subject: invitation.newFamily
       ? `Your invitation to ${PRODUCT}`
-      : `Join ${theFamily(invitation.familyName)} on ${PRODUCT}`,
+      : `Join ${theFamily(oneLine(invitation.familyName))} on ${PRODUCT}`,
     text: [
       opening,
       '',

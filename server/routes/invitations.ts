@@ -1,6 +1,6 @@
 // GET /family/invitations/{token} (no auth) and POST /family/invitations/{token}/accept.
-// An invitation works once, for its own family only, until it expires; any other token
-// is a 404.
+// An invitation works once, for its own family only and for the account of the address it
+// was sent to, until it expires; any other token is a 404.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
@@ -31,6 +31,10 @@ export function invitationRoutes(deps: AppDeps) {
           caller.userID,
         );
         if (!invitation) throw new AppError(ErrorCode.INVITATION_INVALID);
+        // A link only works for the address it was sent to: a forwarded or leaked link
+        // cannot bring another account into the family (the refusal undoes the take).
+        if (invitation.email.trim().toLowerCase() !== caller.email.trim().toLowerCase())
+          throw new AppError(ErrorCode.INVITATION_OTHER_EMAIL);
         if (invitation.family_id && invitation.family_user_id) {
           await joinAsInvitedMember(
             tx,

@@ -14,6 +14,7 @@ import { requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { idParam, jsonBody } from '../http/validate.ts';
 import { periodRange } from '../../domain/rules/family-dates.ts';
+import { familySecret } from '../shopping/family-secret.ts';
 import { applyRefresh } from '../../domain/shopping/apply-refresh.ts';
 import { plannedDishes, REFRESH_PERIOD } from '../../domain/shopping/planned-dishes.ts';
 import { sendListByText } from '../shopping/send-list.ts';
@@ -85,8 +86,9 @@ export function shoppingRoutes(deps: AppDeps) {
     .post('/refresh-via-meals', async (c) => {
       const caller = requireFamilyCaller(c);
       const range = periodRange(REFRESH_PERIOD, await familyToday(deps, caller.familyID));
+      const family = { id: caller.familyID, secret: await familySecret(deps.sql, caller.familyID) };
       const summary = await deps.zeroDb.transaction(async (tx) =>
-        applyRefresh(tx, caller.familyID, await plannedDishes(tx, caller.familyID, range)),
+        applyRefresh(tx, family, await plannedDishes(tx, caller.familyID, range)),
       );
       return c.json(summary);
     })

@@ -1,13 +1,17 @@
 // The endpoints zero-cache calls to resolve named queries and run mutators, with the
-// caller taken from the forwarded session cookie.
+// caller taken from the forwarded session cookie (or a bearer token: they can be called
+// directly, so they check everything themselves).
 import { mustGetMutator, mustGetQuery } from '@rocicorp/zero';
 import { handleMutateRequest, handleQueryRequest } from '@rocicorp/zero/server';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { AppError, ErrorCode, errorCodeOf } from '../../domain/errors.ts';
 import { mutators } from '../../domain/zero/mutators.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import { schema } from '../../schema.ts';
 import { authContextOf, requireCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import { clientGroupOf, ownsClientGroup } from '../zero/client-group-owner.ts';
 
 export function zeroRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -23,10 +27,30 @@ export function zeroRoutes(deps: AppDeps) {
     })
     .post('/mutate', async (c) => {
       const ctx = authContextOf(requireCaller(c));
+      const clientGroupID = clientGroupOf(
+        await c.req.raw
+          .clone()
+          .json()
+          .catch(() => null),
+      );
+      if (clientGroupID && !(await ownsClientGroup(deps.sql, clientGroupID, ctx.userID)))
+        throw new AppError(ErrorCode.FORBIDDEN);
       const result = await handleMutateRequest({
         dbProvider: deps.zeroDb,
         handler: (transact) =>
-          transact((tx, name, args) => mustGetMutator(mutators, name).fn({ tx, args, ctx })),
+          transact(async (tx, name, args) => {
+            try {
+              await mustGetMutator(mutators, name).fn({ tx, args, ctx });
+            } catch (error) {
+              // The product's own errors go back as they are; anything else (a database
+              // error naming tables and constraints) is logged here and reported plainly,
+              // also in the mutation result that Zero stores and syncs to the client.
+              if (errorCodeOf(error)) throw error;
+              if (error instanceof z.ZodError) throw new AppError(ErrorCode.INVALID_INPUT);
+              console.error(`mutator ${name} failed:`, error);
+              throw new AppError(ErrorCode.SERVER_ERROR);
+            }
+          }),
         request: c.req.raw,
         userID: ctx.userID,
       });

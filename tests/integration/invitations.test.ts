@@ -169,9 +169,34 @@ describe('accepting', () => {
     expect((await api.get(`/family/invitations/${token}`)).status).toBe(200);
   });
 
+  it('works only for the account of the address it was sent to', async () => {
+    const { id, email, token } = await invitedTeen();
+    const { api: stranger } = await newSignedInAccount();
+    const refused = await stranger.post<ErrorBody>(`/family/invitations/${token}/accept`, {});
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toEqual({
+      code: 'INVITATION_OTHER_EMAIL',
+      message:
+        'This invitation was sent to another email address. Sign in with that address to accept it.',
+    });
+    const strangerSession = await stranger.get<{ family_id: string | null }>('/auth/session');
+    expect(strangerSession.body.family_id).toBeNull();
+    // The account of the invited address still can.
+    const { api: invited } = await newSignedInAccount(email);
+    const accepted = await invited.post(`/family/invitations/${token}/accept`, {});
+    expect(accepted).toEqual({ status: 200, body: { family_name: 'Okoro' } });
+    const session = await invited.get<{ family_user_id: string }>('/auth/session');
+    expect(session.body.family_user_id).toBe(id);
+  });
+
   it('refuses a member of another family and leaves the invitation usable', async () => {
-    const { token } = await invitedTeen();
-    const other = await newFamilyMember('Elsewhere', 'Eli');
+    const { token, email } = await invitedTeen();
+    // The invited address, but its account already started a family of its own.
+    const { api } = await newSignedInAccount(email);
+    expect(
+      (await api.post('/family/setup', { family_name: 'Elsewhere', first_name: 'Eli' })).status,
+    ).toBe(201);
+    const other = { api, session: (await api.get<{ family_id: string }>('/auth/session')).body };
     const res = await other.api.post<ErrorBody>(`/family/invitations/${token}/accept`, {});
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe('You already belong to a family.');

@@ -21,13 +21,18 @@ function fakeDeps(account?: { password: string; verified: boolean }) {
     },
     dummyHash: async () => 'hash:dummy-never-matches',
     limits: {
-      checkSignIn: async () => {
+      // An attempt counts as a failure from its start until released.
+      beginSignIn: async (email, ip) => {
         if (locked) throw new Error('locked');
-      },
-      signInFailed: async (email, ip) => {
         failures.push(`${email}@${ip}`);
+        return [String(failures.length - 1)];
       },
-      signInSucceeded: async () => {},
+      signInNotCounted: async () => {
+        failures.pop();
+      },
+      signInSucceeded: async () => {
+        failures.pop();
+      },
     },
   };
   return { deps, verified, failures, lock: () => (locked = true) };
@@ -61,10 +66,12 @@ describe('signInWithPassword', () => {
   it('returns the account for the right password, and refuses an unverified address', async () => {
     const ok = fakeDeps({ password: 'guess', verified: true });
     expect(await signInWithPassword(ok.deps, input)).toBe('account-1');
+    expect(ok.failures).toEqual([]);
     const unverified = fakeDeps({ password: 'guess', verified: false });
     expect(await codeOf(signInWithPassword(unverified.deps, input))).toBe(
       'EMAIL_NOT_VERIFIED: Email not confirmed',
     );
+    expect(unverified.failures).toEqual([]);
   });
 
   it('checks the limits before any password work', async () => {

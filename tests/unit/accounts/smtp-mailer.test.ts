@@ -35,7 +35,7 @@ describe('SMTP mailer', () => {
     expect(verify?.subject).toBe('Confirm your email for Family Dinner Planner');
     expect(verify?.text).toContain(link);
     expect(invite?.subject).toBe(`Join the ${family} family on Family Dinner Planner`);
-    expect(invite?.text).toContain(`Ada invited you to join the ${family} family`);
+    expect(invite?.text).toContain(`"Ada" invited you to join the "${family}" family`);
   });
 
   it('reports a server it cannot reach', async () => {

@@ -90,9 +90,16 @@ describe('planRefresh', () => {
     expect(plan.insert).toEqual([]);
   });
 
-  it('gives an ingredient one id per family', async () => {
-    expect(await mealItemId('family-a', 'onion')).toBe(await mealItemId('family-a', 'onion'));
-    expect(await mealItemId('family-a', 'onion')).not.toBe(await mealItemId('family-b', 'onion'));
-    expect((await mealItemId('family-a', 'x'.repeat(500))).length).toBeLessThanOrEqual(64);
+  it('gives an ingredient one id per family, which depends on the family’s secret', async () => {
+    expect(await mealItemId('s1', 'family-a', 'onion')).toBe(
+      await mealItemId('s1', 'family-a', 'onion'),
+    );
+    expect(await mealItemId('s1', 'family-a', 'onion')).not.toBe(
+      await mealItemId('s1', 'family-b', 'onion'),
+    );
+    expect(await mealItemId('s1', 'family-a', 'onion')).not.toBe(
+      await mealItemId('s2', 'family-a', 'onion'),
+    );
+    expect((await mealItemId('s1', 'family-a', 'x'.repeat(500))).length).toBeLessThanOrEqual(64);
   });
 });
