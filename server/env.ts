@@ -39,6 +39,9 @@ export const envSchema = z.object({
   GOOGLE_REVOKE_URL: z.url().default('https://oauth2.googleapis.com/revoke'),
   GOOGLE_CALENDAR_ROOT_URL: z.url().default('https://www.googleapis.com/'),
   CALENDAR_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  // How often the server looks for prep reminders and nudges that are due; 0 runs no
+  // reminder queue in this process (the integration tests drive their own).
+  REMINDER_SCAN_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   // Text messages (server/sms): all three, or none for the outbox.
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),

@@ -61,16 +61,18 @@ export async function startStack(env: Env, options: StackOptions = {}): Promise<
       log(`(text messages of the signed-in member: /api/dev/sms-outbox?key=${key})`);
     }
     stops.push(startBackgroundCalendarSync(deps));
-    const reminders = await startReminderQueue({
-      sql,
-      databaseUrl,
-      baseUrl: publicUrl(env),
-      sms: smsSenderFor(deps),
-      mailer: deps.mailer,
-      scanIntervalSeconds: 60,
-      log,
-    });
-    stops.push(reminders.stop);
+    if (env.REMINDER_SCAN_INTERVAL_SECONDS > 0) {
+      const reminders = await startReminderQueue({
+        sql,
+        databaseUrl,
+        baseUrl: publicUrl(env),
+        sms: smsSenderFor(deps),
+        mailer: deps.mailer,
+        scanIntervalSeconds: env.REMINDER_SCAN_INTERVAL_SECONDS,
+        log,
+      });
+      stops.push(reminders.stop);
+    }
     stops.push(
       () =>
         new Promise<void>((resolve) => {

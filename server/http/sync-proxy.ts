@@ -82,6 +82,23 @@ export function attachSyncProxy(
   });
   server.on('close', () => deps.live.stop());
 
+  // Without a session the socket is opened only to carry Zero's own Unauthorized error and
+  // closed: a plain 401 would leave the client retrying forever (a browser cannot read the
+  // status of a failed upgrade), where this sends it to 'needs-auth' at once. No data flows.
+  const refuseUnauthorized = (
+    req: IncomingMessage,
+    socket: Duplex,
+    head: Buffer,
+    secProtocol: string | undefined,
+  ) => {
+    const requested = secProtocol?.split(',')[0]?.trim();
+    if (requested) chosenProtocol.set(req, requested);
+    wss.handleUpgrade(req, socket, head, (client) => {
+      client.send(unauthorizedMessage('Please sign in again.'));
+      client.close(1000, 'Unauthorized');
+    });
+  };
+
   const connect = async (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (!req.url?.startsWith(`${SYNC_PATH}/`)) return socket.destroy();
     // Cross-site WebSocket hijacking: a page elsewhere must not sync as our user.
@@ -92,7 +109,7 @@ export function attachSyncProxy(
     const secProtocol = req.headers['sec-websocket-protocol'];
     const token = syncSessionToken(secProtocol, req.headers.cookie, SESSION_COOKIE);
     const session = token ? await deps.sessions.validate(token) : null;
-    if (!session) return refuse(socket, 401, 'Unauthorized');
+    if (!session) return refuseUnauthorized(req, socket, head, secProtocol);
 
     const headers: Record<string, string> = {};
     for (const name of FORWARDED_HEADERS) {

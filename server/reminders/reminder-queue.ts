@@ -19,6 +19,8 @@ export type ReminderQueueOptions = Channels & {
   databaseUrl: string;
   baseUrl: string;
   scanIntervalSeconds: number;
+  /** pg-boss's schema; tests use their own so that no other queue takes their jobs. */
+  schema?: string;
   /** False queues only (tests of what a restart finds); default true. */
   workers?: boolean;
   now?: () => number;
@@ -36,7 +38,11 @@ function jobId(version: string): string {
 export async function startReminderQueue(options: ReminderQueueOptions) {
   const log = options.log ?? ((line: string) => console.log(line));
   const now = options.now ?? Date.now;
-  const boss = new PgBoss({ connectionString: options.databaseUrl, schema: 'pgboss', max: 3 });
+  const boss = new PgBoss({
+    connectionString: options.databaseUrl,
+    schema: options.schema ?? 'pgboss',
+    max: 3,
+  });
   boss.on('error', (error) => log(`reminder queue: ${String(error)}`));
   await boss.start();
   await boss.createQueue(PREP_QUEUE);

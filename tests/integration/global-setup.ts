@@ -34,6 +34,9 @@ export default async function setup(project: TestProject) {
     ...fakeGoogleCalendarEnv(fakeGoogleCalendar.url, 1),
     ...fakeGoogle.env,
     TRUST_PROXY: 'true',
+    // prep-reminders.test.ts runs the reminder queue itself, at the times it chooses: a
+    // queue of the stack's own would take its jobs at the real time of day.
+    REMINDER_SCAN_INTERVAL_SECONDS: '0',
     OPENAI_BASE_URL: fakeOpenAI.baseUrl,
     OPENAI_API_KEY: 'test-key',
     OPENAI_MODEL: 'fake-model',

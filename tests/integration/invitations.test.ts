@@ -184,7 +184,7 @@ describe('accepting', () => {
     // The account of the invited address still can.
     const { api: invited } = await newSignedInAccount(email);
     const accepted = await invited.post(`/family/invitations/${token}/accept`, {});
-    expect(accepted).toEqual({ status: 200, body: { family_name: 'Okoro' } });
+    expect(accepted).toEqual({ status: 200, body: { family_name: 'Okoro', new_family: false } });
     const session = await invited.get<{ family_user_id: string }>('/auth/session');
     expect(session.body.family_user_id).toBe(id);
   });

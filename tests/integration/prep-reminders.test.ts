@@ -47,6 +47,7 @@ function startQueue(now: number, workers = true) {
     databaseUrl: inject('databaseUrl'),
     baseUrl: 'https://dinner.example',
     scanIntervalSeconds: 3600,
+    schema: 'pgboss_test',
     now: () => now,
     workers,
     log: () => {},
@@ -172,5 +173,5 @@ describe('prep reminders and the weekly nudge', () => {
     ]);
     const nudges = outcomes.filter(([key]) => key.startsWith(`nudge:${pat.session.family_id}`));
     expect(nudges.map(([, o]) => o)).toEqual(['sent']);
-  }, 150_000); // waits on conditions; a job queued before a restart may wait for pg-boss's poll
+  }, 120_000); // waits on conditions
 });

@@ -2,6 +2,7 @@
 // Postgres and zero-cache children), so that a test can kill -9 any part of it.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
+import { TEST_DEV_OUTBOX_KEY } from '../../support/test-stack.ts';
 
 export type Ports = { app: number; postgres: number; zero: number };
 export type AppProcess = { url: string; child: ChildProcess; output: () => string };
@@ -17,6 +18,7 @@ export function startAppProcess(ports: Ports, dataDir: string): Promise<AppProce
       EMBEDDED_PG_PORT: String(ports.postgres),
       ZERO_PORT: String(ports.zero),
       PUBLIC_URL: url,
+      DEV_OUTBOX_KEY: TEST_DEV_OUTBOX_KEY,
       EMAIL_REQUESTS_PER_IP_PER_HOUR: '100000',
       LOGIN_MAX_FAILURES_PER_IP: '100000',
     },
