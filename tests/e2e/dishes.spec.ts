@@ -26,7 +26,7 @@ test('dish library: add by hand, import from a page, edit, search, filter, delet
   await deviceA.getByLabel('Dish Name').fill('Garlic Bread');
   await deviceA.getByLabel('Type', { exact: true }).selectOption('Side');
   await deviceA.getByLabel('Cuisine Type').selectOption('Italian');
-  await deviceA.getByLabel('Prep').selectOption('Quick');
+  await deviceA.getByLabel('Prep', { exact: true }).selectOption('Quick');
   await deviceA.getByLabel('Make Ahead').check();
   await deviceA.getByLabel('New ingredient').fill('1 baguette');
   await deviceA.getByLabel('New ingredient').press('Enter');

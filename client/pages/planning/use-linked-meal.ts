@@ -8,7 +8,10 @@ import { queries } from '../../../domain/zero/queries.ts';
 export function useLinkedMeal(open: (meal: MealWithParts) => void) {
   const [params, setParams] = useSearchParams();
   const mealID = params.get('meal') ?? '';
-  const [meal, details] = useQuery(queries.meals.byId({ meal_id: mealID.slice(0, 64) }));
+  // No link, no query (an empty id is not a valid one).
+  const [meal, details] = useQuery(
+    mealID !== '' && queries.meals.byId({ meal_id: mealID.slice(0, 64) }),
+  );
 
   useEffect(() => {
     if (!mealID) return;
