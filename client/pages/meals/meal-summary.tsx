@@ -25,12 +25,19 @@ export function MealFacts({ meal }: { meal: MealWithParts }) {
   );
 }
 
+const ARCHIVED_NOTE = <span className="ml-1 text-xs text-stone-500">(removed from library)</span>;
+
+/** Meals whose title is their first dish's name (spec §4's label). */
+function titledByDish(meal: MealWithParts): boolean {
+  return meal.who_is_cooking === 'Home Cooked' || meal.who_is_cooking === 'Leftovers';
+}
+
 // The title already names the first dish of a home-cooked or leftovers meal; the row
 // below links to it without repeating its name, and names only the "+N" others.
 export function DishLinks({ meal }: { meal: MealWithParts }) {
   const dishes = mealDishes(meal);
   if (dishes.length === 0) return null;
-  const titled = meal.who_is_cooking === 'Home Cooked' || meal.who_is_cooking === 'Leftovers';
+  const titled = titledByDish(meal);
   const [first, ...others] = dishes;
   const named = titled ? others : dishes;
   return (
@@ -53,9 +60,7 @@ export function DishLinks({ meal }: { meal: MealWithParts }) {
           className="text-brand hover:underline"
         >
           {dish.name}
-          {isArchived(dish) && (
-            <span className="ml-1 text-xs text-stone-500">(removed from library)</span>
-          )}
+          {isArchived(dish) && ARCHIVED_NOTE}
         </Link>
       ))}
     </span>
@@ -64,6 +69,8 @@ export function DishLinks({ meal }: { meal: MealWithParts }) {
 
 /** The meal's title as a button that opens it for editing. */
 export function MealTitleButton({ meal, onEdit }: { meal: MealWithParts; onEdit: () => void }) {
+  const first = mealDishes(meal)[0];
+  const titleDishArchived = titledByDish(meal) && first !== undefined && isArchived(first);
   return (
     <button
       type="button"
@@ -72,6 +79,7 @@ export function MealTitleButton({ meal, onEdit }: { meal: MealWithParts; onEdit:
       aria-label={`Edit meal: ${labelOf(meal)}`}
     >
       {labelOf(meal)}
+      {titleDishArchived && ARCHIVED_NOTE}
     </button>
   );
 }
