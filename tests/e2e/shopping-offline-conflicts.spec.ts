@@ -1,44 +1,11 @@
 // A phone in a shop, offline for ten minutes, checks, adds and edits items while a laptop
 // at home deletes some of the same items. Back online, nothing stalls: the changes to
 // deleted items are dropped quietly, the rest land, and both screens and Postgres agree.
-import {
-  expect,
-  test,
-  type BrowserContext,
-  type Page,
-  type WebSocketRoute,
-} from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import postgres from 'postgres';
 import { E2E_PORTS } from '../support/ports.ts';
+import { cuttableNetwork } from './support/cuttable-network.ts';
 import { addShoppingItem, newFamily, shoppingItems, signIn } from './support/family-app.ts';
-
-// Chromium's offline mode leaves open WebSockets working, so the sync socket is cut here.
-async function cuttableNetwork(context: BrowserContext) {
-  let offline = false;
-  const sockets = new Set<{ page: WebSocketRoute; server: WebSocketRoute }>();
-  await context.routeWebSocket(/\/sync\//, (ws) => {
-    if (offline) {
-      void ws.close();
-      return;
-    }
-    sockets.add({ page: ws, server: ws.connectToServer() });
-  });
-  return {
-    async goOffline() {
-      offline = true;
-      await context.setOffline(true);
-      for (const socket of sockets) {
-        await socket.server.close();
-        await socket.page.close();
-      }
-      sockets.clear();
-    },
-    async goOnline() {
-      offline = false;
-      await context.setOffline(false);
-    },
-  };
-}
 
 /** Every item of the family as Postgres has it: name, quantity and whether it is checked. */
 async function savedItems(familyName: string) {

@@ -2,42 +2,9 @@
 // after which Zero itself refuses writes) and through a reload of the page; when the signal
 // comes back every change lands on a second device, and no one ever sees a checked item
 // come back onto the open list.
-import {
-  expect,
-  test,
-  type BrowserContext,
-  type Page,
-  type WebSocketRoute,
-} from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { cuttableNetwork } from './support/cuttable-network.ts';
 import { addShoppingItem, newFamily, shoppingItems, signIn } from './support/family-app.ts';
-
-// Chromium's offline mode leaves open WebSockets working, so the sync socket is cut here.
-async function cuttableNetwork(context: BrowserContext) {
-  let offline = false;
-  const sockets = new Set<{ page: WebSocketRoute; server: WebSocketRoute }>();
-  await context.routeWebSocket(/\/sync\//, (ws) => {
-    if (offline) {
-      void ws.close();
-      return;
-    }
-    sockets.add({ page: ws, server: ws.connectToServer() });
-  });
-  return {
-    async goOffline() {
-      offline = true;
-      await context.setOffline(true);
-      for (const socket of sockets) {
-        await socket.server.close();
-        await socket.page.close();
-      }
-      sockets.clear();
-    },
-    async goOnline() {
-      offline = false;
-      await context.setOffline(false);
-    },
-  };
-}
 
 // Every change of the open list (unchecked rows), from the first render of every page load.
 function recordOpenItems() {
