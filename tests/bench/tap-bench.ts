@@ -41,13 +41,24 @@ const PAINT_PROBE = () => {
   }).observe(document, { subtree: true, childList: true, attributes: true });
 };
 
-async function tapMany(page: Page, path: string, throttle: number): Promise<number[]> {
+/** `checked`: how many items earlier rounds checked (the list page folds them away). */
+async function tapMany(
+  page: Page,
+  path: string,
+  throttle: number,
+  checked: number,
+): Promise<number[]> {
   const cdp = await page.context().newCDPSession(page);
   await page.goto(path);
-  await page
-    .getByTestId('shopping-item')
-    .nth(ITEMS - 1)
-    .waitFor({ state: 'attached' });
+  // The list page shows every item; the dashboard's card shows the first few and says how
+  // many there are, once all have synced.
+  const allSynced =
+    path === '/dashboard'
+      ? page.getByText(`Show all ${ITEMS} items`)
+      : page
+          .locator('[data-testid="shopping-item"][data-completed="false"]')
+          .nth(ITEMS - checked - 1);
+  await allSynced.waitFor({ state: 'attached' });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
   try {
     for (let i = 0; i < TAPS; i += 1) {
@@ -81,13 +92,15 @@ async function main() {
     await sql`INSERT INTO shopping_item ${sql(rows)}`;
 
     let failed = false;
+    let checked = 0;
     console.log(`${ITEMS} items, ${TAPS} taps per page and setting (tap to painted change)`);
     for (const throttle of [1, 4]) {
       for (const path of ['/shopping-list', '/dashboard']) {
         const page = await signedInPage(browser, stack.url, cookie);
         await page.addInitScript(PAINT_PROBE);
         const label = `${path === '/dashboard' ? 'dashboard' : 'list page'}${throttle > 1 ? `, ${throttle}× CPU throttling` : ''}`;
-        const s = printSummary(label, await tapMany(page, path, throttle));
+        const s = printSummary(label, await tapMany(page, path, throttle, checked));
+        checked += TAPS;
         if (throttle === 1 && !SHORT && s.p95 > TARGET_P95_MS) failed = true;
         await page.context().close();
       }
