@@ -198,6 +198,16 @@ const recurringNight = table('recurring_night')
   })
   .primaryKey('family_id', 'weekday');
 
+// Departments that learn (migrations/019b): a family's department for an item name.
+const departmentChoice = table('department_choice')
+  .columns({
+    family_id: string(),
+    name_key: string(),
+    department: string(),
+    updated_at: number(),
+  })
+  .primaryKey('family_id', 'name_key');
+
 const shoppingItemRelationships = relationships(shoppingItem, ({ many }) => ({
   dishes: many(
     { sourceField: ['id'], destField: ['item_id'], destSchema: shoppingItemDish },
@@ -227,6 +237,7 @@ export const schema = createSchema({
     shoppingItemDish,
     suggestionEvent,
     recurringNight,
+    departmentChoice,
   ],
   relationships: [
     familyRelationships,
@@ -255,6 +266,7 @@ export type CalendarEvent = Row<typeof schema.tables.calendar_event>;
 export type ShoppingItemDish = Row<typeof schema.tables.shopping_item_dish>;
 export type SuggestionEvent = Row<typeof schema.tables.suggestion_event>;
 export type RecurringNight = Row<typeof schema.tables.recurring_night>;
+export type DepartmentChoice = Row<typeof schema.tables.department_choice>;
 
 declare module '@rocicorp/zero' {
   interface DefaultTypes {

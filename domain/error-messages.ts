@@ -59,6 +59,7 @@ export const ErrorCode = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   INVITATION_OTHER_EMAIL: 'INVITATION_OTHER_EMAIL',
   SIGNUP_CLOSED: 'SIGNUP_CLOSED',
+  FAMILY_SETUP_CLOSED: 'FAMILY_SETUP_CLOSED',
   NAME_NOT_SINGLE_LINE: 'NAME_NOT_SINGLE_LINE',
   SERVER_ERROR: 'SERVER_ERROR',
 } as const;
@@ -131,6 +132,8 @@ export const errorMessages: Record<ErrorCode, string> = {
     'This invitation was sent to another email address. Sign in with that address to accept it.',
   SIGNUP_CLOSED:
     'This family dinner planner is invitation-only. Request access, or use the link from your invitation.',
+  FAMILY_SETUP_CLOSED:
+    'Starting a new family needs an invitation. Request access, or ask your family to invite you.',
   NAME_NOT_SINGLE_LINE: 'Names must fit on one line.',
   SERVER_ERROR: 'Something went wrong.',
 };

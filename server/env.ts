@@ -56,6 +56,12 @@ export const envSchema = z.object({
   GOOGLE_OAUTH_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_OAUTH_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
   ACCESS_REQUEST_APPROVAL: z.enum(['operator', 'automatic']).default('operator'),
+  // Anyone may sign up and start a family; off (the default), a new family needs an
+  // invitation, an approved access request or the first-family link printed at start.
+  OPEN_SIGNUP: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   // Behind a reverse proxy: take the client address from the last X-Forwarded-For entry.
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -3,6 +3,7 @@
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import path from 'node:path';
+import { issueFirstFamilyLink, firstFamilyUrl } from './access/first-family-link.ts';
 import { createAppDeps } from './app-deps.ts';
 import { createApp } from './app.ts';
 import { startBackgroundCalendarSync } from './calendar/background-sync.ts';
@@ -59,6 +60,12 @@ export async function startStack(env: Env, options: StackOptions = {}): Promise<
       const key = devOutboxKey(env);
       log(`Development outbox: ${publicUrl(env)}/api/dev/outbox?key=${key}`);
       log(`(text messages of the signed-in member: /api/dev/sms-outbox?key=${key})`);
+    }
+    const firstFamily = await issueFirstFamilyLink(sql, env);
+    if (firstFamily) {
+      // Only the operator sees this line: with sign-up invitation-only, it is the way in.
+      log(`No family yet. Create the first family with this one-time link (it works once):`);
+      log(`  ${firstFamilyUrl(env, firstFamily)}`);
     }
     stops.push(startBackgroundCalendarSync(deps));
     if (env.REMINDER_SCAN_INTERVAL_SECONDS > 0) {

@@ -2,6 +2,7 @@
 import type { Transaction } from '@rocicorp/zero';
 import { zql } from '../../schema.ts';
 import { shoppingNeeds, type PlannedDish } from './ingredients/merge-ingredients.ts';
+import { chosenDepartment, familyDepartmentChoices } from './department-choice.ts';
 import { mealItemId } from './meal-item-id.ts';
 import { planRefresh } from './refresh-plan.ts';
 import { ItemSource } from './shopping-mutators.ts';
@@ -16,9 +17,12 @@ export async function applyRefresh(
   const familyID = family.id;
   const settings = await tx.run(zql.family.where('id', familyID).one());
   const system = settings?.measurement_system === 'metric' ? 'metric' : 'us';
+  // The family's own departments for names it moved win over the keyword rule.
+  const choices = await familyDepartmentChoices(tx, familyID);
   const needs = await Promise.all(
     shoppingNeeds(dishes, system).map(async (need) => ({
       ...need,
+      department: chosenDepartment(need.name, need.department, choices),
       id: await mealItemId(family.secret, familyID, need.key),
     })),
   );

@@ -12,7 +12,8 @@ import {
   normalizeItemName,
   normalizeQuantity,
 } from '../rules/shopping-item-fields.ts';
-import { departmentFor } from '../rules/department.ts';
+import { DEPARTMENTS, departmentFor } from '../rules/department.ts';
+import { chosenDepartment, departmentChoiceFor, departmentChoiceKey } from './department-choice.ts';
 import { isReservedItemId } from '../shopping/meal-item-id.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { refuseExistingId } from '../zero/refuse-existing-id.ts';
@@ -27,6 +28,7 @@ export const editItemArgs = z.object({ id, name, quantity });
 export const setCompletedArgs = z.object({ id, is_completed: z.boolean() });
 export const removeItemArgs = z.object({ id });
 export const removeItemsArgs = z.object({ ids: z.array(id).max(1000) });
+export const setDepartmentArgs = z.object({ id, department: z.enum(DEPARTMENTS) });
 
 /** 'manual': a person added or edited it; 'meals': written by the last refresh from meals. */
 export const ItemSource = { MANUAL: 'manual', MEALS: 'meals' } as const;
@@ -47,6 +49,7 @@ export const shoppingMutators = {
     // Ids of that form belong to the refresh from meals.
     if (isReservedItemId(args.id)) throw new AppError(ErrorCode.INVALID_INPUT);
     const fields = newShoppingItemFields(args);
+    const choices = await departmentChoiceFor(tx, familyID, fields.name);
     await refuseExistingId(
       tx,
       zql.shopping_item.where('id', args.id).one(),
@@ -57,6 +60,7 @@ export const shoppingMutators = {
       id: args.id,
       family_id: familyID,
       ...fields,
+      department: chosenDepartment(fields.name, fields.department, choices),
       source: ItemSource.MANUAL,
       is_completed: false,
       created_at: now,
@@ -65,13 +69,14 @@ export const shoppingMutators = {
   }),
 
   edit: defineMutator(editItemArgs, async ({ tx, ctx, args }) => {
-    await ownItem(tx, ctx, args.id);
+    const item = await ownItem(tx, ctx, args.id);
     const itemName = normalizeItemName(args.name);
+    const choices = await departmentChoiceFor(tx, item.family_id, itemName);
     await tx.mutate.shopping_item.update({
       id: args.id,
       name: itemName,
       quantity: normalizeQuantity(args.quantity),
-      department: departmentFor(itemName),
+      department: chosenDepartment(itemName, departmentFor(itemName), choices),
       // Edited by a person: a refresh from meals leaves it alone from now on.
       source: ItemSource.MANUAL,
       updated_at: Date.now(),
@@ -100,6 +105,33 @@ export const shoppingMutators = {
         zql.shopping_item.where('id', itemID).where('family_id', familyID).one(),
       );
       if (item) await tx.mutate.shopping_item.delete({ id: itemID });
+    }
+  }),
+
+  /**
+   * A member moves an item to another department: the family's choice for that name, kept
+   * for every later item of the name, and applied now to the open items that carry it.
+   */
+  setDepartment: defineMutator(setDepartmentArgs, async ({ tx, ctx, args }) => {
+    const item = await ownItem(tx, ctx, args.id);
+    const key = departmentChoiceKey(item.name);
+    const now = Date.now();
+    await tx.mutate.department_choice.upsert({
+      family_id: item.family_id,
+      name_key: key,
+      department: args.department,
+      updated_at: now,
+    });
+    const open = await tx.run(
+      zql.shopping_item.where('family_id', item.family_id).where('is_completed', false),
+    );
+    for (const other of [item, ...open.filter((row) => row.id !== item.id)]) {
+      if (other.department === args.department || departmentChoiceKey(other.name) !== key) continue;
+      await tx.mutate.shopping_item.update({
+        id: other.id,
+        department: args.department,
+        updated_at: now,
+      });
     }
   }),
 

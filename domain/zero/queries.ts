@@ -64,6 +64,11 @@ export const queries = defineQueries({
         .limit(CHECKED_ITEMS_SHOWN),
     ),
   },
+  // The family's own departments for item names (department-choice.ts): synced so that an
+  // item added on the list page lands in its department at once.
+  departmentChoices: {
+    all: defineQuery(({ ctx }) => zql.department_choice.where('family_id', familyScope(ctx))),
+  },
   meals: mealQueries,
   ratings: ratingQueries,
   calendarEvents: {

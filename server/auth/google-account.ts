@@ -1,7 +1,7 @@
 // Which account a Google identity signs in to: the one linked to Google's subject id;
 // else the account with the same address, but only when Google says the address is
-// verified; else a new account.
-import type { Sql } from 'postgres';
+// verified; else a new account, when the invitation-only rule allows one for the address.
+import type { Sql, TransactionSql } from 'postgres';
 import { z } from 'zod';
 import { normalizeEmail } from '../../domain/accounts/email-address.ts';
 
@@ -16,11 +16,13 @@ export const googleUserInfo = z.object({
 export type GoogleUser = z.output<typeof googleUserInfo>;
 
 export type GoogleAccountResult =
-  { accountID: string } | { refused: 'email_not_verified' | 'linked_to_other_google_account' };
+  | { accountID: string }
+  | { refused: 'email_not_verified' | 'linked_to_other_google_account' | 'signup_closed' };
 
 export async function accountForGoogleUser(
   sql: Sql,
   user: GoogleUser,
+  mayCreate: (tx: TransactionSql, email: string) => Promise<boolean>,
 ): Promise<GoogleAccountResult> {
   return sql.begin(async (tx) => {
     const [linked] = await tx<{ id: string }[]>`
@@ -47,6 +49,7 @@ export async function accountForGoogleUser(
       return { accountID: byEmail.id };
     }
 
+    if (!(await mayCreate(tx, user.email))) return { refused: 'signup_closed' };
     const id = crypto.randomUUID();
     await tx`INSERT INTO private.account (id, email, google_sub, email_verified_at)
              VALUES (${id}, ${user.email}, ${user.sub}, now())`;

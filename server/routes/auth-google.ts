@@ -3,6 +3,7 @@
 // fake Google on loopback). Not mounted answers when Google is not configured.
 import { OAuth2Client } from 'arctic';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
+import { mayCreateAccount } from '../access/family-creation-right.ts';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { accountForGoogleUser, googleUserInfo } from '../auth/google-account.ts';
@@ -63,7 +64,9 @@ export function googleAuthRoutes(deps: AppDeps, secure: boolean) {
     if (!response.ok) return false;
     const user = googleUserInfo.safeParse(await response.json());
     if (!user.success) return false;
-    const result = await accountForGoogleUser(deps.sql, user.data);
+    const result = await accountForGoogleUser(deps.sql, user.data, (tx, email) =>
+      mayCreateAccount(tx, env, email),
+    );
     if (!('accountID' in result)) {
       console.warn(`Google ${intent} refused: ${result.refused}`);
       return false;

@@ -1,6 +1,7 @@
 // Sign-up, sign-in, sign-out and the current session; the email links and Google
 // sign-in live in their own files and are mounted here.
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
 import { MIN_PASSWORD_LENGTH } from '../../domain/rules/password.ts';
 import { sendVerificationEmail } from '../auth/account-emails.ts';
@@ -14,6 +15,8 @@ import type { AppDeps, AppEnv, Caller } from '../http/app-env.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { jsonBody } from '../http/validate.ts';
 import { findOpenInvitation } from '../invitations/invitation-store.ts';
+import { mayCreateAccount } from '../access/family-creation-right.ts';
+import { firstFamilyLinkUsable, takeFirstFamilyLink } from '../access/first-family-link.ts';
 import { emailAuthRoutes } from './auth-email.ts';
 import { googleAuthRoutes, googleSignInEnabled } from './auth-google.ts';
 import { plainText } from '../../domain/rules/input-rules.ts';
@@ -21,7 +24,11 @@ import { plainText } from '../../domain/rules/input-rules.ts';
 const signupBody = credentialsBody.extend({
   // The invitation being accepted, if any (session storage pending_invitation).
   invitation_token: plainText(128).nullish(),
+  // The one-time link `npm start` prints while no family exists (first-family-link.ts).
+  first_family_token: plainText(128).nullish(),
 });
+
+const firstFamilyCheckBody = z.object({ token: plainText(128) });
 
 export function authRoutes(deps: AppDeps) {
   const secure = publicUrl(deps.env).startsWith('https:');
@@ -29,29 +36,48 @@ export function authRoutes(deps: AppDeps) {
 
   return (
     new Hono<AppEnv>()
-      .get('/options', (c) => c.json({ google: googleSignInEnabled(deps.env) }))
+      .get('/options', (c) =>
+        c.json({ google: googleSignInEnabled(deps.env), open_signup: deps.env.OPEN_SIGNUP }),
+      )
+      .post('/first-family/check', async (c) => {
+        const { token } = await jsonBody(c, firstFamilyCheckBody);
+        return c.json({ usable: await firstFamilyLinkUsable(deps.sql, token) });
+      })
       .post('/signup', async (c) => {
         const body = await jsonBody(c, signupBody);
         const { email, password } = checkCredentials(body);
         if (password.length < MIN_PASSWORD_LENGTH) throw new AppError(ErrorCode.PASSWORD_TOO_SHORT);
         await deps.limits.emailRequestFrom(clientIp(c, deps.env.TRUST_PROXY));
-        // An invitation that was emailed to this very address already proves the address.
+        // An invitation that was emailed to this very address already proves the address;
+        // the first-family link proves the operator, who read it in the server's output.
         const invitation = body.invitation_token
           ? await findOpenInvitation(deps.sql, body.invitation_token)
           : null;
-        const proven = invitation !== null && invitation.email.toLowerCase() === email;
+        const firstFamily = Boolean(body.first_family_token);
+        const proven =
+          firstFamily || (invitation !== null && invitation.email.toLowerCase() === email);
+        if (!firstFamily && !proven && !(await mayCreateAccount(deps.sql, deps.env, email)))
+          throw new AppError(ErrorCode.SIGNUP_CLOSED);
         const passwordHash = await hashPassword(password);
-        const [account] = await deps.sql<{ id: string }[]>`
-        INSERT INTO private.account (id, email, password_hash, email_verified_at)
-        VALUES (${crypto.randomUUID()}, ${email}, ${passwordHash}, ${proven ? new Date() : null})
-        ON CONFLICT DO NOTHING RETURNING id`;
-        if (!account) throw new AppError(ErrorCode.ALREADY_REGISTERED);
+        const accountID = await deps.sql.begin(async (tx) => {
+          const [account] = await tx<{ id: string }[]>`
+            INSERT INTO private.account (id, email, password_hash, email_verified_at)
+            VALUES (${crypto.randomUUID()}, ${email}, ${passwordHash}, ${proven ? new Date() : null})
+            ON CONFLICT DO NOTHING RETURNING id`;
+          if (!account) throw new AppError(ErrorCode.ALREADY_REGISTERED);
+          if (
+            body.first_family_token &&
+            !(await takeFirstFamilyLink(tx, body.first_family_token, account.id))
+          )
+            throw new AppError(ErrorCode.LINK_INVALID);
+          return account.id;
+        });
         if (proven) {
-          const token = await deps.sessions.create(account.id);
+          const token = await deps.sessions.create(accountID);
           setSessionCookie(c, token, deps.sessions.ttlMs, secure);
           return c.json({ email, signed_in: true, token }, 201);
         }
-        await sendVerificationEmail(deps, account.id, email);
+        await sendVerificationEmail(deps, accountID, email);
         return c.json({ email, signed_in: false }, 201);
       })
       .post('/login', async (c) => {

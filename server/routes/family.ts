@@ -7,7 +7,7 @@ import { AppError, ErrorCode } from '../../domain/errors.ts';
 import { requireCaller, requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validate.ts';
-import { acceptedNewFamilyName } from '../invitations/invitation-store.ts';
+import { familyCreationRight } from '../access/family-creation-right.ts';
 import { z } from 'zod';
 import { accessRequestRoutes } from './access-requests.ts';
 import { familyMemberRoutes } from './family-members.ts';
@@ -34,9 +34,12 @@ export function familyRoutes(deps: AppDeps) {
       // 200 means setup is still needed; 204 means the caller already has a family.
       const caller = requireCaller(c);
       if (caller.familyID) return c.body(null, 204);
+      const right = await familyCreationRight(deps.sql, deps.env, caller);
       return c.json({
-        // The family named in an approved access request this account accepted.
-        family_name: await acceptedNewFamilyName(deps.sql, caller.userID),
+        // Without the right the page explains instead of offering a form that would fail.
+        may_create_family: right.allowed,
+        // The family named in the approved access request.
+        family_name: right.familyName,
         first_name: null,
         last_name: null,
         preferences: null,
@@ -46,6 +49,9 @@ export function familyRoutes(deps: AppDeps) {
     .post('/setup', async (c) => {
       const caller = requireCaller(c);
       const fields = parseSetup(await jsonBody(c, z.unknown()));
+      // A member already in a family hears that from createFamily; anyone else needs the right.
+      if (!caller.familyID && !(await familyCreationRight(deps.sql, deps.env, caller)).allowed)
+        throw new AppError(ErrorCode.FAMILY_SETUP_CLOSED);
       const ids = { familyID: crypto.randomUUID(), familyUserID: crypto.randomUUID() };
       try {
         await deps.zeroDb.transaction((tx) => createFamily(tx, caller, fields, ids));

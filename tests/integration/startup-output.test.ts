@@ -57,6 +57,9 @@ describe('a fresh start', () => {
     await stack.stop();
     const log = lines.join('\n');
     expect(log).not.toMatch(/tableMetadata|SqliteError|"stack"|\n\s+at /);
+    // Invitation-only, and no family yet: the operator gets the one-time first-family link
+    // (tests/integration/first-family-link.test.ts uses it).
+    expect(log).toMatch(/one-time link[\s\S]*\/signup#first_family=[a-z2-7]{40,64}\n?/);
   }, 120_000);
 
   it('says once which optional features are off and where they are explained', () => {

@@ -18,6 +18,7 @@ export type TestStack = {
 export async function startTestStack(
   ports: { app: number; postgres: number; zero: number },
   extraEnv: Record<string, string> = {},
+  options: { log?: (line: string) => void } = {},
 ): Promise<TestStack> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fdp-test-'));
   // Run as root, Postgres runs as its own user, which must be able to enter the folder.
@@ -30,10 +31,14 @@ export async function startTestStack(
     ZERO_PORT: String(ports.zero),
     PUBLIC_URL: `http://localhost:${ports.app}`,
     DEV_OUTBOX_KEY: TEST_DEV_OUTBOX_KEY,
+    // The suites sign families up through the API and the browser. The product's default
+    // (invitation-only) is proven by stacks that pass OPEN_SIGNUP: '' (empty is unset):
+    // tests/integration/invitation-only.test.ts, tests/e2e/first-family-link.spec.ts.
+    OPEN_SIGNUP: 'true',
     ...extraEnv,
   });
   const quiet = process.env.TEST_STACK_LOGS ? (line: string) => console.log(line) : () => {};
-  const stack = await startStack(env, { log: quiet });
+  const stack = await startStack(env, { log: options.log ?? quiet });
   return {
     ...stack,
     dataDir,

@@ -9,11 +9,16 @@ import { useCreateAccount } from './use-create-account.ts';
 export function CreateAccountForm(props: {
   initialEmail: string;
   onVerificationSent: (email: string) => void;
+  /** The first-family link's secret, when the page was opened through it. */
+  firstFamilyToken?: string | null;
 }) {
   const [email, setEmail] = useState(props.initialEmail);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const { create, problem, busy } = useCreateAccount(props.onVerificationSent);
+  const { create, problem, busy } = useCreateAccount(
+    props.onVerificationSent,
+    props.firstFamilyToken ?? null,
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -10,7 +10,9 @@ import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';
+import { SignupClosed } from './signup-closed.tsx';
 import { useUrlNotices } from './use-url-notices.ts';
+import { useSignupRight } from './use-signup-right.ts';
 
 type Mode = 'signin' | 'signup' | 'forgot' | 'reset';
 
@@ -32,6 +34,7 @@ export function LoginPage() {
   const [email, setEmail] = useState(takeSignupEmail);
   const [busy, setBusy] = useState(false);
   useUrlNotices('signin');
+  const signupRight = useSignupRight(null);
 
   // Someone already signed in when the screen loads goes straight to the dashboard.
   if (status === 'ready' && session && !busy && mode !== 'reset')
@@ -53,7 +56,8 @@ export function LoginPage() {
           <GoogleButton intent="signin" />
         </>
       )}
-      {mode === 'signup' && (
+      {mode === 'signup' && signupRight === 'closed' && <SignupClosed />}
+      {mode === 'signup' && (signupRight === 'open' || signupRight === 'invited') && (
         <>
           <CreateAccountForm
             initialEmail={email}

@@ -1,6 +1,7 @@
 // Creating an account, shared by the sign-up screen and the login screen's
 // create-account mode. An invited address is signed in at once (the invitation proved
-// it) and goes on to accept; any other address gets a verification email first.
+// it) and goes on to accept, as is the operator through the first-family link (on to
+// setup); any other address gets a verification email first.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { signupProblem } from '../../../domain/rules/password.ts';
@@ -9,7 +10,10 @@ import { ApiError, apiFetch } from '../../lib/api.ts';
 import { pendingInvitation, SIGNUP_EMAIL_KEY } from '../../session/session-storage-keys.ts';
 import { useSession } from '../../session/session.tsx';
 
-export function useCreateAccount(onVerificationSent: (email: string) => void) {
+export function useCreateAccount(
+  onVerificationSent: (email: string) => void,
+  firstFamilyToken: string | null = null,
+) {
   const { refresh } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
@@ -24,7 +28,12 @@ export function useCreateAccount(onVerificationSent: (email: string) => void) {
     try {
       const result = await apiFetch<{ signed_in: boolean }>('/auth/signup', {
         method: 'POST',
-        body: { email, password, invitation_token: pendingInvitation() },
+        body: {
+          email,
+          password,
+          invitation_token: pendingInvitation(),
+          first_family_token: firstFamilyToken,
+        },
       });
       if (result.signed_in) {
         // A signed-in event: the pending invitation is accepted on the way in.

@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router';
-import { errorMessages } from '../../../domain/errors.ts';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { ErrorCode, errorMessages } from '../../../domain/errors.ts';
 import { setupProblem } from '../../../domain/family/setup-fields.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input, Label, TextArea } from '../../components/ui/input.tsx';
 import { useToast } from '../../components/toast/toast-state.ts';
-import { apiFetch } from '../../lib/api.ts';
+import { ApiError, apiFetch } from '../../lib/api.ts';
 import { useSession } from '../../session/session.tsx';
 import { useSignOut } from '../../session/use-sign-out.ts';
 import { FormError } from '../auth/auth-card.tsx';
@@ -20,14 +20,18 @@ export function SetupPage() {
   const [form, setForm] = useState(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // False when this account may not start a family (invitation-only; the server decides).
+  const [mayCreate, setMayCreate] = useState(true);
 
   // The family named in an accepted access-request invitation starts filled in.
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch<{ family_name?: string | null } | undefined>('/family/setup', {
-      signal: controller.signal,
-    })
+    apiFetch<{ family_name?: string | null; may_create_family?: boolean } | undefined>(
+      '/family/setup',
+      { signal: controller.signal },
+    )
       .then((saved) => {
+        if (saved?.may_create_family === false) setMayCreate(false);
         const name = saved?.family_name;
         if (name)
           setForm((current) => (current.family_name ? current : { ...current, family_name: name }));
@@ -66,10 +70,12 @@ export function SetupPage() {
       toast({ title: 'Setup Complete' });
       // Stays busy: this page's own redirect (no state) must not replace this one.
       navigate('/dashboard', { state: { firstVisit: true } });
-    } catch {
+    } catch (error) {
+      const closed = error instanceof ApiError && error.code === ErrorCode.FAMILY_SETUP_CLOSED;
+      if (closed) setMayCreate(false);
       toast({
         title: 'Setup Failed',
-        description: 'Failed to complete setup. Please try again.',
+        description: closed ? error.message : 'Failed to complete setup. Please try again.',
         variant: 'destructive',
       });
       setBusy(false);
@@ -80,7 +86,16 @@ export function SetupPage() {
     <div className="mx-auto max-w-lg px-4 py-10">
       <h1 className="text-2xl font-semibold">Set up your family</h1>
       <p className="mt-1 text-stone-600">Tell us who is planning dinners.</p>
+      {!mayCreate && (
+        <div className="mt-6 space-y-4 rounded-xl border border-stone-200 bg-white p-6 text-sm">
+          <p role="alert">{errorMessages.FAMILY_SETUP_CLOSED}</p>
+          <Link to="/request-access" className="text-brand underline">
+            Request Access
+          </Link>
+        </div>
+      )}
       <form
+        hidden={!mayCreate}
         onSubmit={submit}
         className="mt-6 space-y-4 rounded-xl border border-stone-200 bg-white p-6"
       >

@@ -2,6 +2,7 @@ import { useAtom } from 'jotai';
 import { useState, type KeyboardEvent } from 'react';
 import { useToast } from '../../components/toast/toast-state.ts';
 import { Input } from '../../components/ui/input.tsx';
+import { DepartmentSelect } from './department-select.tsx';
 import { editingItemIdAtom } from './shopping-ui-state.ts';
 import { useShoppingActions, type ListedShoppingItem } from './use-shopping-list.ts';
 
@@ -9,10 +10,13 @@ export function ShoppingItemRow({
   item,
   deletable,
   large,
+  movable,
 }: {
   item: ListedShoppingItem;
   deletable: boolean;
   large?: boolean;
+  /** Offers the department select (the list page's open items). */
+  movable?: boolean;
 }) {
   const actions = useShoppingActions();
   const toast = useToast();
@@ -97,6 +101,12 @@ export function ShoppingItemRow({
             </span>
           )}
         </button>
+      )}
+      {movable && !editing && (
+        <DepartmentSelect
+          item={item}
+          onMove={(department) => void actions.setDepartment(item.id, department)}
+        />
       )}
       {deletable && !editing && (
         <button

@@ -1,7 +1,9 @@
 // The full list, made for one thumb in a shop: big rows and targets, the add form and the
 // navigation at the bottom of a phone's screen, checked items folded away at the end.
 import * as RadioGroup from '@radix-ui/react-radio-group';
+import { useQuery } from '@rocicorp/zero/react';
 import { useAtom } from 'jotai';
+import { queries } from '../../../domain/zero/queries.ts';
 import { groupShoppingItems, type GroupBy } from '../../../domain/rules/group-shopping-items.ts';
 import { AddItemForm } from './add-item-form.tsx';
 import { CheckedItems } from './checked-items.tsx';
@@ -20,6 +22,8 @@ const GROUP_OPTIONS: Array<{ value: GroupBy; label: string }> = [
 
 export function ShoppingListPage() {
   const { items, pendingCount } = useShoppingItems();
+  // Keeps the family's departments on this device, so an added item lands in its own at once.
+  useQuery(queries.departmentChoices.all());
   const [groupBy, setGroupBy] = useAtom(groupByAtom);
   const open = items.filter((item) => !item.is_completed);
   const checked = items.filter((item) => item.is_completed);
@@ -75,7 +79,7 @@ export function ShoppingListPage() {
               </h2>
               <ul className="mt-1 divide-y divide-stone-100 rounded-xl bg-white px-3 shadow-sm">
                 {group.items.map((item) => (
-                  <ShoppingItemRow key={item.id} item={item} deletable large />
+                  <ShoppingItemRow key={item.id} item={item} deletable large movable />
                 ))}
               </ul>
             </section>

@@ -2,6 +2,7 @@
 // and its writes (through the offline outbox) with the spec's toasts.
 import { useQuery } from '@rocicorp/zero/react';
 import { useMemo } from 'react';
+import type { Department } from '../../../domain/rules/department.ts';
 import { queries } from '../../../domain/zero/queries.ts';
 import { useToast } from '../../components/toast/toast-state.ts';
 import { runMutation } from '../../zero/run-mutation.ts';
@@ -72,6 +73,11 @@ export function useShoppingActions() {
         const server = await result.server;
         if (server.type === 'error') console.warn('Completion toggle failed', server.error);
       },
+      setDepartment: (id: string, department: Department) =>
+        // No toast on success: the item is seen moving to its new group.
+        runMutation(outbox.submit({ op: 'setDepartment', args: { id, department } }), toast, {
+          failure: 'Failed to update item',
+        }),
       remove: (id: string) =>
         runMutation(outbox.submit({ op: 'remove', args: { id } }), toast, {
           success: { title: 'Success', description: 'Item removed from shopping list' },

@@ -1,7 +1,9 @@
 // From a recipe's description of an ingredient ('fresh parsley, finely chopped') to what a
 // person buys ('parsley'), and the key that says two lines are the same thing to buy.
-import { singular } from '../../rules/singular.ts';
 import { withoutPrices } from './canonical-name.ts';
+
+// Its own file so that the list screens can key names without this module's word lists.
+export { ingredientKey } from './ingredient-key.ts';
 
 // How it is prepared or how big it is: not part of what is bought.
 // prettier-ignore
@@ -126,18 +128,4 @@ export function shoppingName(description: string, options: { packaged?: boolean 
       .replace(/\s+/g, ' ')
       .trim(),
   );
-}
-
-/** Two names with the same key are the same thing to buy: case, plurals and accents aside. */
-export function ingredientKey(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map(singular)
-    .join(' ');
 }

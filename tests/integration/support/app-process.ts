@@ -21,6 +21,8 @@ export function startAppProcess(ports: Ports, dataDir: string): Promise<AppProce
       DEV_OUTBOX_KEY: TEST_DEV_OUTBOX_KEY,
       EMAIL_REQUESTS_PER_IP_PER_HOUR: '100000',
       LOGIN_MAX_FAILURES_PER_IP: '100000',
+      // The fault tests sign their families up over the API.
+      OPEN_SIGNUP: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -48,6 +48,9 @@ export function applyPendingWrites<T extends Row>(
       case 'setCompleted':
         update(write.args.id, { is_completed: write.args.is_completed });
         break;
+      case 'setDepartment':
+        update(write.args.id, { department: write.args.department });
+        break;
       case 'remove':
         result = result.filter((row) => row.id !== write.args.id);
         break;

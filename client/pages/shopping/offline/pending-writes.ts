@@ -8,6 +8,7 @@ import type {
   removeItemArgs,
   removeItemsArgs,
   setCompletedArgs,
+  setDepartmentArgs,
 } from '../../../../domain/shopping/shopping-mutators.ts';
 
 type Op<Name extends string, Args extends z.ZodType> = {
@@ -22,7 +23,8 @@ export type PendingWrite =
   | Op<'edit', typeof editItemArgs>
   | Op<'setCompleted', typeof setCompletedArgs>
   | Op<'remove', typeof removeItemArgs>
-  | Op<'removeItems', typeof removeItemsArgs>;
+  | Op<'removeItems', typeof removeItemsArgs>
+  | Op<'setDepartment', typeof setDepartmentArgs>;
 
 export type NewPendingWrite = PendingWrite extends infer W
   ? W extends PendingWrite
@@ -43,7 +45,7 @@ export type PendingStore = {
 /** A later check or edit of an item replaces an earlier one that has not landed yet. */
 function supersedes(later: NewPendingWrite, earlier: PendingWrite): boolean {
   if (later.op !== earlier.op) return false;
-  if (later.op === 'setCompleted' || later.op === 'edit') {
+  if (later.op === 'setCompleted' || later.op === 'edit' || later.op === 'setDepartment') {
     return (earlier.args as { id: string }).id === later.args.id;
   }
   return false;

@@ -19,6 +19,8 @@ function mutationFor(write: PendingWrite) {
       return mutators.shoppingItem.remove(write.args);
     case 'removeItems':
       return mutators.shoppingItem.removeItems(write.args);
+    case 'setDepartment':
+      return mutators.shoppingItem.setDepartment(write.args);
   }
 }
 

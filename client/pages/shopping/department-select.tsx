@@ -1,0 +1,28 @@
+// Moves an item to another department (issue 16 point 5): the family's choice sticks for
+// that item name (domain/shopping/department-choice.ts). A native select: one tap on a
+// phone opens the system's own picker.
+import { DEPARTMENTS, type Department } from '../../../domain/rules/department.ts';
+import type { ListedShoppingItem } from './use-shopping-list.ts';
+
+export function DepartmentSelect({
+  item,
+  onMove,
+}: {
+  item: ListedShoppingItem;
+  onMove: (department: Department) => void;
+}) {
+  return (
+    <select
+      aria-label={`Department of ${item.name}`}
+      value={item.department}
+      onChange={(event) => onMove(event.target.value as Department)}
+      className="h-10 w-24 shrink-0 truncate rounded-lg border border-stone-200 bg-white px-1 text-xs text-stone-600 sm:w-32 sm:text-sm"
+    >
+      {DEPARTMENTS.map((department) => (
+        <option key={department} value={department}>
+          {department}
+        </option>
+      ))}
+    </select>
+  );
+}
