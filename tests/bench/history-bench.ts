@@ -21,7 +21,7 @@ const SIZE: HistorySize = SHORT
   ? { meals: FIVE_YEARS.meals / 10, dishes: FIVE_YEARS.dishes / 10, shoppingItems: 2_000 }
   : FIVE_YEARS;
 const DEVICES = SHORT ? 1 : Number(process.env.BENCH_DEVICES ?? 5);
-const WAIT_MS = 60_000;
+const WAIT_MS = 180_000;
 const QUIET_MS = 1_500;
 
 /** Counts what arrives on the page's /sync WebSocket. */
@@ -83,7 +83,9 @@ async function main() {
   try {
     const family = await createFamily(stack.url, 'History');
     const seededAt = Date.now();
-    const counts = await seedHistory(stack.databaseUrl, family.context.familyID, SIZE);
+    const familyID = family.context.familyID;
+    if (!familyID) throw new Error('the family was not set up');
+    const counts = await seedHistory(stack.databaseUrl, familyID, SIZE);
     console.log(
       `seeded ${SIZE.meals} meals (${counts.attendees} attendees, ${counts.ratings} ratings), ` +
         `${SIZE.dishes} dishes, ${SIZE.shoppingItems} shopping items ` +
