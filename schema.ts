@@ -215,6 +215,27 @@ const shoppingItemRelationships = relationships(shoppingItem, ({ many }) => ({
   ),
 }));
 
+// Family Stats' counts (migrations/020), kept by triggers; read-only for every client.
+const familyStat = table('family_stat')
+  .columns({
+    family_id: string(),
+    meal_count: number(),
+    rating_count: number(),
+    rating_sum: number(),
+    accepted_suggestion_count: number(),
+  })
+  .primaryKey('family_id');
+
+// Each dish's rating count and sum (migrations/020), kept by triggers; read-only too.
+const dishStat = table('dish_stat')
+  .columns({
+    dish_id: string(),
+    family_id: string(),
+    rating_count: number(),
+    rating_sum: number(),
+  })
+  .primaryKey('dish_id');
+
 const familyRelationships = relationships(family, ({ many }) => ({
   members: many({
     sourceField: ['id'],
@@ -238,6 +259,8 @@ export const schema = createSchema({
     suggestionEvent,
     recurringNight,
     departmentChoice,
+    familyStat,
+    dishStat,
   ],
   relationships: [
     familyRelationships,
@@ -267,6 +290,8 @@ export type ShoppingItemDish = Row<typeof schema.tables.shopping_item_dish>;
 export type SuggestionEvent = Row<typeof schema.tables.suggestion_event>;
 export type RecurringNight = Row<typeof schema.tables.recurring_night>;
 export type DepartmentChoice = Row<typeof schema.tables.department_choice>;
+export type FamilyStat = Row<typeof schema.tables.family_stat>;
+export type DishStat = Row<typeof schema.tables.dish_stat>;
 
 declare module '@rocicorp/zero' {
   interface DefaultTypes {

@@ -32,7 +32,7 @@ export async function startStack(env: Env, options: StackOptions = {}): Promise<
   try {
     let databaseUrl = env.DATABASE_URL;
     if (!databaseUrl) {
-      const pg = await startEmbeddedPostgres(env.DATA_DIR, env.EMBEDDED_PG_PORT);
+      const pg = await startEmbeddedPostgres(env.DATA_DIR, env.EMBEDDED_PG_PORT, () => {}, log);
       stops.push(pg.stop);
       databaseUrl = pg.url;
     }

@@ -87,6 +87,8 @@ export async function startZeroCache(
     await waitUntilServing(url, child);
   } catch (error) {
     child.kill('SIGKILL');
+    // Its workers live in process groups of their own and would go on holding the ports.
+    await endZeroCacheProcesses(settings.replicaFile, 0);
     throw error;
   }
   const superviseExit = (running: ChildProcess) =>

@@ -1,6 +1,7 @@
-// Family stats (spec §3): computed from the family's own rows, by the server for
-// GET /family/stats and by the browser from its synced copy of the same rows.
-import { averageRating } from './ratings.ts';
+// Family stats (spec §3), from the family's counts (family_stat, kept by triggers in
+// migrations/020): by the server for GET /family/stats and by the browser from its synced
+// copy of the same row, so that neither reads the family's whole history.
+import { averageOfTotal } from './ratings.ts';
 
 export type FamilyStats = {
   /** Every meal the family has on its plan, past and future. */
@@ -15,14 +16,26 @@ export type FamilyStats = {
   ai_recommendations: number;
 };
 
-export function familyStats(input: {
-  meals: readonly unknown[];
-  ratings: readonly { rating: number }[];
-  aiRecommendations?: number;
-}): FamilyStats {
+export type FamilyCounts = {
+  meal_count: number;
+  rating_count: number;
+  rating_sum: number;
+  accepted_suggestion_count: number;
+};
+
+/** A family with nothing counted yet (its row not there yet). */
+export const NO_COUNTS: FamilyCounts = {
+  meal_count: 0,
+  rating_count: 0,
+  rating_sum: 0,
+  accepted_suggestion_count: 0,
+};
+
+export function familyStats(counts: FamilyCounts | undefined): FamilyStats {
+  const c = counts ?? NO_COUNTS;
   return {
-    meals_planned: input.meals.length,
-    average_dish_rating: averageRating(input.ratings.map((r) => r.rating)) ?? 0,
-    ai_recommendations: input.aiRecommendations ?? 0,
+    meals_planned: c.meal_count,
+    average_dish_rating: averageOfTotal(c.rating_sum, c.rating_count) ?? 0,
+    ai_recommendations: c.accepted_suggestion_count,
   };
 }

@@ -5,9 +5,16 @@ export const RATING_MAX = 5;
 
 /** The mean of the ratings to one decimal, or null when there are none. */
 export function averageRating(ratings: readonly number[]): number | null {
-  if (ratings.length === 0) return null;
-  const mean = ratings.reduce((sum, value) => sum + value, 0) / ratings.length;
-  return Math.round(mean * 10) / 10;
+  return averageOfTotal(
+    ratings.reduce((sum, value) => sum + value, 0),
+    ratings.length,
+  );
+}
+
+/** The same mean from a sum and a count kept elsewhere (Family Stats' counts). */
+export function averageOfTotal(sum: number, count: number): number | null {
+  if (count === 0) return null;
+  return Math.round((sum / count) * 10) / 10;
 }
 
 /** One decimal always: '4.0', and '0.0' when nothing is rated (Avg Rating, spec §2). */
@@ -34,3 +41,18 @@ export function ratingSummaries(
 }
 
 export const NO_RATINGS: RatingSummary = { average_rating: null, rating_count: 0 };
+
+/** Each dish's summary from counts kept per dish (dish_stat); a dish with none is left out. */
+export function summariesFromCounts(
+  rows: readonly { dish_id: string; rating_count: number; rating_sum: number }[],
+): Map<string, RatingSummary> {
+  const summaries = new Map<string, RatingSummary>();
+  for (const row of rows) {
+    if (row.rating_count <= 0) continue;
+    summaries.set(row.dish_id, {
+      average_rating: averageOfTotal(row.rating_sum, row.rating_count),
+      rating_count: row.rating_count,
+    });
+  }
+  return summaries;
+}

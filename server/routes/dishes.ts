@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { createDishArgs, dishMutators, updateDishArgs } from '../../domain/dishes/dish-mutators.ts';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
-import { NO_RATINGS, ratingSummaries } from '../../domain/rules/ratings.ts';
+import { NO_RATINGS, ratingSummaries, summariesFromCounts } from '../../domain/rules/ratings.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
@@ -27,12 +27,12 @@ export function dishRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const ctx = requireFamilyCaller(c);
-      const [dishes, ratings] = await Promise.all([
+      const [dishes, counts] = await Promise.all([
         deps.zeroDb.run(queries.dishes.list.fn({ args: undefined, ctx })),
-        deps.zeroDb.run(queries.ratings.all.fn({ args: undefined, ctx })),
+        deps.zeroDb.run(queries.dishes.ratingStats.fn({ args: undefined, ctx })),
       ]);
-      // Spec §3 Dish: average_rating and rating_count, from the family's ratings.
-      const summaries = ratingSummaries(ratings);
+      // Spec §3 Dish: average_rating and rating_count, from the family's kept counts.
+      const summaries = summariesFromCounts(counts);
       return c.json(dishes.map((d) => ({ ...d, ...(summaries.get(d.dish_id) ?? NO_RATINGS) })));
     })
     .post('/from-url', async (c) => {

@@ -1,4 +1,4 @@
-// GET /family/stats (spec §7): counted from the same synced rows the browser counts.
+// GET /family/stats (spec §7): from the same synced counts the browser shows.
 import { Hono } from 'hono';
 import { familyStats } from '../../domain/rules/family-stats.ts';
 import { queries } from '../../domain/zero/queries.ts';
@@ -8,11 +8,7 @@ import type { AppDeps, AppEnv } from '../http/app-env.ts';
 export function familyStatsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/', async (c) => {
     const ctx = requireFamilyCaller(c);
-    const [meals, ratings, accepted] = await Promise.all([
-      deps.zeroDb.run(queries.meals.summary.fn({ args: undefined, ctx })),
-      deps.zeroDb.run(queries.ratings.all.fn({ args: undefined, ctx })),
-      deps.zeroDb.run(queries.suggestions.accepted.fn({ args: undefined, ctx })),
-    ]);
-    return c.json(familyStats({ meals, ratings, aiRecommendations: accepted.length }));
+    const counts = await deps.zeroDb.run(queries.familyStats.current.fn({ args: undefined, ctx }));
+    return c.json(familyStats(counts));
   });
 }

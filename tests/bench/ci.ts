@@ -6,6 +6,7 @@ const BENCHES = [
   'tests/bench/sync-bench.ts',
   'tests/bench/tap-bench.ts',
   'tests/bench/scale-bench.ts',
+  'tests/bench/history-bench.ts',
   'scripts/bench-recipes.ts',
 ];
 

@@ -1,9 +1,10 @@
-// Issue 15, point 7: kill -9 of the app server and of zero-cache while two clients write.
+// Issue 15, point 7: kill -9 of the app server, of zero-cache and of Postgres while two
+// clients write.
 // No acknowledged write is lost, no child is left holding a port, the next start comes up
 // clean, and the open clients reconnect by themselves. The app runs as `npm start` runs it
 // (server/main.ts in its own process); the clients are Zero's own client, in Node.
 import { Zero } from '@rocicorp/zero';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -98,6 +99,27 @@ async function expectAllInPostgres(ids: Set<string>) {
   }
 }
 
+/** Each device sees every acknowledged write, its own and the other's. */
+async function expectBothDevicesSeeAll(writers: ReturnType<typeof startWriters>) {
+  const ids = [...writers.acknowledged];
+  for (const zero of writers.clients) {
+    await waitFor(
+      async () => {
+        const rows = await zero.run(queries.shoppingItems.list(), { type: 'complete' });
+        const seen = new Set(rows.map((row) => row.id));
+        return ids.every((id) => seen.has(id));
+      },
+      30_000,
+      'every acknowledged item on both devices',
+    );
+  }
+}
+
+async function postmasterPid(): Promise<number> {
+  const file = await readFile(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8');
+  return Number(file.split('\n')[0]);
+}
+
 async function portsFree() {
   // zero-cache listens on its port and the next one (its change-streamer).
   const all = [ports.app, ports.postgres, ports.zero, ports.zero + 1];
@@ -158,23 +180,32 @@ describe('faults during writes from two devices', () => {
         console.error(app.output().split('\n').slice(-40).join('\n'));
         throw error;
       });
-      // Each device sees the other's writes again.
-      const [first, second] = writers.clients;
-      const ids = [...writers.acknowledged];
-      for (const zero of [first!, second!]) {
-        await waitFor(
-          async () => {
-            const rows = await zero.run(queries.shoppingItems.list(), { type: 'complete' });
-            const seen = new Set(rows.map((row) => row.id));
-            return ids.every((id) => seen.has(id));
-          },
-          30_000,
-          'every acknowledged item on both devices',
-        );
-      }
+      await expectBothDevicesSeeAll(writers);
     } finally {
       await writers.stop();
     }
     await expectAllInPostgres(writers.acknowledged);
+  }, 240_000);
+
+  it('kill -9 of Postgres: it is started again on the same data, clients carry on, no acknowledged write is lost', async () => {
+    const writers = startWriters(app.url);
+    try {
+      await writers.more(10);
+      const killed = await postmasterPid();
+      process.kill(killed, 'SIGKILL');
+      const newPostmaster = async () => (await postmasterPid().catch(() => killed)) !== killed;
+      await waitFor(newPostmaster, 60_000, 'a new postmaster')
+        .then(() => writers.more(10))
+        .catch((error: unknown) => {
+          // What the app said about the restart, for whoever reads the failure.
+          console.error(app.output().split('\n').slice(-40).join('\n'));
+          throw error;
+        });
+      await expectBothDevicesSeeAll(writers);
+    } finally {
+      await writers.stop();
+    }
+    await expectAllInPostgres(writers.acknowledged);
+    expect(app.output()).toContain('Postgres is running again');
   }, 240_000);
 });

@@ -1,15 +1,21 @@
-// Each dish's average rating and count (spec §3 Dish), live from the family's ratings.
+// Each dish's average rating and count (spec §3 Dish), live from the family's kept counts
+// (one row a dish, not every rating).
 import { useQuery } from '@rocicorp/zero/react';
 import { useMemo } from 'react';
-import { NO_RATINGS, ratingSummaries, type RatingSummary } from '../../../domain/rules/ratings.ts';
+import {
+  NO_RATINGS,
+  ratingSummaries,
+  summariesFromCounts,
+  type RatingSummary,
+} from '../../../domain/rules/ratings.ts';
 import { queries } from '../../../domain/zero/queries.ts';
 
 export function useDishRatingSummaries(): (dishID: string) => RatingSummary {
-  const [ratings] = useQuery(queries.ratings.all());
+  const [counts] = useQuery(queries.dishes.ratingStats());
   return useMemo(() => {
-    const summaries = ratingSummaries(ratings);
+    const summaries = summariesFromCounts(counts);
     return (dishID: string) => summaries.get(dishID) ?? NO_RATINGS;
-  }, [ratings]);
+  }, [counts]);
 }
 
 export function useDishRatingSummary(dishID: string): RatingSummary {

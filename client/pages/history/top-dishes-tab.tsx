@@ -1,17 +1,17 @@
 // The family's best-rated dishes, with how often they were rated and when last served.
 import { Link } from 'react-router';
 import { shortDate } from '../../../domain/rules/date-labels.ts';
-import { formatRating } from '../../../domain/rules/ratings.ts';
+import { formatRating, summariesFromCounts } from '../../../domain/rules/ratings.ts';
 import { topDishes } from '../../../domain/rules/top-dishes.ts';
 import { useQuery } from '@rocicorp/zero/react';
 import { queries } from '../../../domain/zero/queries.ts';
-import { useFamilyStats } from '../meals/use-family-stats.ts';
 
 export function TopDishesTab({ today }: { today: string }) {
   // Archived dishes keep their place: they were eaten and rated.
   const [dishes] = useQuery(queries.dishes.withArchived());
-  const { meals, ratings } = useFamilyStats();
-  const top = topDishes({ dishes, ratings, meals, today });
+  const [meals] = useQuery(queries.meals.summary());
+  const [counts] = useQuery(queries.dishes.ratingStats());
+  const top = topDishes({ dishes, summaries: summariesFromCounts(counts), meals, today });
   if (top.length === 0)
     return <p className="py-10 text-center text-stone-500">No rated dishes yet.</p>;
   return (

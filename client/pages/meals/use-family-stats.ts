@@ -1,16 +1,11 @@
-// Family stats from the synced rows, with the same rule GET /family/stats uses.
+// Family stats from the family's synced counts (one row), with the rule GET /family/stats uses.
 import { useQuery } from '@rocicorp/zero/react';
 import { familyStats } from '../../../domain/rules/family-stats.ts';
 import { queries } from '../../../domain/zero/queries.ts';
 
 export function useFamilyStats() {
-  const [meals, mealsDetails] = useQuery(queries.meals.summary());
-  const [ratings, ratingsDetails] = useQuery(queries.ratings.all());
-  const [accepted] = useQuery(queries.suggestions.accepted());
-  // Rows cached on this device show at once; with none, wait for the server's answer.
-  const loading =
-    (meals.length === 0 && mealsDetails.type !== 'complete') ||
-    (ratings.length === 0 && ratingsDetails.type !== 'complete');
-  const stats = familyStats({ meals, ratings, aiRecommendations: accepted.length });
-  return { stats, loading, meals, ratings };
+  const [counts, details] = useQuery(queries.familyStats.current());
+  // A row cached on this device shows at once; with none, wait for the server's answer.
+  const loading = counts === undefined && details.type !== 'complete';
+  return { stats: familyStats(counts), loading };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pickableDishes } from '../../../domain/rules/dish-picker.ts';
 import { ratingNotes, ratingsByMember } from '../../../domain/rules/member-ratings.ts';
 import { CHILD_AGE_BELOW, ratesWithFaces } from '../../../domain/rules/rating-scale.ts';
+import { ratingSummaries, summariesFromCounts } from '../../../domain/rules/ratings.ts';
 import { topDishes } from '../../../domain/rules/top-dishes.ts';
 
 describe('dish picker search', () => {
@@ -57,12 +58,12 @@ describe('history', () => {
     const dish = (dish_id: string) => ({ dish_id, name: dish_id });
     const top = topDishes({
       dishes: [dish('a'), dish('b'), dish('c'), dish('unrated')],
-      ratings: [
+      summaries: ratingSummaries([
         { dish_id: 'a', rating: 4 },
         { dish_id: 'b', rating: 5 },
         { dish_id: 'c', rating: 4 },
         { dish_id: 'c', rating: 4 },
-      ],
+      ]),
       meals: [
         { meal_date: '2026-03-01', dishes: [{ dish_id: 'a' }] },
         { meal_date: '2026-03-05', dishes: [{ dish_id: 'a' }, { dish_id: 'c' }] },
@@ -77,5 +78,14 @@ describe('history', () => {
       ['c', 4, 2, '2026-03-05'],
       ['a', 4, 1, '2026-03-05'],
     ]);
+  });
+  it('gives the same summaries from kept counts as from the rating rows', () => {
+    const rows = [5, 4, 4, 2].map((rating) => ({ dish_id: 'a', rating }));
+    expect(
+      summariesFromCounts([
+        { dish_id: 'a', rating_count: 4, rating_sum: 15 },
+        { dish_id: 'none-left', rating_count: 0, rating_sum: 0 },
+      ]),
+    ).toEqual(ratingSummaries(rows));
   });
 });

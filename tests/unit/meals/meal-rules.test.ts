@@ -9,7 +9,7 @@ import {
   shortDate,
   weekdayName,
 } from '../../../domain/rules/date-labels.ts';
-import { familyStats } from '../../../domain/rules/family-stats.ts';
+import { familyStats, NO_COUNTS } from '../../../domain/rules/family-stats.ts';
 import { leftoverDishes } from '../../../domain/rules/leftovers.ts';
 import { mealLabel } from '../../../domain/rules/meal-label.ts';
 import { averageRating, formatRating, ratingSummaries } from '../../../domain/rules/ratings.ts';
@@ -80,15 +80,20 @@ describe('ratings', () => {
     };
     expect(mealRating(meal)).toBe(3.5);
   });
-  it('computes family stats from the rows', () => {
-    expect(familyStats({ meals: [], ratings: [] })).toEqual({
-      meals_planned: 0,
-      average_dish_rating: 0,
-      ai_recommendations: 0,
-    });
+  it('computes family stats from the counts', () => {
+    const none = { meals_planned: 0, average_dish_rating: 0, ai_recommendations: 0 };
+    expect(familyStats(undefined)).toEqual(none);
+    expect(familyStats(NO_COUNTS)).toEqual(none);
+    // Three ratings 5, 4, 4: the same 4.3 as averaging the rows.
     expect(
-      familyStats({ meals: [{}, {}, {}], ratings: [{ rating: 5 }, { rating: 4 }, { rating: 4 }] }),
-    ).toEqual({ meals_planned: 3, average_dish_rating: 4.3, ai_recommendations: 0 });
+      familyStats({
+        meal_count: 3,
+        rating_count: 3,
+        rating_sum: 13,
+        accepted_suggestion_count: 2,
+      }),
+    ).toEqual({ meals_planned: 3, average_dish_rating: 4.3, ai_recommendations: 2 });
+    expect(averageRating([5, 4, 4])).toBe(4.3);
   });
 });
 

@@ -1,0 +1,124 @@
+// npm run bench:history — a family with five years of data (FIVE_YEARS: 1,800 meals with
+// their dishes, attendees and ratings, 400 dishes, 20,000 shopping items, most checked),
+// seeded straight into Postgres. A new device (a fresh browser context: nothing cached)
+// opens the dashboard: the time until it is shown (greeting, Family Stats figures, the
+// upcoming dinners and the shopping card all filled in) and the bytes zero-cache sent over
+// the /sync WebSocket, up to then and until the socket falls quiet. Target: <= 1 s.
+// BENCH_SHORT=1 (CI): a tenth of the data and one device, no threshold.
+import type { Browser, Page } from '@playwright/test';
+import { BENCH_PORTS } from '../support/ports.ts';
+import {
+  createFamily,
+  launchBrowser,
+  printSummary,
+  SHORT,
+  signedInPage,
+  startBenchStack,
+} from './support/bench-kit.ts';
+import { FIVE_YEARS, seedHistory, type HistorySize } from './support/seed-history.ts';
+
+const SIZE: HistorySize = SHORT
+  ? { meals: FIVE_YEARS.meals / 10, dishes: FIVE_YEARS.dishes / 10, shoppingItems: 2_000 }
+  : FIVE_YEARS;
+const DEVICES = SHORT ? 1 : Number(process.env.BENCH_DEVICES ?? 5);
+const WAIT_MS = 180_000;
+const QUIET_MS = 1_500;
+
+/** Counts what arrives on the page's /sync WebSocket. */
+function countSyncBytes(page: Page) {
+  const counter = { bytes: 0, frames: 0, lastAt: Date.now() };
+  page.on('websocket', (socket) => {
+    if (!new URL(socket.url()).pathname.startsWith('/sync')) return;
+    socket.on('framereceived', ({ payload }) => {
+      counter.bytes += typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+      counter.frames += 1;
+      counter.lastAt = Date.now();
+    });
+  });
+  return counter;
+}
+
+/** The dashboard with every card filled in from synced rows. */
+async function dashboardShown(page: Page, mealsPlanned: string) {
+  await page.waitForFunction(
+    (meals) => {
+      const stat = document.querySelector('[aria-label="Meals Planned"]');
+      return (
+        document.querySelector('h1')?.textContent?.startsWith('Welcome back') &&
+        !document.querySelector('[data-testid="stat-skeleton"]') &&
+        stat?.textContent === meals &&
+        document.querySelector('[data-testid="upcoming-meal"]') &&
+        document.querySelector('[data-testid="shopping-item"]')
+      );
+    },
+    mealsPlanned,
+    { polling: 'raf', timeout: WAIT_MS },
+  );
+}
+
+async function newDevice(browser: Browser, url: string, cookie: string, mealsPlanned: string) {
+  const page = await signedInPage(browser, url, cookie);
+  const counter = countSyncBytes(page);
+  const started = Date.now();
+  await page.goto('/dashboard');
+  try {
+    await dashboardShown(page, mealsPlanned);
+  } catch (error) {
+    console.error(`the dashboard never filled in; it says:\n${await page.innerText('body')}`);
+    throw error;
+  }
+  const shownMs = Date.now() - started;
+  const bytesAtShown = counter.bytes;
+  const settleBy = Date.now() + WAIT_MS;
+  while (Date.now() - counter.lastAt < QUIET_MS && Date.now() < settleBy)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  const result = { shownMs, bytesAtShown, bytesTotal: counter.bytes, frames: counter.frames };
+  await page.context().close();
+  return result;
+}
+
+async function main() {
+  const stack = await startBenchStack(BENCH_PORTS);
+  const browser = await launchBrowser();
+  try {
+    const family = await createFamily(stack.url, 'History');
+    const seededAt = Date.now();
+    const familyID = family.context.familyID;
+    if (!familyID) throw new Error('the family was not set up');
+    const counts = await seedHistory(stack.databaseUrl, familyID, SIZE);
+    console.log(
+      `seeded ${SIZE.meals} meals (${counts.attendees} attendees, ${counts.ratings} ratings), ` +
+        `${SIZE.dishes} dishes, ${SIZE.shoppingItems} shopping items ` +
+        `in ${((Date.now() - seededAt) / 1000).toFixed(1)} s`,
+    );
+    // A device already in use waits until zero-cache has replicated the whole history.
+    const mealsPlanned = String(SIZE.meals);
+    const warm = await signedInPage(browser, stack.url, family.cookie);
+    await warm.goto('/dashboard');
+    await dashboardShown(warm, mealsPlanned);
+    await warm.context().close();
+
+    const shown: number[] = [];
+    const atShown: number[] = [];
+    const total: number[] = [];
+    for (let i = 0; i < DEVICES; i += 1) {
+      const device = await newDevice(browser, stack.url, family.cookie, mealsPlanned);
+      shown.push(device.shownMs);
+      atShown.push(device.bytesAtShown / 1024);
+      total.push(device.bytesTotal / 1024);
+      console.log(
+        `device ${i + 1}: dashboard shown in ${device.shownMs} ms, ` +
+          `${(device.bytesAtShown / 1024).toFixed(0)} KiB synced by then, ` +
+          `${(device.bytesTotal / 1024).toFixed(0)} KiB in ${device.frames} frames in all`,
+      );
+    }
+    printSummary('new device, dashboard shown', shown);
+    printSummary('bytes synced until shown', atShown, 'KiB');
+    printSummary('bytes synced in all', total, 'KiB');
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+await main();
