@@ -82,6 +82,8 @@ const dish = table('dish')
     category: string().optional(),
     image_url: string().optional(),
     prep_note: string().optional(),
+    // The dish's photo (migrations/017), written by the server only: server/photos/.
+    photo_id: string().optional(),
   })
   .primaryKey('dish_id');
 
@@ -198,6 +200,23 @@ const recurringNight = table('recurring_night')
   })
   .primaryKey('family_id', 'weekday');
 
+// Kitchen timers (migrations/017): shared by every device of a family.
+const kitchenTimer = table('kitchen_timer')
+  .columns({
+    id: string(),
+    family_id: string(),
+    dish_id: string().optional(),
+    label: string(),
+    duration_ms: number(),
+    state: string<'running' | 'paused'>(),
+    ends_at: number().optional(),
+    remaining_ms: number().optional(),
+    started_by: string().optional(),
+    created_at: number(),
+    updated_at: number(),
+  })
+  .primaryKey('id');
+
 const shoppingItemRelationships = relationships(shoppingItem, ({ many }) => ({
   dishes: many(
     { sourceField: ['id'], destField: ['item_id'], destSchema: shoppingItemDish },
@@ -227,6 +246,7 @@ export const schema = createSchema({
     shoppingItemDish,
     suggestionEvent,
     recurringNight,
+    kitchenTimer,
   ],
   relationships: [
     familyRelationships,
@@ -255,6 +275,7 @@ export type CalendarEvent = Row<typeof schema.tables.calendar_event>;
 export type ShoppingItemDish = Row<typeof schema.tables.shopping_item_dish>;
 export type SuggestionEvent = Row<typeof schema.tables.suggestion_event>;
 export type RecurringNight = Row<typeof schema.tables.recurring_night>;
+export type KitchenTimer = Row<typeof schema.tables.kitchen_timer>;
 
 declare module '@rocicorp/zero' {
   interface DefaultTypes {
