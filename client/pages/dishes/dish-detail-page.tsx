@@ -1,3 +1,4 @@
+import { ChefHat } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { dishTypeLabel } from '../../../domain/dishes/dish-fields.ts';
@@ -57,6 +58,12 @@ export function DishDetailPage() {
         {BACK}
         {!archived && (
           <div className="flex gap-2">
+            <Link
+              to={`/cook/${dish.dish_id}`}
+              className="inline-flex items-center gap-1 rounded-lg bg-brand px-4 py-2 font-medium text-white hover:bg-brand-dark"
+            >
+              <ChefHat aria-hidden className="h-4 w-4" /> Cook
+            </Link>
             <Button variant="secondary" onClick={() => setEditing(true)}>
               Edit
             </Button>
