@@ -14,6 +14,7 @@ test('cook mode steps through tonight’s dinner and a timer is shared by the ta
   browser,
   baseURL,
 }) => {
+  test.setTimeout(180_000);
   const start = new Date();
   const tablet = await (
     await browser.newContext({ viewport: { width: 1024, height: 768 } })

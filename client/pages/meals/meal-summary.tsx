@@ -10,6 +10,7 @@ import {
   type MealWithParts,
 } from '../../../domain/meals/meal-view.ts';
 import { formatRating } from '../../../domain/rules/ratings.ts';
+import { DishPhoto } from '../dishes/dish-photo.tsx';
 
 export function MealFacts({ meal }: { meal: MealWithParts }) {
   const count = meal.attendees.length;
@@ -40,8 +41,10 @@ export function DishLinks({ meal }: { meal: MealWithParts }) {
   const titled = titledByDish(meal);
   const [first, ...others] = dishes;
   const named = titled ? others : dishes;
+  const pictured = dishes.find((dish) => dish.photo_id);
   return (
     <span className="flex flex-wrap items-center gap-x-2 text-sm">
+      {pictured && <DishPhoto dish={pictured} size="small" className="h-10 w-10 rounded-md" />}
       {titled && first && (
         <Link
           to={`/dishes/${first.dish_id}`}
