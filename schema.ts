@@ -82,6 +82,8 @@ const dish = table('dish')
     category: string().optional(),
     image_url: string().optional(),
     prep_note: string().optional(),
+    // The dish's photo (migrations/017), written by the server only: server/photos/.
+    photo_id: string().optional(),
   })
   .primaryKey('dish_id');
 
@@ -207,6 +209,22 @@ const departmentChoice = table('department_choice')
     updated_at: number(),
   })
   .primaryKey('family_id', 'name_key');
+// Kitchen timers (migrations/017): shared by every device of a family.
+const kitchenTimer = table('kitchen_timer')
+  .columns({
+    id: string(),
+    family_id: string(),
+    dish_id: string().optional(),
+    label: string(),
+    duration_ms: number(),
+    state: string<'running' | 'paused'>(),
+    ends_at: number().optional(),
+    remaining_ms: number().optional(),
+    started_by: string().optional(),
+    created_at: number(),
+    updated_at: number(),
+  })
+  .primaryKey('id');
 
 const shoppingItemRelationships = relationships(shoppingItem, ({ many }) => ({
   dishes: many(
@@ -261,6 +279,7 @@ export const schema = createSchema({
     departmentChoice,
     familyStat,
     dishStat,
+    kitchenTimer,
   ],
   relationships: [
     familyRelationships,
@@ -292,6 +311,7 @@ export type RecurringNight = Row<typeof schema.tables.recurring_night>;
 export type DepartmentChoice = Row<typeof schema.tables.department_choice>;
 export type FamilyStat = Row<typeof schema.tables.family_stat>;
 export type DishStat = Row<typeof schema.tables.dish_stat>;
+export type KitchenTimer = Row<typeof schema.tables.kitchen_timer>;
 
 declare module '@rocicorp/zero' {
   interface DefaultTypes {

@@ -61,6 +61,8 @@ export const ErrorCode = {
   SIGNUP_CLOSED: 'SIGNUP_CLOSED',
   FAMILY_SETUP_CLOSED: 'FAMILY_SETUP_CLOSED',
   NAME_NOT_SINGLE_LINE: 'NAME_NOT_SINGLE_LINE',
+  PHOTO_INVALID: 'PHOTO_INVALID',
+  PHOTO_IMPORT_FAILED: 'PHOTO_IMPORT_FAILED',
   SERVER_ERROR: 'SERVER_ERROR',
 } as const;
 
@@ -128,6 +130,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   PROPOSAL_NOT_PENDING: 'This proposal was already applied or dismissed.',
   PROPOSAL_OUTDATED: 'Something changed since this was proposed. Ask the assistant again.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
+  PHOTO_INVALID:
+    'That file is not a photo that can be read. Please choose a JPEG, PNG or WebP image.',
+  PHOTO_IMPORT_FAILED: 'The recipe’s photo could not be fetched.',
   INVITATION_OTHER_EMAIL:
     'This invitation was sent to another email address. Sign in with that address to accept it.',
   SIGNUP_CLOSED:

@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { dishRoutes } from './routes/dishes.ts';
+import { dishPhotoRoutes } from './routes/dish-photos.ts';
 import { familyStatsRoutes } from './routes/family-stats.ts';
 import { mealDishRoutes } from './routes/meal-dishes.ts';
 import { mealRoutes } from './routes/meals.ts';
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
     .route('/shopping-items', shoppingRoutes(deps))
     // The meal routes under /dishes (leftovers, unrated-recent, ratings) go before /dishes/:id.
     .route('/dishes', mealDishRoutes(deps))
+    .route('/dishes', dishPhotoRoutes(deps))
     .route('/dishes', dishRoutes(deps))
     .route('/meals', mealRoutes(deps))
     .route('/family/stats', familyStatsRoutes(deps))

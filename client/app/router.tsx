@@ -85,6 +85,12 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: '/cook/:id',
+                lazy: async () => ({
+                  Component: (await import('../pages/cook/cook-page.tsx')).CookPage,
+                }),
+              },
+              {
                 path: '/shopping-list',
                 lazy: async () => ({
                   Component: (await import('../pages/shopping/shopping-list-page.tsx'))

@@ -11,15 +11,20 @@ export class ApiError extends Error {
   }
 }
 
-type Options = { method?: string; body?: unknown; signal?: AbortSignal };
+// `file` is sent as it is (a photo), with its own type, instead of a JSON body.
+type Options = { method?: string; body?: unknown; file?: Blob; signal?: AbortSignal };
 
 export async function apiFetch<T = unknown>(path: string, options: Options = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method: options.method ?? 'GET',
-      headers: { 'Content-Type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers: {
+        'Content-Type': options.file
+          ? options.file.type || 'application/octet-stream'
+          : 'application/json',
+      },
+      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       credentials: 'same-origin',
       signal: options.signal,
     });

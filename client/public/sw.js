@@ -3,9 +3,18 @@
 // who is signed in, are answered from a cache when the network is not there. Everything
 // else (the API, the sync socket) goes to the network as usual; the shopping list's own data
 // and pending changes live in IndexedDB and localStorage.
-const CACHE = 'fdp-shell-v2';
+const CACHE = 'fdp-shell-v3';
 const SHELL = '/index.html';
 const SESSION = '/api/auth/current';
+// What an installed app shows before any page code runs: its manifest and icons.
+const INSTALL_FILES = [
+  '/manifest.webmanifest',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+  '/icons/icon-maskable-512.png',
+  '/icons/apple-touch-icon.png',
+  '/icons/favicon-32.png',
+];
 
 async function cacheShell() {
   const cache = await caches.open(CACHE);
@@ -15,6 +24,7 @@ async function cacheShell() {
   await cache.put(SHELL, response);
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
   await cache.addAll(assets);
+  await cache.addAll(INSTALL_FILES).catch(() => {}); // an icon missing is no reason to fail
   // Pages are chunks loaded when their route opens (client/app/router.tsx), and a chunk
   // may load others (a dialog): every chunk a cached one names is cached too, so that a
   // page never opened online still opens offline.
@@ -94,6 +104,8 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(networkFirst(request, SHELL));
   } else if (request.method === 'GET' && url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
+  } else if (request.method === 'GET' && INSTALL_FILES.includes(url.pathname)) {
+    event.respondWith(networkFirst(request, url.pathname));
   } else if (request.method === 'GET' && url.pathname === SESSION) {
     event.respondWith(networkFirst(request, SESSION));
   } else if (request.method !== 'GET' && url.pathname.startsWith('/api/auth/')) {

@@ -10,6 +10,7 @@ import { restoreMeal } from '../meals/meal-restore.ts';
 import { tolerateGoneRows } from './replay-safe.ts';
 import { servingMutators } from '../servings/serving-mutators.ts';
 import { recurringNightMutators } from '../recurring/recurring-night-mutators.ts';
+import { timerMutators } from '../cooking/timer-mutators.ts';
 
 // Through Zero, a replayed change to a row deleted meanwhile is a quiet no-op
 // (replay-safe.ts). meal.update keeps its refusal: the open meal dialog says the meal
@@ -24,4 +25,5 @@ export const mutators = defineMutators({
   suggestion: tolerateGoneRows(suggestionMutators),
   servings: tolerateGoneRows(servingMutators),
   recurringNight: tolerateGoneRows(recurringNightMutators),
+  kitchenTimer: tolerateGoneRows(timerMutators),
 });

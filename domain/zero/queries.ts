@@ -8,6 +8,7 @@ import { suggestionQueries } from '../suggestions/suggestion-queries.ts';
 import { familyScope } from './family-scope.ts';
 import { recurringNightQueries } from '../recurring/recurring-night-queries.ts';
 import { entityId } from '../rules/input-rules.ts';
+import { timerQueries } from '../cooking/timer-queries.ts';
 
 /** Checked items a list screen shows (and syncs): the latest ones, at most this many. */
 export const CHECKED_ITEMS_SHOWN = 100;
@@ -90,4 +91,5 @@ export const queries = defineQueries({
   },
   suggestions: suggestionQueries,
   recurringNights: recurringNightQueries,
+  kitchenTimers: timerQueries,
 });

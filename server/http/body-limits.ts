@@ -13,10 +13,19 @@ export const API_BODY_LIMIT = 1 * MiB;
 /** zero-cache batches a client's queued mutations (e.g. a shopping trip made offline). */
 export const ZERO_BODY_LIMIT = 8 * MiB;
 
+/** A photo straight from a phone's camera (resized on the server: server/photos/). */
+export const PHOTO_BODY_LIMIT = 12 * MiB;
+const PHOTO_UPLOAD = /^\/api\/dishes\/[^/]+\/photo$/;
+
 const tooLarge = (c: Context) => errorResponse(c, ErrorCode.PAYLOAD_TOO_LARGE);
 
 export function apiBodyLimits(): MiddlewareHandler {
   const api = bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge });
   const zero = bodyLimit({ maxSize: ZERO_BODY_LIMIT, onError: tooLarge });
-  return (c, next) => (c.req.path.startsWith('/api/zero/') ? zero : api)(c, next);
+  const photo = bodyLimit({ maxSize: PHOTO_BODY_LIMIT, onError: tooLarge });
+  return (c, next) =>
+    (c.req.path.startsWith('/api/zero/') ? zero : PHOTO_UPLOAD.test(c.req.path) ? photo : api)(
+      c,
+      next,
+    );
 }

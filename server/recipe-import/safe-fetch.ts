@@ -15,6 +15,7 @@ export type RecipeFetchErrorCode =
   | 'TIMEOUT'
   | 'TOO_LARGE'
   | 'NOT_HTML'
+  | 'NOT_IMAGE'
   | 'HTTP_STATUS'
   | 'NETWORK'
   | 'NO_RECIPE'
@@ -28,6 +29,7 @@ export const recipeFetchMessages: Record<RecipeFetchErrorCode, string> = {
   TIMEOUT: 'The site took too long to answer.',
   TOO_LARGE: 'That page is too large to import.',
   NOT_HTML: 'That address does not point to a web page.',
+  NOT_IMAGE: 'That address does not point to an image.',
   HTTP_STATUS: 'The site answered with an error.',
   NETWORK: 'The site could not be reached.',
   NO_RECIPE: 'No recipe was found on that page.',
@@ -61,11 +63,14 @@ export interface SafeFetchOptions {
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
-const REQUEST_HEADERS = {
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+const HTML_ACCEPT = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1';
+const IMAGE_ACCEPT = 'image/avif,image/webp,image/png,image/jpeg;q=0.9,*/*;q=0.1';
+const requestHeaders = (accept: string) => ({
   'user-agent': 'Mozilla/5.0 (compatible; FamilyDinnerPlanner/1.0; +recipe-import)',
-  accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+  accept,
   'accept-encoding': 'gzip, deflate, br',
-};
+});
 
 async function systemLookup(hostname: string): Promise<string[]> {
   const answers = await dnsLookup(hostname, { all: true });
@@ -144,7 +149,7 @@ function pinnedLookup(addresses: readonly string[]): LookupFunction {
   };
 }
 
-function send(url: URL, host: string, addresses: string[], signal: AbortSignal) {
+function send(url: URL, host: string, addresses: string[], signal: AbortSignal, accept: string) {
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise<IncomingMessage>((resolve, reject) => {
     const req = request(
@@ -153,7 +158,7 @@ function send(url: URL, host: string, addresses: string[], signal: AbortSignal) 
         hostname: host,
         port: url.port || undefined,
         path: `${url.pathname}${url.search}`,
-        headers: REQUEST_HEADERS,
+        headers: requestHeaders(accept),
         // A fresh agent per hop: a pooled socket would skip the pinned lookup.
         agent: false,
         lookup: pinnedLookup(addresses),
@@ -207,10 +212,14 @@ function decodeText(body: Buffer, contentType: string | undefined): string {
   }
 }
 
-export async function safeFetchPage(
+type Wanted = { accept: string; types: ReadonlySet<string>; wrongType: RecipeFetchErrorCode };
+
+/** One vetted fetch, every hop checked; the body of an accepted type, capped in size. */
+async function safeFetch(
   url: string,
-  options: SafeFetchOptions = {},
-): Promise<{ finalUrl: string; html: string }> {
+  options: SafeFetchOptions,
+  wanted: Wanted,
+): Promise<{ finalUrl: string; body: Buffer; contentType: string | undefined }> {
   const settings: Settings = {
     allowPrivateAddresses: options.allowPrivateAddresses ?? false,
     timeoutMs: options.timeoutMs ?? 10_000,
@@ -226,7 +235,7 @@ export async function safeFetchPage(
     for (let redirects = 0; ; redirects++) {
       const host = target.hostname.replace(/^\[(.*)\]$/, '$1');
       const addresses = await vetHost(host, settings, signal);
-      res = await send(target, host, addresses, signal);
+      res = await send(target, host, addresses, signal, wanted.accept);
       const location = res.headers.location;
       if (REDIRECT_STATUSES.has(res.statusCode ?? 0) && location) {
         res.destroy();
@@ -243,9 +252,9 @@ export async function safeFetchPage(
       }
       const contentType = res.headers['content-type'];
       const mime = contentType?.split(';')[0]?.trim().toLowerCase();
-      if (mime && !HTML_TYPES.has(mime)) throw new RecipeFetchError('NOT_HTML');
+      if (mime && !wanted.types.has(mime)) throw new RecipeFetchError(wanted.wrongType);
       const body = await readCapped(res, settings.maxBytes);
-      return { finalUrl: target.href, html: decodeText(body, contentType) };
+      return { finalUrl: target.href, body, contentType };
     }
   } catch (error) {
     if (signal.aborted) throw new RecipeFetchError('TIMEOUT', undefined, { cause: error });
@@ -254,4 +263,26 @@ export async function safeFetchPage(
   } finally {
     res?.destroy();
   }
+}
+
+export async function safeFetchPage(
+  url: string,
+  options: SafeFetchOptions = {},
+): Promise<{ finalUrl: string; html: string }> {
+  const { finalUrl, body, contentType } = await safeFetch(url, options, {
+    accept: HTML_ACCEPT,
+    types: HTML_TYPES,
+    wrongType: 'NOT_HTML',
+  });
+  return { finalUrl, html: decodeText(body, contentType) };
+}
+
+/** A recipe's photo, through the same checks as its page; 5 MiB at most by default. */
+export async function safeFetchImage(url: string, options: SafeFetchOptions = {}): Promise<Buffer> {
+  const { body } = await safeFetch(
+    url,
+    { maxBytes: 5 * 1024 * 1024, ...options },
+    { accept: IMAGE_ACCEPT, types: IMAGE_TYPES, wrongType: 'NOT_IMAGE' },
+  );
+  return body;
 }

@@ -4,6 +4,7 @@ import { useActivityHealthPing } from '../../health/use-activity-health-ping.ts'
 import { useSignOut } from '../../session/use-sign-out.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
+import { TimerBar } from '../../timers/timer-bar.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand/10 text-brand' : 'text-stone-600 hover:bg-stone-100'}`;
@@ -36,6 +37,7 @@ export function AppLayout() {
       <main className="mx-auto max-w-6xl px-4 py-6">
         <Outlet />
       </main>
+      <TimerBar />
       <BottomBar onSignOut={signOut} />
     </div>
   );

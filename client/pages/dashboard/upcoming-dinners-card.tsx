@@ -7,7 +7,7 @@ import { periodRange } from '../../../domain/rules/family-dates.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { useFamilyToday } from '../../lib/use-family-today.ts';
 import { LazyMealDialog as MealDialog } from '../meals/meal-dialog/lazy-meal-dialog.tsx';
-import { DishLinks, MealFacts, MealTitleButton } from '../meals/meal-summary.tsx';
+import { CookLink, DishLinks, MealFacts, MealTitleButton } from '../meals/meal-summary.tsx';
 import { useMealsBetween } from '../meals/use-meals.ts';
 
 type Editing = { meal?: MealWithParts } | null;
@@ -46,6 +46,7 @@ export function UpcomingDinnersCard() {
               </div>
               <MealTitleButton meal={meal} onEdit={() => setEditing({ meal })} />
               <DishLinks meal={meal} />
+              {meal.meal_date === today && <CookLink meal={meal} />}
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { ChefHat } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { dishTypeLabel } from '../../../domain/dishes/dish-fields.ts';
@@ -10,6 +11,8 @@ import { DishDialog } from './dish-dialog/dish-dialog.tsx';
 import { useDishRatingSummary } from './use-dish-ratings.ts';
 import { useDish, useDishActions } from './use-dishes.ts';
 import { DishIngredients } from './dish-ingredients.tsx';
+import { DishPhoto } from './dish-photo.tsx';
+import { DishPhotoUpload } from './dish-photo-upload.tsx';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -57,6 +60,12 @@ export function DishDetailPage() {
         {BACK}
         {!archived && (
           <div className="flex gap-2">
+            <Link
+              to={`/cook/${dish.dish_id}`}
+              className="inline-flex items-center gap-1 rounded-lg bg-brand px-4 py-2 font-medium text-white hover:bg-brand-dark"
+            >
+              <ChefHat aria-hidden className="h-4 w-4" /> Cook
+            </Link>
             <Button variant="secondary" onClick={() => setEditing(true)}>
               Edit
             </Button>
@@ -79,6 +88,7 @@ export function DishDetailPage() {
         />
       )}
       <Card>
+        <DishPhoto dish={dish} size="medium" className="mb-4 max-h-96 w-full rounded-lg" />
         <h1 className="text-3xl font-semibold">{dish.name}</h1>
         <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
           <Fact
@@ -97,6 +107,11 @@ export function DishDetailPage() {
           {dish.category && <Fact label="Category" value={dish.category} />}
         </dl>
         {dish.description && <p className="mt-4 text-stone-700">{dish.description}</p>}
+        {!archived && (
+          <div className="mt-4">
+            <DishPhotoUpload dish={dish} />
+          </div>
+        )}
       </Card>
       <DishIngredients dish={dish} />
       <Card>

@@ -8,6 +8,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { useServerRefresh } from '../../lib/use-server-refresh.ts';
 import { DishBadges } from './dish-badges.tsx';
 import { DishDialog } from './dish-dialog/dish-dialog.tsx';
+import { DishPhoto } from './dish-photo.tsx';
 import { useDishRatingSummaries } from './use-dish-ratings.ts';
 import { useDishes } from './use-dishes.ts';
 
@@ -18,6 +19,11 @@ function DishCard({ dish, rating }: { dish: Dish; rating: RatingSummary }) {
       className="block rounded-xl border border-stone-200 bg-white p-4 shadow-sm hover:border-brand"
       data-testid="dish-card"
     >
+      <DishPhoto
+        dish={dish}
+        size="small"
+        className="-mx-4 -mt-4 mb-3 h-36 w-[calc(100%+2rem)] rounded-t-xl"
+      />
       <div className="mb-2 flex items-baseline justify-between gap-2">
         <h2 className="font-semibold">{dish.name}</h2>
         {rating.rating_count > 0 && (

@@ -6,6 +6,7 @@ import { mutators } from '../../../domain/zero/mutators.ts';
 import { queries } from '../../../domain/zero/queries.ts';
 import { useToast } from '../../components/toast/toast-state.ts';
 import { runMutation } from '../../zero/run-mutation.ts';
+import { keepRecipePhoto } from './keep-recipe-photo.ts';
 
 export function useDishes() {
   const [dishes, details] = useQuery(queries.dishes.list());
@@ -27,18 +28,19 @@ export function useDishActions() {
   const toast = useToast();
   return useMemo(
     () => ({
-      create: (fields: DishFieldsInput) =>
-        runMutation(
-          zero.mutate(mutators.dish.create({ ...fields, dish_id: crypto.randomUUID() })),
-          toast,
-          {
-            success: {
-              title: 'Dish added successfully!',
-              description: `${fields.name.trim()} has been added to your dish library.`,
-            },
-            failure: SAVE_FAILED,
+      create: async (fields: DishFieldsInput) => {
+        const dishID = crypto.randomUUID();
+        const result = zero.mutate(mutators.dish.create({ ...fields, dish_id: dishID }));
+        const saved = await runMutation(result, toast, {
+          success: {
+            title: 'Dish added successfully!',
+            description: `${fields.name.trim()} has been added to your dish library.`,
           },
-        ),
+          failure: SAVE_FAILED,
+        });
+        if (saved && fields.image_url) void keepRecipePhoto(result, dishID);
+        return saved;
+      },
       update: (dishID: string, fields: DishFieldsInput) =>
         runMutation(zero.mutate(mutators.dish.update({ ...fields, dish_id: dishID })), toast, {
           success: { title: 'Dish updated successfully!' },

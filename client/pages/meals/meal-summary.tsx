@@ -1,6 +1,6 @@
 // What a meal row shows on the dashboard and the planning page: the label (spec §4),
 // the dishes as links, the attendee count and the rating when there are any.
-import { BookOpen } from 'lucide-react';
+import { BookOpen, ChefHat } from 'lucide-react';
 import { Link } from 'react-router';
 import { isArchived } from '../../../domain/dishes/dish-archive.ts';
 import {
@@ -10,6 +10,7 @@ import {
   type MealWithParts,
 } from '../../../domain/meals/meal-view.ts';
 import { formatRating } from '../../../domain/rules/ratings.ts';
+import { DishPhoto } from '../dishes/dish-photo.tsx';
 
 export function MealFacts({ meal }: { meal: MealWithParts }) {
   const count = meal.attendees.length;
@@ -40,8 +41,10 @@ export function DishLinks({ meal }: { meal: MealWithParts }) {
   const titled = titledByDish(meal);
   const [first, ...others] = dishes;
   const named = titled ? others : dishes;
+  const pictured = dishes.find((dish) => dish.photo_id);
   return (
     <span className="flex flex-wrap items-center gap-x-2 text-sm">
+      {pictured && <DishPhoto dish={pictured} size="small" className="h-10 w-10 rounded-md" />}
       {titled && first && (
         <Link
           to={`/dishes/${first.dish_id}`}
@@ -81,5 +84,20 @@ export function MealTitleButton({ meal, onEdit }: { meal: MealWithParts; onEdit:
       {labelOf(meal)}
       {titleDishArchived && ARCHIVED_NOTE}
     </button>
+  );
+}
+
+/** Tonight's home-cooked meal opens cook mode on its first dish. */
+export function CookLink({ meal }: { meal: MealWithParts }) {
+  const first = mealDishes(meal)[0];
+  if (meal.who_is_cooking !== 'Home Cooked' || !first) return null;
+  return (
+    <Link
+      to={`/cook/${first.dish_id}?meal=${meal.meal_id}`}
+      className="inline-flex items-center gap-1 rounded-lg bg-brand px-3 py-1 text-sm font-medium text-white hover:bg-brand-dark"
+    >
+      <ChefHat aria-hidden className="h-4 w-4" />
+      Start cooking
+    </Link>
   );
 }

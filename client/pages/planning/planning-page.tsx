@@ -17,6 +17,7 @@ import { useDaySuggestions } from './suggestions/use-day-suggestions.ts';
 import { useRecordShown } from './suggestions/use-record-shown.ts';
 import { MessageBar } from './message-bar.tsx';
 import { SyncCalendarButton } from './sync-calendar-button.tsx';
+import { KeepAwakeToggle } from './keep-awake-toggle.tsx';
 import { useMessageBar } from './use-message-bar.ts';
 import { useLinkedMeal } from './use-linked-meal.ts';
 
@@ -97,7 +98,10 @@ export function PlanningPage() {
         <p className="text-stone-600" data-testid="week-range">
           {rangeLabel(range)}
         </p>
-        <SyncCalendarButton notify={bar.show} />
+        <div className="flex flex-wrap items-center gap-3">
+          <KeepAwakeToggle />
+          <SyncCalendarButton notify={bar.show} />
+        </div>
       </div>
       {/* Seven columns left ~150 px a day at 1280 px: dates wrapped, titles took five
           lines and "Today" ran into the date. Four columns keep every card readable. */}

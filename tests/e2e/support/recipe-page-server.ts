@@ -3,11 +3,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-const PAGE = `<!doctype html><html><head><title>Lemon Pasta</title>
+const page = (image?: string) => `<!doctype html><html><head><title>Lemon Pasta</title>
 <script type="application/ld+json">${JSON.stringify({
   '@context': 'https://schema.org',
   '@type': 'Recipe',
   name: 'Lemon Pasta',
+  ...(image ? { image } : {}),
   description: 'Bright weeknight pasta.',
   recipeCuisine: 'Italian',
   totalTime: 'PT20M',
@@ -18,10 +19,18 @@ const PAGE = `<!doctype html><html><head><title>Lemon Pasta</title>
   ],
 })}</script></head><body><h1>Lemon Pasta</h1></body></html>`;
 
-export async function serveRecipePage(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer((_req, res) => {
+/** The page; with `photo`, it names an image (a JPEG served beside it) as the recipe's. */
+export async function serveRecipePage(
+  photo?: Buffer,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    if (photo && req.url === '/lemon-pasta.jpg') {
+      res.writeHead(200, { 'content-type': 'image/jpeg' });
+      res.end(photo);
+      return;
+    }
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(PAGE);
+    res.end(page(photo ? '/lemon-pasta.jpg' : undefined));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
