@@ -26,6 +26,8 @@ import { phoneRoutes } from './routes/phone.ts';
 import { featureRoutes } from './routes/features.ts';
 import { calendarFeedRoutes } from './routes/calendar-feed.ts';
 import { notificationPreferenceRoutes } from './routes/notification-preferences.ts';
+import { apiTokenRoutes } from './routes/api-tokens.ts';
+import { mcpRoutes } from './routes/mcp.ts';
 
 export type AppOptions = { zeroCacheUrl: string; serveClient: boolean };
 
@@ -52,6 +54,8 @@ export function createApp(deps: AppDeps, options: AppOptions) {
     .route('/', featureRoutes(deps))
     .route('/calendar-feed', calendarFeedRoutes(deps))
     .route('/notifications', notificationPreferenceRoutes(deps))
+    .route('/api-tokens', apiTokenRoutes(deps))
+    .route('/mcp', mcpRoutes(deps))
     .all('*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
   api.onError(handleError);
 
