@@ -63,7 +63,6 @@ export const ErrorCode = {
   TOKEN_NOT_ALLOWED: 'TOKEN_NOT_ALLOWED',
   TOKEN_NAME_REQUIRED: 'TOKEN_NAME_REQUIRED',
   IMPORT_INVALID: 'IMPORT_INVALID',
-  IMPORT_NOT_EMPTY: 'IMPORT_NOT_EMPTY',
   SERVER_ERROR: 'SERVER_ERROR',
 } as const;
 
@@ -139,7 +138,5 @@ export const errorMessages: Record<ErrorCode, string> = {
   TOKEN_NOT_ALLOWED: 'API tokens cannot do this. Sign in to the app to do it.',
   TOKEN_NAME_REQUIRED: 'Please give the token a name.',
   IMPORT_INVALID: 'This file is not a family export this app can read. Nothing was changed.',
-  IMPORT_NOT_EMPTY:
-    'Import needs a family with nothing planned yet: only its first member, no dishes, meals or list. Nothing was changed.',
   SERVER_ERROR: 'Something went wrong.',
 };

@@ -28,6 +28,7 @@ import { calendarFeedRoutes } from './routes/calendar-feed.ts';
 import { notificationPreferenceRoutes } from './routes/notification-preferences.ts';
 import { apiTokenRoutes } from './routes/api-tokens.ts';
 import { mcpRoutes } from './routes/mcp.ts';
+import { familyArchiveRoutes } from './routes/family-archive.ts';
 
 export type AppOptions = { zeroCacheUrl: string; serveClient: boolean };
 
@@ -39,6 +40,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
     .route('/', healthRoutes(deps, options.zeroCacheUrl))
     .route('/auth', authRoutes(deps))
     .route('/family', familyRoutes(deps))
+    .route('/family', familyArchiveRoutes(deps))
     .route('/shopping-items', shoppingRoutes(deps))
     // The meal routes under /dishes (leftovers, unrated-recent, ratings) go before /dishes/:id.
     .route('/dishes', mealDishRoutes(deps))

@@ -13,10 +13,19 @@ export const API_BODY_LIMIT = 1 * MiB;
 /** zero-cache batches a client's queued mutations (e.g. a shopping trip made offline). */
 export const ZERO_BODY_LIMIT = 8 * MiB;
 
+/** A family archive (JSON files, and later photos), compressed. */
+export const IMPORT_BODY_LIMIT = 32 * MiB;
+
 const tooLarge = (c: Context) => errorResponse(c, ErrorCode.PAYLOAD_TOO_LARGE);
 
 export function apiBodyLimits(): MiddlewareHandler {
   const api = bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge });
   const zero = bodyLimit({ maxSize: ZERO_BODY_LIMIT, onError: tooLarge });
-  return (c, next) => (c.req.path.startsWith('/api/zero/') ? zero : api)(c, next);
+  const archive = bodyLimit({ maxSize: IMPORT_BODY_LIMIT, onError: tooLarge });
+  return (c, next) =>
+    (c.req.path.startsWith('/api/zero/')
+      ? zero
+      : c.req.path === '/api/family/import'
+        ? archive
+        : api)(c, next);
 }

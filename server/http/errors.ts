@@ -66,7 +66,6 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   TOKEN_NOT_ALLOWED: 403,
   TOKEN_NAME_REQUIRED: 400,
   IMPORT_INVALID: 400,
-  IMPORT_NOT_EMPTY: 409,
   SERVER_ERROR: 500,
 };
 
