@@ -27,6 +27,9 @@ import { phoneRoutes } from './routes/phone.ts';
 import { featureRoutes } from './routes/features.ts';
 import { calendarFeedRoutes } from './routes/calendar-feed.ts';
 import { notificationPreferenceRoutes } from './routes/notification-preferences.ts';
+import { apiTokenRoutes } from './routes/api-tokens.ts';
+import { mcpRoutes } from './routes/mcp.ts';
+import { familyArchiveRoutes } from './routes/family-archive.ts';
 
 export type AppOptions = { zeroCacheUrl: string; serveClient: boolean };
 
@@ -38,6 +41,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
     .route('/', healthRoutes(deps, options.zeroCacheUrl))
     .route('/auth', authRoutes(deps))
     .route('/family', familyRoutes(deps))
+    .route('/family', familyArchiveRoutes(deps))
     .route('/shopping-items', shoppingRoutes(deps))
     // The meal routes under /dishes (leftovers, unrated-recent, ratings) go before /dishes/:id.
     .route('/dishes', mealDishRoutes(deps))
@@ -54,6 +58,8 @@ export function createApp(deps: AppDeps, options: AppOptions) {
     .route('/', featureRoutes(deps))
     .route('/calendar-feed', calendarFeedRoutes(deps))
     .route('/notifications', notificationPreferenceRoutes(deps))
+    .route('/api-tokens', apiTokenRoutes(deps))
+    .route('/mcp', mcpRoutes(deps))
     .all('*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
   api.onError(handleError);
 

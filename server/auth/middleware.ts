@@ -1,9 +1,11 @@
-// Resolves the caller from the session cookie or a Bearer token, and guards routes.
+// Resolves the caller from the session cookie or a Bearer token (a session's token, or a
+// member's personal API token "fdp_…"), and guards routes.
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AuthContext } from '../../domain/auth-context.ts';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
 import type { AppDeps, AppEnv, Caller } from '../http/app-env.ts';
+import { isApiToken, resolveApiToken } from '../api-tokens/api-token-store.ts';
 import { SESSION_COOKIE } from './cookie.ts';
 
 export function loadCaller(deps: AppDeps): MiddlewareHandler<AppEnv> {
@@ -11,9 +13,25 @@ export function loadCaller(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const bearer = c.req.header('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
     const cookie = getCookie(c, SESSION_COOKIE);
     const token = bearer ?? cookie;
-    c.set('caller', token ? await resolveCaller(deps, token, !bearer) : null);
+    c.set(
+      'caller',
+      !token
+        ? null
+        : bearer && isApiToken(bearer)
+          ? await resolveTokenCaller(deps, bearer)
+          : await resolveCaller(deps, token, !bearer),
+    );
     await next();
   };
+}
+
+async function accountOf(deps: AppDeps, accountID: string) {
+  const [row] = await deps.sql<
+    { email: string; family_id: string | null; family_user_id: string | null }[]
+  >`SELECT a.email, m.family_id, m.family_user_id
+      FROM private.account a LEFT JOIN family_member m ON m.user_id = a.id
+     WHERE a.id = ${accountID}`;
+  return row ?? null;
 }
 
 async function resolveCaller(
@@ -23,11 +41,7 @@ async function resolveCaller(
 ): Promise<Caller | null> {
   const session = await deps.sessions.validate(token);
   if (!session) return null;
-  const [row] = await deps.sql<
-    { email: string; family_id: string | null; family_user_id: string | null }[]
-  >`SELECT a.email, m.family_id, m.family_user_id
-      FROM private.account a LEFT JOIN family_member m ON m.user_id = a.id
-     WHERE a.id = ${session.accountID}`;
+  const row = await accountOf(deps, session.accountID);
   if (!row) return null;
   return {
     userID: session.accountID,
@@ -35,7 +49,25 @@ async function resolveCaller(
     familyUserID: row.family_user_id,
     email: row.email,
     sessionID: session.id,
+    apiTokenID: null,
     viaCookie,
+  };
+}
+
+/** An API token acts as its member, in that member's family only (the row goes with them). */
+async function resolveTokenCaller(deps: AppDeps, bearer: string): Promise<Caller | null> {
+  const token = await resolveApiToken(deps.sql, bearer);
+  if (!token) return null;
+  const row = await accountOf(deps, token.accountID);
+  if (!row?.family_id) return null;
+  return {
+    userID: token.accountID,
+    familyID: row.family_id,
+    familyUserID: row.family_user_id,
+    email: row.email,
+    sessionID: null,
+    apiTokenID: token.tokenID,
+    viaCookie: false,
   };
 }
 
@@ -49,6 +81,16 @@ export function requireFamilyCaller(c: Context<AppEnv>): Caller & { familyID: st
   const caller = requireCaller(c);
   if (!caller.familyID) throw new AppError(ErrorCode.NO_FAMILY);
   return caller as Caller & { familyID: string };
+}
+
+/**
+ * A caller signed in as a person (a session), not through an API token: managing tokens and
+ * importing a family need the person, so a leaked token cannot mint more or overwrite data.
+ */
+export function requireSessionFamilyCaller(c: Context<AppEnv>): Caller & { familyID: string } {
+  const caller = requireFamilyCaller(c);
+  if (caller.apiTokenID) throw new AppError(ErrorCode.TOKEN_NOT_ALLOWED);
+  return caller;
 }
 
 /** The part of the caller that Zero queries and mutators see; the browser holds the same. */

@@ -16,6 +16,13 @@ export type AppDeps = {
   limits: AbuseLimits;
 };
 
-export type Caller = AuthContext & { email: string; sessionID: string; viaCookie: boolean };
+export type Caller = AuthContext & {
+  email: string;
+  /** Null for a caller with an API token. */
+  sessionID: string | null;
+  /** The personal API token the caller used, or null for a session. */
+  apiTokenID: string | null;
+  viaCookie: boolean;
+};
 
 export type AppEnv = { Variables: { caller: Caller | null } };

@@ -16,6 +16,8 @@ export const ZERO_BODY_LIMIT = 8 * MiB;
 /** A photo straight from a phone's camera (resized on the server: server/photos/). */
 export const PHOTO_BODY_LIMIT = 12 * MiB;
 const PHOTO_UPLOAD = /^\/api\/dishes\/[^/]+\/photo$/;
+/** A family archive (JSON files, and later photos), compressed. */
+export const IMPORT_BODY_LIMIT = 32 * MiB;
 
 const tooLarge = (c: Context) => errorResponse(c, ErrorCode.PAYLOAD_TOO_LARGE);
 
@@ -28,4 +30,11 @@ export function apiBodyLimits(): MiddlewareHandler {
       c,
       next,
     );
+  const archive = bodyLimit({ maxSize: IMPORT_BODY_LIMIT, onError: tooLarge });
+  return (c, next) =>
+    (c.req.path.startsWith('/api/zero/')
+      ? zero
+      : c.req.path === '/api/family/import'
+        ? archive
+        : api)(c, next);
 }

@@ -90,7 +90,7 @@ export function authRoutes(deps: AppDeps) {
       })
       .post('/logout', async (c) => {
         const caller = c.get('caller');
-        if (caller) await deps.sessions.invalidate(caller.sessionID);
+        if (caller?.sessionID) await deps.sessions.invalidate(caller.sessionID);
         clearSessionCookie(c, secure);
         return c.body(null, 204);
       })

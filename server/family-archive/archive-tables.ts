@@ -1,0 +1,48 @@
+// What a family archive holds: one JSON file per table of the family's data, each an array
+// of rows as Postgres writes them (to_jsonb), in the order an import inserts them (parents
+// first). Accounts, sessions, tokens, calendar connections and other secrets of people are
+// not the family's data to move and stay behind; so does each member's link to an account.
+export type ArchiveTable = {
+  file: string;
+  table: string;
+  /** How the table's rows of one family are found. */
+  scope: 'family' | 'family-id' | 'member' | 'own-chat';
+  /** Columns left out of the archive (set again by the importing instance). */
+  omit: readonly string[];
+  /**
+   * Rows a trigger already wrote while earlier tables were imported (the list's name
+   * suggestions) are replaced by the archive's.
+   */
+  replaceFamilyRows?: boolean;
+};
+
+const table = (
+  file: string,
+  name: string,
+  scope: ArchiveTable['scope'] = 'family-id',
+  omit: readonly string[] = [],
+): ArchiveTable => ({ file, table: name, scope, omit });
+
+export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
+  table('family.json', 'family', 'family'),
+  table('family-secret.json', 'private.family_secret'),
+  table('members.json', 'family_member', 'family-id', ['user_id']),
+  table('dishes.json', 'dish'),
+  table('meals.json', 'meal'),
+  table('meal-dishes.json', 'meal_dish'),
+  table('attendees.json', 'meal_attendee'),
+  table('ratings.json', 'dish_rating'),
+  table('shopping-list.json', 'shopping_item'),
+  table('shopping-item-dishes.json', 'shopping_item_dish'),
+  { ...table('shopping-item-names.json', 'private.shopping_item_name'), replaceFamilyRows: true },
+  table('recurring-nights.json', 'recurring_night'),
+  table('suggestion-events.json', 'suggestion_event'),
+  table('nudge-day.json', 'private.family_nudge_day'),
+  table('notification-preferences.json', 'private.notification_preference', 'member'),
+  // The exporting member's own conversation with the assistant (others' stay private).
+  table('chat.json', 'private.chat_message', 'own-chat', ['user_id']),
+];
+
+export const MANIFEST_FILE = 'manifest.json';
+export const ARCHIVE_FORMAT = 'family-dinner-planner/family-export';
+export const ARCHIVE_VERSION = 1;

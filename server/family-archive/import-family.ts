@@ -1,0 +1,96 @@
+// Importing a family archive into this instance, for a signed-in account with no family:
+// every row goes in, in one transaction, with the archive's own ids; anything the
+// database refuses (a row of the same id already here, a link to a row the archive does
+// not hold, a value out of range) rolls all of it back. The account becomes the member with
+// its email address (else the member who exported); other members can be invited again.
+import type postgres from 'postgres';
+import type { Sql } from 'postgres';
+import { AppError, ErrorCode } from '../../domain/errors.ts';
+import type { ArchiveTable } from './archive-tables.ts';
+import { importRefused, readFamilyArchive, type FamilyArchive, type Row } from './read-archive.ts';
+
+export type Importer = { userID: string; email: string };
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const qualified = (table: string) => table.split('.').map(quote).join('.');
+
+async function writableColumns(sql: Sql, table: string): Promise<string[]> {
+  const rows = await sql<{ name: string }[]>`
+    SELECT attname AS name FROM pg_attribute
+     WHERE attrelid = ${qualified(table)}::regclass AND attnum > 0 AND NOT attisdropped
+       AND attgenerated = '' AND attidentity = ''
+     ORDER BY attnum`;
+  return rows.map((row) => row.name);
+}
+
+/** What the importing instance sets itself, whatever the archive says. */
+function localized(spec: ArchiveTable, row: Row, importer: Importer): Row {
+  if (spec.table === 'family_member') return { ...row, sms_optin: false, phone_verified: false };
+  if (spec.table === 'private.chat_message') return { ...row, user_id: importer.userID };
+  return row;
+}
+
+async function insertRows(sql: Sql, spec: ArchiveTable, rows: Row[], familyID: string) {
+  if (spec.replaceFamilyRows)
+    await sql.unsafe(`DELETE FROM ${qualified(spec.table)} WHERE family_id = $1`, [familyID]);
+  if (rows.length === 0) return;
+  const columns = await writableColumns(sql, spec.table);
+  const keys = new Set(rows.flatMap((row) => Object.keys(row)));
+  for (const key of keys)
+    if (!columns.includes(key)) throw importRefused(`${spec.file} has an unknown field ${key}`);
+  const list = columns
+    .filter((column) => keys.has(column))
+    .map(quote)
+    .join(', ');
+  await sql.unsafe(
+    `INSERT INTO ${qualified(spec.table)} (${list})
+     SELECT ${list} FROM jsonb_populate_recordset(NULL::${qualified(spec.table)}, $1::jsonb)`,
+    // postgres.js serializes a jsonb parameter itself.
+    [rows as unknown as postgres.SerializableParameter],
+  );
+}
+
+function memberForImporter(archive: FamilyArchive, importer: Importer): string | null {
+  const members = archive.tables.find((t) => t.spec.table === 'family_member')!.rows;
+  const email = importer.email.toLowerCase();
+  const same = members.find((m) => typeof m.email === 'string' && m.email.toLowerCase() === email);
+  return (same?.family_user_id as string | undefined) ?? archive.manifest.exported_by;
+}
+
+/** Postgres refusing a row (SQLSTATE classes 22 and 23) is a refusal of the archive. */
+function refusalOf(error: unknown): AppError | null {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== 'string') return null;
+  if (code === '23505') return importRefused('this family, or part of it, is already here');
+  if (code.startsWith('23')) return importRefused('its rows do not fit together');
+  if (code.startsWith('22')) return importRefused('a value is not valid');
+  return null;
+}
+
+export async function importFamily(sql: Sql, importer: Importer, archive: Buffer) {
+  const read = readFamilyArchive(archive);
+  const familyID = read.manifest.family_id;
+  try {
+    await sql.begin(async (tx) => {
+      const txSql = tx as unknown as Sql;
+      const [member] = await txSql`
+        SELECT 1 FROM family_member WHERE user_id = ${importer.userID} FOR UPDATE`;
+      if (member) throw new AppError(ErrorCode.ALREADY_IN_FAMILY);
+      for (const { spec, rows } of read.tables)
+        await insertRows(
+          txSql,
+          spec,
+          rows.map((row) => localized(spec, row, importer)),
+          familyID,
+        );
+      const me = memberForImporter(read, importer);
+      if (me)
+        await txSql`UPDATE family_member SET user_id = ${importer.userID}
+                     WHERE family_user_id = ${me} AND family_id = ${familyID}`;
+    });
+  } catch (error) {
+    throw refusalOf(error) ?? error;
+  }
+  const family = read.tables.find((t) => t.spec.scope === 'family')!.rows[0]!;
+  return { family_id: familyID, family_name: String(family.name) };
+}

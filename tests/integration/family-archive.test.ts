@@ -1,0 +1,274 @@
+// Family export and import: a family with members, dishes, meals, attendees, ratings, a
+// shopping list, a chat and settings is exported, imported into a fresh instance (a second
+// database) and exported there again: the two archives hold the same data. Damaged and
+// hostile archives are refused with a clear error and change nothing.
+import postgres from 'postgres';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays, todayIn } from '../../domain/rules/family-dates.ts';
+import type { Dish } from '../../schema.ts';
+import { ARCHIVE_TABLES } from '../../server/family-archive/archive-tables.ts';
+import { packTarGz, unpackTarGz } from '../../server/family-archive/tar-gz.ts';
+import { newFamilyMember } from './support/api-client.ts';
+import { startFreshInstance } from './support/fresh-instance.ts';
+import { addChild, joinFamily } from './support/meal-fixtures.ts';
+
+const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
+afterAll(() => sql.end());
+
+const LIMITS = { maxUnpackedBytes: 64 * 1024 * 1024, maxFiles: 100 };
+type Files = Record<string, unknown>;
+
+function filesOf(archive: Buffer): Files {
+  return Object.fromEntries(
+    unpackTarGz(archive, LIMITS).map((f) => [f.name, JSON.parse(f.data.toString('utf8'))]),
+  );
+}
+
+function archiveOf(files: Files): Buffer {
+  return packTarGz(
+    Object.entries(files).map(([name, value]) => ({
+      name,
+      data: Buffer.from(JSON.stringify(value)),
+    })),
+  );
+}
+
+async function exportOf(api: { cookie: string | null; baseUrl: string }) {
+  const response = await fetch(`${api.baseUrl}/api/family/export`, {
+    headers: { cookie: api.cookie ?? '' },
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-disposition')).toMatch(/family-export-.*\.tar\.gz/);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+let exported: Buffer;
+let owner: Awaited<ReturnType<typeof newFamilyMember>>;
+
+beforeAll(async () => {
+  owner = await newFamilyMember('Movers', 'Iris');
+  await joinFamily(sql, owner, 'Jon');
+  const child = await addChild(sql, owner, 'Kim', '2019-04-02');
+  await sql`UPDATE family SET time_zone = 'Europe/Berlin', measurement_system = 'metric'
+             WHERE id = ${owner.session.family_id}`;
+  const soup = (await owner.api.post<Dish>('/dishes', { name: 'Soup', ingredients: ['2 carrots'] }))
+    .body;
+  const bread = (await owner.api.post<Dish>('/dishes', { name: 'Bread', type: 'Side' })).body;
+  const yesterday = addDays(todayIn('Europe/Berlin'), -1);
+  const meal = (
+    await owner.api.post<{ meal_id: string }>('/meals', {
+      meal_date: yesterday,
+      dish_ids: [soup.dish_id, bread.dish_id],
+      notes: 'Rainy day',
+      attendees: [
+        { family_user_id: owner.session.family_user_id },
+        { family_user_id: child },
+        { guest_name: 'Grandma' },
+      ],
+    })
+  ).body;
+  await owner.api.post(`/meals/${meal.meal_id}/ratings`, {
+    ratings: [{ family_user_id: owner.session.family_user_id, rating: 5 }],
+  });
+  await owner.api.post('/meals', {
+    meal_date: addDays(todayIn('Europe/Berlin'), 2),
+    dish_ids: [soup.dish_id],
+  });
+  await owner.api.post('/shopping-items', { name: 'milk', quantity: '1 l' });
+  await owner.api.post('/shopping-items/refresh-via-meals');
+  await sql`INSERT INTO recurring_night (family_id, weekday, kind, dish_id)
+            VALUES (${owner.session.family_id}, 2, 'dish', ${soup.dish_id})`;
+  await sql`INSERT INTO private.chat_message (message_id, family_id, user_id, sender, content)
+            VALUES (${crypto.randomUUID()}, ${owner.session.family_id},
+                    ${owner.session.user_id}, 'user', 'What is for dinner?')`;
+  exported = await exportOf(owner.api);
+});
+
+describe('family export and import', () => {
+  it('exports every part of the family as JSON files', () => {
+    const files = filesOf(exported);
+    expect(Object.keys(files).sort()).toEqual(
+      ['manifest.json', ...ARCHIVE_TABLES.map((t) => t.file)].sort(),
+    );
+    const count = (name: string) => (files[name] as unknown[]).length;
+    expect(count('members.json')).toBe(3);
+    expect(count('dishes.json')).toBe(2);
+    expect(count('meals.json')).toBe(2);
+    expect(count('attendees.json')).toBe(3);
+    expect(count('ratings.json')).toBe(1);
+    expect(count('shopping-list.json')).toBeGreaterThanOrEqual(2);
+    expect(count('recurring-nights.json')).toBe(1);
+    expect(count('chat.json')).toBe(1);
+    expect(JSON.stringify(files['members.json'])).not.toContain('user_id');
+  });
+
+  it('recreates the same family on a fresh instance', async () => {
+    const fresh = await startFreshInstance(owner.email);
+    try {
+      const imported = await fresh.request('/family/import', {
+        method: 'POST',
+        headers: { 'content-type': 'application/gzip' },
+        body: new Uint8Array(exported),
+      });
+      expect([imported.status, await imported.json()]).toEqual([
+        201,
+        {
+          family_id: owner.session.family_id,
+          family_name: 'Movers',
+        },
+      ]);
+      // The importing account is the member with its email address.
+      const session = (await (await fresh.request('/auth/session')).json()) as {
+        family_user_id: string;
+      };
+      expect(session.family_user_id).toBe(owner.session.family_user_id);
+
+      const again = await fresh.request('/family/export');
+      const before = filesOf(exported);
+      const after = filesOf(Buffer.from(await again.arrayBuffer()));
+      for (const { file } of ARCHIVE_TABLES)
+        expect([file, after[file]]).toEqual([file, before[file]]);
+      const { exported_at: _a, ...manifestBefore } = before['manifest.json'] as Files;
+      const { exported_at: _b, ...manifestAfter } = after['manifest.json'] as Files;
+      expect(manifestAfter).toEqual(manifestBefore);
+
+      // Importing it a second time is refused: the family is already there.
+      const second = await fresh.signIn('second@example.test');
+      const twice = await second('/family/import', {
+        method: 'POST',
+        body: new Uint8Array(exported),
+      });
+      expect(twice.status).toBe(400);
+      expect(JSON.stringify(await twice.json())).toContain('already here');
+      const families = await fresh.sql`SELECT id FROM family`;
+      expect(families).toHaveLength(1);
+    } finally {
+      await fresh.stop();
+    }
+  });
+
+  it('refuses damaged and hostile archives and changes nothing', async () => {
+    const fresh = await startFreshInstance('someone-else@example.test');
+    const counts = async () => {
+      const rows = await fresh.sql<{ n: number }[]>`
+        SELECT (SELECT count(*) FROM family)::int + (SELECT count(*) FROM family_member)::int
+             + (SELECT count(*) FROM dish)::int + (SELECT count(*) FROM meal)::int
+             + (SELECT count(*) FROM shopping_item)::int
+             + (SELECT count(*) FROM private.chat_message)::int AS n`;
+      return rows[0]!.n;
+    };
+    const files = filesOf(exported);
+    const otherFamily = await newFamilyMember('Victims', 'Lou');
+    const victimDish = (await otherFamily.api.post<Dish>('/dishes', { name: 'Victim Pie' })).body;
+    const tar = gunzipSync(exported);
+    const cases: [string, Buffer][] = [
+      ['not gzip', Buffer.from('hello')],
+      ['truncated', exported.subarray(0, Math.floor(exported.length / 2))],
+      ['gzip bomb', gzipSync(Buffer.alloc(80 * 1024 * 1024))],
+      [
+        'bad JSON',
+        packTarGz(
+          Object.entries(files).map(([name, value]) => ({
+            name,
+            data: Buffer.from(name === 'dishes.json' ? '{not json' : JSON.stringify(value)),
+          })),
+        ),
+      ],
+      [
+        'missing file',
+        archiveOf(
+          Object.fromEntries(Object.entries(files).filter(([name]) => name !== 'meals.json')),
+        ),
+      ],
+      ['path traversal', gzipSync(Buffer.concat([renamed(tar, '../../etc/passwd')]))],
+      [
+        'wrong version',
+        archiveOf({
+          ...files,
+          'manifest.json': { ...(files['manifest.json'] as Files), version: 99 },
+        }),
+      ],
+      [
+        'row of another family',
+        archiveOf({
+          ...files,
+          'dishes.json': [
+            ...(files['dishes.json'] as Files[]),
+            {
+              ...(files['dishes.json'] as Files[])[0],
+              dish_id: 'x',
+              family_id: otherFamily.session.family_id,
+            },
+          ],
+        }),
+      ],
+      [
+        "link to another family's dish",
+        archiveOf({
+          ...files,
+          'meal-dishes.json': [
+            ...(files['meal-dishes.json'] as Files[]),
+            { ...(files['meal-dishes.json'] as Files[])[0], dish_id: victimDish.dish_id },
+          ],
+        }),
+      ],
+      [
+        'unknown field',
+        archiveOf({
+          ...files,
+          'dishes.json': (files['dishes.json'] as Files[]).map((d) => ({ ...d, evil: 1 })),
+        }),
+      ],
+      [
+        'value out of range',
+        archiveOf({
+          ...files,
+          'ratings.json': (files['ratings.json'] as Files[]).map((r) => ({ ...r, rating: 99 })),
+        }),
+      ],
+    ];
+    try {
+      const start = await counts();
+      for (const [label, body] of cases) {
+        const response = await fresh.request('/family/import', {
+          method: 'POST',
+          body: new Uint8Array(body),
+        });
+        const answer = (await response.json()) as { error: { code: string; message: string } };
+        expect([label, response.status, answer.error.code]).toEqual([label, 400, 'IMPORT_INVALID']);
+        expect(answer.error.message).toContain('Nothing was changed');
+        expect([label, await counts()]).toEqual([label, start]);
+      }
+      const victim = await sql`SELECT 1 FROM meal_dish WHERE dish_id = ${victimDish.dish_id}`;
+      expect(victim).toHaveLength(0);
+    } finally {
+      await fresh.stop();
+    }
+  });
+
+  it('exports nothing of another family, and refuses an import into a family', async () => {
+    const other = await newFamilyMember('Others', 'Max');
+    const files = filesOf(await exportOf(other.api));
+    const text = JSON.stringify(files);
+    expect(text).not.toContain('Soup');
+    expect(text).not.toContain(owner.session.family_id);
+    expect(text).not.toContain('What is for dinner?');
+    const response = await other.api.request('POST', '/family/import', undefined, {
+      'content-type': 'application/gzip',
+    });
+    expect(response.status).toBe(409);
+  });
+});
+
+/** The tar with its first entry's name replaced (and its checksum fixed). */
+function renamed(tar: Buffer, name: string): Buffer {
+  const copy = Buffer.from(tar);
+  copy.fill(0, 0, 100);
+  copy.write(name, 0, 'utf8');
+  copy.write('        ', 148, 'ascii');
+  let sum = 0;
+  for (let i = 0; i < 512; i += 1) sum += copy[i]!;
+  copy.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148, 'ascii');
+  return copy;
+}
