@@ -25,16 +25,12 @@ export function apiBodyLimits(): MiddlewareHandler {
   const api = bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge });
   const zero = bodyLimit({ maxSize: ZERO_BODY_LIMIT, onError: tooLarge });
   const photo = bodyLimit({ maxSize: PHOTO_BODY_LIMIT, onError: tooLarge });
-  return (c, next) =>
-    (c.req.path.startsWith('/api/zero/') ? zero : PHOTO_UPLOAD.test(c.req.path) ? photo : api)(
-      c,
-      next,
-    );
   const archive = bodyLimit({ maxSize: IMPORT_BODY_LIMIT, onError: tooLarge });
-  return (c, next) =>
-    (c.req.path.startsWith('/api/zero/')
-      ? zero
-      : c.req.path === '/api/family/import'
-        ? archive
-        : api)(c, next);
+  const limitFor = (path: string) => {
+    if (path.startsWith('/api/zero/')) return zero;
+    if (PHOTO_UPLOAD.test(path)) return photo;
+    if (path === '/api/family/import') return archive;
+    return api;
+  };
+  return (c, next) => limitFor(c.req.path)(c, next);
 }
