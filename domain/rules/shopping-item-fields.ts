@@ -5,6 +5,8 @@ import { titleCaseItemName } from './title-case.ts';
 
 export const MAX_ITEM_NAME_LENGTH = 200;
 export const MAX_QUANTITY_LENGTH = 100;
+/** Past names are suggested from this many typed characters on (spec §2 Shopping list). */
+export const MIN_SUGGESTION_CHARS = 2;
 
 /** Trimmed quantity, or null when empty (omitted on add, sent as null on edit). */
 export function normalizeQuantity(raw: string | null | undefined): string | null {
