@@ -162,4 +162,5 @@ export const failureNotices = {
 /** Explanations that only make sense for one kind of row (the code alone says "Not found"). */
 export const contextMessages = {
   mealDeletedElsewhere: 'This meal was deleted by someone else.',
+  passwordsDontMatch: "Passwords don't match",
 } as const;
