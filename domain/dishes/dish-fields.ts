@@ -96,6 +96,6 @@ export function parseDishFields(raw: unknown): DishFields {
   return { ...fields, name };
 }
 
-export function dishTypeLabel(type: string): string {
-  return DISH_TYPE_LABELS[type as DishType] ?? type;
+export function dishTypeLabel(type: DishType): string {
+  return DISH_TYPE_LABELS[type];
 }

@@ -11,6 +11,7 @@ import {
   newShoppingItemFields,
   normalizeItemName,
   normalizeQuantity,
+  type ShoppingItemSource,
 } from '../rules/shopping-item-fields.ts';
 import { departmentFor } from '../rules/department.ts';
 import { isReservedItemId } from '../shopping/meal-item-id.ts';
@@ -29,7 +30,10 @@ export const removeItemArgs = z.object({ id });
 export const removeItemsArgs = z.object({ ids: z.array(id).max(1000) });
 
 /** 'manual': a person added or edited it; 'meals': written by the last refresh from meals. */
-export const ItemSource = { MANUAL: 'manual', MEALS: 'meals' } as const;
+export const ItemSource = {
+  MANUAL: 'manual',
+  MEALS: 'meals',
+} as const satisfies Record<string, ShoppingItemSource>;
 
 /** Loads an item of the caller's family, or fails as if it did not exist. */
 async function ownItem(tx: Transaction, ctx: AuthContext | undefined, itemID: string) {

@@ -33,7 +33,7 @@ export function useShoppingItems() {
         ...fields,
         family_id: '',
         quantity: fields.quantity ?? null,
-        source: 'manual',
+        source: 'manual' as const,
         ingredient_key: null,
         updated_at: fields.created_at,
         dishes: [],
