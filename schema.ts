@@ -4,6 +4,7 @@ import {
   boolean,
   createBuilder,
   createSchema,
+  enumeration,
   json,
   number,
   relationships,
@@ -12,6 +13,10 @@ import {
   type Row,
 } from '@rocicorp/zero';
 import type { AuthContext } from './domain/auth-context.ts';
+import type { Cuisine, DishType, PrepLevel } from './domain/dishes/dish-enums.ts';
+import type { CookOption, MealType } from './domain/meals/meal-enums.ts';
+import type { Department } from './domain/rules/department.ts';
+import type { ShoppingItemSource } from './domain/rules/shopping-item-fields.ts';
 
 const family = table('family')
   .columns({
@@ -53,8 +58,8 @@ const shoppingItem = table('shopping_item')
     name: string(),
     quantity: string().optional(),
     is_completed: boolean(),
-    department: string(),
-    source: string(),
+    department: enumeration<Department>(),
+    source: enumeration<ShoppingItemSource>(),
     ingredient_key: string().optional(),
     created_at: number(),
     updated_at: number(),
@@ -66,10 +71,10 @@ const dish = table('dish')
     dish_id: string(),
     family_id: string(),
     name: string(),
-    type: string(),
-    prep: string(),
+    type: enumeration<DishType>(),
+    prep: enumeration<PrepLevel>(),
     make_ahead: boolean(),
-    cuisine_type: string().optional(),
+    cuisine_type: enumeration<Cuisine>().optional(),
     description: string().optional(),
     ingredients: json<string[]>(),
     instructions: string().optional(),
@@ -93,8 +98,8 @@ const meal = table('meal')
     meal_id: string(),
     family_id: string(),
     meal_date: string(),
-    meal_type: string(),
-    who_is_cooking: string(),
+    meal_type: enumeration<MealType>(),
+    who_is_cooking: enumeration<CookOption>(),
     notes: string().optional(),
     source: string(),
     created_at: number(),
@@ -195,7 +200,7 @@ const recurringNight = table('recurring_night')
     weekday: number(),
     kind: string(),
     dish_id: string().optional(),
-    who_is_cooking: string().optional(),
+    who_is_cooking: enumeration<CookOption>().optional(),
     updated_at: number(),
   })
   .primaryKey('family_id', 'weekday');

@@ -148,3 +148,33 @@ export const errorMessages: Record<ErrorCode, string> = {
   IMPORT_INVALID: 'This file is not a family export this app can read. Nothing was changed.',
   SERVER_ERROR: 'Something went wrong.',
 };
+
+/** What a toast says when a write fails; the description may be replaced by an explanation. */
+export type FailureNotice = { title: string; description: string };
+
+// The spec's failure toasts, one per write the screens make.
+export const failureNotices = {
+  addItem: { title: 'Error', description: 'Failed to add item' },
+  updateItem: { title: 'Error', description: 'Failed to update item' },
+  removeItem: { title: 'Error', description: 'Failed to remove item' },
+  removeAllItems: { title: 'Error', description: 'Failed to delete all items' },
+  saveDish: { title: 'Error saving dish', description: 'Failed to save the dish. Please try again.' },
+  deleteDish: { title: 'Error deleting dish', description: 'Failed to delete the dish. Please try again.' },
+  quickAddDish: { title: 'Error creating dish', description: 'Failed to create the new dish' },
+  createMeal: { title: 'Error creating meal', description: 'Failed to create the meal. Please try again.' },
+  updateMeal: { title: 'Error updating meal', description: 'Failed to update the meal. Please try again.' },
+  deleteMeal: { title: 'Delete Failed', description: 'Failed to delete the meal. Please try again.' },
+  restoreMeal: { title: 'Undo Failed', description: 'The meal could not be restored.' },
+  rateDish: { title: 'Error', description: 'Failed to rate dish' },
+  updateProfile: { title: 'Update Failed', description: 'Failed to update your profile.' },
+  updateMember: { title: 'Update Failed', description: 'Failed to update family member profile.' },
+  addMember: { title: 'Add Failed', description: 'Failed to add family member.' },
+  saveNotifications: { title: 'Update Failed', description: 'Your notification settings were not saved.' },
+  saveServingSettings: { title: 'Error saving settings', description: 'Please try again.' },
+} as const satisfies Record<string, FailureNotice>; // prettier-ignore
+
+/** Explanations that only make sense for one kind of row (the code alone says "Not found"). */
+export const contextMessages = {
+  mealDeletedElsewhere: 'This meal was deleted by someone else.',
+  passwordsDontMatch: "Passwords don't match",
+} as const;

@@ -2,7 +2,7 @@
 import { ApplicationError } from '@rocicorp/zero';
 import { ErrorCode, errorMessages } from './error-messages.ts';
 
-export { ErrorCode, errorMessages } from './error-messages.ts';
+export { ErrorCode, errorMessages, type FailureNotice } from './error-messages.ts';
 
 /** Thrown by domain code on either side; Zero carries `details.code` to the client. */
 export class AppError extends ApplicationError<{ code: ErrorCode }> {

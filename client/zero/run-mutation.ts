@@ -1,40 +1,59 @@
-// Shows the outcome of a mutator as the spec's toasts: success once it applied locally,
-// an error if the server refuses it (Zero then rolls the local change back).
+// The one path from a mutator's result to the spec's messages: success once it applied
+// locally, an error if the browser's run refuses it at once, or the server later (Zero then
+// rolls the local change back). Refusals the person can act on are explained in the spec's
+// words, from a typed map of error codes; anything else gets the write's fallback.
 import type { MutatorResult } from '@rocicorp/zero';
-import { errorCodeOf, errorMessages } from '../../domain/errors.ts';
+import {
+  errorCodeOf,
+  errorMessages,
+  type ErrorCode,
+  type FailureNotice,
+} from '../../domain/errors.ts';
 import type { ToastInput } from '../components/toast/toast-state.ts';
 
-type Failure = string | { title: string; description: string };
-type Outcome = { success?: ToastInput; failure: Failure };
+/** A toast or message bar entry; the bar also takes an action (Undo). */
+export type Notice = ToastInput & { action?: { label: string; onClick: () => void } };
 
-function failureToast(failure: Failure, description?: string): ToastInput {
-  const base = typeof failure === 'string' ? { title: 'Error', description: failure } : failure;
-  return { ...base, description: description ?? base.description, variant: 'destructive' };
+/** Which refusals get their own explanation instead of the fallback description. */
+export type Explanations = Partial<Record<ErrorCode, string>>;
+
+type Outcome = { success?: Notice; failure: FailureNotice; explain?: Explanations };
+
+export type MutationOutcome = 'saved' | ErrorCode | 'failed';
+
+// Input errors every form can fix are always explained.
+const ALWAYS_EXPLAINED: Explanations = {
+  ITEM_NAME_REQUIRED: errorMessages.ITEM_NAME_REQUIRED,
+  DISH_NAME_REQUIRED: errorMessages.DISH_NAME_REQUIRED,
+};
+
+/** Waits for the browser's run and says how it went: 'saved', the refusal's code, or 'failed'. */
+export async function mutationOutcome(
+  result: MutatorResult,
+  notify: (notice: Notice) => void,
+  outcome: Outcome,
+): Promise<MutationOutcome> {
+  const explain = { ...ALWAYS_EXPLAINED, ...outcome.explain };
+  const report = (error: unknown): MutationOutcome => {
+    const code = errorCodeOf(error);
+    const description = (code && explain[code]) || outcome.failure.description;
+    notify({ title: outcome.failure.title, description, variant: 'destructive' });
+    return code ?? 'failed';
+  };
+  const client = await result.client;
+  if (client.type === 'error') return report(client.error);
+  if (outcome.success) notify(outcome.success);
+  void result.server.then((server) => {
+    if (server.type === 'error') report(server.error);
+  });
+  return 'saved';
 }
 
+/** As mutationOutcome, for callers that only need to know whether it applied. */
 export async function runMutation(
   result: MutatorResult,
-  toast: (input: ToastInput) => void,
+  notify: (notice: Notice) => void,
   outcome: Outcome,
 ): Promise<boolean> {
-  const client = await result.client;
-  if (client.type === 'error') {
-    toast(failureToast(outcome.failure, messageFor(client.error)));
-    return false;
-  }
-  if (outcome.success) toast(outcome.success);
-  void result.server.then((server) => {
-    if (server.type === 'error') {
-      toast(failureToast(outcome.failure));
-    }
-  });
-  return true;
-}
-
-// Input errors the person can fix are shown in the spec's words; others get the fallback.
-const SHOWN_CODES = new Set(['ITEM_NAME_REQUIRED', 'DISH_NAME_REQUIRED']);
-
-function messageFor(error: { message: string; details?: unknown }): string | undefined {
-  const code = errorCodeOf(error);
-  return code && SHOWN_CODES.has(code) ? errorMessages[code] : undefined;
+  return (await mutationOutcome(result, notify, outcome)) === 'saved';
 }

@@ -2,38 +2,32 @@
 // for the dialog, the mutators and the REST routes.
 import { z } from 'zod';
 import { AppError, ErrorCode } from '../errors.ts';
-import { plainText } from '../rules/input-rules.ts';
+import { optionalText, plainText } from '../rules/input-rules.ts';
+import {
+  CUISINES,
+  DISH_TYPE_LABELS,
+  DISH_TYPES,
+  PREP_LEVELS,
+  type DishType,
+} from './dish-enums.ts';
 
-export const DISH_TYPES = ['Main', 'App', 'Side'] as const;
-export type DishType = (typeof DISH_TYPES)[number];
-
-/** 'App' is stored; the UI says 'Appetizer' everywhere. */
-export const DISH_TYPE_LABELS: Record<DishType, string> = {
-  Main: 'Main',
-  App: 'Appetizer',
-  Side: 'Side',
-};
-
-export const PREP_LEVELS = ['Quick', 'Medium', 'Involved', 'Prepared'] as const;
-export type PrepLevel = (typeof PREP_LEVELS)[number];
-
-export const CUISINES = [
-  'Italian', 'Mexican', 'Japanese', 'Indian', 'American', 'French', 'Spanish', 'Thai', 'Chinese',
-  'Korean', 'Vietnamese', 'Greek', 'Mediterranean', 'Middle Eastern', 'African', 'Latin American',
-  'Caribbean', 'Australian', 'New Zealand', 'Other',
-] as const; // prettier-ignore
+export {
+  CUISINES,
+  DISH_TYPE_LABELS,
+  DISH_TYPES,
+  PREP_LEVELS,
+  type Cuisine,
+  type DishType,
+  type PrepLevel,
+} from './dish-enums.ts';
 
 export const DISH_DEFAULTS = { type: 'Main', prep: 'Medium', make_ahead: false } as const;
 
-const optionalText = (max: number) =>
-  plainText(max)
-    .nullish()
-    .transform((value) => (value?.trim() ? value.trim() : null));
-
 // Both spellings of the appetizer type are accepted (spec §3); 'App' is kept.
-const dishType = z
-  .enum(['Main', 'App', 'Appetizer', 'Side'])
-  .transform((value): DishType => (value === 'Appetizer' ? 'App' : value));
+const dishTypeInput = z.enum([...DISH_TYPES, 'Appetizer']);
+const dishType = dishTypeInput.transform((value): DishType =>
+  value === 'Appetizer' ? 'App' : value,
+);
 
 const recipeLink = z
   .union([
@@ -76,7 +70,7 @@ export const dishFieldsInput = z.object({
 export const dishFieldsPatch = z
   .object({
     name: plainText(200),
-    type: z.enum(['Main', 'App', 'Appetizer', 'Side']),
+    type: dishTypeInput,
     prep: z.enum(PREP_LEVELS),
     make_ahead: z.boolean(),
     cuisine_type: z.enum(CUISINES).nullable(),
@@ -102,6 +96,6 @@ export function parseDishFields(raw: unknown): DishFields {
   return { ...fields, name };
 }
 
-export function dishTypeLabel(type: string): string {
-  return DISH_TYPE_LABELS[type as DishType] ?? type;
+export function dishTypeLabel(type: DishType): string {
+  return DISH_TYPE_LABELS[type];
 }

@@ -6,7 +6,7 @@ import { normalizeEmail, MAX_EMAIL_LENGTH } from '../accounts/email-address.ts';
 import { AppError, ErrorCode } from '../errors.ts';
 import { isCalendarDate } from '../rules/age.ts';
 import { requireSingleLine } from '../rules/single-line-name.ts';
-import { optionalText } from './setup-fields.ts';
+import { optionalText } from '../rules/input-rules.ts';
 import { plainText } from '../rules/input-rules.ts';
 
 const emptyToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);

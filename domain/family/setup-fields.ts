@@ -2,13 +2,9 @@
 // form and on the server.
 import { z } from 'zod';
 import { AppError, ErrorCode } from '../errors.ts';
-import { calendarDate, plainText } from '../rules/input-rules.ts';
+import { calendarDate, optionalText, plainText } from '../rules/input-rules.ts';
 import { requireSingleLine } from '../rules/single-line-name.ts';
-
-export const optionalText = (max: number) =>
-  plainText(max)
-    .nullish()
-    .transform((value) => (value?.trim() ? value.trim() : null));
+import { isTimeZone } from '../rules/zoned-time.ts';
 
 export const setupInput = z.object({
   family_name: plainText(100),
@@ -25,15 +21,6 @@ export const setupInput = z.object({
     .nullish()
     .transform((value) => (value && isTimeZone(value) ? value : 'UTC')),
 });
-
-export function isTimeZone(value: string) {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export type SetupInput = z.input<typeof setupInput>;
 export type SetupFields = z.output<typeof setupInput>;

@@ -4,12 +4,9 @@ import { z } from 'zod';
 import { AppError, ErrorCode } from '../errors.ts';
 import { isoDateSchema } from '../rules/family-dates.ts';
 import { entityId, plainText } from '../rules/input-rules.ts';
+import { COOK_OPTIONS, MEAL_TYPES, type CookOption, type MealType } from './meal-enums.ts';
 
-export const MEAL_TYPES = ['Breakfast', 'Brunch', 'Lunch', 'Dinner'] as const;
-export type MealType = (typeof MEAL_TYPES)[number];
-
-export const COOK_OPTIONS = ['Home Cooked', 'Leftovers', 'Take Out', 'Go Out', 'Scrounge'] as const;
-export type CookOption = (typeof COOK_OPTIONS)[number];
+export { COOK_OPTIONS, MEAL_TYPES, type CookOption, type MealType } from './meal-enums.ts';
 
 export const MEAL_DEFAULTS = {
   meal_type: 'Dinner',

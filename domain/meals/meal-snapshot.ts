@@ -1,6 +1,5 @@
 // What an Undo of a meal's delete needs to bring the whole meal back (meal-restore.ts).
 import type { z } from 'zod';
-import type { CookOption, MealType } from './meal-fields.ts';
 import type { restoreMealArgs } from './meal-restore.ts';
 import { orderedAttendees, type MealWithParts } from './meal-view.ts';
 
@@ -10,9 +9,8 @@ export function mealSnapshot(meal: MealWithParts): MealSnapshot {
   return {
     meal_id: meal.meal_id,
     meal_date: meal.meal_date,
-    // Saved rows hold only the allowed values (the mutators parse them).
-    meal_type: meal.meal_type as MealType,
-    who_is_cooking: meal.who_is_cooking as CookOption,
+    meal_type: meal.meal_type,
+    who_is_cooking: meal.who_is_cooking,
     notes: meal.notes ?? null,
     source: meal.source,
     dish_ids: meal.dishes.toSorted((a, b) => a.position - b.position).map((d) => d.dish_id),

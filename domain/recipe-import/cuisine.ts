@@ -1,31 +1,11 @@
+import type { Cuisine } from '../dishes/dish-enums.ts';
+
 /**
  * Mapping free-text recipe cuisines onto the fixed list the dish form offers.
  */
 
-/** The cuisines the dish form offers, in its order. */
-export const CUISINE_TYPES = [
-  'Italian',
-  'Mexican',
-  'Japanese',
-  'Indian',
-  'American',
-  'French',
-  'Spanish',
-  'Thai',
-  'Chinese',
-  'Korean',
-  'Vietnamese',
-  'Greek',
-  'Mediterranean',
-  'Middle Eastern',
-  'African',
-  'Latin American',
-  'Caribbean',
-  'Australian',
-  'New Zealand',
-  'Other',
-] as const;
-export type CuisineType = (typeof CUISINE_TYPES)[number];
+/** The cuisines the dish form offers (domain/dishes/dish-enums.ts). */
+export type CuisineType = Cuisine;
 
 /**
  * Words and phrases sites use in recipeCuisine, mapped onto the form's list. Regional and

@@ -1,10 +1,8 @@
+import type { DishType, PrepLevel } from '../dishes/dish-enums.ts';
 import { mapCuisine, type CuisineType } from './cuisine.ts';
 import type { ExtractedRecipe, InstructionSection } from './types.ts';
 
-export { CUISINE_TYPES, mapCuisine, type CuisineType } from './cuisine.ts';
-
-export type PrepLevel = 'Quick' | 'Medium' | 'Involved' | 'Prepared';
-export type DishType = 'Main' | 'App' | 'Side';
+export { mapCuisine, type CuisineType } from './cuisine.ts';
 
 /** The fields of the dish form that an imported recipe pre-fills. */
 export interface DishFormFields {

@@ -5,6 +5,12 @@ import { calendarDateParts as parts, isCalendarDate } from './input-rules.ts';
 
 export { isCalendarDate };
 
+/**
+ * The age from which a member is no longer a child: they may have an account of their own
+ * (the minimum invite age, spec §6), rate with stars instead of faces, and eat a full portion.
+ */
+export const CHILD_AGE_BELOW = 13;
+
 /** Ages below this are shown beside a member's name (spec §2 Settings, Family). */
 export const SHOW_AGE_BELOW = 20;
 

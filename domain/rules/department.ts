@@ -20,6 +20,12 @@ export const DEPARTMENTS = [
 
 export type Department = (typeof DEPARTMENTS)[number];
 
+/** Where a department comes in a shop's walk (the list's order); anything else comes last. */
+export function departmentRank(department: string): number {
+  const rank = DEPARTMENTS.findIndex((listed) => listed === department);
+  return rank === -1 ? DEPARTMENTS.length : rank;
+}
+
 /** What else is known about an item: a recipe's '1 can tomatoes' is bought in the Pantry aisle. */
 export type DepartmentHints = { packaging?: string | null };
 

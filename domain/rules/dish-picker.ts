@@ -1,8 +1,8 @@
 // The meal dialog's dish picker (spec §2 Meal dialog): search matches name, cuisine or
 // type in any case, and dishes already on the meal are not offered again.
-import { dishTypeLabel } from '../dishes/dish-fields.ts';
+import { dishTypeLabel, type DishType } from '../dishes/dish-fields.ts';
 
-type Pickable = { dish_id: string; name: string; type: string; cuisine_type?: string | null };
+type Pickable = { dish_id: string; name: string; type: DishType; cuisine_type?: string | null };
 
 export function pickableDishes<T extends Pickable>(
   dishes: readonly T[],

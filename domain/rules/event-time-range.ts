@@ -1,13 +1,13 @@
 // The time range on a calendar badge (spec §2 Planning, §9 'Time display'): 12-hour
 // clock without AM/PM, minutes only when not on the hour, e.g. (5-6:30).
 import { isAllDayEvent, type CalendarSpan } from './calendar-day-match.ts';
-import { wallClock } from './zoned-time.ts';
+import { hour12, wallClock } from './zoned-time.ts';
 
 /** '5', '6:30', '12:05' for an instant in a zone. */
 export function clockTime(instant: number, timeZone: string): string {
   const { hour, minute } = wallClock(instant, timeZone);
-  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  return minute === 0 ? String(hour12) : `${hour12}:${String(minute).padStart(2, '0')}`;
+  const hours = hour12(hour);
+  return minute === 0 ? String(hours) : `${hours}:${String(minute).padStart(2, '0')}`;
 }
 
 /** '(5-6:30)', '(5)' for an event that starts and ends at once, '' for an all-day event. */

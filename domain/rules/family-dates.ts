@@ -2,6 +2,7 @@
 // is the day it is now in that zone, wherever the server or the browser runs. Day
 // arithmetic is done on the date alone (through UTC), so it never meets a DST gap.
 import { calendarDate, isCalendarDate } from './input-rules.ts';
+import { safeZone, zoneOffsetMs } from './zoned-time.ts';
 
 export type IsoDate = string;
 
@@ -17,16 +18,6 @@ function toUtc(date: IsoDate): Date {
 
 function fromUtc(date: Date): IsoDate {
   return date.toISOString().slice(0, 10);
-}
-
-/** Zones the runtime does not know fall back to UTC rather than failing a page. */
-function safeZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
 }
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -100,23 +91,6 @@ export function periodRange(period: MealPeriod, today: IsoDate): DateRange {
     case 'NEXT_WEEK':
       return weekRange(today, 1);
   }
-}
-
-/** Milliseconds an instant is ahead of UTC in a zone (negative west of Greenwich). */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return asUtc + get('second') * 1000 - Math.floor(instant / 1000) * 1000;
 }
 
 /**

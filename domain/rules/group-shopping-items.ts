@@ -1,6 +1,6 @@
 // 'Group by Category or Dish' on the shopping list page: groups in aisle order (or by
 // dish name), open items before checked ones so that checked items sink.
-import { DEPARTMENTS } from './department.ts';
+import { departmentRank } from './department.ts';
 
 export type GroupBy = 'category' | 'dish';
 
@@ -31,7 +31,7 @@ export function groupShoppingItems<T extends Groupable>(items: readonly T[], gro
   }
   const rank = (key: string) =>
     groupBy === 'category'
-      ? DEPARTMENTS.indexOf(key as (typeof DEPARTMENTS)[number])
+      ? departmentRank(key)
       : key === NO_DISH_GROUP
         ? Number.MAX_SAFE_INTEGER
         : 0;

@@ -20,6 +20,12 @@ export function plainText(max: number) {
 }
 
 /** A row id (uuid or client-made): 1 to 64 characters, without NUL. */
+/** Optional free text: trimmed, and blank or missing is null. */
+export const optionalText = (max: number) =>
+  plainText(max)
+    .nullish()
+    .transform((value) => (value?.trim() ? value.trim() : null));
+
 export const entityId = z
   .string()
   .min(1)

@@ -1,10 +1,17 @@
-import { errorMessages } from '../error-messages.ts';
+// The new-password rule (spec §5 Sign up, Reset password), checked the same way in the forms
+// and on the server.
+import { contextMessages, errorMessages, type ErrorCode } from '../error-messages.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
-/** The sign-up form's rules (spec §5), in the spec's words; null when fine. */
+/** Why a new password is refused, as an error code; null when it is fine. */
+export function newPasswordProblem(password: string): ErrorCode | null {
+  return password.length < MIN_PASSWORD_LENGTH ? 'PASSWORD_TOO_SHORT' : null;
+}
+
+/** The sign-up and reset forms' rules, in the spec's words; null when fine. */
 export function signupProblem(password: string, confirm: string): string | null {
-  if (password !== confirm) return "Passwords don't match";
-  if (password.length < MIN_PASSWORD_LENGTH) return errorMessages.PASSWORD_TOO_SHORT;
-  return null;
+  if (password !== confirm) return contextMessages.passwordsDontMatch;
+  const code = newPasswordProblem(password);
+  return code && errorMessages[code];
 }

@@ -3,8 +3,13 @@ import { AppError, ErrorCode } from '../errors.ts';
 import { departmentFor } from './department.ts';
 import { titleCaseItemName } from './title-case.ts';
 
+/** Typed by hand ('manual') or written by the refresh from planned meals ('meals'). */
+export type ShoppingItemSource = 'manual' | 'meals';
+
 export const MAX_ITEM_NAME_LENGTH = 200;
 export const MAX_QUANTITY_LENGTH = 100;
+/** Past names are suggested from this many typed characters on (spec §2 Shopping list). */
+export const MIN_SUGGESTION_CHARS = 2;
 
 /** Trimmed quantity, or null when empty (omitted on add, sent as null on edit). */
 export function normalizeQuantity(raw: string | null | undefined): string | null {

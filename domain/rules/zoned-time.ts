@@ -2,6 +2,26 @@
 // (no date library). Dates are 'YYYY-MM-DD' strings (day arithmetic lives in
 // family-dates.ts), instants are epoch ms.
 
+/** True for an IANA zone this runtime knows. */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Zones the runtime does not know fall back to UTC rather than failing a page. */
+export function safeZone(timeZone: string): string {
+  return isTimeZone(timeZone) ? timeZone : 'UTC';
+}
+
+/** The hour on the product's 12-hour clock without AM/PM (spec §9 'Time display'): 0 is 12. */
+export function hour12(hour: number): number {
+  return hour % 12 || 12;
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
@@ -38,8 +58,8 @@ export function wallClock(instant: number, timeZone: string) {
   };
 }
 
-// How far the zone's wall clock is ahead of UTC at an instant.
-function offsetAt(instant: number, timeZone: string): number {
+/** Milliseconds a zone's wall clock is ahead of UTC at an instant (negative west of Greenwich). */
+export function zoneOffsetMs(instant: number, timeZone: string): number {
   const c = wallClock(instant, timeZone);
   const asUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
   return asUtc - Math.floor(instant / 1000) * 1000;
@@ -60,10 +80,10 @@ export function zonedInstant(date: string, hour: number, minute: number, timeZon
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const wall = Date.UTC(y, m - 1, d, hour, minute);
   const day = 24 * 60 * 60 * 1000;
-  const before = offsetAt(wall - day, timeZone);
-  const after = offsetAt(wall + day, timeZone);
+  const before = zoneOffsetMs(wall - day, timeZone);
+  const after = zoneOffsetMs(wall + day, timeZone);
   const valid = [wall - before, wall - after].filter(
-    (instant) => offsetAt(instant, timeZone) === wall - instant,
+    (instant) => zoneOffsetMs(instant, timeZone) === wall - instant,
   );
   return valid.length ? Math.min(...valid) : wall - before;
 }

@@ -1,7 +1,7 @@
 // How many portions a meal cooks for: each attendee counts as one, a child as a fraction of
 // an adult portion by age, a guest as one adult; the cook may override the count.
 import { z } from 'zod';
-import { ageOn } from '../rules/age.ts';
+import { ageOn, CHILD_AGE_BELOW } from '../rules/age.ts';
 
 /**
  * A child's portion by age band, a family setting (Settings → Family). The defaults follow
@@ -32,7 +32,7 @@ export const portionSettingsInput = z.object({
 
 /** An adult, a guest or anyone whose age is unknown eats one portion. */
 export function portionForAge(age: number | null, settings: PortionSettings): number {
-  if (age === null || age >= 13) return 1;
+  if (age === null || age >= CHILD_AGE_BELOW) return 1;
   if (age < 4) return settings.portion_under_4;
   if (age < 9) return settings.portion_4_to_8;
   return settings.portion_9_to_12;

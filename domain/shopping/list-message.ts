@@ -1,7 +1,7 @@
 // The shopping list as text messages: open items under their aisle, in the order of a shop,
 // and a link back to the live list. A long list is split between items (never inside one),
 // an aisle carried over is headed again, and each part is numbered.
-import { DEPARTMENTS } from '../rules/department.ts';
+import { departmentRank } from '../rules/department.ts';
 
 /** Twilio accepts 1,600 characters a message; the margin leaves room for the '(1/3) ' mark. */
 export const MAX_MESSAGE_CHARS = 1500;
@@ -29,14 +29,10 @@ function itemLine(item: ListedForMessage): string {
   return `- ${plain(item.name)}${quantity}`;
 }
 
-function aisleRank(department: string): number {
-  const rank = DEPARTMENTS.indexOf(department as (typeof DEPARTMENTS)[number]);
-  return rank === -1 ? DEPARTMENTS.length : rank;
-}
-
 export function listMessages(items: readonly ListedForMessage[], link: string): string[] {
   const sorted = [...items].sort(
-    (a, b) => aisleRank(a.department) - aisleRank(b.department) || a.name.localeCompare(b.name),
+    (a, b) =>
+      departmentRank(a.department) - departmentRank(b.department) || a.name.localeCompare(b.name),
   );
   const lines: Line[] = [];
   let department: string | null = null;

@@ -11,6 +11,7 @@ import {
   newShoppingItemFields,
   normalizeItemName,
   normalizeQuantity,
+  type ShoppingItemSource,
 } from '../rules/shopping-item-fields.ts';
 import { DEPARTMENTS, departmentFor } from '../rules/department.ts';
 import { chosenDepartment, departmentChoiceFor, departmentChoiceKey } from './department-choice.ts';
@@ -31,7 +32,10 @@ export const removeItemsArgs = z.object({ ids: z.array(id).max(1000) });
 export const setDepartmentArgs = z.object({ id, department: z.enum(DEPARTMENTS) });
 
 /** 'manual': a person added or edited it; 'meals': written by the last refresh from meals. */
-export const ItemSource = { MANUAL: 'manual', MEALS: 'meals' } as const;
+export const ItemSource = {
+  MANUAL: 'manual',
+  MEALS: 'meals',
+} as const satisfies Record<string, ShoppingItemSource>;
 
 /** Loads an item of the caller's family, or fails as if it did not exist. */
 async function ownItem(tx: Transaction, ctx: AuthContext | undefined, itemID: string) {

@@ -10,6 +10,7 @@ import {
 } from '../../domain/chat/proposals.ts';
 import { dishMutators } from '../../domain/dishes/dish-mutators.ts';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
+import type { MealType } from '../../domain/meals/meal-enums.ts';
 import { mealMutators } from '../../domain/meals/meal-mutators.ts';
 import { shoppingMutators } from '../../domain/shopping/shopping-mutators.ts';
 import { recordAccepted } from '../../domain/suggestions/suggestion-mutators.ts';
@@ -61,7 +62,7 @@ async function applyChange(
 async function refuseTakenSlot(
   tx: ServerTx,
   familyID: string,
-  meal: { meal_date: string; meal_type?: string },
+  meal: { meal_date: string; meal_type?: MealType },
 ) {
   const taken = await tx.run(
     zql.meal

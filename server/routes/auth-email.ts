@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
-import { MIN_PASSWORD_LENGTH } from '../../domain/rules/password.ts';
+import { newPasswordProblem } from '../../domain/rules/password.ts';
 import { sendPasswordResetEmail, sendVerificationEmail } from '../auth/account-emails.ts';
 import { setSessionCookie } from '../auth/cookie.ts';
 import { checkEmail } from '../auth/credentials.ts';
@@ -66,8 +66,8 @@ export function emailAuthRoutes(deps: AppDeps, secure: boolean) {
       // who knew the old password is signed out), and this browser gets a new one.
       .post('/reset-password', async (c) => {
         const body = await jsonBody(c, resetBody);
-        if (body.password.length < MIN_PASSWORD_LENGTH)
-          throw new AppError(ErrorCode.PASSWORD_TOO_SHORT);
+        const weak = newPasswordProblem(body.password);
+        if (weak) throw new AppError(weak);
         const passwordHash = await hashPassword(body.password);
         const accountID = await consumeEmailToken(deps.sql, 'reset_password', body.token);
         if (!accountID) throw new AppError(ErrorCode.LINK_INVALID);

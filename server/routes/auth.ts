@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
-import { MIN_PASSWORD_LENGTH } from '../../domain/rules/password.ts';
+import { newPasswordProblem } from '../../domain/rules/password.ts';
 import { sendVerificationEmail } from '../auth/account-emails.ts';
 import { clearSessionCookie, setSessionCookie } from '../auth/cookie.ts';
 import { checkCredentials, credentialsBody } from '../auth/credentials.ts';
@@ -46,7 +46,8 @@ export function authRoutes(deps: AppDeps) {
       .post('/signup', async (c) => {
         const body = await jsonBody(c, signupBody);
         const { email, password } = checkCredentials(body);
-        if (password.length < MIN_PASSWORD_LENGTH) throw new AppError(ErrorCode.PASSWORD_TOO_SHORT);
+        const weak = newPasswordProblem(password);
+        if (weak) throw new AppError(weak);
         await deps.limits.emailRequestFrom(clientIp(c, deps.env.TRUST_PROXY));
         // An invitation that was emailed to this very address already proves the address;
         // the first-family link proves the operator, who read it in the server's output.

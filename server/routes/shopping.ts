@@ -3,6 +3,7 @@ import { escapeLike } from '@rocicorp/zero';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { titleCaseItemName } from '../../domain/rules/title-case.ts';
+import { MIN_SUGGESTION_CHARS } from '../../domain/rules/shopping-item-fields.ts';
 import {
   addItemArgs,
   editItemArgs,
@@ -24,7 +25,6 @@ import { smsSenderFor } from '../sms/sms-sender.ts';
 import { plainText } from '../../domain/rules/input-rules.ts';
 
 const SUGGESTION_LIMIT = 8;
-const MIN_SUGGESTION_CHARS = 2;
 
 const newItemBody = addItemArgs.omit({ id: true });
 const patchBody = z.union([

@@ -1,12 +1,14 @@
 // /chat: the conversation with the assistant (spec §2 Chat).
 import { useEffect, useRef } from 'react';
 import { Card, Spinner } from '../../components/ui/card.tsx';
+import { useFamilyTimeZone } from '../../lib/use-family-today.ts';
 import { ChatInput } from './chat-input.tsx';
 import { MessageBubble, TypingIndicator } from './message-bubble.tsx';
 import { useChat } from './use-chat.ts';
 
 export function ChatPage() {
   const { state, send, decide } = useChat();
+  const timeZone = useFamilyTimeZone();
   const list = useRef<HTMLOListElement>(null);
 
   // Keep the newest message in view as messages arrive and the reply streams in.
@@ -31,7 +33,12 @@ export function ChatPage() {
               className="mt-4 flex-1 space-y-3 overflow-y-auto rounded-xl border border-stone-200 bg-white p-4"
             >
               {state.messages.map((message) => (
-                <MessageBubble key={message.message_id} message={message} onDecide={decide} />
+                <MessageBubble
+                  key={message.message_id}
+                  message={message}
+                  timeZone={timeZone}
+                  onDecide={decide}
+                />
               ))}
               {state.awaiting &&
                 (state.streaming ? (
@@ -42,6 +49,7 @@ export function ChatPage() {
                       created_at: Date.now(),
                       proposals: [],
                     }}
+                    timeZone={timeZone}
                     onDecide={decide}
                   />
                 ) : (

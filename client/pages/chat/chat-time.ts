@@ -1,10 +1,17 @@
-// A message's time in the product's 12-hour style without AM/PM (spec §9); earlier days
-// also show the date.
-export function chatTimestamp(createdAt: number, now: number = Date.now()): string {
-  const when = new Date(createdAt);
-  const hours = when.getHours() % 12 || 12;
-  const time = `${hours}:${String(when.getMinutes()).padStart(2, '0')}`;
-  if (when.toDateString() === new Date(now).toDateString()) return time;
-  const date = when.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+// A message's time in the product's 12-hour style without AM/PM (spec §9), on the family's
+// clock wherever the device is; earlier days also show the date.
+import { todayIn } from '../../../domain/rules/family-dates.ts';
+import { hour12, safeZone, wallClock } from '../../../domain/rules/zoned-time.ts';
+
+export function chatTimestamp(createdAt: number, timeZone: string, now: number = Date.now()) {
+  const zone = safeZone(timeZone);
+  const { hour, minute } = wallClock(createdAt, zone);
+  const time = `${hour12(hour)}:${String(minute).padStart(2, '0')}`;
+  if (todayIn(zone, createdAt) === todayIn(zone, now)) return time;
+  const date = new Date(createdAt).toLocaleDateString('en-US', {
+    timeZone: zone,
+    month: 'short',
+    day: 'numeric',
+  });
   return `${date}, ${time}`;
 }

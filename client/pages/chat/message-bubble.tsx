@@ -7,9 +7,12 @@ import { ProposalCard } from './proposal-card.tsx';
 
 export function MessageBubble({
   message,
+  timeZone,
   onDecide,
 }: {
   message: Pick<ShownMessage, 'content' | 'sender' | 'created_at' | 'proposals'>;
+  /** The family's zone: every member sees the same clock. */
+  timeZone: string;
   onDecide: (proposal: Proposal, decision: 'apply' | 'dismiss') => Promise<void>;
 }) {
   const mine = message.sender === 'user';
@@ -31,7 +34,7 @@ export function MessageBubble({
         dateTime={new Date(message.created_at).toISOString()}
         className="mt-1 px-2 text-xs text-stone-400"
       >
-        {chatTimestamp(message.created_at)}
+        {chatTimestamp(message.created_at, timeZone)}
       </time>
     </li>
   );

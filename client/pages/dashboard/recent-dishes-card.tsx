@@ -9,6 +9,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
 import { useFamilyToday } from '../../lib/use-family-today.ts';
 import { useSignedInSession } from '../../session/session.tsx';
+import { failureNotices } from '../../../domain/error-messages.ts';
 import { runMutation } from '../../zero/run-mutation.ts';
 import { useMealsBetween } from '../meals/use-meals.ts';
 
@@ -23,7 +24,7 @@ export function RecentDishesCard() {
     runMutation(
       zero.mutate(mutators.rating.rateDish({ meal_id, dish_id, rating, now: Date.now() })),
       toast,
-      { failure: 'Failed to rate dish' },
+      { failure: failureNotices.rateDish },
     );
   return (
     <Card>

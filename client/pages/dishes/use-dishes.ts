@@ -2,6 +2,7 @@
 import { useQuery, useZero } from '@rocicorp/zero/react';
 import { useMemo } from 'react';
 import type { DishFieldsInput } from '../../../domain/dishes/dish-fields.ts';
+import { failureNotices } from '../../../domain/error-messages.ts';
 import { mutators } from '../../../domain/zero/mutators.ts';
 import { queries } from '../../../domain/zero/queries.ts';
 import { useToast } from '../../components/toast/toast-state.ts';
@@ -18,11 +19,6 @@ export function useDish(dishID: string) {
   return { dish, loaded: details.type === 'complete' };
 }
 
-const SAVE_FAILED = {
-  title: 'Error saving dish',
-  description: 'Failed to save the dish. Please try again.',
-};
-
 export function useDishActions() {
   const zero = useZero();
   const toast = useToast();
@@ -36,7 +32,7 @@ export function useDishActions() {
             title: 'Dish added successfully!',
             description: `${fields.name.trim()} has been added to your dish library.`,
           },
-          failure: SAVE_FAILED,
+          failure: failureNotices.saveDish,
         });
         if (saved && fields.image_url) void keepRecipePhoto(result, dishID);
         return saved;
@@ -44,15 +40,12 @@ export function useDishActions() {
       update: (dishID: string, fields: DishFieldsInput) =>
         runMutation(zero.mutate(mutators.dish.update({ ...fields, dish_id: dishID })), toast, {
           success: { title: 'Dish updated successfully!' },
-          failure: SAVE_FAILED,
+          failure: failureNotices.saveDish,
         }),
       remove: (dishID: string) =>
         runMutation(zero.mutate(mutators.dish.delete({ dish_id: dishID })), toast, {
           success: { title: 'Dish deleted' },
-          failure: {
-            title: 'Error deleting dish',
-            description: 'Failed to delete the dish. Please try again.',
-          },
+          failure: failureNotices.deleteDish,
         }),
     }),
     [zero, toast],

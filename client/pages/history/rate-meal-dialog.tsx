@@ -16,6 +16,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FaceRating } from '../../components/ui/face-rating.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
 import { TextAreaField } from '../../components/ui/text-field.tsx';
+import { failureNotices } from '../../../domain/error-messages.ts';
 import { runMutation } from '../../zero/run-mutation.ts';
 
 export function RateMealDialog(props: {
@@ -66,7 +67,7 @@ export function RateMealDialog(props: {
         mutators.rating.rateMeal({ meal_id: props.meal.meal_id, ratings, notes, now: Date.now() }),
       ),
       toast,
-      { success: { title: 'Ratings saved' }, failure: 'Failed to rate dish' },
+      { success: { title: 'Ratings saved' }, failure: failureNotices.rateDish },
     );
     if (saved) props.onClose();
   };

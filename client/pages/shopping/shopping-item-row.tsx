@@ -1,5 +1,6 @@
 import { useAtom } from 'jotai';
 import { useState, type KeyboardEvent } from 'react';
+import { errorMessages } from '../../../domain/error-messages.ts';
 import { useToast } from '../../components/toast/toast-state.ts';
 import { Input } from '../../components/ui/input.tsx';
 import { DepartmentSelect } from './department-select.tsx';
@@ -31,7 +32,11 @@ export function ShoppingItemRow({
 
   const save = async () => {
     if (!draft.name.trim()) {
-      toast({ title: 'Error', description: 'Item name cannot be empty', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessages.ITEM_NAME_REQUIRED,
+        variant: 'destructive',
+      });
       return;
     }
     if (await actions.edit(item.id, draft.name, draft.quantity)) setEditingId(null);

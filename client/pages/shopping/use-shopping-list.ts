@@ -3,6 +3,7 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { useMemo } from 'react';
 import type { Department } from '../../../domain/rules/department.ts';
+import { failureNotices } from '../../../domain/error-messages.ts';
 import { queries } from '../../../domain/zero/queries.ts';
 import { useToast } from '../../components/toast/toast-state.ts';
 import { runMutation } from '../../zero/run-mutation.ts';
@@ -33,7 +34,7 @@ export function useShoppingItems() {
         ...fields,
         family_id: '',
         quantity: fields.quantity ?? null,
-        source: 'manual',
+        source: 'manual' as const,
         ingredient_key: null,
         updated_at: fields.created_at,
         dishes: [],
@@ -56,13 +57,13 @@ export function useShoppingActions() {
           toast,
           {
             success: { title: 'Success', description: 'Item added to shopping list' },
-            failure: 'Failed to add item',
+            failure: failureNotices.addItem,
           },
         ),
       edit: (id: string, name: string, quantity: string) =>
         runMutation(outbox.submit({ op: 'edit', args: { id, name, quantity } }), toast, {
           success: { title: 'Success', description: 'Item updated successfully' },
-          failure: 'Failed to update item',
+          failure: failureNotices.updateItem,
         }),
       setCompleted: async (id: string, isCompleted: boolean) => {
         // A failed completion toggle only logs (spec §4).
@@ -81,14 +82,14 @@ export function useShoppingActions() {
       remove: (id: string) =>
         runMutation(outbox.submit({ op: 'remove', args: { id } }), toast, {
           success: { title: 'Success', description: 'Item removed from shopping list' },
-          failure: 'Failed to remove item',
+          failure: failureNotices.removeItem,
         }),
       // 'All' removes the items the person sees, so a replay after being offline cannot
       // take items someone else added meanwhile.
       removeAll: (ids: string[]) =>
         runMutation(outbox.submit({ op: 'removeItems', args: { ids } }), toast, {
           success: { title: 'Success', description: 'All items removed from shopping list' },
-          failure: 'Failed to delete all items',
+          failure: failureNotices.removeAllItems,
         }),
     }),
     [outbox, toast],

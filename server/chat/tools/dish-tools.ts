@@ -1,7 +1,7 @@
 // The dish library as the model reads it, with ratings per member and when each dish
 // was last served.
 import { z } from 'zod';
-import { dishTypeLabel } from '../../../domain/dishes/dish-fields.ts';
+import { DISH_TYPES, dishTypeLabel } from '../../../domain/dishes/dish-fields.ts';
 import { averageRating } from '../../../domain/rules/ratings.ts';
 import type { Dish } from '../../../schema.ts';
 import { clip } from './model-text.ts';
@@ -50,7 +50,7 @@ export const dishTools = [
       'ingredients, and by type.',
     args: z.object({
       search: plainText(100).optional(),
-      type: z.enum(['Main', 'App', 'Side']).optional(),
+      type: z.enum(DISH_TYPES).optional(),
     }),
     run: async ({ search, type }, context) => {
       const needle = search?.trim().toLowerCase() ?? '';

@@ -31,11 +31,18 @@ describe('needsInitialPrompt', () => {
 });
 
 describe('chatTimestamp', () => {
-  it('shows 12-hour time without AM/PM, and the date for earlier days', () => {
-    const today = new Date(2026, 10, 17, 21, 5).getTime();
-    expect(chatTimestamp(today, today)).toBe('9:05');
-    expect(chatTimestamp(new Date(2026, 10, 17, 0, 30).getTime(), today)).toBe('12:30');
-    expect(chatTimestamp(new Date(2026, 10, 3, 13, 0).getTime(), today)).toBe('Nov 3, 1:00');
+  it("shows 12-hour time without AM/PM on the family's clock, and the date for earlier days", () => {
+    const zone = 'America/New_York';
+    const today = Date.UTC(2026, 10, 18, 2, 5); // 9:05 pm on Nov 17 in New York
+    expect(chatTimestamp(today, zone, today)).toBe('9:05');
+    expect(chatTimestamp(Date.UTC(2026, 10, 17, 5, 30), zone, today)).toBe('12:30');
+    expect(chatTimestamp(Date.UTC(2026, 10, 3, 18, 0), zone, today)).toBe('Nov 3, 1:00');
+  });
+
+  it('uses the zone it is given, not the device', () => {
+    const instant = Date.UTC(2026, 10, 17, 12, 0);
+    expect(chatTimestamp(instant, 'Asia/Tokyo', instant)).toBe('9:00');
+    expect(chatTimestamp(instant, 'America/Los_Angeles', instant)).toBe('4:00');
   });
 });
 

@@ -10,7 +10,7 @@ describe('dish picker search', () => {
     { dish_id: '1', name: 'Tacos', type: 'Main', cuisine_type: 'Mexican' },
     { dish_id: '2', name: 'Guacamole', type: 'App', cuisine_type: 'Mexican' },
     { dish_id: '3', name: 'Green Salad', type: 'Side', cuisine_type: null },
-  ];
+  ] as const;
   const names = (search: string, selected: string[] = []) =>
     pickableDishes(dishes, search, selected).map((d) => d.name);
   it('matches name, cuisine or type in any case', () => {

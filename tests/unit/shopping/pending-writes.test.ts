@@ -55,7 +55,7 @@ describe('applyPendingWrites', () => {
     id,
     name,
     quantity: null,
-    department: 'Other',
+    department: 'Other' as const,
     is_completed,
     created_at: 1,
   });

@@ -9,6 +9,7 @@ import type { Dish } from '../../../../schema.ts';
 import { useToast } from '../../../components/toast/toast-state.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { failureNotices } from '../../../../domain/error-messages.ts';
 import { runMutation } from '../../../zero/run-mutation.ts';
 
 export function DishPicker(props: {
@@ -39,7 +40,7 @@ export function DishPicker(props: {
       toast,
       {
         success: { title: 'Dish created', description: name },
-        failure: { title: 'Error creating dish', description: 'Failed to create the new dish' },
+        failure: failureNotices.quickAddDish,
       },
     );
     setAdding(false);

@@ -7,6 +7,7 @@ import {
   cookUsesDishes,
   type CookOption,
 } from '../../../../domain/meals/meal-fields.ts';
+import { errorMessages } from '../../../../domain/error-messages.ts';
 import type { MealWithParts } from '../../../../domain/meals/meal-view.ts';
 import { useToast } from '../../../components/toast/toast-state.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -55,7 +56,7 @@ export function MealDialog(props: {
     if (leftoversWithoutDish) {
       toast({
         title: 'No dishes selected',
-        description: 'Please add at least one dish when making leftovers',
+        description: errorMessages.LEFTOVERS_NEED_DISH,
         variant: 'destructive',
       });
       return;

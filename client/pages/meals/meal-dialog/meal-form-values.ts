@@ -38,8 +38,8 @@ export function valuesFromMeal(meal: MealWithParts): MealFormValues {
   const attendees = orderedAttendees(meal.attendees);
   return {
     meal_date: meal.meal_date,
-    meal_type: meal.meal_type as MealType,
-    who_is_cooking: meal.who_is_cooking as CookOption,
+    meal_type: meal.meal_type,
+    who_is_cooking: meal.who_is_cooking,
     notes: meal.notes ?? '',
     dish_ids: meal.dishes.filter((link) => link.dish).map((link) => link.dish_id),
     member_ids: attendees.flatMap((a) => (a.family_user_id ? [a.family_user_id] : [])),

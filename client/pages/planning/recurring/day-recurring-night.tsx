@@ -3,14 +3,10 @@ import { useZero } from '@rocicorp/zero/react';
 import { useState } from 'react';
 import { weekdayName } from '../../../../domain/rules/date-labels.ts';
 import type { ToastInput } from '../../../components/toast/toast-state.ts';
+import { failureNotices } from '../../../../domain/error-messages.ts';
+import { runMutation } from '../../../zero/run-mutation.ts';
 import { mutators } from '../../../../domain/zero/mutators.ts';
 import { Button } from '../../../components/ui/button.tsx';
-
-const PLAN_FAILED: ToastInput = {
-  title: 'Error creating meal',
-  description: 'Failed to create the meal. Please try again.',
-  variant: 'destructive',
-};
 
 export function DayRecurringNight({
   date,
@@ -34,13 +30,11 @@ export function DayRecurringNight({
         now: Date.now(),
       }),
     );
-    const client = await result.client;
-    setPlanning(false);
-    if (client.type === 'error') return notify(PLAN_FAILED);
-    notify({ title: 'Meal planned', description: `${label} on ${weekday}` });
-    void result.server.then((server) => {
-      if (server.type === 'error') notify(PLAN_FAILED);
+    await runMutation(result, notify, {
+      success: { title: 'Meal planned', description: `${label} on ${weekday}` },
+      failure: failureNotices.createMeal,
     });
+    setPlanning(false);
   };
 
   return (

@@ -5,15 +5,11 @@ import { useState } from 'react';
 import { weekdayName } from '../../../../domain/rules/date-labels.ts';
 import { mealLabel } from '../../../../domain/rules/meal-label.ts';
 import type { Suggestion } from '../../../../domain/suggestions/suggestion-types.ts';
+import { failureNotices } from '../../../../domain/error-messages.ts';
+import { runMutation } from '../../../zero/run-mutation.ts';
 import { mutators } from '../../../../domain/zero/mutators.ts';
 import type { ToastInput } from '../../../components/toast/toast-state.ts';
 import { Button } from '../../../components/ui/button.tsx';
-
-const PLAN_FAILED: ToastInput = {
-  title: 'Error creating meal',
-  description: 'Failed to create the meal. Please try again.',
-  variant: 'destructive',
-};
 
 export function DaySuggestion({
   suggestion,
@@ -42,13 +38,11 @@ export function DaySuggestion({
         now: Date.now(),
       }),
     );
-    const client = await result.client;
-    setPlanning(false);
-    if (client.type === 'error') return notify(PLAN_FAILED);
-    notify({ title: 'Meal planned', description: `${label} on ${weekdayName(date)}` });
-    void result.server.then((server) => {
-      if (server.type === 'error') notify(PLAN_FAILED);
+    await runMutation(result, notify, {
+      success: { title: 'Meal planned', description: `${label} on ${weekdayName(date)}` },
+      failure: failureNotices.createMeal,
     });
+    setPlanning(false);
   };
 
   return (

@@ -6,6 +6,7 @@ import { mutators } from '../../../../domain/zero/mutators.ts';
 import type { FamilyMember } from '../../../../schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/toast/toast-state.ts';
+import { failureNotices } from '../../../../domain/error-messages.ts';
 import { runMutation } from '../../../zero/run-mutation.ts';
 import { MemberFieldsForm } from './member-fields-form.tsx';
 import { checkMemberForm, EMPTY_MEMBER_FORM, formValuesOf } from './member-form-values.ts';
@@ -36,10 +37,7 @@ export function MemberDialog(props: {
           toast,
           {
             success: { title: 'Success', description: 'Family member updated successfully.' },
-            failure: {
-              title: 'Update Failed',
-              description: 'Failed to update family member profile.',
-            },
+            failure: failureNotices.updateMember,
           },
         )
       : await runMutation(
@@ -47,7 +45,7 @@ export function MemberDialog(props: {
           toast,
           {
             success: { title: 'Success', description: 'Family member added successfully.' },
-            failure: { title: 'Add Failed', description: 'Failed to add family member.' },
+            failure: failureNotices.addMember,
           },
         );
     if (saved) props.onOpenChange(false);

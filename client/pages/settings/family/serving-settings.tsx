@@ -5,6 +5,7 @@ import { kitchenNumber } from '../../../../domain/servings/kitchen-number.ts';
 import type { PortionSettings } from '../../../../domain/servings/portions.ts';
 import { mutators } from '../../../../domain/zero/mutators.ts';
 import { useToast } from '../../../components/toast/toast-state.ts';
+import { failureNotices } from '../../../../domain/error-messages.ts';
 import { runMutation } from '../../../zero/run-mutation.ts';
 import { useFamilyServings } from '../../servings/use-family-servings.ts';
 
@@ -23,7 +24,7 @@ export function ServingSettings() {
   const save = (changes: Partial<PortionSettings> & { measurement_system?: 'us' | 'metric' }) =>
     runMutation(zero.mutate(mutators.servings.updateSettings(changes)), toast, {
       success: { title: 'Settings saved' },
-      failure: { title: 'Error saving settings', description: 'Please try again.' },
+      failure: failureNotices.saveServingSettings,
     });
 
   return (

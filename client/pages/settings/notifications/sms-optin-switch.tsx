@@ -4,6 +4,7 @@ import { useZero } from '@rocicorp/zero/react';
 import { errorMessages } from '../../../../domain/errors.ts';
 import { mutators } from '../../../../domain/zero/mutators.ts';
 import { useToast } from '../../../components/toast/toast-state.ts';
+import { failureNotices } from '../../../../domain/error-messages.ts';
 import { runMutation } from '../../../zero/run-mutation.ts';
 
 export function SmsOptinSwitch({ checked, verified }: { checked: boolean; verified: boolean }) {
@@ -24,10 +25,7 @@ export function SmsOptinSwitch({ checked, verified }: { checked: boolean; verifi
         title: 'Notification Settings Updated',
         description: next ? 'SMS notifications are on.' : 'SMS notifications are off.',
       },
-      failure: {
-        title: 'Update Failed',
-        description: 'Your notification settings were not saved.',
-      },
+      failure: failureNotices.saveNotifications,
     });
   };
 

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/card.tsx';
 import { useToast } from '../../../components/toast/toast-state.ts';
 import { useSession } from '../../../session/session.tsx';
+import { failureNotices } from '../../../../domain/error-messages.ts';
 import { runMutation } from '../../../zero/run-mutation.ts';
 import { MemberFieldsForm } from '../family/member-fields-form.tsx';
 import { checkMemberForm, formValuesOf } from '../family/member-form-values.ts';
@@ -45,7 +46,7 @@ function ProfileForm({ me }: { me: FamilyMember }) {
     });
     await runMutation(result, toast, {
       success: { title: 'Profile Updated', description: 'Your profile has been saved.' },
-      failure: { title: 'Update Failed', description: 'Failed to update your profile.' },
+      failure: failureNotices.updateProfile,
     });
     setBusy(false);
   };

@@ -1,6 +1,7 @@
 // What the list looks like with the changes still on their way: the synced rows with every
 // pending write laid over them, so that an item checked offline stays checked (and never
 // reappears) through a reload and until the server has it.
+import type { Department } from '../../../../domain/rules/department.ts';
 import { newShoppingItemFields } from '../../../../domain/rules/shopping-item-fields.ts';
 import type { PendingWrite } from './pending-writes.ts';
 
@@ -8,7 +9,7 @@ type Row = {
   id: string;
   name: string;
   quantity: string | null | undefined;
-  department: string;
+  department: Department;
   is_completed: boolean;
   created_at: number;
 };
