@@ -77,7 +77,7 @@ export function useShoppingActions() {
       setDepartment: (id: string, department: Department) =>
         // No toast on success: the item is seen moving to its new group.
         runMutation(outbox.submit({ op: 'setDepartment', args: { id, department } }), toast, {
-          failure: 'Failed to update item',
+          failure: failureNotices.updateItem,
         }),
       remove: (id: string) =>
         runMutation(outbox.submit({ op: 'remove', args: { id } }), toast, {
