@@ -104,8 +104,9 @@ describe('departments that learn', () => {
         () => sql`SELECT department FROM shopping_item WHERE id = ${theirs.id}`,
         (rows) => rows[0]?.department === 'Frozen',
       );
+      // The first family's choice never reaches it.
       const seen = await forged.run(queries.departmentChoices.all(), { type: 'complete' });
-      expect(seen.map((row) => row.department)).toEqual(['Frozen']);
+      expect(seen.map((row) => row.department)).not.toContain('Pantry');
     } finally {
       await forged.close();
     }
