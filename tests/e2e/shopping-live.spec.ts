@@ -23,6 +23,14 @@ test('two devices of a family see each other’s shopping changes live; another 
   await expect(deviceB.getByText('(6)')).toBeVisible();
   await expect(deviceB.getByRole('heading', { name: 'Produce (1)' })).toBeVisible();
 
+  // Departments that learn: on a phone, B moves the bananas to the Pantry; A sees it.
+  await deviceB.setViewportSize({ width: 390, height: 844 });
+  await deviceB.getByLabel('Department of Ripe Bananas').selectOption('Pantry');
+  await expect(deviceB.getByRole('heading', { name: 'Pantry (1)' })).toBeVisible();
+  await deviceA.goto('/shopping-list');
+  await expect(deviceA.getByRole('heading', { name: 'Pantry (1)' })).toBeVisible();
+  await deviceA.goto('/dashboard');
+
   // Edit on B: Enter saves; A follows.
   await deviceB.getByRole('button', { name: 'Edit Ripe Bananas' }).click();
   await deviceB.getByLabel('Edit item name').fill('green apples');
@@ -48,4 +56,12 @@ test('two devices of a family see each other’s shopping changes live; another 
   await deviceB.getByRole('button', { name: 'Delete Green Apples' }).click();
   await expect(deviceA.getByText('No items in your shopping list')).toBeVisible();
   await expect(deviceA.getByRole('link', { name: 'Shopping List (0 items)' })).toBeVisible();
+
+  // The family's choice stuck for the name; the other family's bananas stay in Produce.
+  await addShoppingItem(deviceA, 'ripe banana', '');
+  await expect(deviceB.getByRole('heading', { name: 'Pantry (1)' })).toBeVisible();
+  await outsider.goto('/dashboard');
+  await addShoppingItem(outsider, 'ripe bananas', '');
+  await outsider.goto('/shopping-list');
+  await expect(outsider.getByRole('heading', { name: 'Produce (1)' })).toBeVisible();
 });

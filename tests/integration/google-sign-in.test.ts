@@ -56,7 +56,11 @@ async function accountOf(email: string) {
 
 describe('Continue with Google', () => {
   it('is offered when configured', async () => {
-    expect((await new ApiClient().get('/auth/options')).body).toEqual({ google: true });
+    // The test stack opens sign-up (tests/support/test-stack.ts).
+    expect((await new ApiClient().get('/auth/options')).body).toEqual({
+      google: true,
+      open_signup: true,
+    });
   });
 
   it('creates an account for a new Google user and signs in on the dashboard', async () => {

@@ -46,6 +46,9 @@ export const E2E_FAKE_OPENAI_PORT = 3314 + offset;
 // A second end-to-end stack with every optional feature off (no model, no Google, no SMTP),
 // started by the specs that need it (tests/e2e/support/bare-stack.ts).
 export const E2E_BARE_PORTS = block(28500, 28510, 28520);
+// A fresh install with the product's defaults (invitation-only), for the first-family link
+// in a browser (tests/e2e/first-family-link.spec.ts).
+export const E2E_FIRST_START_PORTS = block(28560, 28570, 28580);
 // The fresh start of tests/integration/startup-output.test.ts (its own data and ports).
 export const STARTUP_PORTS = block(28530, 28540, 28550);
 // The fault tests' own `npm start` (tests/integration/faults-*.test.ts), killed with -9.

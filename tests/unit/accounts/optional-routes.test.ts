@@ -33,14 +33,20 @@ const GOOGLE = {
 describe('Google sign-in', () => {
   it('is hidden and its routes absent when not configured', async () => {
     const app = appWith({});
-    expect(await (await app.request('/api/auth/options')).json()).toEqual({ google: false });
+    expect(await (await app.request('/api/auth/options')).json()).toEqual({
+      google: false,
+      open_signup: false,
+    });
     expect((await app.request('/api/auth/google')).status).toBe(404);
     expect((await app.request('/api/auth/google/callback?code=x&state=y')).status).toBe(404);
   });
 
   it('redirects to the configured endpoint with PKCE (S256), state and a flow cookie', async () => {
     const app = appWith({ ...GOOGLE, PUBLIC_URL: 'https://planner.example' });
-    expect(await (await app.request('/api/auth/options')).json()).toEqual({ google: true });
+    expect(await (await app.request('/api/auth/options')).json()).toEqual({
+      google: true,
+      open_signup: false,
+    });
     const start = await app.request('/api/auth/google?intent=signup');
     expect(start.status).toBe(302);
     const to = new URL(start.headers.get('location') ?? '');
