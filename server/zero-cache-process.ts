@@ -9,7 +9,8 @@ import { endZeroCacheProcesses, zeroCachePids } from './zero-cache-leftovers.ts'
 
 export type RunningZeroCache = { url: string; stop: () => Promise<void> };
 
-const READY_TIMEOUT_MS = 60_000;
+// Its first start copies the whole database; on a busy 2-core machine that can pass a minute.
+const READY_TIMEOUT_MS = 180_000;
 
 // zero-cache 1.9 logs a warning with a stack trace on every fresh start: during the
 // initial sync its status report reads _zero.tableMetadata before that table exists in
@@ -45,7 +46,7 @@ async function waitUntilServing(url: string, child: ChildProcess): Promise<void>
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('zero-cache did not start within 60 s');
+  throw new Error(`zero-cache did not start within ${READY_TIMEOUT_MS / 1000} s`);
 }
 
 const RESTART_DELAY_MS = 500;

@@ -132,7 +132,7 @@ beforeAll(async () => {
   await chmod(dataDir, 0o755);
   app = await startAppProcess(ports, dataDir);
   family = await createFamily(app.url, 'Faults');
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   if (app) await stopAppProcess(app);
@@ -161,7 +161,7 @@ describe('faults during writes from two devices', () => {
       await writers.stop();
     }
     await expectAllInPostgres(writers.acknowledged);
-  }, 240_000);
+  }, 420_000);
 
   it('kill -9 of zero-cache: it is started again, clients reconnect, no acknowledged write is lost', async () => {
     const writers = startWriters(app.url);
@@ -185,7 +185,7 @@ describe('faults during writes from two devices', () => {
       await writers.stop();
     }
     await expectAllInPostgres(writers.acknowledged);
-  }, 240_000);
+  }, 420_000);
 
   it('kill -9 of Postgres: it is started again on the same data, clients carry on, no acknowledged write is lost', async () => {
     const writers = startWriters(app.url);
@@ -207,5 +207,5 @@ describe('faults during writes from two devices', () => {
     }
     await expectAllInPostgres(writers.acknowledged);
     expect(app.output()).toContain('Postgres is running again');
-  }, 240_000);
+  }, 420_000);
 });

@@ -28,7 +28,8 @@ export function startAppProcess(ports: Ports, dataDir: string): Promise<AppProce
   });
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start in 90 s:\n${output}`)), 90_000);
+    // zero-cache alone may take up to 180 s to be ready on a loaded machine.
+    const timer = setTimeout(() => reject(new Error(`no start in 240 s:\n${output}`)), 240_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('API ready on')) {
