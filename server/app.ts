@@ -30,6 +30,7 @@ import { notificationPreferenceRoutes } from './routes/notification-preferences.
 import { apiTokenRoutes } from './routes/api-tokens.ts';
 import { mcpRoutes } from './routes/mcp.ts';
 import { familyArchiveRoutes } from './routes/family-archive.ts';
+import { openApiRoutes } from './routes/openapi.ts';
 
 export type AppOptions = { zeroCacheUrl: string; serveClient: boolean };
 
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
     .route('/notifications', notificationPreferenceRoutes(deps))
     .route('/api-tokens', apiTokenRoutes(deps))
     .route('/mcp', mcpRoutes(deps))
+    .route('/', openApiRoutes(deps))
     .all('*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
   api.onError(handleError);
 

@@ -81,6 +81,12 @@ export async function startEmbeddedPostgres(
   };
 }
 
+/** Whether the embedded Postgres of this data folder is running (`npm start` is). */
+export async function embeddedPostgresRunning(dataDir: string): Promise<boolean> {
+  const pid = await postmasterPid(path.resolve(dataDir, 'postgres'));
+  return pid !== null && isAlive(pid);
+}
+
 async function postmasterPid(databaseDir: string): Promise<number | null> {
   const file = await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8').catch(() => '');
   const pid = Number(file.split('\n')[0]);

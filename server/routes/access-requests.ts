@@ -12,7 +12,7 @@ import { clientIp } from '../http/client-ip.ts';
 import { jsonBody } from '../http/validate.ts';
 import { plainText } from '../../domain/rules/input-rules.ts';
 
-const requestBody = z.object({
+export const requestBody = z.object({
   email: plainText(1000),
   family_name: plainText(100),
 });

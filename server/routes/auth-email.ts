@@ -14,9 +14,9 @@ import { clientIp } from '../http/client-ip.ts';
 import { jsonBody } from '../http/validate.ts';
 import { plainText } from '../../domain/rules/input-rules.ts';
 
-const emailBody = z.object({ email: plainText(1000) });
-const resetBody = z.object({ token: plainText(128), password: plainText(1024) });
-const resetCheckBody = z.object({ token: plainText(128) });
+export const emailBody = z.object({ email: plainText(1000) });
+export const resetBody = z.object({ token: plainText(128), password: plainText(1024) });
+export const resetCheckBody = z.object({ token: plainText(128) });
 
 export function emailAuthRoutes(deps: AppDeps, secure: boolean) {
   const findAccount = async (email: string) => {

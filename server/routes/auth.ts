@@ -21,7 +21,7 @@ import { emailAuthRoutes } from './auth-email.ts';
 import { googleAuthRoutes, googleSignInEnabled } from './auth-google.ts';
 import { plainText } from '../../domain/rules/input-rules.ts';
 
-const signupBody = credentialsBody.extend({
+export const signupBody = credentialsBody.extend({
   // The invitation being accepted, if any (session storage pending_invitation).
   invitation_token: plainText(128).nullish(),
   // The one-time link `npm start` prints while no family exists (first-family-link.ts).

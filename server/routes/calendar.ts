@@ -15,7 +15,7 @@ import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validate.ts';
 import { plainText } from '../../domain/rules/input-rules.ts';
 
-const exchangeBody = z.object({
+export const exchangeBody = z.object({
   code: z.string().min(1).max(2048),
   state: z.string().min(1).max(256),
   scopes: z
@@ -26,7 +26,7 @@ const exchangeBody = z.object({
     .optional(),
 });
 
-const settingsBody = z.object({
+export const settingsBody = z.object({
   selected_calendars: z.array(z.string().min(1).max(1024)).max(100),
 });
 

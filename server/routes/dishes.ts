@@ -12,7 +12,9 @@ import { importRecipeFromUrl } from '../recipe-import/import-recipe.ts';
 import { RecipeFetchError } from '../recipe-import/safe-fetch.ts';
 import { plainText } from '../../domain/rules/input-rules.ts';
 
-const fromUrlBody = z.object({ url: plainText(2000) });
+export const fromUrlBody = z.object({ url: plainText(2000) });
+export const newDishBody = createDishArgs.omit({ dish_id: true });
+export const dishPatchBody = updateDishArgs.omit({ dish_id: true }).strict();
 
 export function dishRoutes(deps: AppDeps) {
   const dishById = async (ctx: ReturnType<typeof requireFamilyCaller>, id: string) => {
@@ -59,14 +61,14 @@ export function dishRoutes(deps: AppDeps) {
     .get('/:id', async (c) => c.json(await dishById(requireFamilyCaller(c), idParam(c))))
     .post('/', async (c) => {
       const ctx = requireFamilyCaller(c);
-      const body = await jsonBody(c, createDishArgs.omit({ dish_id: true }));
+      const body = await jsonBody(c, newDishBody);
       const args = { ...body, dish_id: crypto.randomUUID() };
       await deps.zeroDb.transaction((tx) => dishMutators.create.fn({ tx, ctx, args }));
       return c.json(await dishById(ctx, args.dish_id), 201);
     })
     .patch('/:id', async (c) => {
       const ctx = requireFamilyCaller(c);
-      const body = await jsonBody(c, updateDishArgs.omit({ dish_id: true }).strict());
+      const body = await jsonBody(c, dishPatchBody);
       const args = { ...body, dish_id: idParam(c) };
       await deps.zeroDb.transaction((tx) => dishMutators.update.fn({ tx, ctx, args }));
       return c.body(null, 204);

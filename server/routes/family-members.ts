@@ -41,7 +41,8 @@ export function memberProfile(member: FamilyMember) {
   };
 }
 
-const inviteBody = z.object({ email: plainText(1000) });
+export const inviteBody = z.object({ email: plainText(1000) });
+export const newMemberBody = createMemberArgs.omit({ family_user_id: true }).strict();
 
 export function familyMemberRoutes(deps: AppDeps) {
   const memberOf = async (ctx: FamilyCaller, id: string) => {
@@ -75,7 +76,7 @@ export function familyMemberRoutes(deps: AppDeps) {
     })
     .post('/', async (c) => {
       const ctx = requireFamilyCaller(c);
-      const body = await jsonBody(c, createMemberArgs.omit({ family_user_id: true }).strict());
+      const body = await jsonBody(c, newMemberBody);
       const args = { ...body, family_user_id: crypto.randomUUID() };
       await deps.zeroDb.transaction((tx) => memberMutators.create.fn({ tx, ctx, args }));
       return c.json(await memberOf(ctx, args.family_user_id), 201);

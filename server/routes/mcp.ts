@@ -10,7 +10,8 @@ import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { createMcpServer } from '../mcp/mcp-server.ts';
 
 export function mcpRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().all('/', async (c) => {
+  // POST carries the messages; GET and DELETE are the transport's stream and session ends.
+  return new Hono<AppEnv>().on(['GET', 'POST', 'DELETE'], '/', async (c) => {
     const caller = requireFamilyCaller(c);
     if (!caller.apiTokenID) throw new AppError(ErrorCode.NOT_SIGNED_IN);
     const tokenName = await apiTokenName(deps.sql, caller.apiTokenID);

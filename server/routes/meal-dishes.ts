@@ -13,7 +13,7 @@ import { jsonBody } from '../http/validate.ts';
 import { familyToday } from './family-today.ts';
 
 const dateParam = z.object({ date: isoDateSchema });
-const rateBody = rateDishArgs.omit({ now: true }).strict();
+export const rateDishBody = rateDishArgs.omit({ now: true }).strict();
 
 export function mealDishRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -35,7 +35,7 @@ export function mealDishRoutes(deps: AppDeps) {
     })
     .post('/ratings', async (c) => {
       const ctx = requireFamilyCaller(c);
-      const args = await jsonBody(c, rateBody);
+      const args = await jsonBody(c, rateDishBody);
       await deps.zeroDb.transaction((tx) => ratingMutators.rateDish.fn({ tx, ctx, args }));
       return c.body(null, 204);
     });

@@ -18,9 +18,9 @@ type FamilyCaller = ReturnType<typeof requireFamilyCaller>;
 const periodParam = z.enum(MEAL_PERIODS, {
   error: `period must be one of ${MEAL_PERIODS.join(', ')}`,
 });
-const createBody = createMealArgs.omit({ meal_id: true, now: true }).strict();
-const patchBody = updateMealArgs.omit({ meal_id: true, now: true }).strict();
-const rateBody = rateMealArgs.omit({ meal_id: true, now: true }).strict();
+export const newMealBody = createMealArgs.omit({ meal_id: true, now: true }).strict();
+export const mealPatchBody = updateMealArgs.omit({ meal_id: true, now: true }).strict();
+export const rateMealBody = rateMealArgs.omit({ meal_id: true, now: true }).strict();
 
 export function mealRoutes(deps: AppDeps) {
   const mealById = async (ctx: FamilyCaller, id: string) => {
@@ -40,14 +40,14 @@ export function mealRoutes(deps: AppDeps) {
     .get('/:id', async (c) => c.json(await mealById(requireFamilyCaller(c), idParam(c))))
     .post('/', async (c) => {
       const ctx = requireFamilyCaller(c);
-      const body = await jsonBody(c, createBody);
+      const body = await jsonBody(c, newMealBody);
       const args = { ...body, meal_id: crypto.randomUUID() };
       await deps.zeroDb.transaction((tx) => mealMutators.create.fn({ tx, ctx, args }));
       return c.json(await mealById(ctx, args.meal_id), 201);
     })
     .patch('/:id', async (c) => {
       const ctx = requireFamilyCaller(c);
-      const body = await jsonBody(c, patchBody);
+      const body = await jsonBody(c, mealPatchBody);
       const args = { ...body, meal_id: idParam(c) };
       await deps.zeroDb.transaction((tx) => mealMutators.update.fn({ tx, ctx, args }));
       return c.body(null, 204);
@@ -60,7 +60,7 @@ export function mealRoutes(deps: AppDeps) {
     })
     .post('/:id/ratings', async (c) => {
       const ctx = requireFamilyCaller(c);
-      const body = await jsonBody(c, rateBody);
+      const body = await jsonBody(c, rateMealBody);
       const args = { ...body, meal_id: idParam(c) };
       await deps.zeroDb.transaction((tx) => ratingMutators.rateMeal.fn({ tx, ctx, args }));
       return c.body(null, 204);

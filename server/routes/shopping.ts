@@ -26,8 +26,8 @@ import { plainText } from '../../domain/rules/input-rules.ts';
 
 const SUGGESTION_LIMIT = 8;
 
-const newItemBody = addItemArgs.omit({ id: true });
-const patchBody = z.union([
+export const newItemBody = addItemArgs.omit({ id: true });
+export const itemPatchBody = z.union([
   setCompletedArgs.omit({ id: true }).strict(),
   editItemArgs.omit({ id: true }).strict(),
 ]);
@@ -68,7 +68,7 @@ export function shoppingRoutes(deps: AppDeps) {
     })
     .patch('/:id', async (c) => {
       const ctx = requireFamilyCaller(c);
-      const body = await jsonBody(c, patchBody);
+      const body = await jsonBody(c, itemPatchBody);
       const id = idParam(c);
       await deps.zeroDb.transaction((tx) =>
         'is_completed' in body

@@ -1,0 +1,26 @@
+// The instance backup file: gzip of text lines. A header line (JSON), then per table a
+// `TABLE {json}` line, its rows in Postgres's COPY text format (one row a line, newlines
+// escaped), and the COPY end marker `\.`. Written and read with plain SQL over any
+// connection, so no pg_dump of the server's exact version is needed (the embedded Postgres
+// package ships none, and Debian's is older than the server).
+export const BACKUP_FORMAT = 'family-dinner-planner/backup';
+export const BACKUP_VERSION = 1;
+export const TABLE_PREFIX = 'TABLE ';
+export const END_OF_ROWS = '\\.';
+
+/** The schemas that hold the instance's data (zero-cache's own state is rebuilt, not kept). */
+export const BACKED_UP_SCHEMAS = ['public', 'private'];
+export const MIGRATIONS_TABLE = 'private.schema_migration';
+
+export type BackupHeader = {
+  format: typeof BACKUP_FORMAT;
+  version: typeof BACKUP_VERSION;
+  created_at: string;
+  migrations: string[];
+};
+
+export type TableHeader = { schema: string; table: string; columns: string[] };
+
+export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+export const tableName = (t: { schema: string; table: string }) =>
+  `${quoteIdent(t.schema)}.${quoteIdent(t.table)}`;

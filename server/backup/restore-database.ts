@@ -1,0 +1,129 @@
+// `npm run restore FILE`: the instance's tables replaced by the backup's rows, all in one
+// transaction (a damaged file changes nothing). The database is migrated first; a backup
+// made by a newer version (a migration or column this one lacks) is refused. zero-cache
+// must be stopped: its replica and replication state are dropped afterwards so that it
+// copies the restored data afresh when it starts (reset-zero-state.ts).
+import { createReadStream } from 'node:fs';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import type { Writable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
+import type { Sql } from 'postgres';
+import { migrate } from '../db/migrate.ts';
+import { dataTables } from './backup-database.ts';
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  END_OF_ROWS,
+  TABLE_PREFIX,
+  quoteIdent,
+  tableName,
+  type BackupHeader,
+  type TableHeader,
+} from './backup-format.ts';
+
+export class RestoreError extends Error {}
+
+async function refuseWhileZeroCacheRuns(sql: Sql) {
+  const [row] = await sql<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM pg_replication_slots WHERE active`;
+  if (row!.n > 0)
+    throw new RestoreError('zero-cache is connected to this database: stop the app first.');
+}
+
+function parseHeader(line: string | undefined): BackupHeader {
+  try {
+    const header = JSON.parse(line ?? '') as BackupHeader;
+    if (header.format === BACKUP_FORMAT && header.version === BACKUP_VERSION) return header;
+  } catch {
+    // Reported below.
+  }
+  throw new RestoreError('This is not a backup of this app.');
+}
+
+async function write(stream: Writable, text: string) {
+  if (!stream.write(text)) await once(stream, 'drain');
+}
+
+async function finish(stream: Writable) {
+  const finished = once(stream, 'finish');
+  stream.end();
+  await finished;
+}
+
+export async function restoreDatabase(sql: Sql, file: string): Promise<{ tables: number }> {
+  await refuseWhileZeroCacheRuns(sql);
+  await migrate(sql);
+  const lines = createInterface({
+    input: createReadStream(file).pipe(createGunzip()),
+    crlfDelay: Infinity,
+  })[Symbol.asyncIterator]();
+  const next = async () => {
+    try {
+      const { value, done } = await lines.next();
+      return done ? undefined : (value as string);
+    } catch {
+      throw new RestoreError('The backup is damaged (not gzip, or cut short).');
+    }
+  };
+  const header = parseHeader(await next());
+  return sql.begin(async (tx) => {
+    const txSql = tx as unknown as Sql;
+    const applied = new Set(
+      (await txSql<{ name: string }[]>`SELECT name FROM private.schema_migration`).map(
+        (m) => m.name,
+      ),
+    );
+    const unknown = header.migrations.filter((name) => !applied.has(name));
+    if (unknown.length)
+      throw new RestoreError(`The backup is of a newer version (${unknown.join(', ')}).`);
+    const current = new Map((await dataTables(txSql)).map((t) => [`${t.schema}.${t.table}`, t]));
+    // Rows go in as they were: no trigger derives anything, and links are checked as a
+    // whole by the backup's consistency rather than row by row.
+    await txSql`SET LOCAL session_replication_role = replica`;
+    await txSql.unsafe(`TRUNCATE ${[...current.values()].map(tableName).join(', ')}`);
+    let tables = 0;
+    for (let line = await next(); line !== undefined; line = await next()) {
+      if (line === '') continue;
+      if (!line.startsWith(TABLE_PREFIX)) throw new RestoreError('The backup is damaged.');
+      const table = JSON.parse(line.slice(TABLE_PREFIX.length)) as TableHeader;
+      const here = current.get(`${table.schema}.${table.table}`);
+      const missing = table.columns.filter((c) => !here?.columns.includes(c));
+      if (!here || missing.length)
+        throw new RestoreError(`The backup is of a newer version (${table.table}).`);
+      const copy = await txSql
+        .unsafe(`COPY ${tableName(table)} (${table.columns.map(quoteIdent).join(', ')}) FROM STDIN`)
+        .writable();
+      let ended = false;
+      for (let row = await next(); row !== undefined; row = await next()) {
+        if (row === END_OF_ROWS) {
+          ended = true;
+          break;
+        }
+        await write(copy, `${row}\n`);
+      }
+      await finish(copy);
+      if (!ended) throw new RestoreError('The backup is damaged (it ends early).');
+      tables += 1;
+    }
+    await resetSequences(txSql);
+    return { tables };
+  });
+}
+
+/** Identity and serial columns continue after the restored rows. */
+async function resetSequences(sql: Sql) {
+  const columns = await sql<{ table: string; column: string; sequence: string }[]>`
+    SELECT format('%I.%I', n.nspname, c.relname) AS table, a.attname AS column,
+           pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname) AS sequence
+      FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
+      JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE n.nspname IN ('public', 'private') AND c.relkind = 'r' AND a.attnum > 0
+       AND NOT a.attisdropped
+       AND pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname) IS NOT NULL`;
+  for (const { table, column, sequence } of columns)
+    await sql.unsafe(
+      `SELECT setval($1, coalesce((SELECT max(${quoteIdent(column)}) FROM ${table}), 0) + 1, false)`,
+      [sequence],
+    );
+}

@@ -1,0 +1,240 @@
+// Every route of the API, with the zod schemas its handler validates its body with (the
+// same objects, imported from the route modules) and, where described, its answer.
+import { z, type ZodType } from 'zod';
+import { chatRequestSchema } from '../../domain/chat/chat-message.ts';
+import { newApiTokenBody } from '../../domain/api-tokens/api-token-schemas.ts';
+import { verifyCodeBody, verifyPhoneBody } from '../../domain/phone/verification-rules.ts';
+import { notificationPreferences } from '../../domain/reminders/notification-preferences.ts';
+import { credentialsBody } from '../auth/credentials.ts';
+import { requestBody as accessRequestBody } from '../routes/access-requests.ts';
+import { emailBody, resetBody, resetCheckBody } from '../routes/auth-email.ts';
+import { signupBody } from '../routes/auth.ts';
+import { exchangeBody, settingsBody } from '../routes/calendar.ts';
+import { dishPatchBody, fromUrlBody, newDishBody } from '../routes/dishes.ts';
+import { inviteBody, newMemberBody } from '../routes/family-members.ts';
+import { acceptBody } from '../routes/invitations.ts';
+import { rateDishBody } from '../routes/meal-dishes.ts';
+import { mealPatchBody, newMealBody, rateMealBody } from '../routes/meals.ts';
+import { itemPatchBody, newItemBody } from '../routes/shopping.ts';
+import * as answers from './response-schemas.ts';
+
+export type Operation = {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** As Hono writes it, under /api: `/dishes/:id`. */
+  path: string;
+  tag: string;
+  summary: string;
+  body?: ZodType;
+  /** A body that is not JSON (a family archive). */
+  rawBody?: string;
+  response?: ZodType;
+  rawResponse?: string;
+  status?: number;
+  /** No sign-in needed. */
+  public?: boolean;
+};
+
+const op = (
+  method: Operation['method'],
+  path: string,
+  tag: string,
+  summary: string,
+  more: Partial<Operation> = {},
+): Operation => ({ method, path, tag, summary, ...more });
+
+const open = { public: true };
+const freeForm = z.record(z.string(), z.unknown());
+const none = { status: 204 };
+
+export const OPERATIONS: readonly Operation[] = [
+  op('GET', '/health', 'Service', 'Whether the app and its sync service answer', open),
+  op('GET', '/features', 'Service', 'Which optional features this server has', open),
+  op('GET', '/openapi.json', 'Service', 'This document', open),
+  op('GET', '/docs', 'Service', 'This document as a page', { ...open, rawResponse: 'text/html' }),
+  op('GET', '/auth/options', 'Accounts', 'Sign-in options', open),
+  op('POST', '/auth/signup', 'Accounts', 'Create an account', {
+    ...open,
+    body: signupBody,
+    status: 201,
+  }),
+  op('POST', '/auth/login', 'Accounts', 'Sign in; answers a session token', {
+    ...open,
+    body: credentialsBody,
+  }),
+  op('POST', '/auth/logout', 'Accounts', 'Sign out', { ...open, ...none }),
+  op('GET', '/auth/session', 'Accounts', 'The signed-in account and family', {
+    response: answers.sessionSchema,
+  }),
+  op('GET', '/auth/current', 'Accounts', 'The session, or null when signed out', open),
+  op('GET', '/auth/verify-email', 'Accounts', 'Follow an email verification link', open),
+  op('POST', '/auth/resend-verification', 'Accounts', 'Send the verification email again', {
+    ...open,
+    body: emailBody,
+  }),
+  op('POST', '/auth/forgot-password', 'Accounts', 'Email a password reset link', {
+    ...open,
+    body: emailBody,
+  }),
+  op('POST', '/auth/reset-password/check', 'Accounts', 'Whether a reset link is still valid', {
+    ...open,
+    body: resetCheckBody,
+  }),
+  op('POST', '/auth/reset-password', 'Accounts', 'Set a new password with a reset link', {
+    ...open,
+    body: resetBody,
+  }),
+  op('GET', '/auth/google', 'Accounts', 'Start Google sign-in (when configured)', open),
+  op('GET', '/auth/google/callback', 'Accounts', 'Google sign-in callback (when configured)', open),
+  op('GET', '/family', 'Family', 'The family and its members', { response: answers.familySchema }),
+  op('GET', '/family/setup', 'Family', 'Whether setup is needed (200) or done (204)'),
+  op('POST', '/family/setup', 'Family', 'Set up a family', { body: freeForm, status: 201 }),
+  op('GET', '/family/users/me', 'Family', 'My member profile'),
+  op('PATCH', '/family/users/me', 'Family', 'Change my member profile', { body: freeForm }),
+  op('POST', '/family/users', 'Family', 'Add a family member', {
+    body: newMemberBody,
+    status: 201,
+  }),
+  op('PATCH', '/family/users/:id', 'Family', 'Change a family member', { body: freeForm }),
+  op('POST', '/family/users/:id/invite', 'Family', 'Invite a member by email', {
+    body: inviteBody,
+  }),
+  op('GET', '/family/invitations/:token', 'Family', 'An invitation', open),
+  op('POST', '/family/invitations/:token/accept', 'Family', 'Accept an invitation', {
+    body: acceptBody,
+  }),
+  op('POST', '/family/invite', 'Family', 'Ask the operator for access to start a family', {
+    ...open,
+    body: accessRequestBody,
+    status: 202,
+  }),
+  op(
+    'GET',
+    '/family/export',
+    'Family data',
+    'Download everything the family owns (tar.gz of JSON files)',
+    { rawResponse: 'application/gzip' },
+  ),
+  op(
+    'POST',
+    '/family/import',
+    'Family data',
+    'Recreate a family from an export (for an account with no family)',
+    { rawBody: 'application/gzip', response: answers.importedFamilySchema, status: 201 },
+  ),
+  op('GET', '/family/stats', 'Family', 'Family statistics'),
+  op('POST', '/family/users/me/verify-phone', 'Family', 'Text a code to my phone', {
+    body: verifyPhoneBody,
+  }),
+  op('POST', '/family/users/me/verify', 'Family', 'Check the code texted to my phone', {
+    body: verifyCodeBody,
+  }),
+  op('GET', '/shopping-items', 'Shopping', 'The shopping list', {
+    response: z.array(answers.shoppingItemSchema),
+  }),
+  op('GET', '/shopping-items/autocomplete', 'Shopping', 'Item name suggestions (?q=)', {
+    response: z.array(z.string()),
+  }),
+  op('POST', '/shopping-items', 'Shopping', 'Add an item', {
+    body: newItemBody,
+    response: answers.shoppingItemSchema,
+    status: 201,
+  }),
+  op('PATCH', '/shopping-items/:id', 'Shopping', 'Check or edit an item', {
+    body: itemPatchBody,
+    ...none,
+  }),
+  op('DELETE', '/shopping-items/:id', 'Shopping', 'Delete an item', none),
+  op('DELETE', '/shopping-items', 'Shopping', 'Clear the list', none),
+  op('POST', '/shopping-items/refresh-via-meals', 'Shopping', "Add the coming meals' ingredients"),
+  op('POST', '/shopping-items/send-list', 'Shopping', 'Text me the list'),
+  op('GET', '/dishes', 'Dishes', 'The dish library', { response: z.array(answers.dishSchema) }),
+  op('GET', '/dishes/:id', 'Dishes', 'A dish', { response: answers.dishSchema }),
+  op('POST', '/dishes', 'Dishes', 'Add a dish', {
+    body: newDishBody,
+    response: answers.dishSchema,
+    status: 201,
+  }),
+  op('POST', '/dishes/from-url', 'Dishes', "Read a recipe page's dish", { body: fromUrlBody }),
+  op('PATCH', '/dishes/:id', 'Dishes', 'Change a dish', { body: dishPatchBody }),
+  op('DELETE', '/dishes/:id', 'Dishes', 'Delete (or archive) a dish', none),
+  op('GET', '/dishes/leftovers', 'Meals', 'Dishes recent enough for leftovers'),
+  op('GET', '/dishes/unrated-recent', 'Meals', 'Recent dishes not yet rated'),
+  op('POST', '/dishes/ratings', 'Meals', 'Rate a dish of a meal', { body: rateDishBody }),
+  op('GET', '/meals', 'Meals', 'Meals of a period (?period=)'),
+  op('GET', '/meals/:id', 'Meals', 'A meal'),
+  op('POST', '/meals', 'Meals', 'Plan a meal', { body: newMealBody, status: 201 }),
+  op('PATCH', '/meals/:id', 'Meals', 'Change a meal', { body: mealPatchBody }),
+  op('DELETE', '/meals/:id', 'Meals', 'Delete a meal', none),
+  op('POST', '/meals/:id/ratings', 'Meals', 'Rate a meal', { body: rateMealBody, ...none }),
+  op('POST', '/zero/query', 'Sync', "Zero's query endpoint (zero-cache calls it)", {
+    body: freeForm,
+  }),
+  op('POST', '/zero/mutate', 'Sync', "Zero's mutate endpoint (zero-cache calls it)", {
+    body: freeForm,
+  }),
+  op('GET', '/calendar/authorize', 'Calendar', 'Start connecting Google Calendar'),
+  op('GET', '/calendar/oauth/callback', 'Calendar', 'Google Calendar callback page', open),
+  op('POST', '/calendar/exchange-code', 'Calendar', 'Finish connecting Google Calendar', {
+    body: exchangeBody,
+  }),
+  op('GET', '/calendar/status', 'Calendar', 'Whether Google Calendar is connected'),
+  op('GET', '/calendar/calendars', 'Calendar', 'My Google calendars'),
+  op('GET', '/calendar/settings', 'Calendar', 'Which calendars are read'),
+  op('POST', '/calendar/settings', 'Calendar', 'Choose the calendars to read', {
+    body: settingsBody,
+  }),
+  op('POST', '/calendar/sync', 'Calendar', 'Read the calendars now'),
+  op('POST', '/calendar/disconnect', 'Calendar', 'Disconnect Google Calendar'),
+  op('GET', '/calendar/events', 'Calendar', 'Busy evenings from the calendars'),
+  op('GET', '/calendar-feed/status', 'Calendar', 'Whether my calendar feed is on'),
+  op('POST', '/calendar-feed', 'Calendar', 'Make (or renew) my calendar feed address', {
+    status: 201,
+  }),
+  op('DELETE', '/calendar-feed', 'Calendar', 'End my calendar feed', none),
+  op('GET', '/calendar-feed/:file', 'Calendar', 'The feed itself (the secret is the credential)', {
+    ...open,
+    rawResponse: 'text/calendar',
+  }),
+  op('GET', '/notifications/preferences', 'Notifications', 'My reminder choices'),
+  op('PUT', '/notifications/preferences', 'Notifications', 'Change my reminder choices', {
+    body: notificationPreferences,
+  }),
+  op('GET', '/chat/messages', 'Chat', 'My conversation with the assistant', {
+    response: z.array(answers.chatMessageSchema),
+  }),
+  op('GET', '/chat/initial-prompt', 'Chat', "The assistant's opening line"),
+  op('POST', '/chat', 'Chat', 'Send a message (JSON, or a stream with Accept: text/event-stream)', {
+    body: chatRequestSchema,
+  }),
+  op('POST', '/chat/proposals/:id/apply', 'Chat', 'Apply a proposal', {
+    response: answers.proposalAnswerSchema,
+  }),
+  op('POST', '/chat/proposals/:id/dismiss', 'Chat', 'Dismiss a proposal', {
+    response: answers.proposalAnswerSchema,
+  }),
+  op('GET', '/api-tokens', 'API tokens', 'My API tokens (signed in, not with a token)', {
+    response: z.array(answers.apiTokenSchema),
+  }),
+  op('POST', '/api-tokens', 'API tokens', 'Make an API token; its secret is in this answer only', {
+    body: newApiTokenBody,
+    response: answers.createdApiTokenSchema,
+    status: 201,
+  }),
+  op('DELETE', '/api-tokens/:id', 'API tokens', 'Revoke an API token', none),
+  op('POST', '/mcp', 'MCP', 'The MCP endpoint (streamable HTTP, JSON-RPC); an API token only', {
+    body: freeForm,
+  }),
+  op('GET', '/mcp', 'MCP', 'MCP server-sent events (not offered: answers 405)'),
+  op('DELETE', '/mcp', 'MCP', 'MCP session end (stateless: nothing to end)'),
+  op('GET', '/dev/outbox', 'Development', 'Development email outbox (with its key)', {
+    ...open,
+    rawResponse: 'text/html',
+  }),
+  op(
+    'GET',
+    '/dev/sms-outbox',
+    'Development',
+    'Development text-message outbox (with its key)',
+    open,
+  ),
+];

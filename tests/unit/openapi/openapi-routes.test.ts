@@ -1,0 +1,60 @@
+// The OpenAPI document covers every route the app serves under /api, and is valid enough
+// for tools: OpenAPI 3.1, one operation per method and path, JSON Schemas for bodies.
+import { describe, expect, it } from 'vitest';
+import { createAppDeps } from '../../../server/app-deps.ts';
+import { createApp } from '../../../server/app.ts';
+import { connect } from '../../../server/db/connect.ts';
+import { parseEnv } from '../../../server/env.ts';
+import { openApiDocument, openApiPath } from '../../../server/openapi/openapi-document.ts';
+
+type Paths = Record<string, Record<string, { requestBody?: unknown }>>;
+
+function appRoutes() {
+  // Listing routes opens no connection: the pool connects on the first query only.
+  const sql = connect('postgres://nobody@127.0.0.1:9/none');
+  const env = parseEnv({ NODE_ENV: 'test' });
+  const app = createApp(
+    createAppDeps(env, sql, () => {}),
+    {
+      zeroCacheUrl: 'http://127.0.0.1:9',
+      serveClient: false,
+    },
+  );
+  const routes = new Set<string>();
+  for (const { method, path } of app.routes)
+    if (path.startsWith('/api/') && method !== 'ALL' && !path.includes('*'))
+      routes.add(`${method.toLowerCase()} ${openApiPath(path)}`);
+  return [...routes];
+}
+
+describe('OpenAPI document', () => {
+  const document = openApiDocument('http://localhost:3000') as { openapi: string; paths: Paths };
+
+  it('is OpenAPI 3.1', () => {
+    expect(document.openapi).toBe('3.1.0');
+  });
+
+  it('has every route of server/routes', () => {
+    const documented = new Set(
+      Object.entries(document.paths).flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => `${method} ${path}`),
+      ),
+    );
+    const routes = appRoutes();
+    expect(routes.length).toBeGreaterThan(60);
+    expect(routes.filter((route) => !documented.has(route))).toEqual([]);
+  });
+
+  it('describes the bodies with the schemas the routes validate with', () => {
+    const body = document.paths['/api/shopping-items']!.post!.requestBody as {
+      content: { 'application/json': { schema: { properties: Record<string, unknown> } } };
+    };
+    expect(Object.keys(body.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['name', 'quantity']),
+    );
+    const token = document.paths['/api/api-tokens']!.post!.requestBody as {
+      content: { 'application/json': { schema: { properties: { name: { maxLength: number } } } } };
+    };
+    expect(token.content['application/json'].schema.properties.name.maxLength).toBe(80);
+  });
+});
