@@ -27,15 +27,14 @@ export const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   // --- Google Calendar (README 'Google Calendar'). The client id and secret are the
   // app's Google OAuth client (shared with Google sign-in); the calendar is offered only
-  // when they and CALENDAR_TOKEN_KEY are set. The URLs default to Google's own.
+  // when they and CALENDAR_TOKEN_KEY are set. The URLs default to Google's own; the OAuth
+  // endpoints (GOOGLE_OAUTH_*_URL, below) serve the calendar and sign-in alike.
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   CALENDAR_TOKEN_KEY: z
     .string()
     .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 random bytes in base64 (openssl rand -base64 32)')
     .optional(),
-  GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
-  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_REVOKE_URL: z.url().default('https://oauth2.googleapis.com/revoke'),
   GOOGLE_CALENDAR_ROOT_URL: z.url().default('https://www.googleapis.com/'),
   CALENDAR_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),

@@ -18,7 +18,6 @@ import { devOutboxEnabled } from './routes/dev-outbox.ts';
 import { scheduleInvitationExpiry } from './invitations/expire-invitations.ts';
 import { startZeroCache } from './zero-cache-process.ts';
 import { startReminderQueue } from './reminders/reminder-queue.ts';
-import { smsSenderFor } from './sms/sms-sender.ts';
 
 export type Stack = { url: string; databaseUrl: string; stop: () => Promise<void> };
 export type StackOptions = { serveClient?: boolean; log?: (line: string) => void };
@@ -73,7 +72,7 @@ export async function startStack(env: Env, options: StackOptions = {}): Promise<
         sql,
         databaseUrl,
         baseUrl: publicUrl(env),
-        sms: smsSenderFor(deps),
+        sms: deps.sms,
         mailer: deps.mailer,
         scanIntervalSeconds: env.REMINDER_SCAN_INTERVAL_SECONDS,
         log,

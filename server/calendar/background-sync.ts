@@ -2,11 +2,10 @@
 // (a school event added on a phone reaches the kitchen tablet within one interval).
 // CALENDAR_SYNC_INTERVAL_SECONDS sets the pace; passes never overlap.
 import type { AppDeps } from '../http/app-env.ts';
-import { calendarServiceOf } from './calendar-service.ts';
 
 /** Starts the loop if Google Calendar is configured; returns how to stop it. */
 export function startBackgroundCalendarSync(deps: AppDeps): () => Promise<void> {
-  const service = calendarServiceOf(deps);
+  const service = deps.calendar;
   if (!service) return async () => {};
   let stopped = false;
   let running: Promise<void> = Promise.resolve();

@@ -3,9 +3,9 @@
 // server process would at worst repeat work, as every change is idempotent).
 import { CALENDAR_READONLY_SCOPE } from '../../domain/calendar/google-authorization.ts';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
-import type { AppDeps } from '../http/app-env.ts';
+import type { Sql } from 'postgres';
 import { createAccessTokens } from './access-tokens.ts';
-import { calendarConfig, type CalendarConfig } from './calendar-config.ts';
+import type { CalendarConfig } from './calendar-config.ts';
 import { createConnectionStore, type ConnectedMember } from './calendar-connections.ts';
 import { createEventStore } from './calendar-event-store.ts';
 import { asCalendarError, createEventSync } from './event-sync.ts';
@@ -22,7 +22,7 @@ export type CalendarStatus = {
 const NO_ONE_CONNECTED =
   'No one in your family has connected Google Calendar yet. Connect it in Settings, Integrations.';
 
-export function createCalendarService(config: CalendarConfig, sql: AppDeps['sql']) {
+export function createCalendarService(config: CalendarConfig, sql: Sql) {
   const oauth = createGoogleOAuth(config);
   const api = createCalendarApi(config.apiRootUrl);
   const connections = createConnectionStore(sql, config.tokenKey);
@@ -179,15 +179,3 @@ function reportSyncFailure(error: unknown) {
 }
 
 export type CalendarService = ReturnType<typeof createCalendarService>;
-
-// One service per app: the routes and the background sync must share its locks.
-const services = new WeakMap<AppDeps, CalendarService | null>();
-
-/** The app's calendar service, or null when Google Calendar is not configured. */
-export function calendarServiceOf(deps: AppDeps): CalendarService | null {
-  if (!services.has(deps)) {
-    const config = calendarConfig(deps.env);
-    services.set(deps, config && createCalendarService(config, deps.sql));
-  }
-  return services.get(deps) ?? null;
-}

@@ -2,8 +2,11 @@ import type { Sql } from 'postgres';
 import type { AuthContext } from '../../domain/auth-context.ts';
 import type { AbuseLimits } from '../auth/abuse-limits.ts';
 import type { SessionStore } from '../auth/sessions.ts';
+import type { CalendarService } from '../calendar/calendar-service.ts';
+import type { AssistantConfig } from '../chat/assistant-config.ts';
 import type { Env } from '../env.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { SmsSender } from '../sms/sms-sender.ts';
 import type { ZeroDatabase } from '../zero/zero-database.ts';
 
 /** Everything a route needs, made once at start and passed to createApp. */
@@ -14,6 +17,12 @@ export type AppDeps = {
   sessions: SessionStore;
   mailer: Mailer;
   limits: AbuseLimits;
+  /** Text messages: Twilio when configured, else the outbox. */
+  sms: SmsSender;
+  /** Google Calendar; null when not configured. One per app: routes and the background sync share its locks. */
+  calendar: CalendarService | null;
+  /** The chat's model; null when not configured. */
+  assistant: AssistantConfig | null;
 };
 
 export type Caller = AuthContext & {

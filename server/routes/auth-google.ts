@@ -20,7 +20,13 @@ const SCOPES = ['openid', 'email', 'profile'];
 type Intent = 'signin' | 'signup';
 
 export function googleSignInEnabled(env: Env): boolean {
-  return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+  return googleClientOf(env) !== null;
+}
+
+/** The app's Google OAuth client, when both halves are set (parseEnv refuses one alone). */
+function googleClientOf(env: Env) {
+  const { GOOGLE_CLIENT_ID: id, GOOGLE_CLIENT_SECRET: secret } = env;
+  return id && secret ? { id, secret } : null;
 }
 
 function sameText(a: string, b: string): boolean {
@@ -36,10 +42,11 @@ function failurePath(intent: Intent) {
 export function googleAuthRoutes(deps: AppDeps, secure: boolean) {
   const env = deps.env;
   const app = new Hono<AppEnv>();
-  if (!googleSignInEnabled(env)) return app;
+  const google = googleClientOf(env);
+  if (!google) return app;
   const client = new OAuth2Client(
-    env.GOOGLE_CLIENT_ID!,
-    env.GOOGLE_CLIENT_SECRET!,
+    google.id,
+    google.secret,
     `${publicUrl(env)}/api/auth/google/callback`,
   );
   const cookieOptions = { httpOnly: true, secure, sameSite: 'Lax', path: COOKIE_PATH } as const;

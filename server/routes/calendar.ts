@@ -9,7 +9,6 @@ import {
 import { AppError, ErrorCode } from '../../domain/errors.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
-import { calendarServiceOf } from '../calendar/calendar-service.ts';
 import { oauthCallbackPage } from '../calendar/oauth-callback-page.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validate.ts';
@@ -38,7 +37,7 @@ const callbackQuery = z.object({
 
 export function calendarRoutes(deps: AppDeps) {
   const service = () => {
-    const calendar = calendarServiceOf(deps);
+    const calendar = deps.calendar;
     if (!calendar) throw new AppError(ErrorCode.CALENDAR_NOT_CONFIGURED);
     return calendar;
   };

@@ -8,7 +8,6 @@ import { AppError, ErrorCode, errorMessages } from '../../domain/errors.ts';
 import { daysOf, todayIn, weekRange } from '../../domain/rules/family-dates.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import { applyProposal, dismissProposal } from '../chat/apply-proposal.ts';
-import { assistantConfig } from '../chat/assistant-config.ts';
 import { listMessages, saveMessage, type ChatOwner } from '../chat/chat-store.ts';
 import { loadFamilyData } from '../chat/family-data.ts';
 import { recordProposedMeals } from '../chat/record-proposed-meals.ts';
@@ -18,7 +17,7 @@ import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { idParam, jsonBody } from '../http/validate.ts';
 
 export function chatRoutes(deps: AppDeps) {
-  const config = assistantConfig(deps.env);
+  const config = deps.assistant;
   // One reply at a time per member: a second message waits for the first answer.
   const answering = new Set<string>();
 

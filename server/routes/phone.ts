@@ -7,7 +7,6 @@ import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validate.ts';
 import { checkVerificationCode, sendVerificationCode } from '../phone/phone-verification.ts';
 import { clientAddress } from '../sms/client-address.ts';
-import { smsSenderFor } from '../sms/sms-sender.ts';
 
 function memberOf(caller: ReturnType<typeof requireFamilyCaller>) {
   if (!caller.familyUserID) throw new AppError(ErrorCode.NO_FAMILY);
@@ -15,7 +14,7 @@ function memberOf(caller: ReturnType<typeof requireFamilyCaller>) {
 }
 
 export function phoneRoutes(deps: AppDeps) {
-  const sms = smsSenderFor(deps);
+  const sms = deps.sms;
   return new Hono<AppEnv>()
     .post('/verify-phone', async (c) => {
       const member = memberOf(requireFamilyCaller(c));

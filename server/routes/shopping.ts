@@ -21,7 +21,6 @@ import { plannedDishes, REFRESH_PERIOD } from '../../domain/shopping/planned-dis
 import { sendListByText } from '../shopping/send-list.ts';
 import { familyToday } from './family-today.ts';
 import { clientAddress } from '../sms/client-address.ts';
-import { smsSenderFor } from '../sms/sms-sender.ts';
 import { plainText } from '../../domain/rules/input-rules.ts';
 
 const SUGGESTION_LIMIT = 8;
@@ -36,7 +35,7 @@ export function shoppingRoutes(deps: AppDeps) {
   const listFor = (ctx: ReturnType<typeof requireFamilyCaller>) =>
     deps.zeroDb.run(queries.shoppingItems.list.fn({ args: undefined, ctx }));
 
-  const sms = smsSenderFor(deps);
+  const sms = deps.sms;
 
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json(await listFor(requireFamilyCaller(c))))

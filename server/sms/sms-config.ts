@@ -14,17 +14,13 @@ export type TwilioConfig = {
 const REQUIRED = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
 
 export function twilioConfig(env: Env): TwilioConfig | null {
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = env;
+  if (accountSid && authToken && from) {
+    return { accountSid, authToken, from, apiBaseUrl: env.TWILIO_API_BASE_URL };
+  }
   const missing = REQUIRED.filter((name) => !env[name]);
   if (missing.length === REQUIRED.length) return null;
-  if (missing.length > 0) {
-    throw new EnvError(
-      `Invalid environment variable ${missing[0]}: required when ${REQUIRED.filter((n) => env[n]).join(' and ')} set`,
-    );
-  }
-  return {
-    accountSid: env.TWILIO_ACCOUNT_SID!,
-    authToken: env.TWILIO_AUTH_TOKEN!,
-    from: env.TWILIO_FROM!,
-    apiBaseUrl: env.TWILIO_API_BASE_URL,
-  };
+  throw new EnvError(
+    `Invalid environment variable ${missing[0]}: required when ${REQUIRED.filter((n) => env[n]).join(' and ')} set`,
+  );
 }

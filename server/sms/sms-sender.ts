@@ -18,15 +18,3 @@ export function createSmsSender(env: Env, sql: Sql, log: (line: string) => void)
   const config = twilioConfig(env);
   return config ? twilioSender(config) : outboxSender(sql, log);
 }
-
-// One sender per app: routes that send ask for it by the app's dependencies.
-const senders = new WeakMap<object, SmsSender>();
-
-export function smsSenderFor(deps: { env: Env; sql: Sql }): SmsSender {
-  let sender = senders.get(deps);
-  if (!sender) {
-    sender = createSmsSender(deps.env, deps.sql, (line) => console.log(line));
-    senders.set(deps, sender);
-  }
-  return sender;
-}

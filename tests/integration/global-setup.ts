@@ -1,12 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { fakeGoogleCalendarEnv, startFakeGoogleCalendar } from '../support/fake-google-calendar.ts';
-import { startFakeGoogleOAuth } from '../support/fake-google-oauth.ts';
 import { startFakeOpenAI } from '../support/fake-openai.ts';
-import {
-  FAKE_GOOGLE_CALENDAR_PORTS,
-  FAKE_GOOGLE_OAUTH_PORTS,
-  INTEGRATION_PORTS,
-} from '../support/ports.ts';
+import { FAKE_GOOGLE_CALENDAR_PORTS, INTEGRATION_PORTS } from '../support/ports.ts';
 import { startTestStack } from '../support/test-stack.ts';
 
 declare module 'vitest' {
@@ -23,16 +18,14 @@ declare module 'vitest' {
 const ZERO_ADMIN_PASSWORD = 'integration-admin-password';
 
 export default async function setup(project: TestProject) {
-  // Google Calendar talks to a local fake; its background sync runs every second.
+  // Google sign-in and Google Calendar talk to one local fake Google; the calendar's
+  // background sync runs every second.
   const fakeGoogleCalendar = await startFakeGoogleCalendar(FAKE_GOOGLE_CALENDAR_PORTS.integration);
-  // Accounts: Google sign-in against a fake on loopback; client addresses taken from
-  // X-Forwarded-For so that each test client has its own for the rate limits.
-  const fakeGoogle = await startFakeGoogleOAuth(FAKE_GOOGLE_OAUTH_PORTS.integration);
   // The chat talks to a fake model that the tests script through its /__fake endpoints.
   const fakeOpenAI = await startFakeOpenAI();
   const stack = await startTestStack(INTEGRATION_PORTS, {
     ...fakeGoogleCalendarEnv(fakeGoogleCalendar.url, 1),
-    ...fakeGoogle.env,
+    // Client addresses from X-Forwarded-For, so that each test client has its own limits.
     TRUST_PROXY: 'true',
     // prep-reminders.test.ts runs the reminder queue itself, at the times it chooses: a
     // queue of the stack's own would take its jobs at the real time of day.
@@ -46,13 +39,12 @@ export default async function setup(project: TestProject) {
   project.provide('appUrl', stack.url);
   project.provide('databaseUrl', stack.databaseUrl);
   project.provide('fakeGoogleCalendarUrl', fakeGoogleCalendar.url);
-  project.provide('fakeGoogleUrl', fakeGoogle.url);
+  project.provide('fakeGoogleUrl', fakeGoogleCalendar.url);
   project.provide('fakeOpenAIOrigin', fakeOpenAI.origin);
   project.provide('zeroAdminPassword', ZERO_ADMIN_PASSWORD);
   return async () => {
     await stack.stop();
     await fakeGoogleCalendar.close();
-    await fakeGoogle.stop();
     await fakeOpenAI.stop();
   };
 }

@@ -6,24 +6,22 @@ import {
   E2E_MAIL_PORTS,
   E2E_PORTS,
   FAKE_GOOGLE_CALENDAR_PORTS,
-  FAKE_GOOGLE_OAUTH_PORTS,
 } from './ports.ts';
 import { fakeGoogleCalendarEnv, startFakeGoogleCalendar } from './fake-google-calendar.ts';
-import { startFakeGoogleOAuth } from './fake-google-oauth.ts';
 import { fakeTwilioEnv, startFakeTwilio } from './fake-twilio.ts';
 import { startFakeOpenAI } from './fake-openai.ts';
 import { serveMailbox, startSmtpCatcher } from './smtp-catcher.ts';
 
-// Google Calendar talks to a local fake; the background sync runs every 2 seconds.
+// Google sign-in and Google Calendar talk to one local fake Google; the calendar's background
+// sync runs every 2 seconds.
 const fakeGoogleCalendar = await startFakeGoogleCalendar(FAKE_GOOGLE_CALENDAR_PORTS.e2e);
 // Text messages go to a fake Twilio that the tests read over HTTP.
 const twilio = await startFakeTwilio(E2E_FAKE_TWILIO_PORT);
 // Accounts: email goes to a real SMTP server on loopback, which tests read through its
-// mailbox (tests/e2e/support/mailbox.ts); Google sign-in goes to a fake on loopback.
+// mailbox (tests/e2e/support/mailbox.ts).
 // Every browser here is one client address, so the per-address request limits are lifted.
 const smtp = await startSmtpCatcher(E2E_MAIL_PORTS.smtp);
 const mailbox = await serveMailbox(smtp, E2E_MAIL_PORTS.mailbox);
-const google = await startFakeGoogleOAuth(FAKE_GOOGLE_OAUTH_PORTS.e2e);
 // The chat talks to a fake model that the tests script through its /__fake endpoints.
 const fakeOpenAI = await startFakeOpenAI(E2E_FAKE_OPENAI_PORT);
 
@@ -33,7 +31,6 @@ const stack = await startTestStack(E2E_PORTS, {
   ...fakeGoogleCalendarEnv(fakeGoogleCalendar.url, 2),
   ...fakeTwilioEnv(twilio),
   SMTP_URL: smtp.url,
-  ...google.env,
   EMAIL_REQUESTS_PER_IP_PER_HOUR: '100000',
   LOGIN_MAX_FAILURES_PER_IP: '100000',
   OPENAI_BASE_URL: fakeOpenAI.baseUrl,
@@ -45,7 +42,7 @@ const stop = async () => {
   await stack.stop();
   await fakeGoogleCalendar.close();
   await twilio.stop();
-  await Promise.all([smtp.stop(), mailbox.stop(), google.stop(), fakeOpenAI.stop()]);
+  await Promise.all([smtp.stop(), mailbox.stop(), fakeOpenAI.stop()]);
   process.exit(0);
 };
 process.on('SIGINT', stop);

@@ -1,5 +1,6 @@
-// A small stand-in for Google that the real clients (arctic, @googleapis/calendar) talk
-// to in tests: the consent page, the token endpoint (codes with PKCE, refresh, revoked
+// The one small stand-in for Google that the real clients (arctic, @googleapis/calendar) talk
+// to in tests: sign-in (fake-google-oauth.ts) and the calendar share its consent page and
+// token endpoint, as they share Google's. For the calendar: the consent page, the token endpoint (codes with PKCE, refresh, revoked
 // refresh tokens), revocation, the calendar list, and events with pages, sync tokens and
 // 410 answers. Tests steer it through JSON routes under /__fake (see the control client).
 import { FAKE_GOOGLE_CLIENT } from './fake-google-client.ts';
@@ -7,18 +8,20 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { FakeGoogleState, randomToken, type FakeEvent } from './fake-google-calendar-state.ts';
 import { handleControl } from './fake-google-calendar-control-routes.ts';
+import { FakeGoogleSignIn, isSignInRequest } from './fake-google-oauth.ts';
 
 export { FAKE_GOOGLE_CLIENT };
 const READONLY = 'https://www.googleapis.com/auth/calendar.readonly';
 
-/** The app's environment for talking to a fake at `url`. */
+/** The app's environment for talking to a fake at `url`: sign-in and the calendar. */
 export function fakeGoogleCalendarEnv(url: string, syncIntervalSeconds = 300) {
   return {
     GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT.id,
     GOOGLE_CLIENT_SECRET: FAKE_GOOGLE_CLIENT.secret,
     CALENDAR_TOKEN_KEY: Buffer.alloc(32, 7).toString('base64'),
-    GOOGLE_AUTH_URL: `${url}/o/oauth2/v2/auth`,
-    GOOGLE_TOKEN_URL: `${url}/token`,
+    GOOGLE_OAUTH_AUTHORIZATION_URL: `${url}/o/oauth2/v2/auth`,
+    GOOGLE_OAUTH_TOKEN_URL: `${url}/token`,
+    GOOGLE_OAUTH_USERINFO_URL: `${url}/v1/userinfo`,
     GOOGLE_REVOKE_URL: `${url}/revoke`,
     GOOGLE_CALENDAR_ROOT_URL: `${url}/`,
     CALENDAR_SYNC_INTERVAL_SECONDS: String(syncIntervalSeconds),
@@ -31,8 +34,14 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function send(res: ServerResponse, status: number, body: unknown, type = 'application/json') {
-  res.writeHead(status, { 'content-type': type });
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  type = typeof body === 'string' ? 'text/html' : 'application/json',
+  headers: Record<string, string> = {},
+) {
+  res.writeHead(status, { 'content-type': type, ...headers });
   res.end(typeof body === 'string' ? body : JSON.stringify(body));
 }
 
@@ -162,10 +171,22 @@ function handleEvents(
   return [200, body];
 }
 
-async function route(state: FakeGoogleState, req: IncomingMessage, res: ServerResponse) {
+async function route(
+  state: FakeGoogleState,
+  signIn: FakeGoogleSignIn,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
   const url = new URL(req.url ?? '/', 'http://fake');
   const path = url.pathname;
+  const answer = (reply: readonly [number, unknown, Record<string, string>?]) =>
+    send(res, reply[0], reply[1], undefined, reply[2]);
   if (path.startsWith('/__fake/')) return handleControl(state, req, res, path, await readBody(req));
+  if (req.method === 'GET' && path === '/o/oauth2/v2/auth' && isSignInRequest(url.searchParams))
+    return answer(signIn.consent(url.searchParams));
+  if (req.method === 'GET' && path === '/o/oauth2/v2/approve')
+    return answer(signIn.approve(url.searchParams));
+  if (req.method === 'GET' && path === '/v1/userinfo') return answer(signIn.userinfo(req));
   if (req.method === 'GET' && path === '/o/oauth2/v2/auth') {
     state.lastAuthorization = Object.fromEntries(url.searchParams);
     const problem = authorizationProblem(url.searchParams);
@@ -193,7 +214,10 @@ async function route(state: FakeGoogleState, req: IncomingMessage, res: ServerRe
     return res.end();
   }
   if (req.method === 'POST' && path === '/token') {
-    const [status, body] = handleToken(state, req, new URLSearchParams(await readBody(req)));
+    const form = new URLSearchParams(await readBody(req));
+    const signedIn = signIn.token(req, form);
+    if (signedIn) return answer(signedIn);
+    const [status, body] = handleToken(state, req, form);
     return send(res, status, body);
   }
   if (req.method === 'POST' && path === '/revoke') {
@@ -239,8 +263,11 @@ function calendarList(state: FakeGoogleState, email: string, query: URLSearchPar
 
 export async function startFakeGoogleCalendar(port: number) {
   const state = new FakeGoogleState();
+  const signIn = new FakeGoogleSignIn();
   const server = createServer((req, res) => {
-    route(state, req, res).catch((error: unknown) => send(res, 500, { error: String(error) }));
+    route(state, signIn, req, res).catch((error: unknown) =>
+      send(res, 500, { error: String(error) }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {

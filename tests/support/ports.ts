@@ -29,17 +29,16 @@ export const E2E_PORTS = block(3310, 15510, 4950);
 export const INTEGRATION_PORTS = block(3320, 15520, 4960);
 export const BENCH_PORTS = block(3330, 15530, 4970);
 
-// The fake Google Calendar (tests/support/fake-google-calendar.ts) of each runner.
+// The fake Google (tests/support/fake-google-calendar.ts: sign-in and the calendar) of each runner.
 export const FAKE_GOOGLE_CALENDAR_PORTS = {
   e2e: 3317 + offset,
   integration: 3327 + offset,
 } as const;
 // The fake Twilio the end-to-end stack's text messages go to (tests/support/fake-twilio.ts).
 export const E2E_FAKE_TWILIO_PORT = 3318 + offset;
-// Accounts: the SMTP catcher and its mailbox reader for e2e, the fake Google sign-in for
-// e2e and integration, and the SMTP catcher of the mailer's unit test.
+// Accounts: the SMTP catcher and its mailbox reader for e2e, and the SMTP catcher of the
+// mailer's unit test.
 export const E2E_MAIL_PORTS = { smtp: 3315 + offset, mailbox: 3316 + offset } as const;
-export const FAKE_GOOGLE_OAUTH_PORTS = { e2e: 3319 + offset, integration: 3328 + offset } as const;
 export const UNIT_SMTP_PORT = 3338 + offset;
 // The fake OpenAI-compatible model of the end-to-end stack (tests/support/fake-openai.ts).
 export const E2E_FAKE_OPENAI_PORT = 3314 + offset;

@@ -20,6 +20,9 @@ function appWith(vars: Record<string, string>, mailMode: Mailer['mode'] = 'outbo
     sessions: { validate: async () => null } as unknown as SessionStore,
     mailer: { mode: mailMode, send: unused, sendLater: unused, flush: async () => {} },
     limits: {} as AbuseLimits,
+    sms: { via: 'outbox', send: unused },
+    calendar: null,
+    assistant: null,
   };
   return createApp(deps, { zeroCacheUrl: 'http://127.0.0.1:1', serveClient: false });
 }

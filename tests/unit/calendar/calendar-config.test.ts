@@ -44,7 +44,7 @@ describe('calendar configuration', () => {
 
 describe('calendar routes without Google configured', () => {
   it('answer 404 with a code the Settings screen understands', async () => {
-    const deps = { env: parseEnv({}) } as AppDeps;
+    const deps = { env: parseEnv({}), calendar: null } as AppDeps;
     const app = new Hono().route('/calendar', calendarRoutes(deps)).onError(handleError);
     for (const [method, path] of [
       ['GET', '/calendar/status'],
