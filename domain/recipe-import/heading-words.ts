@@ -12,11 +12,12 @@ const QUALIFIER =
  * A heading that names a whole list: the keyword, optionally after up to two words ("Cooking
  * Instructions", "Les ingrédients") and before a qualifier ("Method for the sauce"), and
  * nothing else — so "Preparation time" or "How to make the best pie" do not qualify. A
- * trailing colon or footnote asterisk ("Zutaten*") is part of the heading's punctuation.
+ * trailing colon or footnote asterisk ("Zutaten*"), and an emoji or bullet decorating either
+ * end ("🛒 What you'll need"), are the heading's punctuation, not words.
  */
 function headingPattern(keywords: string): RegExp {
   return new RegExp(
-    `^(?:[\\p{L}'’]+\\s+){0,2}?(?:${keywords})(?:\\s+(?:${QUALIFIER})\\s.{0,50})?\\s*[:*]*$`,
+    `^[^\\p{L}\\p{N}]*(?:[\\p{L}'’]+\\s+){0,2}?(?:${keywords})(?:\\s+(?:${QUALIFIER})\\s.{0,50})?[^\\p{L}\\p{N}]*$`,
     'iu',
   );
 }
@@ -40,7 +41,7 @@ export const INGREDIENT_HEADING = headingPattern(
     'malzemeler',
     'ainekset',
     'ингредиенты',
-    "what you(?:'ll| will)? need",
+    "(?:what|things) you(?:['’]ll| will)? need",
   ].join('|'),
 );
 export const INSTRUCTION_HEADING = headingPattern(

@@ -1,6 +1,7 @@
 import { checklistRows } from './checklist-rows.ts';
 import { classes, descendants, isElement, textOf, type HtmlElement } from './html-tree.ts';
 import { INGREDIENT_HEADING, INSTRUCTION_HEADING } from './heading-words.ts';
+import { hasQuantities } from './merge-sources.ts';
 import type { PageMeta } from './page-meta.ts';
 import { proseAfterIngredients } from './prose-after-ingredients.ts';
 import { readSectionedList } from './section-lists.ts';
@@ -97,6 +98,41 @@ function boldLabelOf(el: HtmlElement): HtmlElement | undefined {
   return only.tag === 'strong' || only.tag === 'b' ? only : undefined;
 }
 
+const INLINE = /^(?:span|em|i|u|b|strong|small|mark|font)$/;
+
+/**
+ * A paragraph of nothing but text and inline formatting: when its whole text is a heading
+ * word ("Zutaten", "INGREDIENTS:"), a page builder has styled a heading as a paragraph.
+ */
+function isPlainParagraph(el: HtmlElement): boolean {
+  const plain = (node: HtmlElement): boolean =>
+    node.children.every((c) => !isElement(c) || (INLINE.test(c.tag) && plain(c)));
+  return el.tag === 'p' && plain(el);
+}
+
+/** The plain paragraph that `el` is or merely wraps (`<div><p>INGREDIENTS:</p></div>`). */
+function soleParagraph(el: HtmlElement): HtmlElement | undefined {
+  if (isPlainParagraph(el)) return el;
+  const kids = el.children.filter((c) => typeof c !== 'string' || c.trim() !== '');
+  const only = kids[0];
+  if (
+    kids.length !== 1 ||
+    only === undefined ||
+    !isElement(only) ||
+    !/^(?:div|p)$/.test(only.tag)
+  ) {
+    return undefined;
+  }
+  return soleParagraph(only);
+}
+
+/** A plain paragraph whose whole text matches: a heading styled as a paragraph. */
+function isParagraphLabel(el: HtmlElement, pattern: RegExp): boolean {
+  if (!isPlainParagraph(el)) return false;
+  const title = lineOf(el);
+  return title.length <= 60 && pattern.test(title);
+}
+
 /** A real heading, or a bold-only paragraph (or its bold element), whose text matches. */
 function isLabelHeading(el: HtmlElement, pattern: RegExp): boolean {
   if (!HEADING.test(el.tag) && !boldLabelOf(el)) {
@@ -143,6 +179,7 @@ function listUnderHeading(
   heading: HtmlElement,
   pattern: RegExp,
   stopAt: RegExp,
+  stopAtParagraphs = false,
 ): InstructionSection[] {
   const anchor = headingAnchor(heading);
   const headingLevel = level(heading);
@@ -159,6 +196,10 @@ function listUnderHeading(
   for (const sib of siblingsAfter(anchor)) {
     const label = headingIn(sib);
     if (label && isLabelHeading(label, stopAt)) break;
+    // A paragraph styled as the method's heading ends an ingredient list; inside a method,
+    // "Prepare the ingredients:" is a step's label, not the next list.
+    const paragraph = stopAtParagraphs ? soleParagraph(sib) : undefined;
+    if (paragraph && isParagraphLabel(paragraph, stopAt)) break;
     if (label) {
       const labelLevel = level(label);
       // A sub-heading (or, under a bold label, another bold label) names a section; a heading
@@ -189,16 +230,33 @@ function listAfterHeading(
   stopAt: RegExp,
   after = -1,
 ): InstructionSection[] {
+  const forIngredients = pattern === INGREDIENT_HEADING;
   let fallback: InstructionSection[] = [];
   for (let i = 0; i < all.length; i++) {
     const el = all[i];
     if (!el || !isLabelHeading(el, pattern)) continue;
-    const sections = listUnderHeading(el, pattern, stopAt);
+    const sections = listUnderHeading(el, pattern, stopAt, forIngredients);
     if (countItems(sections) === 0) continue;
     if (i > after) return sections;
     if (fallback.length === 0) fallback = sections;
   }
   return fallback;
+}
+
+/**
+ * The ingredients under a paragraph that reads as the heading ("<p>Zutaten</p>"): accepted only
+ * when at least two lines follow and some carry an amount, since such a paragraph is as often
+ * a label in a box of facts ("Ingredients 8", "Preparation 35 m").
+ */
+function listAfterParagraphLabel(all: readonly HtmlElement[]): string[] {
+  for (const el of all) {
+    if (!isParagraphLabel(el, INGREDIENT_HEADING)) continue;
+    const lines = listUnderHeading(el, INGREDIENT_HEADING, INSTRUCTION_HEADING, true).flatMap(
+      (s) => s.steps,
+    );
+    if (lines.length >= 2 && hasQuantities(lines)) return lines;
+  }
+  return [];
 }
 
 /**
@@ -250,6 +308,7 @@ export function extractHtmlFallback(
     () => listAfterHeading(all, INGREDIENT_HEADING, INSTRUCTION_HEADING).flatMap((s) => s.steps),
     () => listsByClassName(all, INGREDIENT_CLASS).flatMap((s) => s.steps),
     () => checklistRows(all),
+    () => listAfterParagraphLabel(all),
   );
   const ingredientsAt = ingredientHeadingIndex(all);
   const instructionSections = firstNonEmpty<InstructionSection>(

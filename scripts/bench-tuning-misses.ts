@@ -1,0 +1,123 @@
+/**
+ * Lists the tuning folds' misses (never the held-out fold's), with expected and extracted
+ * lines side by side, for looking at failures while improving the extractor:
+ *
+ *   node scripts/bench-tuning-misses.ts [--field ingredients|instructions|title] [--site S]
+ *
+ * Scores like the corpus's score.mjs (same normalisation), but in-process and per field. Pages
+ * of the held-out fold (scripts/bench-folds.ts) are skipped before they are even read.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { extractRecipe } from '../domain/recipe-import/extract-recipe.ts';
+import { flattenSteps } from '../domain/recipe-import/types.ts';
+import { foldOf, HELD_OUT_FOLD } from './bench-folds.ts';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const corpus = resolve(process.env.RECIPE_CORPUS ?? join(repoRoot, '../shared/recipe-corpus'));
+const casesDir = join(corpus, 'cases');
+if (!existsSync(casesDir)) {
+  console.log(`recipe corpus not present at ${corpus}, skipped`);
+  process.exit(0);
+}
+const args = process.argv.slice(2);
+const flag = (name: string): string | undefined => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const onlyField = flag('--field');
+const onlySite = flag('--site');
+
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  '#39': "'",
+};
+const norm = (s: unknown): string =>
+  String(s ?? '')
+    .replace(
+      /&(#?\w+);/g,
+      (m, e: string) =>
+        entities[e] ??
+        (e.startsWith('#')
+          ? String.fromCodePoint(e[1] === 'x' ? parseInt(e.slice(2), 16) : Number(e.slice(1)))
+          : m),
+    )
+    .normalize('NFKC')
+    .replace(/[\u00a0\s]+/g, ' ')
+    .trim()
+    .toLowerCase();
+const words = (s: string): string[] =>
+  norm(s)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+function bagF1(a: string[], b: string[]): number {
+  if (!a.length && !b.length) return 1;
+  const count = new Map<string, number>();
+  for (const x of a) count.set(x, (count.get(x) ?? 0) + 1);
+  let hit = 0;
+  for (const x of b) {
+    if ((count.get(x) ?? 0) > 0) {
+      hit++;
+      count.set(x, count.get(x)! - 1);
+    }
+  }
+  return hit === 0 ? 0 : (2 * hit) / (a.length + b.length);
+}
+const listOf = (x: unknown): string[] =>
+  Array.isArray(x)
+    ? x.map(String)
+    : String(x ?? '')
+        .split('\n')
+        .filter((l) => l.trim());
+
+let pages = 0;
+const missCount = { title: 0, ingredients: 0, instructions: 0 };
+for (const site of readdirSync(casesDir).sort()) {
+  if (foldOf(site) === HELD_OUT_FOLD) continue;
+  if (onlySite && site !== onlySite) continue;
+  const dir = join(casesDir, site);
+  if (!statSync(dir).isDirectory()) continue;
+  for (const file of readdirSync(dir).sort()) {
+    if (!file.endsWith('.html')) continue;
+    pages++;
+    const expected = JSON.parse(readFileSync(join(dir, file.replace(/\.html$/, '.json')), 'utf8'));
+    const got = extractRecipe(readFileSync(join(dir, file), 'utf8'));
+    const out: string[] = [];
+    if ((!onlyField || onlyField === 'title') && norm(got?.name) !== norm(expected.title)) {
+      missCount.title++;
+      out.push(`  title: expected ${JSON.stringify(expected.title)}`);
+      out.push(`            got ${JSON.stringify(got?.name)}`);
+    }
+    const expIng = listOf(expected.ingredients).map(norm);
+    const gotIng = (got?.ingredients ?? []).map(norm);
+    if ((!onlyField || onlyField === 'ingredients') && bagF1(expIng, gotIng) < 1) {
+      missCount.ingredients++;
+      const gotSet = new Set(gotIng);
+      const expSet = new Set(expIng);
+      out.push(`  ingredients (${expIng.length} expected, ${gotIng.length} got):`);
+      for (const l of expIng) if (!gotSet.has(l)) out.push(`    - ${l}`);
+      for (const l of gotIng) if (!expSet.has(l)) out.push(`    + ${l}`);
+    }
+    const expSteps: string[] = expected.instructions_list ?? [expected.instructions ?? ''];
+    const gotSteps = got ? flattenSteps(got.instructionSections) : [];
+    const f1 = bagF1(words(expSteps.join('\n')), words(gotSteps.join('\n')));
+    if ((!onlyField || onlyField === 'instructions') && f1 < 0.9) {
+      missCount.instructions++;
+      out.push(
+        `  instructions F1 ${f1.toFixed(2)} (${expSteps.length} expected, ${gotSteps.length} got):`,
+      );
+      for (const s of expSteps) out.push(`    - ${norm(s).slice(0, 160)}`);
+      for (const s of gotSteps) out.push(`    + ${norm(s).slice(0, 160)}`);
+    }
+    if (out.length) console.log(`${site}/${file}\n${out.join('\n')}`);
+  }
+}
+console.log(
+  `tuning folds: ${pages} pages · misses: title ${missCount.title} · ingredients ${missCount.ingredients} · instructions ${missCount.instructions}`,
+);

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { extractRecipe } from '../../../domain/recipe-import/extract-recipe.ts';
+import { flattenSteps } from '../../../domain/recipe-import/types.ts';
+
+// Headings the HTML fallback finds however a page builder dressed them.
+describe('HTML fallback headings', () => {
+  it('reads a heading decorated with an emoji and a typographic apostrophe', () => {
+    const html = `<html><body><h1>Chili</h1>
+      <h2>💛 Why you will love it</h2><ul><li>Easy</li><li>Cheap</li></ul>
+      <h2>🛒 What You’ll Need</h2>
+      <ul><li>1 kg beef</li><li>2 onions</li></ul>
+      <h2>👩‍🍳 Instructions:</h2>
+      <ol><li>Brown the beef in a pot.</li><li>Add the onions and simmer.</li></ol>
+    </body></html>`;
+    const recipe = extractRecipe(html);
+    expect(recipe?.ingredients).toEqual(['1 kg beef', '2 onions']);
+    expect(flattenSteps(recipe?.instructionSections ?? [])).toEqual([
+      'Brown the beef in a pot.',
+      'Add the onions and simmer.',
+    ]);
+  });
+
+  it('knows "Things you\'ll need" as an ingredient heading', () => {
+    const html = `<html><body><h1>Fondant</h1>
+      <h4>Things you'll need</h4><ul><li>1 bag marshmallows</li><li>3 tablespoons water</li></ul>
+    </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual(['1 bag marshmallows', '3 tablespoons water']);
+  });
+
+  it('reads ingredients under a plain paragraph that names them, up to the method paragraph', () => {
+    const html = `<html><body><h1>Geschnetzeltes</h1>
+      <div><p><span>ZUTATEN:</span></p></div>
+      <p>500 g Pute<br>1 Zwiebel<br>Salz</p>
+      <div><p><span>Zubereitung</span></p></div>
+      <p>Zwiebel würfeln, Fleisch in Streifen schneiden.</p>
+    </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual(['500 g Pute', '1 Zwiebel', 'Salz']);
+  });
+
+  it('does not take a label in a box of facts for the ingredient heading', () => {
+    const html = `<html><body><h1>Oat cups</h1>
+      <ul><li><span>5 min</span><p>Cook time</p></li><li><span></span><p>Ingredients</p></li>
+      <li><p>Rating</p></li></ul>
+    </body></html>`;
+    expect(extractRecipe(html)?.ingredients ?? []).toEqual([]);
+  });
+});
