@@ -1,11 +1,14 @@
 // The family's running timers on every signed-in page: time left, pause/resume and cancel
 // from any device; a finished one rings (sound and a banner) until someone stops it.
 import { useEffect } from 'react';
-import { formatTimerClock } from '../../domain/cooking/step-durations.ts';
-import { timerIsDone, timerRemainingMs } from '../../domain/cooking/timer-state.ts';
+import {
+  formatTimerClock,
+  timerIsDone,
+  timerRemainingMs,
+} from '../../domain/cooking/timer-state.ts';
 import type { KitchenTimer } from '../../schema.ts';
 import { beep } from './ring.ts';
-import { useKitchenTimers, useNow, useTimerActions } from './use-kitchen-timers.ts';
+import { useNow, useTimerActions } from './use-kitchen-timers.ts';
 
 const pill = 'rounded-full px-3 py-1 text-sm font-medium';
 
@@ -52,8 +55,8 @@ function TimerRow({ timer, now }: { timer: KitchenTimer; now: number }) {
   );
 }
 
-export function TimerBar() {
-  const timers = useKitchenTimers();
+/** Loaded only once the family has a timer (timer-indicator.tsx). */
+export function TimerBar({ timers }: { timers: readonly KitchenTimer[] }) {
   const now = useNow(timers.length > 0);
   const ringing = timers.some((timer) => timerIsDone(timer, now));
   useEffect(() => {

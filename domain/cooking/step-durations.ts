@@ -5,6 +5,8 @@
  * while an overdone dish cannot be undone.
  */
 
+import { MAX_TIMER_MS, MIN_TIMER_MS } from './timer-state.ts';
+
 export interface StepDuration {
   /** The words as written in the step, e.g. "25–30 min". */
   text: string;
@@ -79,10 +81,6 @@ function unitMs(unit: string): number {
   return UNIT_MS.find(([re]) => re.test(unit))?.[1] ?? NaN;
 }
 
-/** The shortest and longest timer a step may start: a second, and a day. */
-export const MIN_TIMER_MS = 1_000;
-export const MAX_TIMER_MS = 24 * 3_600_000;
-
 function single(match: RegExpExecArray): StepDuration | null {
   const [text, halfHour, low, high, unit] = match;
   if (halfHour) return { text, index: match.index, ms: 1_800_000, maxMs: 1_800_000 };
@@ -117,14 +115,4 @@ export function findStepDurations(step: string): StepDuration[] {
     found.push(duration);
   }
   return found;
-}
-
-/** "10:00", "1:05:00", "0:09": what a timer shows for the time left. */
-export function formatTimerClock(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  const ss = String(seconds).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${ss}` : `${minutes}:${ss}`;
 }

@@ -9,8 +9,7 @@ import { AppError, ErrorCode } from '../errors.ts';
 import { entityId, plainText } from '../rules/input-rules.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { refuseExistingId } from '../zero/refuse-existing-id.ts';
-import { MAX_TIMER_MS, MIN_TIMER_MS } from './step-durations.ts';
-import { timerRemainingMs } from './timer-state.ts';
+import { MAX_TIMER_MS, MIN_TIMER_MS, timerRemainingMs } from './timer-state.ts';
 import type { Transaction } from '@rocicorp/zero';
 
 const now = z.number().int().positive().max(8.64e15);

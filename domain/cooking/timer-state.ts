@@ -1,6 +1,10 @@
 // What a shared kitchen timer shows at a moment: one rule for every device and the server.
 import type { KitchenTimer } from '../../schema.ts';
 
+/** The shortest and longest timer a step may start: a second, and a day. */
+export const MIN_TIMER_MS = 1_000;
+export const MAX_TIMER_MS = 24 * 3_600_000;
+
 type TimerTimes = Pick<KitchenTimer, 'state' | 'ends_at' | 'remaining_ms'>;
 
 /** Milliseconds left at `now` (never below zero). */
@@ -12,4 +16,14 @@ export function timerRemainingMs(timer: TimerTimes, now: number): number {
 /** A running timer whose time is up: it rings until someone stops it. */
 export function timerIsDone(timer: TimerTimes, now: number): boolean {
   return timer.state === 'running' && timerRemainingMs(timer, now) === 0;
+}
+
+/** "10:00", "1:05:00", "0:09": what a timer shows for the time left. */
+export function formatTimerClock(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const ss = String(seconds).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${ss}` : `${minutes}:${ss}`;
 }

@@ -1,13 +1,19 @@
 // Signed-in pages: top navigation (bottom bar on small screens) around the page.
+import { lazy, Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useActivityHealthPing } from '../../health/use-activity-health-ping.ts';
 import { useSignOut } from '../../session/use-sign-out.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
-import { TimerBar } from '../../timers/timer-bar.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand/10 text-brand' : 'text-stone-600 hover:bg-stone-100'}`;
+
+// The family's kitchen timers, on every page; fetched after the page itself, so that the
+// dashboard's first download does not grow (tests/unit/bundle).
+const TimerIndicator = lazy(async () => ({
+  default: (await import('../../timers/timer-indicator.tsx')).TimerIndicator,
+}));
 
 export function AppLayout() {
   useActivityHealthPing();
@@ -37,7 +43,9 @@ export function AppLayout() {
       <main className="mx-auto max-w-6xl px-4 py-6">
         <Outlet />
       </main>
-      <TimerBar />
+      <Suspense fallback={null}>
+        <TimerIndicator />
+      </Suspense>
       <BottomBar onSignOut={signOut} />
     </div>
   );

@@ -11,6 +11,7 @@ import { DishDialog } from './dish-dialog/dish-dialog.tsx';
 import { useDishRatingSummary } from './use-dish-ratings.ts';
 import { useDish, useDishActions } from './use-dishes.ts';
 import { DishIngredients } from './dish-ingredients.tsx';
+import { useNextMealWithDish } from './use-next-meal-with-dish.ts';
 import { DishPhoto } from './dish-photo.tsx';
 import { DishPhotoUpload } from './dish-photo-upload.tsx';
 
@@ -37,6 +38,8 @@ export function DishDetailPage() {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // Cook mode scales for the same meal as the ingredients below.
+  const nextMeal = useNextMealWithDish(id);
 
   if (!dish) {
     if (!loaded) return <Spinner />;
@@ -61,7 +64,7 @@ export function DishDetailPage() {
         {!archived && (
           <div className="flex gap-2">
             <Link
-              to={`/cook/${dish.dish_id}`}
+              to={`/cook/${dish.dish_id}${nextMeal ? `?meal=${nextMeal.meal_id}` : ''}`}
               className="inline-flex items-center gap-1 rounded-lg bg-brand px-4 py-2 font-medium text-white hover:bg-brand-dark"
             >
               <ChefHat aria-hidden className="h-4 w-4" /> Cook
