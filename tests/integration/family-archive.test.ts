@@ -100,7 +100,9 @@ describe('family export and import', () => {
     expect(count('shopping-list.json')).toBeGreaterThanOrEqual(2);
     expect(count('recurring-nights.json')).toBe(1);
     expect(count('chat.json')).toBe(1);
-    expect(JSON.stringify(files['members.json'])).not.toContain('user_id');
+    // Accounts stay behind: no member carries its link to one.
+    for (const member of files['members.json'] as Files[])
+      expect(member).not.toHaveProperty('user_id');
   });
 
   it('recreates the same family on a fresh instance', async () => {
@@ -146,7 +148,7 @@ describe('family export and import', () => {
     } finally {
       await fresh.stop();
     }
-  });
+  }, 120_000);
 
   it('refuses damaged and hostile archives and changes nothing', async () => {
     const fresh = await startFreshInstance('someone-else@example.test');
@@ -165,7 +167,7 @@ describe('family export and import', () => {
     const cases: [string, Buffer][] = [
       ['not gzip', Buffer.from('hello')],
       ['truncated', exported.subarray(0, Math.floor(exported.length / 2))],
-      ['gzip bomb', gzipSync(Buffer.alloc(80 * 1024 * 1024))],
+      ['gzip bomb', gzipSync(Buffer.alloc(65 * 1024 * 1024))],
       [
         'bad JSON',
         packTarGz(
@@ -245,7 +247,7 @@ describe('family export and import', () => {
     } finally {
       await fresh.stop();
     }
-  });
+  }, 180_000);
 
   it('exports nothing of another family, and refuses an import into a family', async () => {
     const other = await newFamilyMember('Others', 'Max');

@@ -3,8 +3,10 @@ import { FamilyTab } from './family/family-tab.tsx';
 import { ProfileTab } from './profile/profile-tab.tsx';
 import { IntegrationsTab } from './integrations/integrations-tab.tsx';
 import { NotificationsTab } from './notifications/notifications-tab.tsx';
+import { DataTab } from './data/data-tab.tsx';
 
-// The Settings tabs, in the spec's order (Profile, Family, Integrations, Notifications).
+// The Settings tabs, in the spec's order (Profile, Family, Integrations, Notifications),
+// then Data (export, API tokens).
 // Each feature adds its tab here when the tab works; the page shows exactly these.
 export interface SettingsTab {
   value: string;
@@ -17,4 +19,5 @@ export const SETTINGS_TABS: SettingsTab[] = [
   { value: 'family', label: 'Family', Component: FamilyTab },
   { value: 'integrations', label: 'Integrations', Component: IntegrationsTab },
   { value: 'notifications', label: 'Notifications', Component: NotificationsTab },
+  { value: 'data', label: 'Data', Component: DataTab },
 ];

@@ -9,6 +9,7 @@ import { ApiError, apiFetch } from '../../lib/api.ts';
 import { useSession } from '../../session/session.tsx';
 import { useSignOut } from '../../session/use-sign-out.ts';
 import { FormError } from '../auth/auth-card.tsx';
+import { ImportFamily } from './import-family.tsx';
 
 const EMPTY = { family_name: '', first_name: '', last_name: '', birthdate: '', preferences: '' };
 
@@ -132,6 +133,7 @@ export function SetupPage() {
       </form>
       {/* The way out for someone who signed in with the wrong account, or wants to join
           a family by invitation instead. */}
+      <ImportFamily />
       <p className="mt-4 text-center text-sm text-stone-600">
         Signed in as {session?.email}.{' '}
         <button type="button" onClick={() => void signOut()} className="text-brand underline">
