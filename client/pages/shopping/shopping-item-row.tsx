@@ -1,8 +1,7 @@
 import { useAtom } from 'jotai';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useToast } from '../../components/toast/toast-state.ts';
 import { Input } from '../../components/ui/input.tsx';
-import { DepartmentSelect } from './department-select.tsx';
 import { editingItemIdAtom } from './shopping-ui-state.ts';
 import { useShoppingActions, type ListedShoppingItem } from './use-shopping-list.ts';
 
@@ -10,13 +9,14 @@ export function ShoppingItemRow({
   item,
   deletable,
   large,
-  movable,
+  extra,
 }: {
   item: ListedShoppingItem;
   deletable: boolean;
   large?: boolean;
-  /** Offers the department select (the list page's open items). */
-  movable?: boolean;
+  /** Shown beside the item when it is not being edited (the list page's department select,
+   * passed in so that the dashboard's bundle does not carry it). */
+  extra?: ReactNode;
 }) {
   const actions = useShoppingActions();
   const toast = useToast();
@@ -102,12 +102,7 @@ export function ShoppingItemRow({
           )}
         </button>
       )}
-      {movable && !editing && (
-        <DepartmentSelect
-          item={item}
-          onMove={(department) => void actions.setDepartment(item.id, department)}
-        />
-      )}
+      {!editing && extra}
       {deletable && !editing && (
         <button
           type="button"
