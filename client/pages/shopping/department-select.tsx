@@ -2,20 +2,15 @@
 // that item name (domain/shopping/department-choice.ts). A native select: one tap on a
 // phone opens the system's own picker.
 import { DEPARTMENTS, type Department } from '../../../domain/rules/department.ts';
-import type { ListedShoppingItem } from './use-shopping-list.ts';
+import { useShoppingActions, type ListedShoppingItem } from './use-shopping-list.ts';
 
-export function DepartmentSelect({
-  item,
-  onMove,
-}: {
-  item: ListedShoppingItem;
-  onMove: (department: Department) => void;
-}) {
+export function DepartmentSelect({ item }: { item: ListedShoppingItem }) {
+  const actions = useShoppingActions();
   return (
     <select
       aria-label={`Department of ${item.name}`}
       value={item.department}
-      onChange={(event) => onMove(event.target.value as Department)}
+      onChange={(event) => void actions.setDepartment(item.id, event.target.value as Department)}
       className="h-10 w-24 shrink-0 truncate rounded-lg border border-stone-200 bg-white px-1 text-xs text-stone-600 sm:w-32 sm:text-sm"
     >
       {DEPARTMENTS.map((department) => (

@@ -1,9 +1,8 @@
 import { useAtom } from 'jotai';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { errorMessages } from '../../../domain/error-messages.ts';
 import { useToast } from '../../components/toast/toast-state.ts';
 import { Input } from '../../components/ui/input.tsx';
-import { DepartmentSelect } from './department-select.tsx';
 import { editingItemIdAtom } from './shopping-ui-state.ts';
 import { useShoppingActions, type ListedShoppingItem } from './use-shopping-list.ts';
 
@@ -11,13 +10,14 @@ export function ShoppingItemRow({
   item,
   deletable,
   large,
-  movable,
+  extra,
 }: {
   item: ListedShoppingItem;
   deletable: boolean;
   large?: boolean;
-  /** Offers the department select (the list page's open items). */
-  movable?: boolean;
+  /** Shown beside the item when it is not being edited (the list page's department select,
+   * passed in so that the dashboard's bundle does not carry it). */
+  extra?: ReactNode;
 }) {
   const actions = useShoppingActions();
   const toast = useToast();
@@ -107,12 +107,7 @@ export function ShoppingItemRow({
           )}
         </button>
       )}
-      {movable && !editing && (
-        <DepartmentSelect
-          item={item}
-          onMove={(department) => void actions.setDepartment(item.id, department)}
-        />
-      )}
+      {!editing && extra}
       {deletable && !editing && (
         <button
           type="button"

@@ -8,6 +8,7 @@ import { groupShoppingItems, type GroupBy } from '../../../domain/rules/group-sh
 import { AddItemForm } from './add-item-form.tsx';
 import { CheckedItems } from './checked-items.tsx';
 import { ConnectionNote } from './connection-note.tsx';
+import { DepartmentSelect } from './department-select.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { SendListButton } from './send-list-button.tsx';
 import { ShoppingItemRow } from './shopping-item-row.tsx';
@@ -79,7 +80,13 @@ export function ShoppingListPage() {
               </h2>
               <ul className="mt-1 divide-y divide-stone-100 rounded-xl bg-white px-3 shadow-sm">
                 {group.items.map((item) => (
-                  <ShoppingItemRow key={item.id} item={item} deletable large movable />
+                  <ShoppingItemRow
+                    key={item.id}
+                    item={item}
+                    deletable
+                    large
+                    extra={<DepartmentSelect item={item} />}
+                  />
                 ))}
               </ul>
             </section>
