@@ -4,10 +4,10 @@ import type { Sql } from 'postgres';
 import type { Env } from '../env.ts';
 import { outboxSender } from './outbox-sender.ts';
 import { twilioConfig } from './sms-config.ts';
-import type { SmsSender, TextMessage } from './sms-types.ts';
+import type { SmsSender } from './sms-types.ts';
 import { twilioSender } from './twilio-sender.ts';
 
-export type { SmsSender, TextMessage };
+export type { SmsSender };
 
 export function createSmsSender(env: Env, sql: Sql, log: (line: string) => void): SmsSender {
   const config = twilioConfig(env);
