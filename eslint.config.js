@@ -23,4 +23,26 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // The layering: domain/ is shared by both sides and imports neither; the browser and the
+  // server never import each other (issue 14).
+  layering('domain', ['client', 'server']),
+  layering('client', ['server']),
+  layering('server', ['client']),
 );
+
+function layering(folder, forbidden) {
+  return {
+    files: [`${folder}/**/*.ts`, `${folder}/**/*.tsx`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: forbidden.map((other) => ({
+            regex: `^(\\.\\./)+${other}/`,
+            message: `${folder}/ must not import ${other}/ (see README 'How it is built').`,
+          })),
+        },
+      ],
+    },
+  };
+}

@@ -301,6 +301,8 @@ export const schema = createSchema({
 export const zql = createBuilder(schema);
 
 export type Schema = typeof schema;
+// Every table's row type, for whoever needs one (knip: public API even where unused today).
+/** @public */
 export type Family = Row<typeof schema.tables.family>;
 export type FamilyMember = Row<typeof schema.tables.family_member>;
 export type ShoppingItem = Row<typeof schema.tables.shopping_item>;
@@ -309,8 +311,11 @@ export type Meal = Row<typeof schema.tables.meal>;
 export type MealDish = Row<typeof schema.tables.meal_dish>;
 export type MealAttendee = Row<typeof schema.tables.meal_attendee>;
 export type DishRating = Row<typeof schema.tables.dish_rating>;
+/** @public */
 export type CalendarEvent = Row<typeof schema.tables.calendar_event>;
+/** @public */
 export type ShoppingItemDish = Row<typeof schema.tables.shopping_item_dish>;
+/** @public */
 export type SuggestionEvent = Row<typeof schema.tables.suggestion_event>;
 export type RecurringNight = Row<typeof schema.tables.recurring_night>;
 export type DepartmentChoice = Row<typeof schema.tables.department_choice>;

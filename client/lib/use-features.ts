@@ -1,6 +1,5 @@
 // Which optional features the server has on (GET /api/features), asked once per page
 // load: screens skip the calls of a feature that is off instead of collecting 404s.
-import { useEffect, useState } from 'react';
 import { apiFetch } from './api.ts';
 
 export type Features = { google_sign_in: boolean; calendar: boolean; assistant: boolean };
@@ -13,20 +12,4 @@ export function loadFeatures(): Promise<Features> {
     throw error;
   });
   return cached;
-}
-
-/** The features, or null until the server has answered. */
-export function useFeatures(): Features | null {
-  const [features, setFeatures] = useState<Features | null>(null);
-  useEffect(() => {
-    let active = true;
-    loadFeatures().then(
-      (value) => active && setFeatures(value),
-      () => {},
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-  return features;
 }

@@ -11,15 +11,7 @@ import {
   type DishType,
 } from './dish-enums.ts';
 
-export {
-  CUISINES,
-  DISH_TYPE_LABELS,
-  DISH_TYPES,
-  PREP_LEVELS,
-  type Cuisine,
-  type DishType,
-  type PrepLevel,
-} from './dish-enums.ts';
+export { CUISINES, DISH_TYPES, PREP_LEVELS, type DishType } from './dish-enums.ts';
 
 export const DISH_DEFAULTS = { type: 'Main', prep: 'Medium', make_ahead: false } as const;
 

@@ -55,7 +55,6 @@ export const memberFieldsInput = z.object({
 /** Any subset of the fields, for edits; missing ones keep their saved values. */
 export const memberFieldsPatch = memberFieldsInput.partial();
 
-export type MemberFieldsInput = z.input<typeof memberFieldsInput>;
 export type MemberFields = z.output<typeof memberFieldsInput>;
 
 /** Validated member fields; a blank first name fails with the spec's message. */

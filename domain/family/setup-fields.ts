@@ -22,7 +22,6 @@ export const setupInput = z.object({
     .transform((value) => (value && isTimeZone(value) ? value : 'UTC')),
 });
 
-export type SetupInput = z.input<typeof setupInput>;
 export type SetupFields = z.output<typeof setupInput>;
 
 /** The first rule a setup form breaks, as an error code, or null. */

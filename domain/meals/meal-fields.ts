@@ -34,7 +34,6 @@ export const attendeeInput = z.union([
     })
     .strict(),
 ]);
-export type AttendeeInput = z.input<typeof attendeeInput>;
 
 export const MAX_PORTIONS = 200;
 export const portionsInput = z.number().positive().max(MAX_PORTIONS);

@@ -124,13 +124,6 @@ export function findAll(root: HtmlElement, pred: (el: HtmlElement) => boolean): 
   return descendants(root).filter(pred);
 }
 
-export function findFirst(
-  root: HtmlElement,
-  pred: (el: HtmlElement) => boolean,
-): HtmlElement | undefined {
-  return descendants(root).find(pred);
-}
-
 const NO_CLASSES: string[] = [];
 
 /** The element's class names; split once and kept, as every reader consults them. */
@@ -149,18 +142,6 @@ export function namesInUse(all: readonly HtmlElement[]): Set<string> {
     if (el.attrs.id) names.add(el.attrs.id);
   }
   return names;
-}
-
-export function hasClass(el: HtmlElement, name: string): boolean {
-  return classes(el).includes(name);
-}
-
-export function closest(
-  el: HtmlElement,
-  pred: (el: HtmlElement) => boolean,
-): HtmlElement | undefined {
-  for (let p = el.parent; p; p = p.parent) if (pred(p)) return p;
-  return undefined;
 }
 
 // Utility classes that hide content from everyone: "hidden", "d-none", "u-visuallyhidden".

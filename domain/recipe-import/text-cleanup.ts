@@ -81,18 +81,6 @@ export function cleanLines(value: unknown): string[] {
     .filter((line) => line.length > 0);
 }
 
-/** Drops empty strings and exact repeats, keeping the first occurrence's order. */
-export function uniqueNonEmpty(values: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const v of values) {
-    if (!v || seen.has(v)) continue;
-    seen.add(v);
-    out.push(v);
-  }
-  return out;
-}
-
 /**
  * Tidies one ingredient line. Recipe plugins wrap an ingredient's note in parentheses even
  * when the author already did ("oil ((optional))") or when the note starts with a comma

@@ -15,9 +15,6 @@ export const WEEKDAY_NAMES = [
   'Saturday',
 ] as const;
 
-export const RECURRING_KINDS = ['dish', 'cook', 'new_dish'] as const;
-export type RecurringKind = (typeof RECURRING_KINDS)[number];
-
 /** Cook options a rule can name on their own: they carry no dishes. */
 export const RECURRING_COOK_OPTIONS = ['Take Out', 'Go Out', 'Scrounge'] as const;
 

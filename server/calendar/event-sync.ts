@@ -136,5 +136,3 @@ export function createEventSync({ connections, events, api, tokens }: Deps) {
     },
   };
 }
-
-export type EventSync = ReturnType<typeof createEventSync>;

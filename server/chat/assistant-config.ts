@@ -14,11 +14,6 @@ export type AssistantConfig = {
 
 const DEFAULT_MODEL = 'gpt-4.1-mini';
 
-// For the operator, in the server's log at start; members see a plain sentence instead.
-export const NOT_CONFIGURED_HELP =
-  'AI chat is off. To turn it on, set OPENAI_API_KEY (for OpenAI) or OPENAI_BASE_URL (for ' +
-  'an OpenAI-compatible server such as Ollama or llama.cpp), and OPENAI_MODEL, then restart.';
-
 export function assistantConfigured(env: Env): boolean {
   return Boolean(env.OPENAI_API_KEY || env.OPENAI_BASE_URL);
 }

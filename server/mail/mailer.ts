@@ -3,9 +3,10 @@
 import nodemailer from 'nodemailer';
 import type { Sql } from 'postgres';
 import type { Env } from '../env.ts';
+import type { MailMessage } from './mail-message.ts';
 import { writeToOutbox } from './outbox.ts';
 
-export type MailMessage = { to: string; subject: string; text: string };
+export type { MailMessage };
 
 export type Mailer = {
   mode: 'smtp' | 'outbox';

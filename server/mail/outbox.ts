@@ -1,6 +1,6 @@
 // The outbox: where email goes when no SMTP server is configured.
 import type { Sql } from 'postgres';
-import type { MailMessage } from './mailer.ts';
+import type { MailMessage } from './mail-message.ts';
 
 export type OutboxMessage = MailMessage & { id: number; created_at: Date };
 

@@ -1,7 +1,7 @@
 // Without Twilio, messages are kept in private.sms_outbox and logged; in development
 // GET /api/dev/sms-outbox shows the caller's own messages (routes/dev-sms-outbox.ts).
 import type { Sql } from 'postgres';
-import type { SmsSender } from './sms-sender.ts';
+import type { SmsSender } from './sms-types.ts';
 
 export function outboxSender(sql: Sql, log: (line: string) => void): SmsSender {
   return {

@@ -4,15 +4,10 @@ import type { Sql } from 'postgres';
 import type { Env } from '../env.ts';
 import { outboxSender } from './outbox-sender.ts';
 import { twilioConfig } from './sms-config.ts';
+import type { SmsSender } from './sms-types.ts';
 import { twilioSender } from './twilio-sender.ts';
 
-export type TextMessage = { to: string; body: string; familyUserID: string };
-
-export type SmsSender = {
-  /** 'outbox' tells the person nothing went to a real phone. */
-  readonly via: 'twilio' | 'outbox';
-  send(message: TextMessage): Promise<void>;
-};
+export type { SmsSender };
 
 export function createSmsSender(env: Env, sql: Sql, log: (line: string) => void): SmsSender {
   const config = twilioConfig(env);

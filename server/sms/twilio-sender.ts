@@ -4,7 +4,7 @@ import twilio from 'twilio';
 import type IRequestClient from 'twilio/lib/base/RequestClient.js';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
 import type { TwilioConfig } from './sms-config.ts';
-import type { SmsSender } from './sms-sender.ts';
+import type { SmsSender } from './sms-types.ts';
 
 type RequestOptions<TData> = IRequestClient.RequestOptions<TData>;
 

@@ -15,7 +15,7 @@ import {
   type InProcessApp,
 } from './support/in-process-app.ts';
 import { eventually, openZero } from './support/zero-client.ts';
-import { smsOutbox } from './support/mail.ts';
+import { smsOutbox } from './support/sms-outbox.ts';
 
 type ErrorBody = { error: { code: string; message: string } };
 

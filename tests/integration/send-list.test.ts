@@ -13,7 +13,7 @@ import {
   uniquePhone,
   type InProcessApp,
 } from './support/in-process-app.ts';
-import { smsOutbox } from './support/mail.ts';
+import { smsOutbox } from './support/sms-outbox.ts';
 
 type ErrorBody = { error: { code: string; message: string } };
 

@@ -6,7 +6,6 @@ import { convertUnit, unitsOfMeasure } from 'parse-ingredient';
 import type { MeasurementSystem } from '../../servings/measurement-system.ts';
 
 export type { MeasurementSystem } from '../../servings/measurement-system.ts';
-export { MEASUREMENT_SYSTEMS } from '../../servings/measurement-system.ts';
 
 const MEASURED = new Set(['mass', 'volume']);
 
@@ -24,10 +23,6 @@ export function convertQuantity(value: number, from: string, to: string): number
   const measure = measureOf(from);
   if (!measure || measure !== measureOf(to)) return null;
   return convertUnit(value, from, to);
-}
-
-export function isConvertible(unit: string | null): boolean {
-  return unit !== null && measureOf(unit) !== null;
 }
 
 // A unit of the right system that reads oddly at this size, and the one a cook would use:

@@ -4,7 +4,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { ensureClientBuilt } from '../../../server/build-client.ts';
 import { startTestStack, type TestStack } from '../../support/test-stack.ts';
 
-export { api, createFamily, type RestFamily } from '../../support/rest-family.ts';
+export { api, createFamily } from '../../support/rest-family.ts';
 
 /** BENCH_SHORT=1: a few iterations and no thresholds, so that CI proves the bench runs. */
 export const SHORT = process.env.BENCH_SHORT === '1';

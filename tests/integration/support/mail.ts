@@ -3,7 +3,6 @@
 import { inject } from 'vitest';
 import { DEV_OUTBOX_KEY_HEADER } from '../../../server/mail/dev-outbox-key.ts';
 import { TEST_DEV_OUTBOX_KEY } from '../../support/test-stack.ts';
-import type { ApiClient } from './api-client.ts';
 
 export type OutboxMail = { id: number; to: string; subject: string; text: string };
 
@@ -44,11 +43,4 @@ export function linkIn(text: string): string {
 export async function verifyEmailOf(address: string): Promise<Response> {
   const mail = await waitForEmail(address, /Confirm your email/);
   return fetch(linkIn(mail.text), { redirect: 'manual' });
-}
-
-/** The signed-in member's development SMS outbox, read with the operator's key. */
-export function smsOutbox<T>(api: ApiClient) {
-  return api.request<T>('GET', '/dev/sms-outbox', undefined, {
-    [DEV_OUTBOX_KEY_HEADER]: TEST_DEV_OUTBOX_KEY,
-  });
 }
