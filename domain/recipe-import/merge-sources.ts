@@ -1,4 +1,5 @@
 import type { PageMeta } from './page-meta.ts';
+import { squashed } from './repeated-copies.ts';
 import { collapseWhitespace } from './text-cleanup.ts';
 import type { InstructionSection, RecipeCandidate } from './types.ts';
 
@@ -108,9 +109,18 @@ function sameLines(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /**
+ * Whether two lists hold the same text, however it is cut into lines: structured data that
+ * runs a whole list together ("…sesame oil2 small onions…") next to the page's own lines.
+ */
+function sameText(a: readonly string[], b: readonly string[]): boolean {
+  return squashed(a.join('')) === squashed(b.join(''));
+}
+
+/**
  * Ingredients from the most trusted source — unless a less trusted source is clearly better:
  * its lines carry amounts where the preferred lines carry none (some sites' JSON-LD holds only
- * ingredient names, or drops some lines' amounts), or it lists the same lines and more
+ * ingredient names, or drops some lines' amounts), it cuts the same text into more lines
+ * (structured data that runs the list together), or it lists the same lines and more
  * (truncated structured data).
  */
 export function chooseIngredients(sources: Sources): string[] {
@@ -125,6 +135,8 @@ export function chooseIngredients(sources: Sources): string[] {
   }
   const richer = lists.find((l) => withAmount(l) > withAmount(first) && sameLines(l, first));
   if (richer) return richer;
+  const finer = lists.find((l) => l.length > first.length && sameText(l, first));
+  if (finer) return finer;
   return lists.find((l) => continues(l, first, (e) => QUANTITY.test(e) || e.length < 40)) ?? first;
 }
 
