@@ -56,4 +56,20 @@ describe('ingredient line cuts', () => {
       <h2>Method</h2><ol><li>Toast the bread, then butter it while hot.</li></ol></body></html>`;
     expect(extractRecipe(html)?.ingredients).toEqual(['2 slices bread', '1 tbsp butter']);
   });
+
+  it('rejoins a table read cell by cell, name then amount, when the JSON-LD holds only names', () => {
+    const html = `<html><head>${ldScript({
+      name: 'Placki',
+      recipeIngredient: ['ziemniaki', 'cebula', 'sól'],
+    })}</head><body><h1>Placki</h1><h2>Składniki</h2>
+      <ul><li>ziemniaki</li><li>1 kilogram</li><li>cebula</li><li>1 sztuka</li>
+      <li>sól</li><li>1 szczypta</li></ul>
+      <h2>Przygotowanie</h2><ol><li>Zetrzyj ziemniaki i cebulę, dodaj sól.</li></ol>
+      </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      'ziemniaki 1 kilogram',
+      'cebula 1 sztuka',
+      'sól 1 szczypta',
+    ]);
+  });
 });
