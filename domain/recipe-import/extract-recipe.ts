@@ -10,7 +10,7 @@ import {
   firstFilled,
   pickMainRecipe,
 } from './merge-sources.ts';
-import { dropRepeatedLines, dropRepeatedSections } from './repeated-copies.ts';
+import { dropRepeatedLines, dropRepeatedSections, dropWrapperLines } from './repeated-copies.ts';
 import { splitRunTogetherSteps } from './step-splitting.ts';
 import { tidyIngredient, tidyStep } from './text-cleanup.ts';
 import type { ExtractedRecipe, RecipeCandidate } from './types.ts';
@@ -67,7 +67,9 @@ export function extractRecipe(html: string, pageUrl?: string): ExtractedRecipe |
  */
 function tidyLists(source: RecipeCandidate): void {
   if (source.ingredients) {
-    source.ingredients = dropRepeatedLines(source.ingredients.map(tidyIngredient).filter(Boolean));
+    source.ingredients = dropWrapperLines(
+      dropRepeatedLines(source.ingredients.map(tidyIngredient).filter(Boolean)),
+    );
   }
   if (source.instructionSections) {
     source.instructionSections = dropRepeatedSections(

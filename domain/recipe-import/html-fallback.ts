@@ -1,11 +1,21 @@
 import { checklistRows } from './checklist-rows.ts';
-import { classes, descendants, isElement, textOf, type HtmlElement } from './html-tree.ts';
+import { classes, descendants, isElement, type HtmlElement } from './html-tree.ts';
 import { INGREDIENT_HEADING, INSTRUCTION_HEADING } from './heading-words.ts';
 import { hasQuantities } from './merge-sources.ts';
+import {
+  headingAnchor,
+  headingIn,
+  isLabelHeading,
+  isParagraphLabel,
+  level,
+  lineOf,
+  siblingsAfter,
+  soleParagraph,
+} from './label-headings.ts';
 import type { PageMeta } from './page-meta.ts';
 import { proseAfterIngredients } from './prose-after-ingredients.ts';
 import { readSectionedList } from './section-lists.ts';
-import { collapseWhitespace } from './text-cleanup.ts';
+import { tidyStep } from './text-cleanup.ts';
 import type { InstructionSection, RecipeCandidate } from './types.ts';
 
 /**
@@ -23,8 +33,6 @@ const INGREDIENT_ROW_CLASS = /(?:^|[-_])ingredients?(?:[-_]*(?:item|line|row))?$
 const INSTRUCTION_ROW_CLASS =
   /(?:^|[-_])(?:instructions?|directions?|steps?|method-step)(?:[-_]*(?:item|line|row|text))?$/i;
 
-const HEADING = /^h[1-6]$/;
-
 /** An element's class and id tokens, for matching against naming patterns. */
 function nameTokens(el: HtmlElement): string {
   return `${el.attrs.id ?? ''} ${classes(el).join(' ')}`;
@@ -32,8 +40,6 @@ function nameTokens(el: HtmlElement): string {
 
 const countItems = (sections: InstructionSection[]): number =>
   sections.reduce((n, s) => n + s.steps.length, 0);
-
-const lineOf = (el: HtmlElement): string => collapseWhitespace(textOf(el));
 
 /**
  * Repeated elements whose class names them as single entries: two or more siblings sharing
@@ -77,96 +83,6 @@ function listsByClassName(all: readonly HtmlElement[], pattern: RegExp): Instruc
     descendants(el).every((d) => !withItems.has(d)),
   );
   return innermost.flatMap((el) => withItems.get(el) ?? []);
-}
-
-/** Heading level for `h1`..`h6`; bold text counts as below every heading. */
-const level = (el: HtmlElement): number => (HEADING.test(el.tag) ? Number(el.tag[1]) : 7);
-
-function siblingsAfter(el: HtmlElement): HtmlElement[] {
-  const parent = el.parent;
-  if (!parent) return [];
-  const index = parent.children.indexOf(el);
-  return parent.children.slice(index + 1).filter(isElement);
-}
-
-/** The bold element when `el` is a paragraph whose whole text is bold: a heading in all but tag. */
-function boldLabelOf(el: HtmlElement): HtmlElement | undefined {
-  if (el.tag !== 'p' && el.tag !== 'div') return undefined;
-  const kids = el.children.filter((c) => typeof c !== 'string' || c.trim() !== '');
-  const only = kids[0];
-  if (kids.length !== 1 || only === undefined || !isElement(only)) return undefined;
-  return only.tag === 'strong' || only.tag === 'b' ? only : undefined;
-}
-
-const INLINE = /^(?:span|em|i|u|b|strong|small|mark|font)$/;
-
-/**
- * A paragraph of nothing but text and inline formatting: when its whole text is a heading
- * word ("Zutaten", "INGREDIENTS:"), a page builder has styled a heading as a paragraph.
- */
-function isPlainParagraph(el: HtmlElement): boolean {
-  const plain = (node: HtmlElement): boolean =>
-    node.children.every((c) => !isElement(c) || (INLINE.test(c.tag) && plain(c)));
-  return el.tag === 'p' && plain(el);
-}
-
-/** The plain paragraph that `el` is or merely wraps (`<div><p>INGREDIENTS:</p></div>`). */
-function soleParagraph(el: HtmlElement): HtmlElement | undefined {
-  if (isPlainParagraph(el)) return el;
-  const kids = el.children.filter((c) => typeof c !== 'string' || c.trim() !== '');
-  const only = kids[0];
-  if (
-    kids.length !== 1 ||
-    only === undefined ||
-    !isElement(only) ||
-    !/^(?:div|p)$/.test(only.tag)
-  ) {
-    return undefined;
-  }
-  return soleParagraph(only);
-}
-
-/** A plain paragraph whose whole text matches: a heading styled as a paragraph. */
-function isParagraphLabel(el: HtmlElement, pattern: RegExp): boolean {
-  if (!isPlainParagraph(el)) return false;
-  const title = lineOf(el);
-  return title.length <= 60 && pattern.test(title);
-}
-
-/** A real heading, or a bold-only paragraph (or its bold element), whose text matches. */
-function isLabelHeading(el: HtmlElement, pattern: RegExp): boolean {
-  if (!HEADING.test(el.tag) && !boldLabelOf(el)) {
-    if (el.tag !== 'strong' && el.tag !== 'b') return false;
-    if (!el.parent || boldLabelOf(el.parent) !== el) return false;
-  }
-  const title = lineOf(el);
-  return title.length <= 60 && pattern.test(title);
-}
-
-/**
- * Where the content under a heading starts: the heading itself, or the wrapper that holds
- * little more than the heading (MediaWiki's edit links, a bold label's paragraph).
- */
-function headingAnchor(heading: HtmlElement): HtmlElement {
-  const budget = lineOf(heading).length + 40;
-  let anchor = heading;
-  while (anchor.parent && anchor.parent.tag !== '#root' && lineOf(anchor.parent).length <= budget) {
-    anchor = anchor.parent;
-  }
-  return anchor;
-}
-
-/**
- * The heading that `el` is or merely wraps (a bold-only paragraph, a `div` holding an `h2` and
- * its edit links), else undefined.
- */
-function headingIn(el: HtmlElement): HtmlElement | undefined {
-  if (HEADING.test(el.tag)) return el;
-  const bold = boldLabelOf(el);
-  if (bold) return bold;
-  if (el.tag !== 'div' && el.tag !== 'header') return undefined;
-  const inner = el.children.find((c): c is HtmlElement => isElement(c) && HEADING.test(c.tag));
-  return inner && lineOf(el).length <= lineOf(inner).length + 40 ? inner : undefined;
 }
 
 /**
@@ -260,6 +176,24 @@ function listAfterParagraphLabel(all: readonly HtmlElement[]): string[] {
 }
 
 /**
+ * The method under a paragraph that reads as its heading ("<p>Zubereitung</p>"), when such a
+ * paragraph also headed the ingredients before it and sentence-length steps follow: a
+ * "Preparation" paragraph alone is as often a label for the preparation time.
+ */
+function methodAfterParagraphLabel(all: readonly HtmlElement[]): InstructionSection[] {
+  const ingredientsAt = all.findIndex((el) => isParagraphLabel(el, INGREDIENT_HEADING));
+  if (ingredientsAt < 0) return [];
+  for (const el of all.slice(ingredientsAt + 1)) {
+    if (!isParagraphLabel(el, INSTRUCTION_HEADING)) continue;
+    const sections = listUnderHeading(el, INSTRUCTION_HEADING, INGREDIENT_HEADING);
+    const steps = sections.flatMap((s) => s.steps);
+    const average = steps.reduce((n, t) => n + t.length, 0) / Math.max(steps.length, 1);
+    if (steps.length > 0 && average >= 20) return sections;
+  }
+  return [];
+}
+
+/**
  * The ordered list that most looks like a method: at least two sentence-length items. Recipe
  * pages rarely use `ol` for anything else of that shape.
  */
@@ -313,12 +247,14 @@ export function extractHtmlFallback(
   const ingredientsAt = ingredientHeadingIndex(all);
   const instructionSections = firstNonEmpty<InstructionSection>(
     () => {
-      const rows = rowsByClassName(all, INSTRUCTION_ROW_CLASS);
+      // Step badges ("STEP 1.") are often what carries the step class, not the step's text.
+      const rows = rowsByClassName(all, INSTRUCTION_ROW_CLASS).filter((r) => tidyStep(r) !== '');
       return rows.length > 0 ? [{ name: '', steps: rows }] : [];
     },
     () => listAfterHeading(all, INSTRUCTION_HEADING, INGREDIENT_HEADING, ingredientsAt),
     () => listsByClassName(all, INSTRUCTION_CLASS),
     () => longestOrderedList(all),
+    () => methodAfterParagraphLabel(all),
     () => proseAfterIngredients(all, ingredients),
   );
   return {

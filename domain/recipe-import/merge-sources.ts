@@ -1,4 +1,5 @@
 import type { PageMeta } from './page-meta.ts';
+import { squashed } from './repeated-copies.ts';
 import { collapseWhitespace } from './text-cleanup.ts';
 import type { InstructionSection, RecipeCandidate } from './types.ts';
 
@@ -108,9 +109,34 @@ function sameLines(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /**
+ * Whether two lists hold the same text, however it is cut into lines: structured data that
+ * runs a whole list together ("…sesame oil2 small onions…") next to the page's own lines.
+ */
+function sameText(a: readonly string[], b: readonly string[]): boolean {
+  return squashed(a.join('')) === squashed(b.join(''));
+}
+
+/**
+ * A table read cell by cell: `cells` alternates the names in `names` with their amounts
+ * ("potatoes", "1 kg", "onion", "1"). Rejoined as the page shows each row, else undefined.
+ */
+function pairedCells(cells: readonly string[], names: readonly string[]): string[] | undefined {
+  if (cells.length !== names.length * 2 || !hasQuantities(cells)) return undefined;
+  const rows = names.map((name, i) => {
+    const [a = '', b = ''] = [cells[2 * i], cells[2 * i + 1]];
+    if (squash(a) === squash(name) && QUANTITY.test(b)) return `${a} ${b}`;
+    if (squash(b) === squash(name) && QUANTITY.test(a)) return `${a} ${b}`;
+    return undefined;
+  });
+  return rows.every((r) => r !== undefined) ? (rows as string[]) : undefined;
+}
+
+/**
  * Ingredients from the most trusted source — unless a less trusted source is clearly better:
  * its lines carry amounts where the preferred lines carry none (some sites' JSON-LD holds only
- * ingredient names, or drops some lines' amounts), or it lists the same lines and more
+ * ingredient names, or drops some lines' amounts; a visible table may hold them in a cell of
+ * their own), it cuts the same text into more lines
+ * (structured data that runs the list together), or it lists the same lines and more
  * (truncated structured data).
  */
 export function chooseIngredients(sources: Sources): string[] {
@@ -118,6 +144,8 @@ export function chooseIngredients(sources: Sources): string[] {
   const first = lists[0];
   if (!first) return [];
   if (!hasQuantities(first)) {
+    const paired = lists.map((l) => pairedCells(l, first)).find((l) => l !== undefined);
+    if (paired) return paired;
     const withAmounts = lists.find(
       (l) => hasQuantities(l) && l.length >= first.length * 0.5 && l.length <= first.length * 3,
     );
@@ -125,6 +153,8 @@ export function chooseIngredients(sources: Sources): string[] {
   }
   const richer = lists.find((l) => withAmount(l) > withAmount(first) && sameLines(l, first));
   if (richer) return richer;
+  const finer = lists.find((l) => l.length > first.length && sameText(l, first));
+  if (finer) return finer;
   return lists.find((l) => continues(l, first, (e) => QUANTITY.test(e) || e.length < 40)) ?? first;
 }
 

@@ -27,8 +27,32 @@ export function dropRepeatedCopies<T>(
   return [...items];
 }
 
+/** A list that is copies of a block; a list that is one line printed several times is one line. */
 export function dropRepeatedLines(lines: readonly string[]): string[] {
-  return dropRepeatedCopies(lines, key, 2);
+  return dropRepeatedCopies(lines, key, 1);
+}
+
+/** Text without case, spacing or punctuation, so "oil2 small" matches "oil", "2 small". */
+export const squashed = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * Drops a line that is the text of the two or more lines right after (or before) it: markup
+ * that marks both a list and each of its entries as an ingredient reads as the whole list
+ * once more, run together, beside the entries.
+ */
+export function dropWrapperLines(lines: readonly string[]): string[] {
+  const keys = lines.map(squashed);
+  const wraps = (i: number, step: 1 | -1): boolean => {
+    const target = keys[i] ?? '';
+    let joined = '';
+    for (let j = i + step, n = 0; j >= 0 && j < keys.length; j += step, n++) {
+      joined = step === 1 ? joined + keys[j] : keys[j] + joined;
+      if (joined.length > target.length) return false;
+      if (joined === target) return n >= 1;
+    }
+    return false;
+  };
+  return lines.filter((_, i) => !(keys[i] && (wraps(i, 1) || wraps(i, -1))));
 }
 
 /** Repeated copies of whole sections, and of the steps inside one section. */

@@ -90,6 +90,8 @@ export function tidyIngredient(line: string): string {
   let out = line.replace(/^[-–•*·▢□☐]\s+(?=\S)/u, '');
   out = collapseDoubledParens(out);
   out = resolvePluralMarker(out);
+  // Databases print whole amounts as decimals ("500.0 g"); a cook writes "500 g".
+  out = out.replace(/^(\d+)[.,]0+(?=\s|$)/, '$1');
   const comma = out.search(/\(\s*,/);
   if (comma >= 0) {
     const close = matchingParen(out, comma);

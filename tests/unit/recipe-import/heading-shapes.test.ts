@@ -44,4 +44,28 @@ describe('HTML fallback headings', () => {
     </body></html>`;
     expect(extractRecipe(html)?.ingredients ?? []).toEqual([]);
   });
+
+  it('reads the method under a plain paragraph heading after plain-paragraph ingredients', () => {
+    const html = `<html><body><h1>Geschnetzeltes</h1>
+      <p>Zutaten</p><p>500 g Pute<br>1 Zwiebel</p>
+      <p>Zubereitung</p><p>– Zwiebel würfeln und anbraten<br>– Fleisch dazugeben und schmoren</p>
+    </body></html>`;
+    expect(flattenSteps(extractRecipe(html)?.instructionSections ?? [])).toEqual([
+      '– Zwiebel würfeln und anbraten',
+      '– Fleisch dazugeben und schmoren',
+    ]);
+  });
+
+  it('reads steps whose step class is carried by the "STEP 1." badge above them', () => {
+    const html = `<html><body><h1>Potatoes</h1>
+      <h3>Ingredients</h3><ul><li>4 sweet potatoes</li><li>2 sprigs thyme</li></ul>
+      <h3>Preparation:</h3>
+      <h6 class="recipe-steps">STEP 1.</h6><p>Cut the potatoes into rounds and dry them.</p>
+      <h6 class="recipe-steps">STEP 2.</h6><p>Roast them with the thyme until golden.</p>
+    </body></html>`;
+    expect(flattenSteps(extractRecipe(html)?.instructionSections ?? [])).toEqual([
+      'Cut the potatoes into rounds and dry them.',
+      'Roast them with the thyme until golden.',
+    ]);
+  });
 });

@@ -49,6 +49,10 @@ describe('text cleanup', () => {
     expect(tidyIngredient('2 cup(s) milk')).toBe('2 cups milk');
     expect(tidyIngredient('1/2 gallon(s) ice cream')).toBe('1/2 gallon ice cream');
     expect(tidyIngredient('1 oignon(s)')).toBe('1 oignon(s)');
+    expect(tidyIngredient('500.0 g Mehl')).toBe('500 g Mehl');
+    expect(tidyIngredient('2.0 Eier')).toBe('2 Eier');
+    expect(tidyIngredient('0.5 l Milch')).toBe('0.5 l Milch');
+    expect(tidyIngredient('1.05 kg Mehl')).toBe('1.05 kg Mehl');
     expect(tidyStep('Step 2: Stir well.')).toBe('Stir well.');
     expect(tidyStep('3. Bake.')).toBe('Bake.');
     expect(tidyStep('10 Minuten ruhen lassen.')).toBe('10 Minuten ruhen lassen.');
