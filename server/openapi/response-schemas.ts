@@ -27,7 +27,9 @@ export const shoppingItemSchema = z.object({
   updated_at: z.number(),
 });
 
-export const dishSchema = z.object({
+// The dish answer carries computed fields (its rating) beside the row's: those named here
+// are checked, others may join.
+export const dishSchema = z.looseObject({
   dish_id: z.string(),
   id: z.string().optional(),
   family_id: z.string(),
@@ -47,6 +49,7 @@ export const dishSchema = z.object({
   category: text,
   image_url: text,
   prep_note: text,
+  average_rating: z.number().nullish(),
 });
 
 export const sessionSchema = z.object({

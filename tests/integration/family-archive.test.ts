@@ -96,7 +96,8 @@ describe('family export and import', () => {
     expect(count('dishes.json')).toBe(2);
     expect(count('meals.json')).toBe(2);
     expect(count('attendees.json')).toBe(3);
-    expect(count('ratings.json')).toBe(1);
+    // One rating per dish of the meal.
+    expect(count('ratings.json')).toBe(2);
     expect(count('shopping-list.json')).toBeGreaterThanOrEqual(2);
     expect(count('recurring-nights.json')).toBe(1);
     expect(count('chat.json')).toBe(1);
