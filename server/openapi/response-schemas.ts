@@ -14,7 +14,7 @@ export const errorSchema = z.object({
 
 const text = z.string().nullish();
 
-export const shoppingItemSchema = z.object({
+export const shoppingItemSchema = z.looseObject({
   id: z.string(),
   family_id: z.string(),
   name: z.string(),
@@ -25,6 +25,8 @@ export const shoppingItemSchema = z.object({
   ingredient_key: text,
   created_at: z.number(),
   updated_at: z.number(),
+  /** The dishes an item from meals came from. */
+  dishes: z.array(z.unknown()).optional(),
 });
 
 // The dish answer carries computed fields (its rating) beside the row's: those named here
