@@ -318,8 +318,11 @@ export type ShoppingItemDish = Row<typeof schema.tables.shopping_item_dish>;
 /** @public */
 export type SuggestionEvent = Row<typeof schema.tables.suggestion_event>;
 export type RecurringNight = Row<typeof schema.tables.recurring_night>;
+/** @public */
 export type DepartmentChoice = Row<typeof schema.tables.department_choice>;
+/** @public */
 export type FamilyStat = Row<typeof schema.tables.family_stat>;
+/** @public */
 export type DishStat = Row<typeof schema.tables.dish_stat>;
 export type KitchenTimer = Row<typeof schema.tables.kitchen_timer>;
 

@@ -10,7 +10,6 @@ export const END_OF_ROWS = '\\.';
 
 /** The schemas that hold the instance's data (zero-cache's own state is rebuilt, not kept). */
 export const BACKED_UP_SCHEMAS = ['public', 'private'];
-export const MIGRATIONS_TABLE = 'private.schema_migration';
 
 export type BackupHeader = {
   format: typeof BACKUP_FORMAT;
