@@ -8,7 +8,7 @@ import { notificationPreferences } from '../../domain/reminders/notification-pre
 import { credentialsBody } from '../auth/credentials.ts';
 import { requestBody as accessRequestBody } from '../routes/access-requests.ts';
 import { emailBody, resetBody, resetCheckBody } from '../routes/auth-email.ts';
-import { signupBody } from '../routes/auth.ts';
+import { firstFamilyCheckBody, signupBody } from '../routes/auth.ts';
 import { exchangeBody, settingsBody } from '../routes/calendar.ts';
 import { dishPatchBody, fromUrlBody, newDishBody } from '../routes/dishes.ts';
 import { inviteBody, newMemberBody } from '../routes/family-members.ts';
@@ -52,6 +52,10 @@ export const OPERATIONS: readonly Operation[] = [
   op('GET', '/openapi.json', 'Service', 'This document', open),
   op('GET', '/docs', 'Service', 'This document as a page', { ...open, rawResponse: 'text/html' }),
   op('GET', '/auth/options', 'Accounts', 'Sign-in options', open),
+  op('POST', '/auth/first-family/check', 'Accounts', 'Whether a first-family link is unused', {
+    ...open,
+    body: firstFamilyCheckBody,
+  }),
   op('POST', '/auth/signup', 'Accounts', 'Create an account', {
     ...open,
     body: signupBody,
@@ -157,6 +161,17 @@ export const OPERATIONS: readonly Operation[] = [
   op('POST', '/dishes/from-url', 'Dishes', "Read a recipe page's dish", { body: fromUrlBody }),
   op('PATCH', '/dishes/:id', 'Dishes', 'Change a dish', { body: dishPatchBody }),
   op('DELETE', '/dishes/:id', 'Dishes', 'Delete (or archive) a dish', none),
+  op('POST', '/dishes/:id/photo', 'Dishes', "Upload the dish's photo (an image file)", {
+    rawBody: 'image/*',
+    status: 201,
+  }),
+  op('POST', '/dishes/:id/photo/from-recipe', 'Dishes', "Keep the recipe page's image", {
+    status: 201,
+  }),
+  op('DELETE', '/dishes/:id/photo', 'Dishes', "Remove the dish's photo", none),
+  op('GET', '/dishes/:id/photo/:photo/:size', 'Dishes', "The dish's photo in one size", {
+    rawResponse: 'image/webp',
+  }),
   op('GET', '/dishes/leftovers', 'Meals', 'Dishes recent enough for leftovers'),
   op('GET', '/dishes/unrated-recent', 'Meals', 'Recent dishes not yet rated'),
   op('POST', '/dishes/ratings', 'Meals', 'Rate a dish of a meal', { body: rateDishBody }),

@@ -28,7 +28,7 @@ export const signupBody = credentialsBody.extend({
   first_family_token: plainText(128).nullish(),
 });
 
-const firstFamilyCheckBody = z.object({ token: plainText(128) });
+export const firstFamilyCheckBody = z.object({ token: plainText(128) });
 
 export function authRoutes(deps: AppDeps) {
   const secure = publicUrl(deps.env).startsWith('https:');
