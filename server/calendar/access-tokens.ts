@@ -28,7 +28,7 @@ export function createAccessTokens(
     async withAccessToken<T>(accountID: string, call: (token: string) => Promise<T>): Promise<T> {
       const connection = await connections.get(accountID);
       const refreshToken = connection?.refreshToken;
-      if (!connection || !refreshToken) throw new AppError(ErrorCode.CALENDAR_NOT_CONNECTED);
+      if (!connection || !refreshToken) throw notConnected(connection);
       const usable = { ...connection, refreshToken };
       const fresh =
         connection.accessToken &&
@@ -43,6 +43,16 @@ export function createAccessTokens(
       }
     },
   };
+}
+
+/**
+ * Why there is no token: a grant Google ended says so, whether this call or a background
+ * sync found it out first.
+ */
+export function notConnected(connection: Pick<Connection, 'revokedAt'> | null): AppError {
+  return new AppError(
+    connection?.revokedAt ? ErrorCode.CALENDAR_ACCESS_REVOKED : ErrorCode.CALENDAR_NOT_CONNECTED,
+  );
 }
 
 export type AccessTokens = ReturnType<typeof createAccessTokens>;

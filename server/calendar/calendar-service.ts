@@ -4,7 +4,7 @@
 import { CALENDAR_READONLY_SCOPE } from '../../domain/calendar/google-authorization.ts';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
 import type { Sql } from 'postgres';
-import { createAccessTokens } from './access-tokens.ts';
+import { createAccessTokens, notConnected } from './access-tokens.ts';
 import type { CalendarConfig } from './calendar-config.ts';
 import { createConnectionStore, type ConnectedMember } from './calendar-connections.ts';
 import { createEventStore } from './calendar-event-store.ts';
@@ -54,7 +54,7 @@ export function createCalendarService(config: CalendarConfig, sql: Sql) {
 
   async function requireConnected(accountID: string) {
     const connection = await connections.get(accountID);
-    if (!connection?.refreshToken) throw new AppError(ErrorCode.CALENDAR_NOT_CONNECTED);
+    if (!connection?.refreshToken) throw notConnected(connection);
     return connection;
   }
 

@@ -9,7 +9,7 @@ import {
   type PlanningWindow,
 } from '../../domain/calendar/planning-window.ts';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
-import type { AccessTokens } from './access-tokens.ts';
+import { notConnected, type AccessTokens } from './access-tokens.ts';
 import type { ConnectedMember, ConnectionStore } from './calendar-connections.ts';
 import type { CalendarChanges, EventStore, SyncState } from './calendar-event-store.ts';
 import { googleStatus, type CalendarApi, type EventsQuery } from './google-calendar-api.ts';
@@ -107,7 +107,7 @@ export function createEventSync({ connections, events, api, tokens }: Deps) {
 
     async syncMember(member: ConnectedMember, now = Date.now()) {
       const connection = await connections.get(member.accountID);
-      if (!connection?.refreshToken) throw new AppError(ErrorCode.CALENDAR_NOT_CONNECTED);
+      if (!connection?.refreshToken) throw notConnected(connection);
       try {
         const selected =
           connection.selectedCalendars ?? (await this.choosePrimary(member.accountID));

@@ -31,6 +31,8 @@ const stackEnv = () => ({
   PUBLIC_URL: `http://localhost:${BACKUP_PORTS.app}`,
   DEV_OUTBOX_KEY: TEST_DEV_OUTBOX_KEY,
   REMINDER_SCAN_INTERVAL_SECONDS: '0',
+  // The test signs a family up by itself; invitation-only is proven elsewhere.
+  OPEN_SIGNUP: 'true',
 });
 
 const start = async () => (stack = await startStack(parseEnv(stackEnv()), { log: () => {} }));
