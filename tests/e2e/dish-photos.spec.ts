@@ -49,7 +49,10 @@ test('an imported recipe keeps its photo, a member uploads one, and only the fam
 
   // A new photo from the phone: the dish page's file input takes the camera's picture.
   await page.getByTestId('dish-card').filter({ hasText: 'Lemon Pasta' }).click();
+  // Read the dish page's photo, not the library card's that shows until the page has changed.
+  await expect(page).toHaveURL(/\/dishes\/[0-9a-f-]+$/);
   const photo = page.getByRole('img', { name: 'Photo of Lemon Pasta' });
+  await expect(photo).toHaveAttribute('src', /\/medium$/);
   const imported = await photo.getAttribute('src');
   const input = page.locator('input[type=file]');
   await expect(input).toHaveAttribute('accept', 'image/*');
