@@ -21,6 +21,8 @@ export function PortionsSection(props: {
   const counted = countPortions(attendees, members, settings, values.meal_date);
   const override = Number(values.portions.replace(',', '.'));
   const portions = mealPortions(values.portions.trim() && override > 0 ? override : null, counted);
+  // What the cook gets without an override: nobody chosen yet still cooks for one.
+  const countedPortions = mealPortions(null, counted);
   const chosen = values.dish_ids.flatMap((id) => props.dishes.filter((d) => d.dish_id === id));
 
   return (
@@ -41,7 +43,7 @@ export function PortionsSection(props: {
             step="0.25"
             inputMode="decimal"
             className="h-9 w-20 rounded-lg border border-stone-300 px-2"
-            placeholder={kitchenNumber(counted)}
+            placeholder={kitchenNumber(countedPortions)}
             value={values.portions}
             onChange={(e) => set('portions', e.target.value)}
           />
@@ -53,7 +55,7 @@ export function PortionsSection(props: {
           className="text-sm text-brand underline"
           onClick={() => set('portions', '')}
         >
-          Count who is coming ({kitchenNumber(counted)})
+          Count who is coming ({kitchenNumber(countedPortions)})
         </button>
       )}
       {chosen.map((dish) =>
