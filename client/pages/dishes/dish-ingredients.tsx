@@ -20,7 +20,8 @@ export function DishIngredients({ dish }: { dish: Dish }) {
   return (
     <Card>
       <h2 className="mb-2 text-lg font-semibold">Ingredients</h2>
-      {meal && portions !== null && (
+      {/* Nothing to scale without ingredients: the note would only be noise. */}
+      {meal && portions !== null && dish.ingredients.length > 0 && (
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-stone-50 p-2 text-sm">
           <span data-testid="dish-scaled-for">
             {scaled
