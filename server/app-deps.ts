@@ -10,6 +10,7 @@ import { assistantConfig } from './chat/assistant-config.ts';
 import type { Env } from './env.ts';
 import type { AppDeps } from './http/app-env.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createFilePhotoStore } from './photos/photo-store.ts';
 import { createSmsSender } from './sms/sms-sender.ts';
 import { createZeroDatabase } from './zero/zero-database.ts';
 
@@ -24,6 +25,7 @@ export function createAppDeps(env: Env, sql: Sql, log: (line: string) => void): 
     sms: createSmsSender(env, sql, log),
     calendar: calendarOf(env, sql),
     assistant: assistantConfig(env),
+    photos: createFilePhotoStore(env.DATA_DIR),
   };
 }
 

@@ -44,5 +44,11 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
 ];
 
 export const MANIFEST_FILE = 'manifest.json';
+/**
+ * A dish's photo travels as its largest size, under the photo's id; the importing instance
+ * makes the smaller sizes from it again (and so checks that it is an image).
+ */
+export const photoFile = (photoID: string) => `photos/${photoID}.webp`;
+export const PHOTO_FILE = /^photos\/([0-9a-f-]{36})\.webp$/;
 export const ARCHIVE_FORMAT = 'family-dinner-planner/family-export';
 export const ARCHIVE_VERSION = 1;

@@ -3,10 +3,15 @@
 // database refuses (a row of the same id already here, a link to a row the archive does
 // not hold, a value out of range) rolls all of it back. The account becomes the member with
 // its email address (else the member who exported); other members can be invited again.
+// Dish photos are made into their sizes before anything is written (a file that is not an
+// image refuses the archive) and stored once the rows are in; if the rows are then rolled
+// back, the stored photos go too.
 import type postgres from 'postgres';
 import type { Sql } from 'postgres';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
-import type { ArchiveTable } from './archive-tables.ts';
+import { resizePhoto, type PhotoSize } from '../photos/photo-sizes.ts';
+import type { PhotoStore } from '../photos/photo-store.ts';
+import { photoFile, type ArchiveTable } from './archive-tables.ts';
 import { importRefused, readFamilyArchive, type FamilyArchive, type Row } from './read-archive.ts';
 
 export type Importer = { userID: string; email: string };
@@ -24,8 +29,11 @@ async function writableColumns(sql: Sql, table: string): Promise<string[]> {
 }
 
 /** What the importing instance sets itself, whatever the archive says. */
-function localized(spec: ArchiveTable, row: Row, importer: Importer): Row {
+function localized(spec: ArchiveTable, row: Row, importer: Importer, photos: Set<string>): Row {
   if (spec.table === 'family_member') return { ...row, sms_optin: false, phone_verified: false };
+  // A dish whose photo the archive lacks has none here (not a picture that never loads).
+  if (spec.table === 'dish' && typeof row.photo_id === 'string' && !photos.has(row.photo_id))
+    return { ...row, photo_id: null };
   if (spec.table === 'private.chat_message') return { ...row, user_id: importer.userID };
   return row;
 }
@@ -67,9 +75,29 @@ function refusalOf(error: unknown): AppError | null {
   return null;
 }
 
-export async function importFamily(sql: Sql, importer: Importer, archive: Buffer) {
+async function photoSizes(photos: Map<string, Buffer>) {
+  const sized = new Map<string, Map<PhotoSize, Buffer>>();
+  for (const [photoID, image] of photos) {
+    try {
+      sized.set(photoID, await resizePhoto(image));
+    } catch {
+      throw importRefused(`${photoFile(photoID)} is not an image`);
+    }
+  }
+  return sized;
+}
+
+export async function importFamily(
+  sql: Sql,
+  store: PhotoStore,
+  importer: Importer,
+  archive: Buffer,
+) {
   const read = readFamilyArchive(archive);
   const familyID = read.manifest.family_id;
+  const photos = await photoSizes(read.photos);
+  const withPhotos = new Set(photos.keys());
+  const stored: string[] = [];
   try {
     await sql.begin(async (tx) => {
       const txSql = tx as unknown as Sql;
@@ -80,15 +108,21 @@ export async function importFamily(sql: Sql, importer: Importer, archive: Buffer
         await insertRows(
           txSql,
           spec,
-          rows.map((row) => localized(spec, row, importer)),
+          rows.map((row) => localized(spec, row, importer, withPhotos)),
           familyID,
         );
       const me = memberForImporter(read, importer);
       if (me)
         await txSql`UPDATE family_member SET user_id = ${importer.userID}
                      WHERE family_user_id = ${me} AND family_id = ${familyID}`;
+      // The rows went in, so these photo ids are new to this instance.
+      for (const [photoID, sizes] of photos) {
+        stored.push(photoID);
+        for (const [size, body] of sizes) await store.put(familyID, photoID, size, body);
+      }
     });
   } catch (error) {
+    for (const photoID of stored) await store.remove(familyID, photoID);
     throw refusalOf(error) ?? error;
   }
   const family = read.tables.find((t) => t.spec.scope === 'family')!.rows[0]!;

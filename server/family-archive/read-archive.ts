@@ -1,6 +1,7 @@
 // Reading an uploaded family archive, before anything is written: the tar.gz within its
 // limits, a manifest this version understands, every table file present as an array of
-// rows with known fields, and every row belonging to the archive's one family.
+// rows with known fields, every row belonging to the archive's one family, and every photo
+// belonging to one of its dishes.
 import { z } from 'zod';
 import { AppError, ErrorCode, errorMessages } from '../../domain/errors.ts';
 import { entityId } from '../../domain/rules/input-rules.ts';
@@ -9,12 +10,14 @@ import {
   ARCHIVE_TABLES,
   ARCHIVE_VERSION,
   MANIFEST_FILE,
+  PHOTO_FILE,
   type ArchiveTable,
 } from './archive-tables.ts';
 import { ArchiveFormatError, unpackTarGz } from './tar-gz.ts';
 
 const MiB = 1024 * 1024;
-export const ARCHIVE_LIMITS = { maxUnpackedBytes: 64 * MiB, maxFiles: 10_000 };
+// Photos are most of a family's bytes: a few hundred dishes with a 1600 px photo each.
+export const ARCHIVE_LIMITS = { maxUnpackedBytes: 192 * MiB, maxFiles: 10_000 };
 const MAX_ROWS_PER_FILE = 200_000;
 
 const manifestSchema = z.object({
@@ -32,6 +35,8 @@ export type Row = Record<string, unknown>;
 export type FamilyArchive = {
   manifest: z.infer<typeof manifestSchema>;
   tables: { spec: ArchiveTable; rows: Row[] }[];
+  /** Each dish photo's largest size, by photo id. */
+  photos: Map<string, Buffer>;
 };
 
 /** The one refusal of an import, with what was wrong (the file named, never its contents). */
@@ -49,6 +54,20 @@ function parseJson<T>(data: Buffer, name: string, schema: z.ZodType<T>): T {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw importRefused(`${name} is not in the expected shape`);
   return parsed.data;
+}
+
+/** The archive's photos, each named by a dish of dishes.json. */
+function photosOf(files: { name: string; data: Buffer }[], dishes: Row[]) {
+  const named = new Set(dishes.map((dish) => dish.photo_id).filter((id) => typeof id === 'string'));
+  const photos = new Map<string, Buffer>();
+  for (const { name, data } of files) {
+    if (!name.startsWith('photos/')) continue;
+    const photoID = PHOTO_FILE.exec(name)?.[1];
+    if (!photoID) throw importRefused(`unexpected file name ${name}`);
+    if (!named.has(photoID)) throw importRefused(`${name} belongs to no dish`);
+    photos.set(photoID, data);
+  }
+  return photos;
 }
 
 function checkFamily(spec: ArchiveTable, rows: Row[], familyID: string, memberIDs: Set<string>) {
@@ -87,5 +106,6 @@ export function readFamilyArchive(archive: Buffer): FamilyArchive {
   for (const { spec, rows } of tables) checkFamily(spec, rows, manifest.family_id, memberIDs);
   if (manifest.exported_by !== null && !memberIDs.has(manifest.exported_by))
     throw importRefused('the exporting member is not in members.json');
-  return { manifest, tables };
+  const dishes = tables.find((t) => t.spec.table === 'dish')!.rows;
+  return { manifest, tables, photos: photosOf(files, dishes) };
 }

@@ -10,7 +10,7 @@ export type ArchiveFile = { name: string; data: Buffer };
 
 export class ArchiveFormatError extends Error {}
 
-/** Names a family archive may hold: JSON files at the top, and (later) files under photos/. */
+/** Names a family archive may hold: JSON files at the top, and dish photos under photos/. */
 const SAFE_NAME = /^(?:[a-z0-9][a-z0-9-]*\.json|photos\/[A-Za-z0-9][A-Za-z0-9._-]*)$/;
 
 function header(name: string, size: number): Buffer {

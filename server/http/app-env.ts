@@ -8,6 +8,7 @@ import type { Env } from '../env.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SmsSender } from '../sms/sms-sender.ts';
 import type { ZeroDatabase } from '../zero/zero-database.ts';
+import type { PhotoStore } from '../photos/photo-store.ts';
 
 /** Everything a route needs, made once at start and passed to createApp. */
 export type AppDeps = {
@@ -23,6 +24,7 @@ export type AppDeps = {
   calendar: CalendarService | null;
   /** The chat's model; null when not configured. */
   assistant: AssistantConfig | null;
+  photos: PhotoStore;
 };
 
 export type Caller = AuthContext & {

@@ -16,8 +16,8 @@ export const ZERO_BODY_LIMIT = 8 * MiB;
 /** A photo straight from a phone's camera (resized on the server: server/photos/). */
 export const PHOTO_BODY_LIMIT = 12 * MiB;
 const PHOTO_UPLOAD = /^\/api\/dishes\/[^/]+\/photo$/;
-/** A family archive (JSON files, and later photos), compressed. */
-export const IMPORT_BODY_LIMIT = 32 * MiB;
+/** A family archive: JSON files (compressed well) and the dishes' photos (not compressible). */
+export const IMPORT_BODY_LIMIT = 128 * MiB;
 
 const tooLarge = (c: Context) => errorResponse(c, ErrorCode.PAYLOAD_TOO_LARGE);
 

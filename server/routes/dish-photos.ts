@@ -8,13 +8,12 @@ import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { idParam } from '../http/validate.ts';
 import { createDishPhotos } from '../photos/dish-photos.ts';
 import { photoSizeParam } from '../photos/photo-sizes.ts';
-import { createFilePhotoStore } from '../photos/photo-store.ts';
 import { RecipeFetchError, safeFetchImage } from '../recipe-import/safe-fetch.ts';
 
 const photoIdParam = z.uuid();
 
 export function dishPhotoRoutes(deps: AppDeps) {
-  const store = createFilePhotoStore(deps.env.DATA_DIR);
+  const store = deps.photos;
   const photos = createDishPhotos(deps.sql, store);
 
   return (

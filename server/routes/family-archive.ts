@@ -11,7 +11,7 @@ export function familyArchiveRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/export', async (c) => {
       const caller = requireFamilyCaller(c);
-      const archive = await exportFamily(deps.sql, caller);
+      const archive = await exportFamily(deps.sql, deps.photos, caller);
       const day = await familyToday(deps, caller.familyID);
       return c.body(new Uint8Array(archive), 200, {
         'content-type': 'application/gzip',
@@ -23,7 +23,7 @@ export function familyArchiveRoutes(deps: AppDeps) {
       if (caller.apiTokenID) throw new AppError(ErrorCode.TOKEN_NOT_ALLOWED);
       if (caller.familyID) throw new AppError(ErrorCode.ALREADY_IN_FAMILY);
       const archive = Buffer.from(await c.req.arrayBuffer());
-      const imported = await importFamily(deps.sql, caller, archive);
+      const imported = await importFamily(deps.sql, deps.photos, caller, archive);
       return c.json(imported, 201);
     });
 }

@@ -1,13 +1,17 @@
-// Family export and import: a family with members, dishes, meals, attendees, ratings, a
-// shopping list, a chat and settings is exported, imported into a fresh instance (a second
+// Family export and import: a family with members, dishes (one with a photo), meals,
+// attendees, ratings, a shopping list, a chat and settings is exported, imported into a fresh instance (a second
 // database) and exported there again: the two archives hold the same data. Damaged and
 // hostile archives are refused with a clear error and change nothing.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import postgres from 'postgres';
+import sharp from 'sharp';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, todayIn } from '../../domain/rules/family-dates.ts';
 import type { Dish } from '../../schema.ts';
 import { ARCHIVE_TABLES } from '../../server/family-archive/archive-tables.ts';
+import { ARCHIVE_LIMITS } from '../../server/family-archive/read-archive.ts';
 import { packTarGz, unpackTarGz } from '../../server/family-archive/tar-gz.ts';
 import { newFamilyMember } from './support/api-client.ts';
 import { startFreshInstance } from './support/fresh-instance.ts';
@@ -16,12 +20,15 @@ import { addChild, joinFamily } from './support/meal-fixtures.ts';
 const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
 afterAll(() => sql.end());
 
-const LIMITS = { maxUnpackedBytes: 64 * 1024 * 1024, maxFiles: 100 };
 type Files = Record<string, unknown>;
 
+/** The archive's JSON files parsed, and its photos as they are. */
 function filesOf(archive: Buffer): Files {
   return Object.fromEntries(
-    unpackTarGz(archive, LIMITS).map((f) => [f.name, JSON.parse(f.data.toString('utf8'))]),
+    unpackTarGz(archive, ARCHIVE_LIMITS).map((f) => [
+      f.name,
+      f.name.startsWith('photos/') ? f.data : JSON.parse(f.data.toString('utf8')),
+    ]),
   );
 }
 
@@ -29,9 +36,20 @@ function archiveOf(files: Files): Buffer {
   return packTarGz(
     Object.entries(files).map(([name, value]) => ({
       name,
-      data: Buffer.from(JSON.stringify(value)),
+      data: Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value)),
     })),
   );
+}
+
+/** The files a fresh instance keeps its photos in. */
+function storedPhotos(dataDir: string): string[] {
+  try {
+    return readdirSync(path.join(dataDir, 'photos'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
 }
 
 async function exportOf(api: { cookie: string | null; baseUrl: string }) {
@@ -45,6 +63,7 @@ async function exportOf(api: { cookie: string | null; baseUrl: string }) {
 
 let exported: Buffer;
 let owner: Awaited<ReturnType<typeof newFamilyMember>>;
+let soupPhoto: string;
 
 beforeAll(async () => {
   owner = await newFamilyMember('Movers', 'Iris');
@@ -55,6 +74,23 @@ beforeAll(async () => {
   const soup = (await owner.api.post<Dish>('/dishes', { name: 'Soup', ingredients: ['2 carrots'] }))
     .body;
   const bread = (await owner.api.post<Dish>('/dishes', { name: 'Bread', type: 'Side' })).body;
+  const camera = await sharp({
+    create: { width: 1200, height: 900, channels: 3, background: '#d08020' },
+  })
+    .jpeg()
+    .toBuffer();
+  const uploaded = await fetch(`${owner.api.baseUrl}/api/dishes/${soup.dish_id}/photo`, {
+    method: 'POST',
+    headers: {
+      origin: owner.api.baseUrl,
+      'x-forwarded-for': owner.api.ip,
+      'content-type': 'image/jpeg',
+      cookie: owner.api.cookie ?? '',
+    },
+    body: new Uint8Array(camera),
+  });
+  expect(uploaded.status).toBe(201);
+  soupPhoto = ((await uploaded.json()) as { photo_id: string }).photo_id;
   const yesterday = addDays(todayIn('Europe/Berlin'), -1);
   const meal = (
     await owner.api.post<{ meal_id: string }>('/meals', {
@@ -86,11 +122,13 @@ beforeAll(async () => {
 });
 
 describe('family export and import', () => {
-  it('exports every part of the family as JSON files', () => {
+  it('exports every part of the family as JSON files, and the dish photo', async () => {
     const files = filesOf(exported);
     expect(Object.keys(files).sort()).toEqual(
-      ['manifest.json', ...ARCHIVE_TABLES.map((t) => t.file)].sort(),
+      ['manifest.json', ...ARCHIVE_TABLES.map((t) => t.file), `photos/${soupPhoto}.webp`].sort(),
     );
+    const photo = await sharp(files[`photos/${soupPhoto}.webp`] as Buffer).metadata();
+    expect([photo.format, photo.width, photo.height]).toEqual(['webp', 1200, 900]);
     const count = (name: string) => (files[name] as unknown[]).length;
     expect(count('members.json')).toBe(3);
     expect(count('dishes.json')).toBe(2);
@@ -135,6 +173,23 @@ describe('family export and import', () => {
       const { exported_at: _a, ...manifestBefore } = before['manifest.json'] as Files;
       const { exported_at: _b, ...manifestAfter } = after['manifest.json'] as Files;
       expect(manifestAfter).toEqual(manifestBefore);
+      // The photo came too, in every size the pages show, served to the family.
+      const photoAfter = await sharp(after[`photos/${soupPhoto}.webp`] as Buffer).metadata();
+      expect([photoAfter.format, photoAfter.width, photoAfter.height]).toEqual(['webp', 1200, 900]);
+      const soup = (before['dishes.json'] as Files[]).find((dish) => dish.photo_id === soupPhoto)!;
+      for (const size of ['small', 'medium', 'large']) {
+        const served = await fresh.request(`/dishes/${soup.dish_id}/photo/${soupPhoto}/${size}`);
+        expect([size, served.status, served.headers.get('content-type')]).toEqual([
+          size,
+          200,
+          'image/webp',
+        ]);
+      }
+      expect(storedPhotos(fresh.dataDir).sort()).toEqual([
+        'large.webp',
+        'medium.webp',
+        'small.webp',
+      ]);
 
       // Importing it a second time is refused: the family is already there.
       const second = await fresh.signIn('second@example.test');
@@ -168,7 +223,7 @@ describe('family export and import', () => {
     const cases: [string, Buffer][] = [
       ['not gzip', Buffer.from('hello')],
       ['truncated', exported.subarray(0, Math.floor(exported.length / 2))],
-      ['gzip bomb', gzipSync(Buffer.alloc(65 * 1024 * 1024))],
+      ['gzip bomb', gzipSync(Buffer.alloc(ARCHIVE_LIMITS.maxUnpackedBytes + 1024 * 1024))],
       [
         'bad JSON',
         packTarGz(
@@ -224,6 +279,21 @@ describe('family export and import', () => {
         }),
       ],
       [
+        'photo that is not an image',
+        archiveOf({ ...files, [`photos/${soupPhoto}.webp`]: Buffer.from('<svg onload=alert(1)>') }),
+      ],
+      [
+        'photo of no dish',
+        archiveOf({
+          ...files,
+          [`photos/${crypto.randomUUID()}.webp`]: files[`photos/${soupPhoto}.webp`],
+        }),
+      ],
+      [
+        'photo under an unexpected name',
+        archiveOf({ ...files, 'photos/evil.svg': Buffer.from('<svg/>') }),
+      ],
+      [
         'value out of range',
         archiveOf({
           ...files,
@@ -242,6 +312,7 @@ describe('family export and import', () => {
         expect([label, response.status, answer.error.code]).toEqual([label, 400, 'IMPORT_INVALID']);
         expect(answer.error.message).toContain('Nothing was changed');
         expect([label, await counts()]).toEqual([label, start]);
+        expect([label, storedPhotos(fresh.dataDir)]).toEqual([label, []]);
       }
       const victim = await sql`SELECT 1 FROM meal_dish WHERE dish_id = ${victimDish.dish_id}`;
       expect(victim).toHaveLength(0);

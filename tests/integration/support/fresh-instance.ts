@@ -1,6 +1,9 @@
 // A fresh instance of the app for moving a family to: a new, migrated database in the
 // integration Postgres with the app in this process on it, and one signed-in account with
 // no family. It shares nothing with the integration stack's database.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { createAppDeps } from '../../../server/app-deps.ts';
@@ -17,8 +20,10 @@ export async function startFreshInstance(email: string) {
   url.pathname = `/${name}`;
   const sql = connect(url.toString());
   await migrate(sql);
+  // Its own folder too: the photos an import stores are this instance's alone.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fresh-instance-'));
   const deps = createAppDeps(
-    parseEnv({ NODE_ENV: 'test', PUBLIC_URL: 'https://fresh.example' }),
+    parseEnv({ NODE_ENV: 'test', PUBLIC_URL: 'https://fresh.example', DATA_DIR: dataDir }),
     sql,
     () => {},
   );
@@ -37,12 +42,14 @@ export async function startFreshInstance(email: string) {
   };
   return {
     sql,
+    dataDir,
     request: await signIn(email),
     signIn,
     async stop() {
       await sql.end({ timeout: 2 });
       await admin.unsafe(`DROP DATABASE ${name} WITH (FORCE)`);
       await admin.end();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -23,6 +23,7 @@ function appWith(vars: Record<string, string>, mailMode: Mailer['mode'] = 'outbo
     sms: { via: 'outbox', send: unused },
     calendar: null,
     assistant: null,
+    photos: { put: unused, get: unused, remove: unused },
   };
   return createApp(deps, { zeroCacheUrl: 'http://127.0.0.1:1', serveClient: false });
 }
