@@ -79,7 +79,20 @@ export const envSchema = z.object({
   // The key of the development outboxes (server/mail/dev-outbox-key.ts); unset: random per start.
   DEV_OUTBOX_KEY: z.string().min(16).optional(),
   RECIPE_IMPORTS_PER_MEMBER_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  // Dish photos in an S3-compatible bucket (all four, or none for DATA_DIR/photos).
+  PHOTO_S3_ENDPOINT: optionalUrl,
+  PHOTO_S3_BUCKET: z.string().min(3).max(63).optional(),
+  PHOTO_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  PHOTO_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  PHOTO_S3_REGION: z.string().min(1).default('us-east-1'),
 });
+
+const PHOTO_S3_VARIABLES = [
+  'PHOTO_S3_ENDPOINT',
+  'PHOTO_S3_BUCKET',
+  'PHOTO_S3_ACCESS_KEY_ID',
+  'PHOTO_S3_SECRET_ACCESS_KEY',
+] as const;
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -96,6 +109,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (Boolean(result.data.GOOGLE_CLIENT_ID) !== Boolean(result.data.GOOGLE_CLIENT_SECRET)) {
     throw new EnvError('Invalid environment variable GOOGLE_CLIENT_SECRET: set both or neither');
+  }
+  const missingS3 = PHOTO_S3_VARIABLES.find((name) => !result.data[name]);
+  if (missingS3 && PHOTO_S3_VARIABLES.some((name) => result.data[name])) {
+    throw new EnvError(`Invalid environment variable ${missingS3}: set all PHOTO_S3_* or none`);
   }
   return result.data;
 }

@@ -31,4 +31,17 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/^Invalid environment variable PORT:/);
     expect(() => parseEnv({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
   });
+
+  it('takes an S3 photo store whole or not at all', () => {
+    const s3 = {
+      PHOTO_S3_ENDPOINT: 'http://127.0.0.1:9000',
+      PHOTO_S3_BUCKET: 'photos',
+      PHOTO_S3_ACCESS_KEY_ID: 'key',
+      PHOTO_S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(parseEnv(s3).PHOTO_S3_REGION).toBe('us-east-1');
+    expect(() => parseEnv({ ...s3, PHOTO_S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      'Invalid environment variable PHOTO_S3_SECRET_ACCESS_KEY: set all PHOTO_S3_* or none',
+    );
+  });
 });
