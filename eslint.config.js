@@ -26,11 +26,13 @@ export default tseslint.config(
   // The layering: domain/ is shared by both sides and imports neither; the browser and the
   // server never import each other (issue 14).
   layering('domain', ['client', 'server']),
-  layering('client', ['server']),
+  // Pages use the app's one Dialog and one Tabs (client/components/ui), not Radix's own.
+  layering('client', ['server'], ['@radix-ui/react-dialog', '@radix-ui/react-tabs']),
+  { ...layering('client', ['server']), files: ['client/components/ui/**/*.tsx'] },
   layering('server', ['client']),
 );
 
-function layering(folder, forbidden) {
+function layering(folder, forbidden, wrapped = []) {
   return {
     files: [`${folder}/**/*.ts`, `${folder}/**/*.tsx`],
     rules: {
@@ -40,6 +42,10 @@ function layering(folder, forbidden) {
           patterns: forbidden.map((other) => ({
             regex: `^(\\.\\./)+${other}/`,
             message: `${folder}/ must not import ${other}/ (see README 'How it is built').`,
+          })),
+          paths: wrapped.map((name) => ({
+            name,
+            message: `use the app's wrapper in client/components/ui instead of ${name}.`,
           })),
         },
       ],

@@ -1,7 +1,6 @@
 // Rate a past meal for the family: adults with stars, children with faces (worth 1–5),
 // optional notes. A member rates for themself; members without an account are rated for
 // by whoever holds the tablet. Others' ratings show read-only.
-import * as Dialog from '@radix-ui/react-dialog';
 import { useZero } from '@rocicorp/zero/react';
 import { useState } from 'react';
 import { mealRatings, type MealWithParts } from '../../../domain/meals/meal-view.ts';
@@ -13,6 +12,7 @@ import { mutators } from '../../../domain/zero/mutators.ts';
 import type { FamilyMember } from '../../../schema.ts';
 import { useToast } from '../../components/toast/toast-state.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { closedBy, ModalDialog } from '../../components/ui/dialog.tsx';
 import { FaceRating } from '../../components/ui/face-rating.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
 import { TextAreaField } from '../../components/ui/text-field.tsx';
@@ -73,58 +73,52 @@ export function RateMealDialog(props: {
   };
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && props.onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 space-y-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-xl font-semibold">Rate {props.label}</Dialog.Title>
-          <Dialog.Description className="text-sm text-stone-600">
-            {mealRowDate(props.meal.meal_date)} · each rating applies to every dish of the meal
-          </Dialog.Description>
-          <ul className="space-y-3">
-            {props.members.map((member) => {
-              const id = member.family_user_id;
-              const value = values.get(id) ?? 0;
-              const onRate = editable(member) ? (v: number) => rate(id, v) : undefined;
-              const label = `${member.first_name}’s rating`;
-              return (
-                <li key={id} className="flex items-center justify-between gap-3">
-                  <span>
-                    {member.first_name}
-                    {!onRate && (
-                      <span className="block text-xs text-stone-500">
-                        rates on their own account
-                      </span>
-                    )}
-                  </span>
-                  {ratesWithFaces(member.birthdate, props.today) ? (
-                    <FaceRating value={value} onRate={onRate} label={label} />
-                  ) : (
-                    <StarRating value={value} onRate={onRate} label={label} size="lg" />
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-          <p className="text-sm text-stone-600">
-            Average:{' '}
-            <span className="font-semibold">{average === null ? '—' : formatRating(average)}</span>
-          </p>
-          <TextAreaField
-            id="rating-notes"
-            label="Notes (optional)"
-            rows={2}
-            value={notes}
-            onChange={(e) => setNotes(e.target.value)}
-          />
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={props.onClose}>
-              Cancel
-            </Button>
-            <Button onClick={save}>Save Ratings</Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      onOpenChange={closedBy(props.onClose)}
+      width="md"
+      title={`Rate ${props.label}`}
+      description={`${mealRowDate(props.meal.meal_date)} · each rating applies to every dish of the meal`}
+    >
+      <ul className="space-y-3">
+        {props.members.map((member) => {
+          const id = member.family_user_id;
+          const value = values.get(id) ?? 0;
+          const onRate = editable(member) ? (v: number) => rate(id, v) : undefined;
+          const label = `${member.first_name}’s rating`;
+          return (
+            <li key={id} className="flex items-center justify-between gap-3">
+              <span>
+                {member.first_name}
+                {!onRate && (
+                  <span className="block text-xs text-stone-500">rates on their own account</span>
+                )}
+              </span>
+              {ratesWithFaces(member.birthdate, props.today) ? (
+                <FaceRating value={value} onRate={onRate} label={label} />
+              ) : (
+                <StarRating value={value} onRate={onRate} label={label} size="lg" />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <p className="text-sm text-stone-600">
+        Average:{' '}
+        <span className="font-semibold">{average === null ? '—' : formatRating(average)}</span>
+      </p>
+      <TextAreaField
+        id="rating-notes"
+        label="Notes (optional)"
+        rows={2}
+        value={notes}
+        onChange={(e) => setNotes(e.target.value)}
+      />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={props.onClose}>
+          Cancel
+        </Button>
+        <Button onClick={save}>Save Ratings</Button>
+      </div>
+    </ModalDialog>
   );
 }

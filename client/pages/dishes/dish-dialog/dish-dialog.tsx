@@ -1,9 +1,9 @@
 // Add or edit a dish: a new dish starts at a choice (by hand or from an online recipe);
 // an existing dish goes straight to the form (spec §4 'Dish dialog modes').
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import type { Dish } from '../../../../schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ModalDialog } from '../../../components/ui/dialog.tsx';
 import { useDishActions } from '../use-dishes.ts';
 import { DishForm } from './dish-form.tsx';
 import {
@@ -39,55 +39,45 @@ export function DishDialog(props: {
   };
 
   return (
-    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-xl font-semibold">
-            {editing ? 'Edit Dish' : 'Add New Dish'}
-          </Dialog.Title>
-          <Dialog.Description className="mb-4 text-sm text-stone-600">
-            {step === 'url'
-              ? 'Paste the address of a recipe page.'
-              : 'A dish for your family’s library.'}
-          </Dialog.Description>
-          {step === 'choose' && (
-            <div className="grid gap-3 sm:grid-cols-2">
-              <Button variant="secondary" size="lg" onClick={() => setStep('manual')}>
-                Enter by Hand
-              </Button>
-              <Button variant="secondary" size="lg" onClick={() => setStep('url')}>
-                From Online Recipe
-              </Button>
-            </div>
-          )}
-          {step === 'url' && (
-            <UrlStep
-              onBack={() => setStep('choose')}
-              onManual={() => setStep('manual')}
-              onExtracted={(fields) => {
-                setInitial(formValuesFrom(fields));
-                setStep('manual');
-              }}
-            />
-          )}
-          {step === 'manual' && (
-            <DishForm
-              key={JSON.stringify(initial)}
-              initial={initial}
-              mode={editing ? 'edit' : 'add'}
-              onSave={save}
-              onCancel={close}
-            />
-          )}
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-3 right-4 text-2xl text-stone-400 hover:text-stone-700"
-          >
-            ×
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      width="xl"
+      closeButton
+      title={editing ? 'Edit Dish' : 'Add New Dish'}
+      description={
+        step === 'url' ? 'Paste the address of a recipe page.' : 'A dish for your family’s library.'
+      }
+    >
+      {step === 'choose' && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Button variant="secondary" size="lg" onClick={() => setStep('manual')}>
+            Enter by Hand
+          </Button>
+          <Button variant="secondary" size="lg" onClick={() => setStep('url')}>
+            From Online Recipe
+          </Button>
+        </div>
+      )}
+      {step === 'url' && (
+        <UrlStep
+          onBack={() => setStep('choose')}
+          onManual={() => setStep('manual')}
+          onExtracted={(fields) => {
+            setInitial(formValuesFrom(fields));
+            setStep('manual');
+          }}
+        />
+      )}
+      {step === 'manual' && (
+        <DishForm
+          key={JSON.stringify(initial)}
+          initial={initial}
+          mode={editing ? 'edit' : 'add'}
+          onSave={save}
+          onCancel={close}
+        />
+      )}
+    </ModalDialog>
   );
 }

@@ -1,6 +1,5 @@
 // Add or edit a meal (spec §2 Meal dialog, §4 Meal dialog). Edit mode applies when a meal
 // is passed in. The dish picker shows only for Home Cooked and Leftovers.
-import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import {
   COOK_OPTIONS,
@@ -11,6 +10,7 @@ import { errorMessages } from '../../../../domain/error-messages.ts';
 import type { MealWithParts } from '../../../../domain/meals/meal-view.ts';
 import { useToast } from '../../../components/toast/toast-state.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { closedBy, ModalDialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useMealActions, type Notify } from '../use-meals.ts';
@@ -93,89 +93,74 @@ export function MealDialog(props: {
   );
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 space-y-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
-          <div className="flex flex-wrap items-start justify-between gap-3 pr-6">
-            <div>
-              <Dialog.Title className="text-xl font-semibold">
-                {editing ? 'Edit Meal' : 'Add a Meal'}
-              </Dialog.Title>
-              <Dialog.Description className="text-sm text-stone-600">
-                {editing ? 'Update your meal details' : 'Plan a meal for a specific date'}
-              </Dialog.Description>
-            </div>
-            {buttons}
-          </div>
-          {form.changedElsewhere && (
-            <div
-              role="alert"
-              className="flex items-center justify-between gap-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
-            >
-              Someone else just changed this meal.
-              <Button size="sm" variant="secondary" onClick={form.takeTheirs}>
-                Show their changes
-              </Button>
-            </div>
-          )}
-          <div className="grid grid-cols-2 gap-3">
-            <TextField
-              id="meal-date"
-              label="Date"
-              type="date"
-              required
-              value={values.meal_date}
-              onChange={(e) => e.target.value && set('meal_date', e.target.value)}
-            />
-            <SelectField
-              id="meal-cook"
-              label="Cook"
-              options={COOK_OPTIONS}
-              value={values.who_is_cooking}
-              onChange={(e) => set('who_is_cooking', e.target.value as CookOption)}
-            />
-          </div>
-          {withDishes ? (
-            <DishPicker
-              offered={values.who_is_cooking === 'Leftovers' ? form.leftovers : form.library}
-              library={form.library}
-              selected={values.dish_ids}
-              onChange={(ids) => set('dish_ids', ids)}
-              quickAdd={values.who_is_cooking === 'Home Cooked'}
-              emptyText={
-                values.who_is_cooking === 'Leftovers'
-                  ? 'No leftovers from the four days before this date.'
-                  : 'No dishes in your library yet. Type a name to add one.'
-              }
-            />
-          ) : (
-            <p className="rounded-lg bg-stone-50 p-3 text-sm text-stone-600">
-              {values.who_is_cooking} meal - no dishes needed to select.
-            </p>
-          )}
-          {values.who_is_cooking === 'Home Cooked' && (
-            <PortionsSection values={values} set={set} dishes={form.library} />
-          )}
-          <MoreOptions
-            open={moreOpen}
-            onOpenChange={setMoreOpen}
-            values={values}
-            set={set}
-            members={form.members}
-            onGuestAdded={(name) => {
-              if (!editing) toast({ title: 'Guest added', description: name });
-            }}
-          />
-          {buttons}
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-2 right-3 text-2xl text-stone-400 hover:text-stone-700"
-          >
-            ×
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      onOpenChange={closedBy(onClose)}
+      width="lg"
+      closeButton
+      title={editing ? 'Edit Meal' : 'Add a Meal'}
+      description={editing ? 'Update your meal details' : 'Plan a meal for a specific date'}
+      headerAside={buttons}
+    >
+      {form.changedElsewhere && (
+        <div
+          role="alert"
+          className="flex items-center justify-between gap-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          Someone else just changed this meal.
+          <Button size="sm" variant="secondary" onClick={form.takeTheirs}>
+            Show their changes
+          </Button>
+        </div>
+      )}
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          id="meal-date"
+          label="Date"
+          type="date"
+          required
+          value={values.meal_date}
+          onChange={(e) => e.target.value && set('meal_date', e.target.value)}
+        />
+        <SelectField
+          id="meal-cook"
+          label="Cook"
+          options={COOK_OPTIONS}
+          value={values.who_is_cooking}
+          onChange={(e) => set('who_is_cooking', e.target.value as CookOption)}
+        />
+      </div>
+      {withDishes ? (
+        <DishPicker
+          offered={values.who_is_cooking === 'Leftovers' ? form.leftovers : form.library}
+          library={form.library}
+          selected={values.dish_ids}
+          onChange={(ids) => set('dish_ids', ids)}
+          quickAdd={values.who_is_cooking === 'Home Cooked'}
+          emptyText={
+            values.who_is_cooking === 'Leftovers'
+              ? 'No leftovers from the four days before this date.'
+              : 'No dishes in your library yet. Type a name to add one.'
+          }
+        />
+      ) : (
+        <p className="rounded-lg bg-stone-50 p-3 text-sm text-stone-600">
+          {values.who_is_cooking} meal - no dishes needed to select.
+        </p>
+      )}
+      {values.who_is_cooking === 'Home Cooked' && (
+        <PortionsSection values={values} set={set} dishes={form.library} />
+      )}
+      <MoreOptions
+        open={moreOpen}
+        onOpenChange={setMoreOpen}
+        values={values}
+        set={set}
+        members={form.members}
+        onGuestAdded={(name) => {
+          if (!editing) toast({ title: 'Guest added', description: name });
+        }}
+      />
+      {buttons}
+    </ModalDialog>
   );
 }

@@ -1,10 +1,10 @@
 // Add or edit a family member (children without accounts are members too).
-import * as Dialog from '@radix-ui/react-dialog';
 import { useZero } from '@rocicorp/zero/react';
 import { useState } from 'react';
 import { mutators } from '../../../../domain/zero/mutators.ts';
 import type { FamilyMember } from '../../../../schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ModalDialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/toast/toast-state.ts';
 import { failureNotices } from '../../../../domain/error-messages.ts';
 import { runMutation } from '../../../zero/run-mutation.ts';
@@ -52,39 +52,29 @@ export function MemberDialog(props: {
   };
 
   return (
-    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-xl font-semibold">
-            {editing ? 'Edit Family Member' : 'Add Family Member'}
-          </Dialog.Title>
-          <Dialog.Description className="mb-4 text-sm text-stone-600">
-            Children without an account of their own are family members too.
-          </Dialog.Description>
-          <MemberFieldsForm
-            idPrefix="member"
-            values={values}
-            onChange={setValues}
-            problem={problem}
-            onSubmit={save}
-            actions={
-              <>
-                <Button variant="secondary" onClick={() => props.onOpenChange(false)}>
-                  Cancel
-                </Button>
-                <Button type="submit">{editing ? 'Save Changes' : 'Add Member'}</Button>
-              </>
-            }
-          />
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-3 right-4 text-2xl text-stone-400 hover:text-stone-700"
-          >
-            ×
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      width="lg"
+      closeButton
+      title={editing ? 'Edit Family Member' : 'Add Family Member'}
+      description="Children without an account of their own are family members too."
+    >
+      <MemberFieldsForm
+        idPrefix="member"
+        values={values}
+        onChange={setValues}
+        problem={problem}
+        onSubmit={save}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => props.onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit">{editing ? 'Save Changes' : 'Add Member'}</Button>
+          </>
+        }
+      />
+    </ModalDialog>
   );
 }

@@ -1,0 +1,69 @@
+// The one modal dialog of the app (Radix Dialog: focus trap, Escape, labelled by its title
+// and description): a centred white card over a dimmed page, scrolling inside itself on a
+// short screen, with an optional × in the corner.
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+
+// Literal class names, so Tailwind finds them.
+const WIDTHS = {
+  sm: 'w-[min(30rem,calc(100vw-2rem))]',
+  md: 'w-[min(32rem,calc(100vw-2rem))]',
+  lg: 'w-[min(36rem,calc(100vw-2rem))]',
+  xl: 'w-[min(40rem,calc(100vw-2rem))]',
+} as const;
+
+export function ModalDialog(props: {
+  /** Open unless told otherwise: most dialogs are mounted only while shown. */
+  open?: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  width: keyof typeof WIDTHS;
+  /** Beside the title and description, e.g. the save buttons of a long form. */
+  headerAside?: ReactNode;
+  closeButton?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root open={props.open ?? true} onOpenChange={props.onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] ${WIDTHS[props.width]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl`}
+        >
+          <div className="space-y-4">
+            <div
+              className={
+                props.headerAside ? 'flex flex-wrap items-start justify-between gap-3 pr-6' : ''
+              }
+            >
+              <div>
+                <Dialog.Title className="text-xl font-semibold">{props.title}</Dialog.Title>
+                <Dialog.Description className="text-sm text-stone-600">
+                  {props.description}
+                </Dialog.Description>
+              </div>
+              {props.headerAside}
+            </div>
+            {props.children}
+          </div>
+          {props.closeButton && (
+            <Dialog.Close
+              aria-label="Close"
+              className="absolute top-2 right-4 text-2xl text-stone-400 hover:text-stone-700"
+            >
+              ×
+            </Dialog.Close>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** onOpenChange for a dialog that is unmounted when closed. */
+export const closedBy =
+  (onClose: () => void) =>
+  (open: boolean): void => {
+    if (!open) onClose();
+  };
