@@ -1,10 +1,12 @@
 // `npm start`: builds the client if needed, starts the whole stack, prints the address.
 import { ensureClientBuilt } from './build-client.ts';
+import { surviveWritesAfterClose } from './db/postgres-write-after-close.ts';
 import { EnvError, parseEnv } from './env.ts';
 import { startStack } from './stack.ts';
 import { startupNotes } from './startup-notes.ts';
 
 async function main() {
+  surviveWritesAfterClose();
   let env;
   try {
     env = parseEnv(process.env);

@@ -6,6 +6,7 @@ import type { AuthContext } from '../../domain/auth-context.ts';
 import { mutators } from '../../domain/zero/mutators.ts';
 import { schema } from '../../schema.ts';
 import type { SessionInfo } from '../session/session.tsx';
+import { reconnectAfterErrors } from './reconnect-after-error.ts';
 
 export const SYNC_URL = `${window.location.origin}/sync`;
 
@@ -33,6 +34,7 @@ export function FamilyZeroProvider({
       context={context}
       cacheURL={SYNC_URL}
       kvStore="idb"
+      init={reconnectAfterErrors}
     >
       {children}
     </ZeroProvider>
