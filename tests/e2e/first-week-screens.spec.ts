@@ -2,7 +2,13 @@
 // in the browser at a phone (390 px), a tablet (1024 px) and a desktop (1280 px) width.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { addDays } from '../../domain/rules/family-dates.ts';
-import { addShoppingItem, newFamily, shoppingItems, signIn } from './support/family-app.ts';
+import {
+  addShoppingItem,
+  newFamily,
+  newFamilyThroughScreens,
+  shoppingItems,
+  signIn,
+} from './support/family-app.ts';
 import { familyToday, FAMILY_ZONE } from './support/meal-app.ts';
 
 const WIDTHS = [390, 1024, 1280] as const;
@@ -65,7 +71,7 @@ test('point 8: wording — "the Walkers family" once, Welcome on the first visit
   browser,
   page,
 }) => {
-  const email = await newFamily(page, 'The Walkers', 'Wendy');
+  const email = await newFamilyThroughScreens(page, 'The Walkers', 'Wendy');
   await expect(page.getByRole('heading', { name: 'Welcome, Wendy!' })).toBeVisible();
   await expect(page.locator('main')).toContainText('the Walkers family');
   await expect(page.locator('main')).not.toContainText(/the the /i);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   PASSWORD,
   newFamily,
+  newFamilyThroughScreens,
   signIn,
   signUp,
   submitSignUp,
@@ -97,7 +98,7 @@ test('pages need a session; a signed-in user is sent from /login to the dashboar
   await page.goto('/shopping-list');
   await expect(page).toHaveURL(/\/login$/);
 
-  await newFamily(page, 'Okafor', 'Chidi');
+  await newFamilyThroughScreens(page, 'Okafor', 'Chidi');
   await expect(page.getByText('Okafor')).toBeVisible();
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard$/);

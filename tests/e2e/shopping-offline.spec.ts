@@ -50,13 +50,14 @@ test('checking off works for minutes offline and through a reload; all of it lan
   await phone.clock.install();
   const a = await phone.newPage();
   const email = await newFamily(a, 'Shoppers', 'Sam');
+  // The phone has had the app open before: its service worker has the app shell and is
+  // there when the list opens, for opening it again without signal.
+  await a.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await a.goto('/shopping-list');
   for (const name of ['milk', 'eggs', 'bread', 'apples', 'coffee']) {
     await addShoppingItem(a, name);
   }
   await expect(shoppingItems(a)).toHaveCount(5);
-  // The service worker has the app shell, for opening the page again without signal.
-  await a.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
   const laptop = await browser.newContext();
   await laptop.addInitScript(recordOpenItems);

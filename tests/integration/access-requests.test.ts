@@ -3,18 +3,20 @@
 // request into an invitation to start the family.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import postgres from 'postgres';
-import { afterAll, describe, expect, it, inject } from 'vitest';
+import { describe, expect, it, inject } from 'vitest';
 import { recordAccessRequest } from '../../server/access/access-requests.ts';
 import { parseEnv } from '../../server/env.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
-import { ApiClient, newSignedInAccount, uniqueEmail } from './support/api-client.ts';
+import {
+  ApiClient,
+  newSignedInAccount,
+  uniqueEmail,
+  type ErrorBody,
+} from './support/api-client.ts';
 import { emailsTo, linkIn, waitForEmail } from './support/mail.ts';
+import { testDatabase } from './support/test-database.ts';
 
-const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
-afterAll(() => sql.end());
-
-type ErrorBody = { error: { code: string; message: string } };
+const sql = testDatabase();
 
 const run = promisify(execFile);
 

@@ -1,16 +1,18 @@
 // Sign-up with email verification, resending it, and password reset: single-use,
 // expiring links; every session ends on reset; answers that say nothing about which
 // addresses have accounts.
-import postgres from 'postgres';
-import { afterAll, describe, expect, it, inject } from 'vitest';
-import { ApiClient, newSignedInAccount, uniqueEmail } from './support/api-client.ts';
+import { describe, expect, it, inject } from 'vitest';
+import {
+  ApiClient,
+  newSignedInAccount,
+  uniqueEmail,
+  type ErrorBody,
+} from './support/api-client.ts';
 import { TEST_DEV_OUTBOX_KEY } from '../support/test-stack.ts';
 import { emailsTo, lastEmailId, linkIn, waitForEmail } from './support/mail.ts';
+import { testDatabase } from './support/test-database.ts';
 
-const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
-afterAll(() => sql.end());
-
-type ErrorBody = { error: { code: string; message: string } };
+const sql = testDatabase();
 
 function resetTokenFrom(text: string): string {
   const token = /#reset_token=([a-z2-7]+)/.exec(linkIn(text))?.[1];

@@ -1,12 +1,11 @@
 // Personal API tokens: made, listed with their last use and revoked in Settings; only a
 // hash is stored; a token acts as its member within the family and nowhere else.
-import postgres from 'postgres';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiToken, CreatedApiToken } from '../../domain/api-tokens/api-token-schemas.ts';
 import { ApiClient, newFamilyMember } from './support/api-client.ts';
+import { testDatabase } from './support/test-database.ts';
 
-const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
-afterAll(() => sql.end());
+const sql = testDatabase();
 
 function withToken(token: string) {
   const api = new ApiClient();

@@ -1,8 +1,7 @@
 // Connecting Google Calendar against the fake Google: the authorization request, the code
 // exchange with PKCE, tokens encrypted at rest, the calendar list and selection, a grant
 // revoked at Google, disconnecting, and bad input.
-import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_READONLY_SCOPE } from '../../domain/calendar/google-authorization.ts';
 import { planningWindow } from '../../domain/calendar/planning-window.ts';
 import { ApiClient, newFamilyMember } from './support/api-client.ts';
@@ -13,9 +12,9 @@ import {
   newGoogleAccount,
   planningTime,
 } from './support/google-calendar.ts';
+import { testDatabase } from './support/test-database.ts';
 
-const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
-afterAll(() => sql.end());
+const sql = testDatabase();
 
 type Status = { status: string; last_sync: string | null; revoked: boolean };
 type Calendar = { id: string; summary: string; primary: boolean };

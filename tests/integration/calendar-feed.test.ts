@@ -2,17 +2,16 @@
 // dinner time in the family's zone, with cook, dishes, notes and a link; live with the
 // plan; only through the member's current secret.
 import ICAL from 'ical.js';
-import postgres from 'postgres';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MealResponse } from '../../domain/meals/meal-view.ts';
 import { addDays, todayIn } from '../../domain/rules/family-dates.ts';
 import { zonedInstant } from '../../domain/rules/zoned-time.ts';
 import type { Dish } from '../../schema.ts';
 import { newFamilyMember } from './support/api-client.ts';
 import { joinFamily, setTimeZone, type Member } from './support/meal-fixtures.ts';
+import { testDatabase } from './support/test-database.ts';
 
-const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
-afterAll(() => sql.end());
+const sql = testDatabase();
 
 const ZONE = 'America/New_York';
 type Urls = { url: string; webcal_url: string };

@@ -1,7 +1,6 @@
 // Every member's Google connection is their own, the family's planning shows the events
 // of every connected member, and no other family sees or changes any of it.
-import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { planningWindow } from '../../domain/calendar/planning-window.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import type { ApiClient } from './support/api-client.ts';
@@ -14,9 +13,9 @@ import {
   planningTime,
 } from './support/google-calendar.ts';
 import { eventually, openZero } from './support/zero-client.ts';
+import { testDatabase } from './support/test-database.ts';
 
-const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
-afterAll(() => sql.end());
+const sql = testDatabase();
 
 type ApiEvent = { summary: string; family_user_id: string };
 type Member = Awaited<ReturnType<typeof newFamilyMember>>;

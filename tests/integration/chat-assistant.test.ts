@@ -5,14 +5,12 @@ import type { ChatMessage } from '../../domain/chat/chat-message.ts';
 import type { Proposal } from '../../domain/chat/proposals.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import type { ShoppingItem } from '../../schema.ts';
-import { newFamilyMember } from './support/api-client.ts';
+import { newFamilyMember, type ErrorBody } from './support/api-client.ts';
 import { fakeModel, postChat, streamChat } from './support/chat-client.ts';
 import { eventually, openZero } from './support/zero-client.ts';
 
 const model = fakeModel();
 beforeEach(() => model.reset());
-
-type ErrorBody = { error: { code: string; message: string } };
 
 describe('/chat', () => {
   it('answers, keeps the history and gives an initial prompt', async () => {

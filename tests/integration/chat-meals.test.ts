@@ -1,8 +1,7 @@
 // Meals through the assistant and the planning page's suggestions: a plan proposal that
 // only Apply turns into planned meals, the rules a plan must pass, and the AI Suggestions
 // count in Family Stats.
-import postgres from 'postgres';
-import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Proposal } from '../../domain/chat/proposals.ts';
 import type { MealResponse } from '../../domain/meals/meal-view.ts';
 import { addDays, todayIn, weekRange } from '../../domain/rules/family-dates.ts';
@@ -13,9 +12,9 @@ import { newFamilyMember } from './support/api-client.ts';
 import { fakeModel, streamChat, toolResults } from './support/chat-client.ts';
 import { addChild, zeroFor, type Member } from './support/meal-fixtures.ts';
 import { eventually } from './support/zero-client.ts';
+import { testDatabase } from './support/test-database.ts';
 
-const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
-afterAll(() => sql.end());
+const sql = testDatabase();
 
 const model = fakeModel();
 beforeEach(() => model.reset());

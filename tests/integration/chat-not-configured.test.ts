@@ -2,13 +2,11 @@
 // in-process against the shared test database with an environment that has no OpenAI
 // settings; sessions come from the real stack.
 import { afterAll, describe, expect, it } from 'vitest';
-import { newFamilyMember } from './support/api-client.ts';
+import { newFamilyMember, type ErrorBody } from './support/api-client.ts';
 import { inProcessApp } from './support/in-process-app.ts';
 
 const app = inProcessApp({});
 afterAll(() => app.stop());
-
-type ErrorBody = { error: { code: string; message: string } };
 
 describe('/chat without a model', () => {
   it('reports that the assistant is not configured, without operator details', async () => {

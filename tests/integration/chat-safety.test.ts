@@ -1,14 +1,13 @@
 // What the model is shown and what it can do: family data only as tool results, a dish
 // that carries instructions changes nothing, and no tool ever reads another family.
-import postgres from 'postgres';
-import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../domain/chat/chat-message.ts';
 import type { Dish, ShoppingItem } from '../../schema.ts';
 import { newFamilyMember } from './support/api-client.ts';
 import { fakeModel, streamChat, toolResults } from './support/chat-client.ts';
+import { testDatabase } from './support/test-database.ts';
 
-const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
-afterAll(() => sql.end());
+const sql = testDatabase();
 
 const model = fakeModel();
 beforeEach(() => model.reset());

@@ -2,17 +2,16 @@
 // member moves an item and the family's choice sticks for that name (new items, edits and
 // Refresh from meals), while a second family keeps the keyword rule and cannot change or
 // see the first family's choice, even with a forged context.
-import postgres from 'postgres';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayIn } from '../../domain/rules/family-dates.ts';
 import { mutators } from '../../domain/zero/mutators.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import type { Dish, ShoppingItem } from '../../schema.ts';
 import { newFamilyMember } from './support/api-client.ts';
 import { eventually, openZero } from './support/zero-client.ts';
+import { testDatabase } from './support/test-database.ts';
 
-const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
-afterAll(() => sql.end());
+const sql = testDatabase();
 
 type Member = Awaited<ReturnType<typeof newFamilyMember>>;
 

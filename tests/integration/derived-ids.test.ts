@@ -1,15 +1,14 @@
 // Ids the server derives for a family cannot be worked out and taken by another family,
 // and link rows cannot join two families (issue 12, point 9).
 import { createHash } from 'node:crypto';
-import postgres from 'postgres';
-import { afterAll, describe, expect, it, inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayIn } from '../../domain/rules/family-dates.ts';
 import type { Dish } from '../../schema.ts';
 import { newFamilyMember } from './support/api-client.ts';
 import { pushMutation } from './support/zero-push.ts';
+import { testDatabase } from './support/test-database.ts';
 
-const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
-afterAll(() => sql.end());
+const sql = testDatabase();
 
 type Member = Awaited<ReturnType<typeof newFamilyMember>>;
 

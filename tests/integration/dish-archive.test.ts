@@ -1,7 +1,6 @@
 // Deleting a dish that meals use archives it: past meals, ratings and stats keep it, planned
 // meals keep it too, and it leaves the library. A dish no meal used is deleted for good.
-import postgres from 'postgres';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MealResponse } from '../../domain/meals/meal-view.ts';
 import type { FamilyStats } from '../../domain/rules/family-stats.ts';
 import { addDays, todayIn } from '../../domain/rules/family-dates.ts';
@@ -10,9 +9,9 @@ import type { Dish } from '../../schema.ts';
 import { newFamilyMember } from './support/api-client.ts';
 import { eventually } from './support/zero-client.ts';
 import { zeroFor } from './support/meal-fixtures.ts';
+import { testDatabase } from './support/test-database.ts';
 
-const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
-afterAll(() => sql.end());
+const sql = testDatabase();
 
 describe('DELETE /dishes/{id} of a dish in use', () => {
   it('archives it: history, ratings, stats and planned meals keep it; the library does not', async () => {

@@ -2,18 +2,17 @@
 // safe fetcher, and nothing of one family's photos reachable or changeable by another.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import postgres from 'postgres';
 import sharp from 'sharp';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Dish } from '../../schema.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { newFamilyMember, type ApiClient } from './support/api-client.ts';
 import { inProcessApp } from './support/in-process-app.ts';
+import { testDatabase } from './support/test-database.ts';
 
-const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
-afterAll(() => sql.end());
+const sql = testDatabase();
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#c04040' } })

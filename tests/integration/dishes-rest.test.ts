@@ -1,15 +1,13 @@
-import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { mutators } from '../../domain/zero/mutators.ts';
 import type { Dish } from '../../schema.ts';
-import { newFamilyMember } from './support/api-client.ts';
+import { newFamilyMember, type ErrorBody } from './support/api-client.ts';
 import { openZero } from './support/zero-client.ts';
+import { testDatabase } from './support/test-database.ts';
 
-type ErrorBody = { error: { code: string; message: string } };
 type Member = Awaited<ReturnType<typeof newFamilyMember>>;
 
-const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
-afterAll(() => sql.end());
+const sql = testDatabase();
 
 let cook: Member;
 beforeAll(async () => {

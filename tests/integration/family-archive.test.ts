@@ -4,10 +4,9 @@
 // hostile archives are refused with a clear error and change nothing.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import postgres from 'postgres';
 import sharp from 'sharp';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../domain/rules/family-dates.ts';
 import type { Dish } from '../../schema.ts';
 import { ARCHIVE_TABLES } from '../../server/family-archive/archive-tables.ts';
@@ -16,9 +15,9 @@ import { packTarGz, unpackTarGz } from '../../server/family-archive/tar-gz.ts';
 import { newFamilyMember } from './support/api-client.ts';
 import { startFreshInstance } from './support/fresh-instance.ts';
 import { addChild, joinFamily } from './support/meal-fixtures.ts';
+import { testDatabase } from './support/test-database.ts';
 
-const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
-afterAll(() => sql.end());
+const sql = testDatabase();
 
 type Files = Record<string, unknown>;
 

@@ -1,15 +1,14 @@
 // A second family can neither read nor change the first family's data, through REST
 // or through Zero, even with a client that forges its context.
-import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mutators } from '../../domain/zero/mutators.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import type { ShoppingItem } from '../../schema.ts';
 import { newFamilyMember } from './support/api-client.ts';
 import { eventually, openZero } from './support/zero-client.ts';
+import { testDatabase } from './support/test-database.ts';
 
-const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
-afterAll(() => sql.end());
+const sql = testDatabase();
 
 type Member = Awaited<ReturnType<typeof newFamilyMember>>;
 let first: Member;

@@ -1,15 +1,14 @@
 // /family/users: the caller's profile, adding and editing members (children without
 // accounts too), the validation of spec §5, and a second family that can read and change
 // nothing of the first through REST or Zero.
-import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mutators } from '../../domain/zero/mutators.ts';
 import { queries } from '../../domain/zero/queries.ts';
-import { ApiClient, newFamilyMember } from './support/api-client.ts';
+import { ApiClient, newFamilyMember, type ErrorBody } from './support/api-client.ts';
 import { eventually, openZero } from './support/zero-client.ts';
+import { testDatabase } from './support/test-database.ts';
 
-const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
-afterAll(() => sql.end());
+const sql = testDatabase();
 
 type Member = Awaited<ReturnType<typeof newFamilyMember>>;
 type Profile = {
@@ -26,8 +25,6 @@ type Profile = {
   status: string | null;
   invited_at: string | null;
 };
-type ErrorBody = { error: { code: string; message: string } };
-
 let first: Member;
 let second: Member;
 let child: Profile;

@@ -1,8 +1,7 @@
 // Family Stats' counts (family_stat, kept by triggers in migrations/020) follow every way
 // meals, ratings and accepted suggestions change, reach the family's devices through
 // Zero, and reach no other family's, not even a client that forges the family id.
-import postgres from 'postgres';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MealResponse } from '../../domain/meals/meal-view.ts';
 import { addDays, todayIn } from '../../domain/rules/family-dates.ts';
 import type { FamilyStats } from '../../domain/rules/family-stats.ts';
@@ -10,9 +9,9 @@ import { queries } from '../../domain/zero/queries.ts';
 import type { Dish } from '../../schema.ts';
 import { newFamilyMember } from './support/api-client.ts';
 import { eventually, openZero } from './support/zero-client.ts';
+import { testDatabase } from './support/test-database.ts';
 
-const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
-afterAll(() => sql.end());
+const sql = testDatabase();
 
 /** The counts recomputed from the rows themselves, to compare with the kept ones. */
 async function recount(familyID: string) {

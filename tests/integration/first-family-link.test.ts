@@ -11,6 +11,7 @@ import { errorMessages } from '../../domain/error-messages.ts';
 import { parseEnv } from '../../server/env.ts';
 import { startStack } from '../../server/stack.ts';
 import { STARTUP_PORTS } from '../support/ports.ts';
+import type { ErrorBody } from './support/api-client.ts';
 
 const folders: string[] = [];
 afterAll(async () => {
@@ -44,8 +45,6 @@ async function post<T>(base: string, route: string, body: unknown, token?: strin
 }
 
 type Signup = { signed_in: boolean; token: string };
-type ErrorBody = { error: { code: string; message: string } };
-
 describe('the first-family link', () => {
   it('is printed at the first start, creates the first family once, and is gone after', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fdp-first-family-'));

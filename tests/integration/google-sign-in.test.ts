@@ -1,12 +1,11 @@
 // Continue with Google against a fake Google on loopback: PKCE and state checks, linking
 // by Google's subject id, and matching an existing account by email only when Google
 // says the email is verified.
-import postgres from 'postgres';
-import { afterAll, describe, expect, it, inject } from 'vitest';
+import { describe, expect, it, inject } from 'vitest';
 import { ApiClient, newSignedInAccount, uniqueEmail } from './support/api-client.ts';
+import { testDatabase } from './support/test-database.ts';
 
-const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
-afterAll(() => sql.end());
+const sql = testDatabase();
 
 type GoogleChoice = { email: string; sub?: string; email_verified?: boolean };
 

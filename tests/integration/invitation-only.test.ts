@@ -9,7 +9,12 @@ import { errorMessages } from '../../domain/error-messages.ts';
 import { approveAccessRequest } from '../../server/access/access-requests.ts';
 import { parseEnv } from '../../server/env.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
-import { newFamilyMember, newSignedInAccount, uniqueEmail } from './support/api-client.ts';
+import {
+  newFamilyMember,
+  newSignedInAccount,
+  uniqueEmail,
+  type ErrorBody,
+} from './support/api-client.ts';
 import { inProcessApp, uniqueAddress } from './support/in-process-app.ts';
 import { linkIn, waitForEmail } from './support/mail.ts';
 
@@ -21,7 +26,6 @@ afterAll(async () => {
   await sql.end();
 });
 
-type ErrorBody = { error: { code: string; message: string } };
 type Signup = { signed_in: boolean; token?: string };
 const PASSWORD = 'secret-123';
 

@@ -1,24 +1,22 @@
 // Inviting a member: the invite rule enforced on the server, an email with a link that
 // works once, for its own family only, until it expires; accepting links the account to
 // the invited member.
-import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiClient,
   newFamilyMember,
   newSignedInAccount,
   uniqueEmail,
+  type ErrorBody,
 } from './support/api-client.ts';
 import { expireInvitations } from '../../server/invitations/expire-invitations.ts';
 import { linkIn, waitForEmail } from './support/mail.ts';
+import { testDatabase } from './support/test-database.ts';
 
-const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
-afterAll(() => sql.end());
+const sql = testDatabase();
 
 type Member = Awaited<ReturnType<typeof newFamilyMember>>;
 type Profile = { family_user_id: string; status: string | null; invited_at: string | null };
-type ErrorBody = { error: { code: string; message: string } };
-
 let family: Member;
 
 function yearsAgo(years: number, days = 0) {

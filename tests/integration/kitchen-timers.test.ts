@@ -1,16 +1,15 @@
 // Shared kitchen timers through Zero: a member's devices start, pause, resume and cancel
 // the family's timers; a client that forges another family's context sees none of them
 // and changes none, and cannot link its timer to another family's dish.
-import postgres from 'postgres';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mutators } from '../../domain/zero/mutators.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import type { Dish } from '../../schema.ts';
 import { newFamilyMember } from './support/api-client.ts';
 import { eventually, openZero } from './support/zero-client.ts';
+import { testDatabase } from './support/test-database.ts';
 
-const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
-afterAll(() => sql.end());
+const sql = testDatabase();
 
 const MIN = 60_000;
 const timerRow = async (id: string) =>

@@ -1,19 +1,17 @@
 // Leftovers, unrated-recent, ratings (dish and whole meal) and family stats, over REST.
-import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MealResponse } from '../../domain/meals/meal-view.ts';
 import type { FamilyStats } from '../../domain/rules/family-stats.ts';
 import { addDays, todayIn } from '../../domain/rules/family-dates.ts';
 import type { UnratedRecentItem } from '../../domain/rules/unrated-recent.ts';
 import type { Dish } from '../../schema.ts';
-import { newFamilyMember } from './support/api-client.ts';
+import { newFamilyMember, type ErrorBody } from './support/api-client.ts';
 import { addChild, joinFamily, setTimeZone, type Member } from './support/meal-fixtures.ts';
+import { testDatabase } from './support/test-database.ts';
 
-type ErrorBody = { error: { code: string; message: string } };
 type RatedDish = Dish & { average_rating: number | null; rating_count: number };
 
-const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
-afterAll(() => sql.end());
+const sql = testDatabase();
 
 const ZONE = 'America/Los_Angeles';
 let parent: Member;

@@ -1,17 +1,16 @@
 // Undo of a meal's delete through Zero: the whole meal comes back (dishes in order,
 // members and guests, ratings with who entered them); a restore of a meal that exists is
 // refused, and a snapshot naming another family's dish or member restores nothing.
-import postgres from 'postgres';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MealResponse } from '../../domain/meals/meal-view.ts';
 import { addDays, todayIn } from '../../domain/rules/family-dates.ts';
 import { mutators } from '../../domain/zero/mutators.ts';
 import type { Dish } from '../../schema.ts';
 import { newFamilyMember } from './support/api-client.ts';
 import { joinFamily, zeroFor } from './support/meal-fixtures.ts';
+import { testDatabase } from './support/test-database.ts';
 
-const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
-afterAll(() => sql.end());
+const sql = testDatabase();
 
 describe('meal.restore (Undo)', () => {
   it('brings back the whole meal, and only once', async () => {

@@ -1,7 +1,6 @@
 // A second family sees and changes nothing of the first family's meals, ratings,
 // leftovers and stats, through REST or through a Zero client that forges its context.
-import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MealResponse } from '../../domain/meals/meal-view.ts';
 import { addDays, todayIn } from '../../domain/rules/family-dates.ts';
 import { mutators } from '../../domain/zero/mutators.ts';
@@ -10,9 +9,9 @@ import type { Dish } from '../../schema.ts';
 import { ApiClient, newFamilyMember, newSignedInAccount } from './support/api-client.ts';
 import { openZero } from './support/zero-client.ts';
 import type { Member } from './support/meal-fixtures.ts';
+import { testDatabase } from './support/test-database.ts';
 
-const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
-afterAll(() => sql.end());
+const sql = testDatabase();
 
 let first: Member;
 let second: Member;

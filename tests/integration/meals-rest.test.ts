@@ -1,16 +1,13 @@
 // /meals: the payload of spec §3, its rules (§5), the periods, and the family's time zone.
-import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MealResponse } from '../../domain/meals/meal-view.ts';
 import { addDays, todayIn, weekRange } from '../../domain/rules/family-dates.ts';
 import type { Dish } from '../../schema.ts';
-import { newFamilyMember } from './support/api-client.ts';
+import { newFamilyMember, type ErrorBody } from './support/api-client.ts';
 import { addChild, setTimeZone, type Member } from './support/meal-fixtures.ts';
+import { testDatabase } from './support/test-database.ts';
 
-type ErrorBody = { error: { code: string; message: string } };
-
-const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
-afterAll(() => sql.end());
+const sql = testDatabase();
 
 let cook: Member;
 let tacos: Dish;

@@ -1,28 +1,11 @@
 // Rate limits on verification codes (per phone, per member, per network address), through
 // the official Twilio client pointed at a fake Twilio in an in-process app.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeTwilioEnv, startFakeTwilio, type FakeTwilio } from '../support/fake-twilio.ts';
-import { newFamilyMember } from './support/api-client.ts';
-import {
-  inProcessApp,
-  uniqueAddress,
-  uniquePhone,
-  type InProcessApp,
-} from './support/in-process-app.ts';
+import { describe, expect, it } from 'vitest';
+import { newFamilyMember, type ErrorBody } from './support/api-client.ts';
+import { uniqueAddress, uniquePhone } from './support/in-process-app.ts';
+import { appWithFakeTwilio } from './support/twilio-app.ts';
 
-type ErrorBody = { error: { code: string; message: string } };
-
-let twilio: FakeTwilio;
-let app: InProcessApp;
-
-beforeAll(async () => {
-  twilio = await startFakeTwilio();
-  app = inProcessApp(fakeTwilioEnv(twilio));
-});
-afterAll(async () => {
-  await app.stop();
-  await twilio.stop();
-});
+const fake = appWithFakeTwilio();
 
 async function member() {
   const created = await newFamilyMember();
@@ -31,7 +14,7 @@ async function member() {
 
 describe('rate limits on codes', () => {
   const sendAs = (token: string, phone: string, address: string) =>
-    app.request<ErrorBody>('POST', '/family/users/me/verify-phone', {
+    fake.app.request<ErrorBody>('POST', '/family/users/me/verify-phone', {
       token,
       body: { phone },
       address,
@@ -49,7 +32,7 @@ describe('rate limits on codes', () => {
     );
     expect((await sendAs(b.token, phone, b.address)).status).toBe(429);
     expect((await sendAs(b.token, uniquePhone(), b.address)).status).toBe(200);
-    expect(twilio.messages(phone)).toHaveLength(3);
+    expect(fake.twilio.messages(phone)).toHaveLength(3);
   });
 
   it('sends at most 5 codes an hour for one member', async () => {

@@ -1,39 +1,20 @@
 // POST /family/users/me/verify-phone and /verify against real Postgres: Twilio through the
 // official client pointed at a fake Twilio (an in-process app), and the outbox of the
 // shared stack, which has no Twilio configured.
-import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mutators } from '../../domain/zero/mutators.ts';
 import { queries } from '../../domain/zero/queries.ts';
-import { fakeTwilioEnv, startFakeTwilio, type FakeTwilio } from '../support/fake-twilio.ts';
-import { newFamilyMember } from './support/api-client.ts';
-import {
-  inProcessApp,
-  uniqueAddress,
-  uniquePhone,
-  type InProcessApp,
-} from './support/in-process-app.ts';
+import { newFamilyMember, type ErrorBody } from './support/api-client.ts';
+import { uniqueAddress, uniquePhone } from './support/in-process-app.ts';
 import { eventually, openZero } from './support/zero-client.ts';
+import { testDatabase } from './support/test-database.ts';
+import { appWithFakeTwilio } from './support/twilio-app.ts';
 import { smsOutbox } from './support/sms-outbox.ts';
 
-type ErrorBody = { error: { code: string; message: string } };
+const fake = appWithFakeTwilio();
+const sql = testDatabase();
 
-let twilio: FakeTwilio;
-let app: InProcessApp;
-const sql = postgres(inject('databaseUrl'), { onnotice: () => {} });
-
-beforeAll(async () => {
-  twilio = await startFakeTwilio();
-  app = inProcessApp(fakeTwilioEnv(twilio));
-});
-afterAll(async () => {
-  await app.stop();
-  await twilio.stop();
-  await sql.end();
-});
-
-const lastCode = (phone: string) => twilio.messages(phone).at(-1)?.body.match(/\d{6}/)?.[0];
+const lastCode = (phone: string) => fake.twilio.messages(phone).at(-1)?.body.match(/\d{6}/)?.[0];
 
 async function member() {
   const created = await newFamilyMember();
@@ -41,7 +22,11 @@ async function member() {
 }
 
 function sendAs(token: string, phone: string, address: string) {
-  return app.request('POST', '/family/users/me/verify-phone', { token, body: { phone }, address });
+  return fake.app.request('POST', '/family/users/me/verify-phone', {
+    token,
+    body: { phone },
+    address,
+  });
 }
 
 async function memberRow(familyUserID: string) {
@@ -56,14 +41,14 @@ describe('verify-phone and verify, through Twilio', () => {
     const pat = await member();
     const phone = uniquePhone();
     const typed = `+1 (${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8)}`;
-    const sent = await app.request('POST', '/family/users/me/verify-phone', {
+    const sent = await fake.app.request('POST', '/family/users/me/verify-phone', {
       token: pat.token,
       body: { phone: typed },
       address: pat.address,
     });
     expect(sent).toEqual({ status: 200, body: { phone, sent_via: 'twilio' } });
 
-    const [message] = twilio.messages(phone);
+    const [message] = fake.twilio.messages(phone);
     expect(message?.from).toBe('+15550001111');
     expect(message?.body).toMatch(
       /^\d{6} is your Family Dinner Planner verification code\. It expires in 10 minutes\.$/,
@@ -77,7 +62,7 @@ describe('verify-phone and verify, through Twilio', () => {
     expect(stored?.code_hash.toString('utf8')).not.toContain(code);
     expect(await memberRow(pat.session.family_user_id)).toMatchObject({ phone_verified: false });
 
-    const verified = await app.request('POST', '/family/users/me/verify', {
+    const verified = await fake.app.request('POST', '/family/users/me/verify', {
       token: pat.token,
       body: { code: ` ${code} ` },
     });
@@ -88,7 +73,7 @@ describe('verify-phone and verify, through Twilio', () => {
       sms_optin: false,
     });
     // The code is used up.
-    const again = await app.request<ErrorBody>('POST', '/family/users/me/verify', {
+    const again = await fake.app.request<ErrorBody>('POST', '/family/users/me/verify', {
       token: pat.token,
       body: { code },
     });
@@ -98,7 +83,7 @@ describe('verify-phone and verify, through Twilio', () => {
   it('refuses bad input in the spec’s words and changes nothing', async () => {
     const pat = await member();
     const send = (body: unknown) =>
-      app.request<ErrorBody>('POST', '/family/users/me/verify-phone', {
+      fake.app.request<ErrorBody>('POST', '/family/users/me/verify-phone', {
         token: pat.token,
         body,
         address: pat.address,
@@ -110,16 +95,16 @@ describe('verify-phone and verify, through Twilio', () => {
     expect((await send({ phone: uniquePhone(), extra: 1 })).status).toBe(400);
 
     const check = (body: unknown) =>
-      app.request<ErrorBody>('POST', '/family/users/me/verify', { token: pat.token, body });
+      fake.app.request<ErrorBody>('POST', '/family/users/me/verify', { token: pat.token, body });
     const blank = await check({ code: '   ' });
     expect(blank).toMatchObject({ status: 400, body: { error: { code: 'CODE_REQUIRED' } } });
     expect(blank.body.error.message).toBe('Please enter the verification code.');
     expect((await check({ code: '123456' })).body.error.code).toBe('NO_PENDING_CODE');
     expect((await check({ code: 1234 })).status).toBe(400);
-    expect(twilio.messages().filter((m) => m.body.includes('call me'))).toEqual([]);
+    expect(fake.twilio.messages().filter((m) => m.body.includes('call me'))).toEqual([]);
     expect(await memberRow(pat.session.family_user_id)).toMatchObject({ phone: null });
 
-    const anonymous = await app.request('POST', '/family/users/me/verify-phone', {
+    const anonymous = await fake.app.request('POST', '/family/users/me/verify-phone', {
       body: { phone: uniquePhone() },
     });
     expect(anonymous.status).toBe(401);
@@ -129,7 +114,7 @@ describe('verify-phone and verify, through Twilio', () => {
     const pat = await member();
     const phone = uniquePhone();
     const sendCode = () =>
-      app.request('POST', '/family/users/me/verify-phone', {
+      fake.app.request('POST', '/family/users/me/verify-phone', {
         token: pat.token,
         body: { phone },
         address: pat.address,
@@ -138,7 +123,7 @@ describe('verify-phone and verify, through Twilio', () => {
     const code = lastCode(phone)!;
     const wrong = code === '000000' ? '111111' : '000000';
     const check = (value: string) =>
-      app.request<ErrorBody>('POST', '/family/users/me/verify', {
+      fake.app.request<ErrorBody>('POST', '/family/users/me/verify', {
         token: pat.token,
         body: { code: value },
       });
@@ -163,12 +148,12 @@ describe('verify-phone and verify, through Twilio', () => {
   it('checks a code only for the member it was sent for', async () => {
     const [pat, outsider] = [await member(), await member()];
     const phone = uniquePhone();
-    await app.request('POST', '/family/users/me/verify-phone', {
+    await fake.app.request('POST', '/family/users/me/verify-phone', {
       token: pat.token,
       body: { phone },
       address: pat.address,
     });
-    const stolen = await app.request<ErrorBody>('POST', '/family/users/me/verify', {
+    const stolen = await fake.app.request<ErrorBody>('POST', '/family/users/me/verify', {
       token: outsider.token,
       body: { code: lastCode(phone) },
     });
@@ -179,15 +164,15 @@ describe('verify-phone and verify, through Twilio', () => {
 
   it('turns a number Twilio refuses into the phone message, and other failures into 502', async () => {
     const pat = await member();
-    twilio.failNext(21211, 400);
-    const refused = await app.request<ErrorBody>('POST', '/family/users/me/verify-phone', {
+    fake.twilio.failNext(21211, 400);
+    const refused = await fake.app.request<ErrorBody>('POST', '/family/users/me/verify-phone', {
       token: pat.token,
       body: { phone: uniquePhone() },
       address: pat.address,
     });
     expect(refused).toMatchObject({ status: 400, body: { error: { code: 'INVALID_PHONE' } } });
-    twilio.failNext(20500, 500);
-    const down = await app.request<ErrorBody>('POST', '/family/users/me/verify-phone', {
+    fake.twilio.failNext(20500, 500);
+    const down = await fake.app.request<ErrorBody>('POST', '/family/users/me/verify-phone', {
       token: pat.token,
       body: { phone: uniquePhone() },
       address: pat.address,
@@ -224,7 +209,7 @@ describe('the verified flag and the SMS opt-in', () => {
 
     const phone = uniquePhone();
     await sendAs(pat.token, phone, pat.address);
-    await app.request('POST', '/family/users/me/verify', {
+    await fake.app.request('POST', '/family/users/me/verify', {
       token: pat.token,
       body: { code: lastCode(phone) },
     });

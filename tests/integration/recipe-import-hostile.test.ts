@@ -7,10 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '../../domain/errors.ts';
-import { newFamilyMember } from './support/api-client.ts';
+import { newFamilyMember, type ErrorBody } from './support/api-client.ts';
 import { inProcessApp, type InProcessApp } from './support/in-process-app.ts';
-
-type ErrorBody = { error: { code: string; message: string } };
 
 // Just under the fetcher's 3 MiB limit.
 const HOSTILE_PAGE = gzipSync(

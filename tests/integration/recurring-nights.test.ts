@@ -1,7 +1,6 @@
 // Recurring nights: weekly rules written through Zero, family-scoped; one click plans a
 // rule's dinner; the suggestion engine and the assistant keep to them.
-import postgres from 'postgres';
-import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MealResponse } from '../../domain/meals/meal-view.ts';
 import { addDays, todayIn, weekdayOf, weekRange } from '../../domain/rules/family-dates.ts';
 import { mutators } from '../../domain/zero/mutators.ts';
@@ -11,9 +10,9 @@ import { newFamilyMember } from './support/api-client.ts';
 import { fakeModel, streamChat, toolResults } from './support/chat-client.ts';
 import { zeroFor, type Member } from './support/meal-fixtures.ts';
 import { eventually, openZero } from './support/zero-client.ts';
+import { testDatabase } from './support/test-database.ts';
 
-const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
-afterAll(() => sql.end());
+const sql = testDatabase();
 const model = fakeModel();
 beforeEach(() => model.reset());
 

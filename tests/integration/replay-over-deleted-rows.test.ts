@@ -2,17 +2,16 @@
 // another member deleted meanwhile: each is a quiet no-op on the server, never an error,
 // and the same no-op for another family's row, so nothing tells the two apart. REST keeps
 // answering 404.
-import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MealResponse } from '../../domain/meals/meal-view.ts';
 import { addDays, todayIn } from '../../domain/rules/family-dates.ts';
 import { mutators } from '../../domain/zero/mutators.ts';
 import type { Dish, ShoppingItem } from '../../schema.ts';
 import { newFamilyMember } from './support/api-client.ts';
 import { zeroFor, type Member } from './support/meal-fixtures.ts';
+import { testDatabase } from './support/test-database.ts';
 
-const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
-afterAll(() => sql.end());
+const sql = testDatabase();
 
 let cook: Member;
 let other: Member;

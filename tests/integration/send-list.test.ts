@@ -1,35 +1,16 @@
 // POST /shopping-items/send-list: the open items of the caller's own family, by aisle, to
 // the caller's verified phone; through the official Twilio client pointed at a fake Twilio,
 // and into the outbox on the shared stack (no Twilio configured).
-import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { ShoppingItem } from '../../schema.ts';
-import { fakeTwilioEnv, startFakeTwilio, type FakeTwilio } from '../support/fake-twilio.ts';
-import { newFamilyMember } from './support/api-client.ts';
-import {
-  IN_PROCESS_ORIGIN,
-  inProcessApp,
-  uniqueAddress,
-  uniquePhone,
-  type InProcessApp,
-} from './support/in-process-app.ts';
+import { newFamilyMember, type ErrorBody } from './support/api-client.ts';
+import { IN_PROCESS_ORIGIN, uniqueAddress, uniquePhone } from './support/in-process-app.ts';
+import { testDatabase } from './support/test-database.ts';
+import { appWithFakeTwilio } from './support/twilio-app.ts';
 import { smsOutbox } from './support/sms-outbox.ts';
 
-type ErrorBody = { error: { code: string; message: string } };
-
-let twilio: FakeTwilio;
-let app: InProcessApp;
-const sql = postgres(inject('databaseUrl'), { onnotice: () => {} });
-
-beforeAll(async () => {
-  twilio = await startFakeTwilio();
-  app = inProcessApp(fakeTwilioEnv(twilio));
-});
-afterAll(async () => {
-  await app.stop();
-  await twilio.stop();
-  await sql.end();
-});
+const fake = appWithFakeTwilio();
+const sql = testDatabase();
 
 /** A member whose phone is verified through the real code flow, opted in unless told. */
 async function textingMember(optIn = true) {
@@ -37,24 +18,27 @@ async function textingMember(optIn = true) {
   const token = created.api.token!;
   const address = uniqueAddress();
   const phone = uniquePhone();
-  await app.request('POST', '/family/users/me/verify-phone', {
+  await fake.app.request('POST', '/family/users/me/verify-phone', {
     token,
     body: { phone },
     address,
   });
-  const code = twilio.messages(phone).at(-1)?.body.match(/\d{6}/)?.[0];
-  const verified = await app.request('POST', '/family/users/me/verify', { token, body: { code } });
+  const code = fake.twilio.messages(phone).at(-1)?.body.match(/\d{6}/)?.[0];
+  const verified = await fake.app.request('POST', '/family/users/me/verify', {
+    token,
+    body: { code },
+  });
   expect(verified.status).toBe(200);
   if (optIn) {
     await sql`UPDATE family_member SET sms_optin = true
                WHERE family_user_id = ${created.session.family_user_id}`;
   }
-  twilio.clear();
+  fake.twilio.clear();
   return { ...created, token, phone, address };
 }
 
 const sendList = (member: { token: string; address: string }) =>
-  app.request<ErrorBody>('POST', '/shopping-items/send-list', {
+  fake.app.request<ErrorBody>('POST', '/shopping-items/send-list', {
     token: member.token,
     address: member.address,
   });
@@ -75,7 +59,7 @@ describe('send-list through Twilio', () => {
 
     const sent = await sendList(pat);
     expect(sent).toEqual({ status: 200, body: { sent_via: 'twilio', items: 4, messages: 1 } });
-    expect(twilio.messages()).toEqual([
+    expect(fake.twilio.messages()).toEqual([
       expect.objectContaining({
         to: pat.phone,
         from: '+15550001111',
@@ -106,7 +90,7 @@ describe('send-list through Twilio', () => {
     }
     const sent = await sendList(pat);
     expect(sent.status).toBe(200);
-    const bodies = twilio.messages(pat.phone).map((m) => m.body);
+    const bodies = fake.twilio.messages(pat.phone).map((m) => m.body);
     expect(bodies.length).toBeGreaterThan(1);
     bodies.forEach((body, i) => expect(body.startsWith(`(${i + 1}/${bodies.length}) `)).toBe(true));
     expect(bodies.join('\n').match(/^- /gm)).toHaveLength(90);
@@ -128,9 +112,9 @@ describe('send-list through Twilio', () => {
 
     const empty = await textingMember();
     expect((await sendList(empty)).body.error.code).toBe('NOTHING_TO_SEND');
-    expect(twilio.messages()).toEqual([]);
+    expect(fake.twilio.messages()).toEqual([]);
 
-    const anonymous = await app.request('POST', '/shopping-items/send-list');
+    const anonymous = await fake.app.request('POST', '/shopping-items/send-list');
     expect(anonymous.status).toBe(401);
   });
 
@@ -140,7 +124,7 @@ describe('send-list through Twilio', () => {
     await first.api.post('/shopping-items', { name: 'first family secret' });
     await second.api.post('/shopping-items', { name: 'limes' });
     await sendList(second);
-    const messages = twilio.messages();
+    const messages = fake.twilio.messages();
     expect(messages.map((m) => m.to)).toEqual([second.phone]);
     expect(messages[0]?.body).toContain('- Limes');
     expect(messages[0]?.body).not.toContain('Secret');
@@ -152,7 +136,7 @@ describe('send-list through Twilio', () => {
     for (let i = 0; i < 10; i += 1) expect((await sendList(pat)).status).toBe(200);
     const limited = await sendList(pat);
     expect(limited).toMatchObject({ status: 429, body: { error: { code: 'SMS_RATE_LIMITED' } } });
-    expect(twilio.messages(pat.phone)).toHaveLength(10);
+    expect(fake.twilio.messages(pat.phone)).toHaveLength(10);
   });
 });
 

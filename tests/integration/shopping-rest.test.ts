@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShoppingItem } from '../../schema.ts';
-import { newFamilyMember } from './support/api-client.ts';
-
-type ErrorBody = { error: { code: string; message: string } };
+import { newFamilyMember, type ErrorBody } from './support/api-client.ts';
 
 describe('/shopping-items', () => {
   it('adds with title-casing and a trimmed quantity, then lists', async () => {

@@ -1,13 +1,12 @@
 // Issue 15, point 5: a list screen syncs every open item but only the latest checked
 // ones, so years of done items stay on the server.
-import postgres from 'postgres';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHECKED_ITEMS_SHOWN, queries } from '../../domain/zero/queries.ts';
 import { newFamilyMember } from './support/api-client.ts';
 import { eventually, openZero } from './support/zero-client.ts';
+import { testDatabase } from './support/test-database.ts';
 
-const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
-afterAll(() => sql.end());
+const sql = testDatabase();
 
 describe('the shopping list screens’ window', () => {
   it('syncs every open item and only the most recently checked ones', async () => {

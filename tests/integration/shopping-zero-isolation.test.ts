@@ -1,16 +1,15 @@
 // The writes this feature added to Zero, from a client that forges another family's
 // context: 'All' on another family's item ids and the SMS opt-in change nothing of theirs;
 // the list's dishes come only from the caller's own family.
-import postgres from 'postgres';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mutators } from '../../domain/zero/mutators.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import type { ShoppingItem } from '../../schema.ts';
 import { newFamilyMember } from './support/api-client.ts';
 import { eventually, openZero } from './support/zero-client.ts';
+import { testDatabase } from './support/test-database.ts';
 
-const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
-afterAll(() => sql.end());
+const sql = testDatabase();
 
 describe('shopping writes through Zero, across families', () => {
   it('a forged context removes none of another family’s items and opts in no one else', async () => {

@@ -2,9 +2,12 @@
 // (50), the same way whether or not the address has an account; the owner's own
 // success clears the per-address count.
 import { describe, expect, it } from 'vitest';
-import { ApiClient, newSignedInAccount, uniqueEmail } from './support/api-client.ts';
-
-type ErrorBody = { error: { code: string; message: string } };
+import {
+  ApiClient,
+  newSignedInAccount,
+  uniqueEmail,
+  type ErrorBody,
+} from './support/api-client.ts';
 
 const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 

@@ -1,14 +1,13 @@
 // The mutate endpoint can be called directly, not only by zero-cache: it must refuse a
 // push for another account's client group (which would mark that account's pending
 // writes as done, so that Zero drops them), and must not pass database errors on.
-import postgres from 'postgres';
-import { afterAll, describe, expect, it, inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiClient } from './support/api-client.ts';
 import { newFamilyMember } from './support/api-client.ts';
 import { pushMutation } from './support/zero-push.ts';
+import { testDatabase } from './support/test-database.ts';
 
-const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
-afterAll(() => sql.end());
+const sql = testDatabase();
 
 const push = (api: ApiClient, clientGroupID: string, clientID: string, id: number, args: object) =>
   pushMutation(api, { clientGroupID, clientID, id, name: 'shoppingItem.add', args });

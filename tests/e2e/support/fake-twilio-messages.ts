@@ -7,13 +7,5 @@ export async function textMessagesTo(phone: string): Promise<FakeSms[]> {
   return (await (await fetch(url)).json()) as FakeSms[];
 }
 
-let counter = 0;
-/** A phone number no other test uses, as typed ('+1 (555) 2..') and as stored (E.164). */
-export function uniquePhone() {
-  counter += 1;
-  const digits = String((Date.now() * 13 + counter) % 10_000_000).padStart(7, '0');
-  return {
-    typed: `+1 (555) ${digits.slice(0, 3)}-${digits.slice(3)}`,
-    e164: `+1555${digits}`,
-  };
-}
+/** A phone number no other test uses, as typed and as stored (E.164). */
+export { uniqueTypedPhone as uniquePhone } from '../../support/unique.ts';

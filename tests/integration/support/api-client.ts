@@ -2,6 +2,7 @@
 // and sends our own Origin on writes.
 import { inject } from 'vitest';
 import { verifyEmailOf } from './mail.ts';
+import { uniqueEmail } from '../../support/unique.ts';
 
 export type ApiResponse<T = unknown> = { status: number; body: T };
 
@@ -49,13 +50,6 @@ function randomByte() {
   return Math.floor(Math.random() * 256);
 }
 
-let counter = 0;
-
-export function uniqueEmail(prefix = 'member') {
-  counter += 1;
-  return `${prefix}-${Date.now()}-${counter}@example.test`;
-}
-
 /** A new account with a verified address, signed in, with no family yet. */
 export async function newSignedInAccount(email = uniqueEmail('account'), password = 'secret-123') {
   const api = new ApiClient();
@@ -81,3 +75,8 @@ export async function newFamilyMember(familyName = 'Test', firstName = 'Pat') {
   if (setup.status !== 201) throw new Error(`setup failed: ${JSON.stringify(setup.body)}`);
   return { api, email, session: session.body };
 }
+
+/** The body of every refused request (spec: typed code and the spec's message). */
+export type ErrorBody = { error: { code: string; message: string } };
+
+export { uniqueEmail };

@@ -53,16 +53,4 @@ export function inProcessApp(extraEnv: Record<string, string>): InProcessApp {
   };
 }
 
-let phoneCounter = 0;
-/** A North American number no other test uses (rate limits are kept per phone). */
-export function uniquePhone(): string {
-  phoneCounter += 1;
-  const tail = String((Date.now() * 7 + phoneCounter * 7919) % 10_000_000).padStart(7, '0');
-  return `+1555${tail}`;
-}
-
-let addressCounter = 0;
-export function uniqueAddress(): string {
-  addressCounter += 1;
-  return `198.51.${Math.floor(Math.random() * 200)}.${addressCounter % 250}`;
-}
+export { uniqueAddress, uniquePhone } from '../../support/unique.ts';
