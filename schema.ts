@@ -15,8 +15,8 @@ import {
 import type { AuthContext } from './domain/auth-context.ts';
 import type { Cuisine, DishType, PrepLevel } from './domain/dishes/dish-enums.ts';
 import type { CookOption, MealType } from './domain/meals/meal-enums.ts';
-import type { Department } from './domain/rules/department.ts';
-import type { ShoppingItemSource } from './domain/rules/shopping-item-fields.ts';
+import type { Department } from './domain/shopping/department.ts';
+import type { ShoppingItemSource } from './domain/shopping/shopping-item-fields.ts';
 
 const family = table('family')
   .columns({

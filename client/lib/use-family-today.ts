@@ -3,7 +3,7 @@
 // that slept re-checks as soon as it is looked at again.
 import { useQuery } from '@rocicorp/zero/react';
 import { useEffect, useState } from 'react';
-import { nextDayStart, todayIn, type IsoDate } from '../../domain/rules/family-dates.ts';
+import { nextDayStart, todayIn, type IsoDate } from '../../domain/time/family-dates.ts';
 import { queries } from '../../domain/zero/queries.ts';
 
 const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;

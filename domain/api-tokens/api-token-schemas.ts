@@ -1,6 +1,6 @@
 // A personal API token as the API answers it, and what creating one takes.
 import { z } from 'zod';
-import { plainText } from '../rules/input-rules.ts';
+import { plainText } from '../text/input-rules.ts';
 
 export const MAX_TOKEN_NAME_LENGTH = 80;
 

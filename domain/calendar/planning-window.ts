@@ -1,7 +1,7 @@
 // The span calendar sync keeps: the two planning weeks (this week and next, Sunday start)
 // in the family's time zone, as Google's timeMin/timeMax.
-import { addDays, PLANNING_WEEKS, todayIn, weekStart } from '../rules/family-dates.ts';
-import { zonedInstant } from '../rules/zoned-time.ts';
+import { addDays, PLANNING_WEEKS, todayIn, weekStart } from '../time/family-dates.ts';
+import { zonedInstant } from '../time/zoned-time.ts';
 
 export type PlanningWindow = {
   /** The Sunday this week starts on, 'YYYY-MM-DD'. */

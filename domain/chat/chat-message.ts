@@ -2,7 +2,7 @@
 // fresh initial prompt joins the history (spec §4 Chat history, §9).
 import { z } from 'zod';
 import { proposalSchema } from './proposals.ts';
-import { plainText } from '../rules/input-rules.ts';
+import { plainText } from '../text/input-rules.ts';
 
 export const CHAT_SENDERS = ['user', 'assistant'] as const;
 

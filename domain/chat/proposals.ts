@@ -8,9 +8,9 @@ import {
   MEAL_TYPES,
   mealFieldsInput,
 } from '../meals/meal-fields.ts';
-import { isoDateSchema } from '../rules/family-dates.ts';
+import { isoDateSchema } from '../time/family-dates.ts';
 import { addItemArgs } from '../shopping/shopping-mutators.ts';
-import { entityId, plainText } from '../rules/input-rules.ts';
+import { entityId, plainText } from '../text/input-rules.ts';
 
 export const PROPOSAL_STATUSES = ['pending', 'applied', 'dismissed'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];

@@ -6,7 +6,7 @@ import { defineMutator } from '@rocicorp/zero';
 import { z } from 'zod';
 import { zql } from '../../schema.ts';
 import { AppError, ErrorCode } from '../errors.ts';
-import { entityId, plainText } from '../rules/input-rules.ts';
+import { entityId, plainText } from '../text/input-rules.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { refuseExistingId } from '../zero/refuse-existing-id.ts';
 import { MAX_TIMER_MS, MIN_TIMER_MS, timerRemainingMs } from './timer-state.ts';

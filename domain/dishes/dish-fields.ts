@@ -2,7 +2,7 @@
 // for the dialog, the mutators and the REST routes.
 import { z } from 'zod';
 import { AppError, ErrorCode } from '../errors.ts';
-import { optionalText, plainText } from '../rules/input-rules.ts';
+import { optionalText, plainText } from '../text/input-rules.ts';
 import {
   CUISINES,
   DISH_TYPE_LABELS,

@@ -8,7 +8,7 @@ import { requireFamily } from '../zero/family-scope.ts';
 import { refuseExistingId } from '../zero/refuse-existing-id.ts';
 import { archiveOrDelete } from './dish-archive.ts';
 import { dishFieldsInput, dishFieldsPatch, parseDishFields } from './dish-fields.ts';
-import { entityId } from '../rules/input-rules.ts';
+import { entityId } from '../text/input-rules.ts';
 
 const dishID = entityId;
 

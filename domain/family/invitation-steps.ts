@@ -4,7 +4,7 @@ import type { Transaction } from '@rocicorp/zero';
 import { zql } from '../../schema.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AppError, ErrorCode } from '../errors.ts';
-import { INVITE_BLOCK_MESSAGES, inviteBlock } from '../rules/invite-eligibility.ts';
+import { INVITE_BLOCK_MESSAGES, inviteBlock } from './invite-eligibility.ts';
 import { ownMember } from './member-mutators.ts';
 
 export const INVITED = 'Invited';

@@ -4,10 +4,10 @@
 import { z } from 'zod';
 import { normalizeEmail, MAX_EMAIL_LENGTH } from '../accounts/email-address.ts';
 import { AppError, ErrorCode } from '../errors.ts';
-import { isCalendarDate } from '../rules/age.ts';
-import { requireSingleLine } from '../rules/single-line-name.ts';
-import { optionalText } from '../rules/input-rules.ts';
-import { plainText } from '../rules/input-rules.ts';
+import { isCalendarDate } from './age.ts';
+import { requireSingleLine } from '../text/single-line-name.ts';
+import { optionalText } from '../text/input-rules.ts';
+import { plainText } from '../text/input-rules.ts';
 
 const emptyToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 

@@ -14,7 +14,7 @@ import {
   parseMemberFields,
   savedBirthdate,
 } from './member-fields.ts';
-import { entityId } from '../rules/input-rules.ts';
+import { entityId } from '../text/input-rules.ts';
 
 const memberID = entityId;
 

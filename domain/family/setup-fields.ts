@@ -2,9 +2,9 @@
 // form and on the server.
 import { z } from 'zod';
 import { AppError, ErrorCode } from '../errors.ts';
-import { calendarDate, optionalText, plainText } from '../rules/input-rules.ts';
-import { requireSingleLine } from '../rules/single-line-name.ts';
-import { isTimeZone } from '../rules/zoned-time.ts';
+import { calendarDate, optionalText, plainText } from '../text/input-rules.ts';
+import { requireSingleLine } from '../text/single-line-name.ts';
+import { isTimeZone } from '../time/zoned-time.ts';
 
 export const setupInput = z.object({
   family_name: plainText(100),

@@ -2,8 +2,8 @@
 // implementation for the dialog, the mutators and the REST routes.
 import { z } from 'zod';
 import { AppError, ErrorCode } from '../errors.ts';
-import { isoDateSchema } from '../rules/family-dates.ts';
-import { entityId, plainText } from '../rules/input-rules.ts';
+import { isoDateSchema } from '../time/family-dates.ts';
+import { entityId, plainText } from '../text/input-rules.ts';
 import { COOK_OPTIONS, MEAL_TYPES, type CookOption, type MealType } from './meal-enums.ts';
 
 export { COOK_OPTIONS, MEAL_TYPES, type CookOption, type MealType } from './meal-enums.ts';

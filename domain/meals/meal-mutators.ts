@@ -5,7 +5,7 @@ import { defineMutator } from '@rocicorp/zero';
 import { z } from 'zod';
 import type { Meal } from '../../schema.ts';
 import { AppError, ErrorCode } from '../errors.ts';
-import { isoDateSchema } from '../rules/family-dates.ts';
+import { isoDateSchema } from '../time/family-dates.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { rebaseSafe } from '../zero/rebase-safe.ts';
 import { refuseExistingId } from '../zero/refuse-existing-id.ts';
@@ -22,7 +22,7 @@ import {
   portionsInput,
 } from './meal-fields.ts';
 import { checkReferences, deleteMealParts, writeMealParts } from './meal-parts.ts';
-import { entityId, plainText } from '../rules/input-rules.ts';
+import { entityId, plainText } from '../text/input-rules.ts';
 
 const mealID = entityId;
 // The caller picks the time, so the browser's optimistic row and the server's row carry

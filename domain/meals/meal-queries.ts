@@ -1,12 +1,12 @@
-// Synced reads of meals and ratings. Every query, and every related subquery, is
-// filtered by the family of the server-verified context.
+// Synced reads of meals: date windows, pages of history, a dish's meals. Every query,
+// and every related subquery, is filtered by the family of the server-verified context.
 import { defineQuery } from '@rocicorp/zero';
 import { z } from 'zod';
 import { zql } from '../../schema.ts';
-import { isoDateSchema } from '../rules/family-dates.ts';
+import { isoDateSchema } from '../time/family-dates.ts';
 import { familyScope } from '../zero/family-scope.ts';
-import { leftoverWindow } from '../rules/leftovers.ts';
-import { entityId } from '../rules/input-rules.ts';
+import { leftoverWindow } from './leftovers.ts';
+import { entityId } from '../text/input-rules.ts';
 
 const rangeArgs = z.object({ from: isoDateSchema, to: isoDateSchema });
 
@@ -69,19 +69,5 @@ export const mealQueries = {
       .related('dishes', (dishes) => dishes.where('family_id', familyScope(ctx)))
       .orderBy('meal_date', 'asc')
       .orderBy('meal_id', 'asc'),
-  ),
-};
-
-export const ratingQueries = {
-  /** Every rating of the family: dish averages, stats and top dishes. */
-  all: defineQuery(({ ctx }) =>
-    zql.dish_rating
-      .where('family_id', familyScope(ctx))
-      .orderBy('meal_id', 'asc')
-      .orderBy('dish_id', 'asc')
-      .orderBy('family_user_id', 'asc'),
-  ),
-  forDish: defineQuery(z.object({ dish_id: entityId }), ({ args, ctx }) =>
-    zql.dish_rating.where('family_id', familyScope(ctx)).where('dish_id', args.dish_id),
   ),
 };

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { zql } from '../../schema.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AppError, ErrorCode } from '../errors.ts';
-import { RATING_MAX, RATING_MIN } from '../rules/ratings.ts';
+import { RATING_MAX, RATING_MIN } from '../ratings/ratings.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { rebaseSafe } from '../zero/rebase-safe.ts';
 import { createMealArgs, mealMutators } from './meal-mutators.ts';

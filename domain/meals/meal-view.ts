@@ -1,8 +1,8 @@
 // A synced meal (with its dishes, attendees and ratings) as screens and the REST API
 // show it: the dishes in order, who attends, and the meal's rating.
 import type { Dish, DishRating, FamilyMember, Meal, MealAttendee, MealDish } from '../../schema.ts';
-import { mealLabel } from '../rules/meal-label.ts';
-import { averageRating } from '../rules/ratings.ts';
+import { mealLabel } from './meal-label.ts';
+import { averageRating } from '../ratings/ratings.ts';
 
 export type MealWithParts = Meal & {
   readonly dishes: readonly (MealDish & { readonly dish: Dish | undefined })[];

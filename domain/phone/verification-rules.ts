@@ -2,7 +2,7 @@
 // and the server.
 import { z } from 'zod';
 import { AppError, ErrorCode } from '../errors.ts';
-import { plainText } from '../rules/input-rules.ts';
+import { plainText } from '../text/input-rules.ts';
 
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 10 * 60 * 1000;

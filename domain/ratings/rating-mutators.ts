@@ -7,11 +7,11 @@ import { zql } from '../../schema.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AppError, ErrorCode } from '../errors.ts';
 import { lockMeal, ownMeal } from '../meals/meal-access.ts';
-import { todayIn } from '../rules/family-dates.ts';
-import { RATING_MAX, RATING_MIN } from '../rules/ratings.ts';
+import { todayIn } from '../time/family-dates.ts';
+import { RATING_MAX, RATING_MIN } from './ratings.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { rebaseSafe } from '../zero/rebase-safe.ts';
-import { entityId, plainText } from '../rules/input-rules.ts';
+import { entityId, plainText } from '../text/input-rules.ts';
 
 const id = entityId;
 const notes = plainText(2000)

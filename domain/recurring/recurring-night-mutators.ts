@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { zql } from '../../schema.ts';
 import { AppError, ErrorCode } from '../errors.ts';
 import { mealMutators } from '../meals/meal-mutators.ts';
-import { isoDateSchema, weekdayOf } from '../rules/family-dates.ts';
+import { isoDateSchema, weekdayOf } from '../time/family-dates.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { rebaseSafe } from '../zero/rebase-safe.ts';
 import { mealFromRule, recurringRuleInput, weekdaySchema } from './recurring-night-rules.ts';

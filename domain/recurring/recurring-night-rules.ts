@@ -3,7 +3,7 @@
 // planning page, the mutators, the suggestion engine and the assistant.
 import { z } from 'zod';
 import type { mealFieldsInput } from '../meals/meal-fields.ts';
-import { weekdayOf } from '../rules/family-dates.ts';
+import { weekdayOf } from '../time/family-dates.ts';
 
 export const WEEKDAY_NAMES = [
   'Sunday',

@@ -1,7 +1,7 @@
 // How many portions a meal cooks for: each attendee counts as one, a child as a fraction of
 // an adult portion by age, a guest as one adult; the cook may override the count.
 import { z } from 'zod';
-import { ageOn, CHILD_AGE_BELOW } from '../rules/age.ts';
+import { ageOn, CHILD_AGE_BELOW } from '../family/age.ts';
 
 /**
  * A child's portion by age band, a family setting (Settings → Family). The defaults follow

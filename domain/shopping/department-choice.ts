@@ -1,11 +1,11 @@
 // Departments that learn (issue 16 point 5): a family's own choice of department for an
-// item name wins over the keyword rule (domain/rules/department.ts) from then on, for
+// item name wins over the keyword rule (domain/shopping/department.ts) from then on, for
 // items typed in and items from Refresh from meals alike. Names are matched by the
 // shopping list's one normalisation: canonical name ('Yellow Onions' is onion), then the
 // ingredient key (case, plurals and accents aside).
 import type { Transaction } from '@rocicorp/zero';
 import { zql } from '../../schema.ts';
-import { DEPARTMENTS, type Department } from '../rules/department.ts';
+import { DEPARTMENTS, type Department } from './department.ts';
 import { canonicalName } from './ingredients/canonical-name.ts';
 import { ingredientKey } from './ingredients/ingredient-key.ts';
 

@@ -1,7 +1,7 @@
 // The shopping list as text messages: open items under their aisle, in the order of a shop,
 // and a link back to the live list. A long list is split between items (never inside one),
 // an aisle carried over is headed again, and each part is numbered.
-import { departmentRank } from '../rules/department.ts';
+import { departmentRank } from './department.ts';
 
 /** Twilio accepts 1,600 characters a message; the margin leaves room for the '(1/3) ' mark. */
 export const MAX_MESSAGE_CHARS = 1500;

@@ -2,7 +2,7 @@
 // days (Leftovers, Take Out, Go Out and Scrounge need no shopping), once per planned meal.
 import type { Transaction } from '@rocicorp/zero';
 import { zql } from '../../schema.ts';
-import type { DateRange, MealPeriod } from '../rules/family-dates.ts';
+import type { DateRange, MealPeriod } from '../time/family-dates.ts';
 import { portionsOfMeal, scaleFactor } from '../servings/portions.ts';
 import type { PlannedDish } from './ingredients/merge-ingredients.ts';
 

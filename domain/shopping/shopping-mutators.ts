@@ -12,13 +12,13 @@ import {
   normalizeItemName,
   normalizeQuantity,
   type ShoppingItemSource,
-} from '../rules/shopping-item-fields.ts';
-import { DEPARTMENTS, departmentFor } from '../rules/department.ts';
+} from './shopping-item-fields.ts';
+import { DEPARTMENTS, departmentFor } from './department.ts';
 import { chosenDepartment, departmentChoiceFor, departmentChoiceKey } from './department-choice.ts';
-import { isReservedItemId } from '../shopping/meal-item-id.ts';
+import { isReservedItemId } from './meal-item-id.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { refuseExistingId } from '../zero/refuse-existing-id.ts';
-import { entityId, plainText } from '../rules/input-rules.ts';
+import { entityId, plainText } from '../text/input-rules.ts';
 
 const id = entityId;
 const name = plainText(MAX_ITEM_NAME_LENGTH);

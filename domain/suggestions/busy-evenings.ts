@@ -3,8 +3,8 @@
 // never), an evening is busy when one overlaps 16:30-20:00 on the family's clock, the hours
 // dinner is cooked and eaten. A workday ending at 17:00 shows on the day but leaves the
 // evening free.
-import { eventsOnDay, isAllDayEvent } from '../rules/calendar-day-match.ts';
-import { zonedInstant } from '../rules/zoned-time.ts';
+import { eventsOnDay, isAllDayEvent } from '../calendar/calendar-day-match.ts';
+import { zonedInstant } from '../time/zoned-time.ts';
 import type { BusyEvening } from './suggestion-types.ts';
 
 /** A stored calendar event (times in epoch milliseconds). */

@@ -1,7 +1,7 @@
 // What may be suggested for dinner at all (issue 13): a main dish that is not a dessert,
 // drink or breakfast by its recipe's own category, not served within a week either side,
 // and not one the family rated low.
-import { daysBetween } from '../rules/family-dates.ts';
+import { daysBetween } from '../time/family-dates.ts';
 import type { FamilyFacts } from './family-signals.ts';
 import type { SuggestionDish } from './suggestion-types.ts';
 

@@ -1,6 +1,6 @@
 // Ranks the family's main dishes (and, on a busy evening, recent leftovers) for one day.
-import { weekdayName } from '../rules/date-labels.ts';
-import { leftoverWindow } from '../rules/leftovers.ts';
+import { weekdayName } from '../time/date-labels.ts';
+import { leftoverWindow } from '../meals/leftovers.ts';
 import { isDinnerDish, ratedLow, servedWithinAWeek } from './dinner-rules.ts';
 import { familyFacts, type FamilyFacts } from './family-signals.ts';
 import {

@@ -2,8 +2,8 @@
 // a person would care about, a few words saying so.
 import { dishContains } from './dish-matching.ts';
 import { attendeeAverages, type FamilyFacts } from './family-signals.ts';
-import { weekdayName } from '../rules/date-labels.ts';
-import { daysBetween, weekStart } from '../rules/family-dates.ts';
+import { weekdayName } from '../time/date-labels.ts';
+import { daysBetween, weekStart } from '../time/family-dates.ts';
 import { excludedFoods } from './dietary-profile.ts';
 import type { BusyEvening, SuggestionDish, SuggestionMeal } from './suggestion-types.ts';
 

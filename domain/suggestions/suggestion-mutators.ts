@@ -5,10 +5,10 @@ import { defineMutator, type Transaction } from '@rocicorp/zero';
 import { z } from 'zod';
 import { zql } from '../../schema.ts';
 import { mealMutators } from '../meals/meal-mutators.ts';
-import { isoDateSchema } from '../rules/family-dates.ts';
+import { isoDateSchema } from '../time/family-dates.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { rebaseSafe } from '../zero/rebase-safe.ts';
-import { entityId } from '../rules/input-rules.ts';
+import { entityId } from '../text/input-rules.ts';
 
 export const SUGGESTION_SOURCES = ['planning', 'chat'] as const;
 export type SuggestionSource = (typeof SUGGESTION_SOURCES)[number];

@@ -6,7 +6,7 @@ import {
   normalizeEmail,
 } from '../../domain/accounts/email-address.ts';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
-import { plainText } from '../../domain/rules/input-rules.ts';
+import { plainText } from '../../domain/text/input-rules.ts';
 
 export const credentialsBody = z.object({
   email: plainText(MAX_EMAIL_LENGTH),

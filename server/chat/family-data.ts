@@ -3,7 +3,7 @@
 // never see another family's rows, whatever the model asks for.
 import type { AuthContext } from '../../domain/auth-context.ts';
 import type { MealWithParts } from '../../domain/meals/meal-view.ts';
-import { daysOf } from '../../domain/rules/family-dates.ts';
+import { daysOf } from '../../domain/time/family-dates.ts';
 import { busyEveningsFrom } from '../../domain/suggestions/busy-evenings.ts';
 import type { BusyEvening } from '../../domain/suggestions/suggestion-types.ts';
 import { queries } from '../../domain/zero/queries.ts';

@@ -4,7 +4,7 @@
 // belonging to one of its dishes.
 import { z } from 'zod';
 import { AppError, ErrorCode, errorMessages } from '../../domain/errors.ts';
-import { entityId } from '../../domain/rules/input-rules.ts';
+import { entityId } from '../../domain/text/input-rules.ts';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_TABLES,

@@ -1,8 +1,8 @@
 // The words of every email the product sends. Plain text: nothing a family member typed
 // (a family name) can turn into markup or a link; names are quoted on one line, so they
 // cannot pass for the product's own sentences.
-import { familyCoreName, theFamily } from '../../domain/rules/family-phrase.ts';
-import { oneLine, quotedName } from '../../domain/rules/single-line-name.ts';
+import { familyCoreName, theFamily } from '../../domain/family/family-phrase.ts';
+import { oneLine, quotedName } from '../../domain/text/single-line-name.ts';
 import type { MailMessage } from './mailer.ts';
 
 const PRODUCT = 'Family Dinner Planner';

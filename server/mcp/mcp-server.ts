@@ -8,7 +8,7 @@ import {
   type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { AuthContext } from '../../domain/auth-context.ts';
-import { todayIn } from '../../domain/rules/family-dates.ts';
+import { todayIn } from '../../domain/time/family-dates.ts';
 import { saveMessage } from '../chat/chat-store.ts';
 import { loadFamilyData } from '../chat/family-data.ts';
 import { recordProposedMeals } from '../chat/record-proposed-meals.ts';

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
-import { newPasswordProblem } from '../../domain/rules/password.ts';
+import { newPasswordProblem } from '../../domain/accounts/password.ts';
 import { sendPasswordResetEmail, sendVerificationEmail } from '../auth/account-emails.ts';
 import { setSessionCookie } from '../auth/cookie.ts';
 import { checkEmail } from '../auth/credentials.ts';
@@ -12,7 +12,7 @@ import { hashPassword } from '../auth/password.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { jsonBody } from '../http/validate.ts';
-import { plainText } from '../../domain/rules/input-rules.ts';
+import { plainText } from '../../domain/text/input-rules.ts';
 
 export const emailBody = z.object({ email: plainText(1000) });
 export const resetBody = z.object({ token: plainText(128), password: plainText(1024) });

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
-import { newPasswordProblem } from '../../domain/rules/password.ts';
+import { newPasswordProblem } from '../../domain/accounts/password.ts';
 import { sendVerificationEmail } from '../auth/account-emails.ts';
 import { clearSessionCookie, setSessionCookie } from '../auth/cookie.ts';
 import { checkCredentials, credentialsBody } from '../auth/credentials.ts';
@@ -19,7 +19,7 @@ import { mayCreateAccount } from '../access/family-creation-right.ts';
 import { firstFamilyLinkUsable, takeFirstFamilyLink } from '../access/first-family-link.ts';
 import { emailAuthRoutes } from './auth-email.ts';
 import { googleAuthRoutes, googleSignInEnabled } from './auth-google.ts';
-import { plainText } from '../../domain/rules/input-rules.ts';
+import { plainText } from '../../domain/text/input-rules.ts';
 
 export const signupBody = credentialsBody.extend({
   // The invitation being accepted, if any (session storage pending_invitation).

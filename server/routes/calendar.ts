@@ -12,7 +12,7 @@ import { requireFamilyCaller } from '../auth/middleware.ts';
 import { oauthCallbackPage } from '../calendar/oauth-callback-page.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validate.ts';
-import { plainText } from '../../domain/rules/input-rules.ts';
+import { plainText } from '../../domain/text/input-rules.ts';
 
 export const exchangeBody = z.object({
   code: z.string().min(1).max(2048),

@@ -5,7 +5,7 @@ import { streamSSE } from 'hono/streaming';
 import { chatRequestSchema, type ChatMessage } from '../../domain/chat/chat-message.ts';
 import { initialPromptText } from '../../domain/chat/initial-prompt.ts';
 import { AppError, ErrorCode, errorMessages } from '../../domain/errors.ts';
-import { daysOf, todayIn, weekRange } from '../../domain/rules/family-dates.ts';
+import { daysOf, todayIn, weekRange } from '../../domain/time/family-dates.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import { applyProposal, dismissProposal } from '../chat/apply-proposal.ts';
 import { listMessages, saveMessage, type ChatOwner } from '../chat/chat-store.ts';

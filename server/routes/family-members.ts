@@ -9,7 +9,7 @@ import {
   memberMutators,
   updateMemberArgs,
 } from '../../domain/family/member-mutators.ts';
-import { todayIn } from '../../domain/rules/family-dates.ts';
+import { todayIn } from '../../domain/time/family-dates.ts';
 import { zql, type FamilyMember } from '../../schema.ts';
 import { checkEmail } from '../auth/credentials.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
@@ -18,7 +18,7 @@ import { clientIp } from '../http/client-ip.ts';
 import { idParam, jsonBody } from '../http/validate.ts';
 import { createInvitation, invitationLink } from '../invitations/invitation-store.ts';
 import { invitationMessage } from '../mail/messages.ts';
-import { plainText } from '../../domain/rules/input-rules.ts';
+import { plainText } from '../../domain/text/input-rules.ts';
 
 type FamilyCaller = Caller & { familyID: string };
 

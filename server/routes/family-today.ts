@@ -1,5 +1,5 @@
 // "Today" for a REST caller is the day it is in their family's time zone.
-import { todayIn } from '../../domain/rules/family-dates.ts';
+import { todayIn } from '../../domain/time/family-dates.ts';
 import { zql } from '../../schema.ts';
 import type { AppDeps } from '../http/app-env.ts';
 

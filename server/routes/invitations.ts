@@ -9,7 +9,7 @@ import { requireCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { jsonBody, tokenParam } from '../http/validate.ts';
 import { findOpenInvitation, takeInvitation } from '../invitations/invitation-store.ts';
-import { plainText } from '../../domain/rules/input-rules.ts';
+import { plainText } from '../../domain/text/input-rules.ts';
 
 export const acceptBody = z.object({ user_id: plainText(64).nullish() });
 

@@ -3,9 +3,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { rateDishArgs, ratingMutators } from '../../domain/ratings/rating-mutators.ts';
-import { isoDateSchema } from '../../domain/rules/family-dates.ts';
-import { leftoverDishes } from '../../domain/rules/leftovers.ts';
-import { recentWindow, unratedRecent } from '../../domain/rules/unrated-recent.ts';
+import { isoDateSchema } from '../../domain/time/family-dates.ts';
+import { leftoverDishes } from '../../domain/meals/leftovers.ts';
+import { recentWindow, unratedRecent } from '../../domain/ratings/unrated-recent.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';

@@ -6,7 +6,7 @@ import { MEAL_NOT_FOUND } from '../../domain/meals/meal-access.ts';
 import { createMealArgs, mealMutators, updateMealArgs } from '../../domain/meals/meal-mutators.ts';
 import { mealResponse } from '../../domain/meals/meal-view.ts';
 import { rateMealArgs, ratingMutators } from '../../domain/ratings/rating-mutators.ts';
-import { DEFAULT_MEAL_PERIOD, MEAL_PERIODS, periodRange } from '../../domain/rules/family-dates.ts';
+import { DEFAULT_MEAL_PERIOD, MEAL_PERIODS, periodRange } from '../../domain/time/family-dates.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';

@@ -2,8 +2,8 @@
 import { escapeLike } from '@rocicorp/zero';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { titleCaseItemName } from '../../domain/rules/title-case.ts';
-import { MIN_SUGGESTION_CHARS } from '../../domain/rules/shopping-item-fields.ts';
+import { titleCaseItemName } from '../../domain/text/title-case.ts';
+import { MIN_SUGGESTION_CHARS } from '../../domain/shopping/shopping-item-fields.ts';
 import {
   addItemArgs,
   editItemArgs,
@@ -14,14 +14,14 @@ import { queries } from '../../domain/zero/queries.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { idParam, jsonBody } from '../http/validate.ts';
-import { periodRange } from '../../domain/rules/family-dates.ts';
+import { periodRange } from '../../domain/time/family-dates.ts';
 import { familySecret } from '../shopping/family-secret.ts';
 import { applyRefresh } from '../../domain/shopping/apply-refresh.ts';
 import { plannedDishes, REFRESH_PERIOD } from '../../domain/shopping/planned-dishes.ts';
 import { sendListByText } from '../shopping/send-list.ts';
 import { familyToday } from './family-today.ts';
 import { clientAddress } from '../sms/client-address.ts';
-import { plainText } from '../../domain/rules/input-rules.ts';
+import { plainText } from '../../domain/text/input-rules.ts';
 
 const SUGGESTION_LIMIT = 8;
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { shortDate, weekdayName } from '../../domain/rules/date-labels.ts';
-import { addDays, weekRange } from '../../domain/rules/family-dates.ts';
-import { zonedInstant } from '../../domain/rules/zoned-time.ts';
+import { shortDate, weekdayName } from '../../domain/time/date-labels.ts';
+import { addDays, weekRange } from '../../domain/time/family-dates.ts';
+import { zonedInstant } from '../../domain/time/zoned-time.ts';
 import type { Dish } from '../../schema.ts';
 import postgres from 'postgres';
 import { FakeOpenAIControl } from '../support/fake-openai.ts';

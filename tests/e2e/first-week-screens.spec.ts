@@ -1,7 +1,7 @@
 // "A family's first week" (issue 13), the screens: what a new family met in its first days,
 // in the browser at a phone (390 px), a tablet (1024 px) and a desktop (1280 px) width.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { addDays } from '../../domain/rules/family-dates.ts';
+import { addDays } from '../../domain/time/family-dates.ts';
 import {
   addShoppingItem,
   newFamily,

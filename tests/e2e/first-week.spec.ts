@@ -3,7 +3,7 @@
 // ways in and out (setup, invitations, reset links) say what is going on.
 import { expect, test, type Page } from '@playwright/test';
 import postgres from 'postgres';
-import { addDays } from '../../domain/rules/family-dates.ts';
+import { addDays } from '../../domain/time/family-dates.ts';
 import { E2E_PORTS } from '../support/ports.ts';
 import { linkIn, waitForEmail } from './support/mailbox.ts';
 import { newFamily, signIn, signUp, uniqueEmail } from './support/family-app.ts';

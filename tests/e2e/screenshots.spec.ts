@@ -5,7 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { addShoppingItem, newFamily, signIn, signUp, uniqueEmail } from './support/family-app.ts';
 import { familyToday, FAMILY_ZONE } from './support/meal-app.ts';
-import { addDays } from '../../domain/rules/family-dates.ts';
+import { addDays } from '../../domain/time/family-dates.ts';
 
 export const WIDTHS = [390, 1024, 1280] as const;
 const HEIGHT: Record<(typeof WIDTHS)[number], number> = { 390: 844, 1024: 768, 1280: 800 };

@@ -4,8 +4,8 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { MealResponse } from '../../domain/meals/meal-view.ts';
-import { addDays, todayIn } from '../../domain/rules/family-dates.ts';
-import { zonedInstant } from '../../domain/rules/zoned-time.ts';
+import { addDays, todayIn } from '../../domain/time/family-dates.ts';
+import { zonedInstant } from '../../domain/time/zoned-time.ts';
 import type { Dish } from '../../schema.ts';
 import { newFamilyMember } from './support/api-client.ts';
 import { joinFamily, setTimeZone, type Member } from './support/meal-fixtures.ts';

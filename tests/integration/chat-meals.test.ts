@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Proposal } from '../../domain/chat/proposals.ts';
 import type { MealResponse } from '../../domain/meals/meal-view.ts';
-import { addDays, todayIn, weekRange } from '../../domain/rules/family-dates.ts';
+import { addDays, todayIn, weekRange } from '../../domain/time/family-dates.ts';
 import { mutators } from '../../domain/zero/mutators.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import type { Dish } from '../../schema.ts';

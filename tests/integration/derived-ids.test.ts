@@ -2,7 +2,7 @@
 // and link rows cannot join two families (issue 12, point 9).
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { todayIn } from '../../domain/rules/family-dates.ts';
+import { todayIn } from '../../domain/time/family-dates.ts';
 import type { Dish } from '../../schema.ts';
 import { newFamilyMember } from './support/api-client.ts';
 import { pushMutation } from './support/zero-push.ts';

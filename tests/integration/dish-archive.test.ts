@@ -2,8 +2,8 @@
 // meals keep it too, and it leaves the library. A dish no meal used is deleted for good.
 import { describe, expect, it } from 'vitest';
 import type { MealResponse } from '../../domain/meals/meal-view.ts';
-import type { FamilyStats } from '../../domain/rules/family-stats.ts';
-import { addDays, todayIn } from '../../domain/rules/family-dates.ts';
+import type { FamilyStats } from '../../domain/meals/family-stats.ts';
+import { addDays, todayIn } from '../../domain/time/family-dates.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import type { Dish } from '../../schema.ts';
 import { newFamilyMember } from './support/api-client.ts';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../domain/rules/family-dates.ts';
+import { addDays, todayIn } from '../../domain/time/family-dates.ts';
 import type { Dish } from '../../schema.ts';
 import { ARCHIVE_TABLES } from '../../server/family-archive/archive-tables.ts';
 import { ARCHIVE_LIMITS } from '../../server/family-archive/read-archive.ts';

@@ -3,8 +3,8 @@
 // Zero, and reach no other family's, not even a client that forges the family id.
 import { describe, expect, it } from 'vitest';
 import type { MealResponse } from '../../domain/meals/meal-view.ts';
-import { addDays, todayIn } from '../../domain/rules/family-dates.ts';
-import type { FamilyStats } from '../../domain/rules/family-stats.ts';
+import { addDays, todayIn } from '../../domain/time/family-dates.ts';
+import type { FamilyStats } from '../../domain/meals/family-stats.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import type { Dish } from '../../schema.ts';
 import { newFamilyMember } from './support/api-client.ts';

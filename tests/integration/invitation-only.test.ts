@@ -60,17 +60,19 @@ describe('a server with the default configuration', () => {
     // An account from before the rule (made here on the open test stack).
     const { api } = await newSignedInAccount();
     const token = api.token!;
+    // A name no other test file uses: the integration database is shared.
+    const familyName = `Squatters ${Date.now()}`;
     const setup = await app.request<{ may_create_family: boolean }>('GET', '/family/setup', {
       token,
     });
     expect(setup.body.may_create_family).toBe(false);
     const refused = await app.request<ErrorBody>('POST', '/family/setup', {
       token,
-      body: { family_name: 'Squatters', first_name: 'Sam' },
+      body: { family_name: familyName, first_name: 'Sam' },
     });
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe(errorMessages.FAMILY_SETUP_CLOSED);
-    const [family] = await sql`SELECT 1 FROM family WHERE name = 'Squatters'`;
+    const [family] = await sql`SELECT 1 FROM family WHERE name = ${familyName}`;
     expect(family).toBeUndefined();
   });
 

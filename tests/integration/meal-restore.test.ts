@@ -3,7 +3,7 @@
 // refused, and a snapshot naming another family's dish or member restores nothing.
 import { describe, expect, it } from 'vitest';
 import type { MealResponse } from '../../domain/meals/meal-view.ts';
-import { addDays, todayIn } from '../../domain/rules/family-dates.ts';
+import { addDays, todayIn } from '../../domain/time/family-dates.ts';
 import { mutators } from '../../domain/zero/mutators.ts';
 import type { Dish } from '../../schema.ts';
 import { newFamilyMember } from './support/api-client.ts';

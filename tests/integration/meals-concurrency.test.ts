@@ -4,7 +4,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { errorCodeOf } from '../../domain/errors.ts';
 import type { MealResponse } from '../../domain/meals/meal-view.ts';
-import { todayIn } from '../../domain/rules/family-dates.ts';
+import { todayIn } from '../../domain/time/family-dates.ts';
 import { mutators } from '../../domain/zero/mutators.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import type { Dish } from '../../schema.ts';

@@ -2,7 +2,7 @@
 // leftovers and stats, through REST or through a Zero client that forges its context.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MealResponse } from '../../domain/meals/meal-view.ts';
-import { addDays, todayIn } from '../../domain/rules/family-dates.ts';
+import { addDays, todayIn } from '../../domain/time/family-dates.ts';
 import { mutators } from '../../domain/zero/mutators.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import type { Dish } from '../../schema.ts';

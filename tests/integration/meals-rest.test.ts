@@ -1,7 +1,7 @@
 // /meals: the payload of spec §3, its rules (§5), the periods, and the family's time zone.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MealResponse } from '../../domain/meals/meal-view.ts';
-import { addDays, todayIn, weekRange } from '../../domain/rules/family-dates.ts';
+import { addDays, todayIn, weekRange } from '../../domain/time/family-dates.ts';
 import type { Dish } from '../../schema.ts';
 import { newFamilyMember, type ErrorBody } from './support/api-client.ts';
 import { addChild, setTimeZone, type Member } from './support/meal-fixtures.ts';

@@ -5,8 +5,8 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { MealResponse } from '../../domain/meals/meal-view.ts';
-import { addDays, todayIn, weekdayOf, weekRange } from '../../domain/rules/family-dates.ts';
-import { zonedInstant } from '../../domain/rules/zoned-time.ts';
+import { addDays, todayIn, weekdayOf, weekRange } from '../../domain/time/family-dates.ts';
+import { zonedInstant } from '../../domain/time/zoned-time.ts';
 import type { Dish } from '../../schema.ts';
 import { parseEnv } from '../../server/env.ts';
 import { createMailer } from '../../server/mail/mailer.ts';

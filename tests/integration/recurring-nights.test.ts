@@ -2,7 +2,7 @@
 // rule's dinner; the suggestion engine and the assistant keep to them.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MealResponse } from '../../domain/meals/meal-view.ts';
-import { addDays, todayIn, weekdayOf, weekRange } from '../../domain/rules/family-dates.ts';
+import { addDays, todayIn, weekdayOf, weekRange } from '../../domain/time/family-dates.ts';
 import { mutators } from '../../domain/zero/mutators.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import type { Dish } from '../../schema.ts';

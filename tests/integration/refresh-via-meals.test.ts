@@ -4,7 +4,7 @@
 // and lists are untouched.
 import { describe, expect, it } from 'vitest';
 import type { MealResponse } from '../../domain/meals/meal-view.ts';
-import { addDays, todayIn } from '../../domain/rules/family-dates.ts';
+import { addDays, todayIn } from '../../domain/time/family-dates.ts';
 import type { Dish, ShoppingItem } from '../../schema.ts';
 import { ApiClient, newFamilyMember } from './support/api-client.ts';
 

@@ -4,7 +4,7 @@
 // answering 404.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MealResponse } from '../../domain/meals/meal-view.ts';
-import { addDays, todayIn } from '../../domain/rules/family-dates.ts';
+import { addDays, todayIn } from '../../domain/time/family-dates.ts';
 import { mutators } from '../../domain/zero/mutators.ts';
 import type { Dish, ShoppingItem } from '../../schema.ts';
 import { newFamilyMember } from './support/api-client.ts';

@@ -4,7 +4,7 @@
 import postgres from 'postgres';
 import { describe, expect, inject, it } from 'vitest';
 import type { MealResponse } from '../../domain/meals/meal-view.ts';
-import { todayIn } from '../../domain/rules/family-dates.ts';
+import { todayIn } from '../../domain/time/family-dates.ts';
 import { mutators } from '../../domain/zero/mutators.ts';
 import type { Dish, ShoppingItem } from '../../schema.ts';
 import { newFamilyMember } from './support/api-client.ts';

@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessages } from '../../../domain/error-messages.ts';
 import { useNavigate } from 'react-router';
-import { signupProblem } from '../../../domain/rules/password.ts';
+import { signupProblem } from '../../../domain/accounts/password.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useToast } from '../../components/toast/toast-state.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';

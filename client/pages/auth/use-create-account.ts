@@ -4,7 +4,7 @@
 // setup); any other address gets a verification email first.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { signupProblem } from '../../../domain/rules/password.ts';
+import { signupProblem } from '../../../domain/accounts/password.ts';
 import { useToast } from '../../components/toast/toast-state.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { pendingInvitation, SIGNUP_EMAIL_KEY } from '../../session/session-storage-keys.ts';

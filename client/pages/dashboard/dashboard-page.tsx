@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
-import { familyCoreName } from '../../../domain/rules/family-phrase.ts';
-import { greetingName } from '../../../domain/rules/greeting.ts';
+import { familyCoreName } from '../../../domain/family/family-phrase.ts';
+import { greetingName } from '../../../domain/family/greeting.ts';
 import { Card, Spinner } from '../../components/ui/card.tsx';
 import { useSignedInSession } from '../../session/session.tsx';
 import { FamilyStatsFigures } from '../meals/family-stats-figures.tsx';

@@ -1,8 +1,8 @@
 // 'Recent Dishes': the member's unrated dishes of the last week, rated with 1 to 5 stars.
 // A rated dish leaves the list at once, on every device (it is a live query).
 import { useZero } from '@rocicorp/zero/react';
-import { relativeDay } from '../../../domain/rules/date-labels.ts';
-import { recentWindow, unratedRecent } from '../../../domain/rules/unrated-recent.ts';
+import { relativeDay } from '../../../domain/time/date-labels.ts';
+import { recentWindow, unratedRecent } from '../../../domain/ratings/unrated-recent.ts';
 import { mutators } from '../../../domain/zero/mutators.ts';
 import { useToast } from '../../components/toast/toast-state.ts';
 import { Card } from '../../components/ui/card.tsx';

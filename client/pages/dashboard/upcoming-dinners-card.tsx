@@ -2,8 +2,8 @@
 // add one, and a click on a meal to edit it.
 import { useState } from 'react';
 import type { MealWithParts } from '../../../domain/meals/meal-view.ts';
-import { mealRowDate } from '../../../domain/rules/date-labels.ts';
-import { periodRange } from '../../../domain/rules/family-dates.ts';
+import { mealRowDate } from '../../../domain/time/date-labels.ts';
+import { periodRange } from '../../../domain/time/family-dates.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { useFamilyToday } from '../../lib/use-family-today.ts';
 import { LazyMealDialog as MealDialog } from '../meals/meal-dialog/lazy-meal-dialog.tsx';

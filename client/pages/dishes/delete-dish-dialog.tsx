@@ -3,7 +3,7 @@
 // deleted for good.
 import { useQuery } from '@rocicorp/zero/react';
 import { labelOf } from '../../../domain/meals/meal-view.ts';
-import { mealRowDate } from '../../../domain/rules/date-labels.ts';
+import { mealRowDate } from '../../../domain/time/date-labels.ts';
 import { queries } from '../../../domain/zero/queries.ts';
 import type { Dish } from '../../../schema.ts';
 import { Button } from '../../components/ui/button.tsx';

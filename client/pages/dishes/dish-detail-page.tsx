@@ -2,7 +2,7 @@ import { ChefHat } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { dishTypeLabel } from '../../../domain/dishes/dish-fields.ts';
-import { formatRating } from '../../../domain/rules/ratings.ts';
+import { formatRating } from '../../../domain/ratings/ratings.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, Spinner } from '../../components/ui/card.tsx';
 import { isArchived } from '../../../domain/dishes/dish-archive.ts';

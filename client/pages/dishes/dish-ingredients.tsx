@@ -1,7 +1,7 @@
 // The dish page's ingredients: scaled for the next planned meal that has the dish (with a
 // switch back to the recipe as written), else as written, in the family's units.
 import { useState } from 'react';
-import { weekdayName } from '../../../domain/rules/date-labels.ts';
+import { weekdayName } from '../../../domain/time/date-labels.ts';
 import { kitchenNumber } from '../../../domain/servings/kitchen-number.ts';
 import { portionsOfMeal } from '../../../domain/servings/portions.ts';
 import type { Dish } from '../../../schema.ts';

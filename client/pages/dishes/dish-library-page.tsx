@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { filterDishes, TYPE_FILTERS, type TypeFilter } from '../../../domain/rules/dish-filter.ts';
-import { formatRating, type RatingSummary } from '../../../domain/rules/ratings.ts';
+import { filterDishes, TYPE_FILTERS, type TypeFilter } from '../../../domain/dishes/dish-filter.ts';
+import { formatRating, type RatingSummary } from '../../../domain/ratings/ratings.ts';
 import type { Dish } from '../../../schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';

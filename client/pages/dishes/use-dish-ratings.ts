@@ -7,7 +7,7 @@ import {
   ratingSummaries,
   summariesFromCounts,
   type RatingSummary,
-} from '../../../domain/rules/ratings.ts';
+} from '../../../domain/ratings/ratings.ts';
 import { queries } from '../../../domain/zero/queries.ts';
 
 export function useDishRatingSummaries(): (dishID: string) => RatingSummary {

@@ -4,10 +4,10 @@
 import { useZero } from '@rocicorp/zero/react';
 import { useState } from 'react';
 import { mealRatings, type MealWithParts } from '../../../domain/meals/meal-view.ts';
-import { mealRowDate } from '../../../domain/rules/date-labels.ts';
-import { ratingsByMember } from '../../../domain/rules/member-ratings.ts';
-import { ratesWithFaces } from '../../../domain/rules/rating-scale.ts';
-import { averageRating, formatRating } from '../../../domain/rules/ratings.ts';
+import { mealRowDate } from '../../../domain/time/date-labels.ts';
+import { ratingsByMember } from '../../../domain/ratings/member-ratings.ts';
+import { ratesWithFaces } from '../../../domain/ratings/rating-scale.ts';
+import { averageRating, formatRating } from '../../../domain/ratings/ratings.ts';
 import { mutators } from '../../../domain/zero/mutators.ts';
 import type { FamilyMember } from '../../../schema.ts';
 import { useToast } from '../../components/toast/toast-state.ts';

@@ -8,9 +8,9 @@ import {
   orderedAttendees,
   type MealWithParts,
 } from '../../../domain/meals/meal-view.ts';
-import { mealRowDate } from '../../../domain/rules/date-labels.ts';
-import { ratingNotes, ratingsByMember } from '../../../domain/rules/member-ratings.ts';
-import { formatRating } from '../../../domain/rules/ratings.ts';
+import { mealRowDate } from '../../../domain/time/date-labels.ts';
+import { ratingNotes, ratingsByMember } from '../../../domain/ratings/member-ratings.ts';
+import { formatRating } from '../../../domain/ratings/ratings.ts';
 import { queries } from '../../../domain/zero/queries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';

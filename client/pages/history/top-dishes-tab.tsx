@@ -1,8 +1,8 @@
 // The family's best-rated dishes, with how often they were rated and when last served.
 import { Link } from 'react-router';
-import { shortDate } from '../../../domain/rules/date-labels.ts';
-import { formatRating, summariesFromCounts } from '../../../domain/rules/ratings.ts';
-import { topDishes } from '../../../domain/rules/top-dishes.ts';
+import { shortDate } from '../../../domain/time/date-labels.ts';
+import { formatRating, summariesFromCounts } from '../../../domain/ratings/ratings.ts';
+import { topDishes } from '../../../domain/ratings/top-dishes.ts';
 import { useQuery } from '@rocicorp/zero/react';
 import { queries } from '../../../domain/zero/queries.ts';
 

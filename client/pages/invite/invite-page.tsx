@@ -1,6 +1,6 @@
 // /invite/{token} (spec §2 Invitation, §8 'Invitation and access'): join when signed in;
 // otherwise create an account first, remembering the invitation for after sign-in.
-import { theFamily } from '../../../domain/rules/family-phrase.ts';
+import { theFamily } from '../../../domain/family/family-phrase.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { CalendarDays, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { healthLabel } from '../../../domain/rules/health-state.ts';
+import { healthLabel } from '../../../domain/health/health-state.ts';
 import { useBackendHealth } from '../../health/use-backend-health.ts';
 import { GatedLinkButton } from './gated-link-button.tsx';
 

@@ -1,6 +1,6 @@
 // Family Stats (spec §2): Meals Planned, Avg Rating (one decimal, or 0.0) and AI
 // Suggestions, with skeletons while loading.
-import { formatRating } from '../../../domain/rules/ratings.ts';
+import { formatRating } from '../../../domain/ratings/ratings.ts';
 import { useFamilyStats } from './use-family-stats.ts';
 
 function Figure({ label, value, loading }: { label: string; value: string; loading: boolean }) {

@@ -9,7 +9,7 @@ import {
   mealRating,
   type MealWithParts,
 } from '../../../domain/meals/meal-view.ts';
-import { formatRating } from '../../../domain/rules/ratings.ts';
+import { formatRating } from '../../../domain/ratings/ratings.ts';
 import { DishPhoto } from '../dishes/dish-photo.tsx';
 
 export function MealFacts({ meal }: { meal: MealWithParts }) {

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { contextMessages, failureNotices } from '../../../domain/error-messages.ts';
 import { errorMessages, type FailureNotice } from '../../../domain/errors.ts';
 import type { MealFieldsInput } from '../../../domain/meals/meal-fields.ts';
-import type { DateRange } from '../../../domain/rules/family-dates.ts';
+import type { DateRange } from '../../../domain/time/family-dates.ts';
 import { mutators } from '../../../domain/zero/mutators.ts';
 import { queries } from '../../../domain/zero/queries.ts';
 import type { BarInput } from '../planning/use-message-bar.ts';

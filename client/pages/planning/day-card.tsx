@@ -2,7 +2,7 @@
 // the day's calendar events.
 import type { ReactNode } from 'react';
 import { labelOf, type MealWithParts } from '../../../domain/meals/meal-view.ts';
-import { shortDate, weekdayName } from '../../../domain/rules/date-labels.ts';
+import { shortDate, weekdayName } from '../../../domain/time/date-labels.ts';
 import { DishLinks, MealFacts, MealTitleButton } from '../meals/meal-summary.tsx';
 import { DayEvents } from './day-events.tsx';
 

@@ -2,8 +2,8 @@
 // every connected member's stored events, matched to the day in the family's time zone.
 import { useQuery } from '@rocicorp/zero/react';
 import { useMemo } from 'react';
-import { eventsOnDay } from '../../../domain/rules/calendar-day-match.ts';
-import { eventTimeRange } from '../../../domain/rules/event-time-range.ts';
+import { eventsOnDay } from '../../../domain/calendar/calendar-day-match.ts';
+import { eventTimeRange } from '../../../domain/calendar/event-time-range.ts';
 import { queries } from '../../../domain/zero/queries.ts';
 import { useFamilyTimeZone } from '../../lib/use-family-today.ts';
 

@@ -2,8 +2,8 @@
 // per day. The days follow the family's calendar, also across midnight.
 import { useCallback, useMemo, useState } from 'react';
 import type { MealWithParts } from '../../../domain/meals/meal-view.ts';
-import { rangeLabel } from '../../../domain/rules/date-labels.ts';
-import { daysOf, weekRange, type WeekIndex } from '../../../domain/rules/family-dates.ts';
+import { rangeLabel } from '../../../domain/time/date-labels.ts';
+import { daysOf, weekRange, type WeekIndex } from '../../../domain/time/family-dates.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useFamilyToday } from '../../lib/use-family-today.ts';
 import { MealDialog } from '../meals/meal-dialog/meal-dialog.tsx';

@@ -1,7 +1,7 @@
 // Moves an item to another department (issue 16 point 5): the family's choice sticks for
 // that item name (domain/shopping/department-choice.ts). A native select: one tap on a
 // phone opens the system's own picker.
-import { DEPARTMENTS, type Department } from '../../../domain/rules/department.ts';
+import { DEPARTMENTS, type Department } from '../../../domain/shopping/department.ts';
 import { useShoppingActions, type ListedShoppingItem } from './use-shopping-list.ts';
 
 export function DepartmentSelect({ item }: { item: ListedShoppingItem }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { openFirst } from '../../../domain/rules/group-shopping-items.ts';
+import { openFirst } from '../../../domain/shopping/group-shopping-items.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { AddItemForm } from './add-item-form.tsx';
 import { ConnectionNote } from './connection-note.tsx';

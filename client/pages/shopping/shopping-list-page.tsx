@@ -4,7 +4,7 @@ import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useQuery } from '@rocicorp/zero/react';
 import { useAtom } from 'jotai';
 import { queries } from '../../../domain/zero/queries.ts';
-import { groupShoppingItems, type GroupBy } from '../../../domain/rules/group-shopping-items.ts';
+import { groupShoppingItems, type GroupBy } from '../../../domain/shopping/group-shopping-items.ts';
 import { AddItemForm } from './add-item-form.tsx';
 import { CheckedItems } from './checked-items.tsx';
 import { ConnectionNote } from './connection-note.tsx';

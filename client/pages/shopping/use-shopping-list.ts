@@ -2,7 +2,7 @@
 // and its writes (through the offline outbox) with the spec's toasts.
 import { useQuery } from '@rocicorp/zero/react';
 import { useMemo } from 'react';
-import type { Department } from '../../../domain/rules/department.ts';
+import type { Department } from '../../../domain/shopping/department.ts';
 import { failureNotices } from '../../../domain/error-messages.ts';
 import { queries } from '../../../domain/zero/queries.ts';
 import { useToast } from '../../components/toast/toast-state.ts';

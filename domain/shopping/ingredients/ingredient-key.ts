@@ -1,5 +1,5 @@
 // The key that says two names are the same thing to buy.
-import { singular } from '../../rules/singular.ts';
+import { singular } from '../../text/singular.ts';
 
 /** Two names with the same key are the same thing to buy: case, plurals and accents aside. */
 export function ingredientKey(name: string): string {

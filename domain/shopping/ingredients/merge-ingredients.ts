@@ -1,8 +1,8 @@
 // The shopping list a set of planned dishes needs: every ingredient line parsed, the same
 // thing to buy merged across dishes (amounts added where units allow), each with the dishes
 // it is for.
-import type { Department } from '../../rules/department.ts';
-import { MAX_QUANTITY_LENGTH } from '../../rules/shopping-item-fields.ts';
+import type { Department } from '../department.ts';
+import { MAX_QUANTITY_LENGTH } from '../shopping-item-fields.ts';
 import { addAmount, amountIn, formatAmounts, scaleAmount, type Amount } from './amounts.ts';
 import { parseIngredientLine } from './parse-ingredient-line.ts';
 import type { MeasurementSystem } from './unit-conversion.ts';

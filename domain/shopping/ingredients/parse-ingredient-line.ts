@@ -1,9 +1,9 @@
 // One line of a recipe's ingredients ('2 (14 oz) cans diced tomatoes, drained') as something
 // to buy: an amount, a name, the key that merges it with other lines, and its aisle.
 import { parseIngredient } from 'parse-ingredient';
-import { departmentFor, type Department } from '../../rules/department.ts';
-import { MAX_ITEM_NAME_LENGTH } from '../../rules/shopping-item-fields.ts';
-import { titleCaseItemName } from '../../rules/title-case.ts';
+import { departmentFor, type Department } from '../department.ts';
+import { MAX_ITEM_NAME_LENGTH } from '../shopping-item-fields.ts';
+import { titleCaseItemName } from '../../text/title-case.ts';
 import type { Amount } from './amounts.ts';
 import { canonicalName, withoutPrices } from './canonical-name.ts';
 import { ingredientKey, shoppingName } from './ingredient-name.ts';

@@ -2,11 +2,11 @@
 // was last served.
 import { z } from 'zod';
 import { DISH_TYPES, dishTypeLabel } from '../../../domain/dishes/dish-fields.ts';
-import { averageRating } from '../../../domain/rules/ratings.ts';
+import { averageRating } from '../../../domain/ratings/ratings.ts';
 import type { Dish } from '../../../schema.ts';
 import { clip } from './model-text.ts';
 import { defineTool, type ToolContext } from './tool-kit.ts';
-import { plainText } from '../../../domain/rules/input-rules.ts';
+import { plainText } from '../../../domain/text/input-rules.ts';
 
 const MAX_DISHES = 150;
 

@@ -1,8 +1,8 @@
 // Tools that read who is in the family and which evenings are busy.
 import { z } from 'zod';
-import { ageOn } from '../../../domain/rules/age.ts';
-import { weekdayName } from '../../../domain/rules/date-labels.ts';
-import { daysBetween } from '../../../domain/rules/family-dates.ts';
+import { ageOn } from '../../../domain/family/age.ts';
+import { weekdayName } from '../../../domain/time/date-labels.ts';
+import { daysBetween } from '../../../domain/time/family-dates.ts';
 import { dietaryProfile } from '../../../domain/suggestions/dietary-profile.ts';
 import { clip } from './model-text.ts';
 import { defineTool, isoDate, noArgs } from './tool-kit.ts';

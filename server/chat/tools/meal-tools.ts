@@ -2,8 +2,8 @@
 // app's own suggestions for open evenings.
 import { z } from 'zod';
 import { labelOf, mealDishes, type MealWithParts } from '../../../domain/meals/meal-view.ts';
-import { weekdayName } from '../../../domain/rules/date-labels.ts';
-import { addDays, daysOf, weekRange } from '../../../domain/rules/family-dates.ts';
+import { weekdayName } from '../../../domain/time/date-labels.ts';
+import { addDays, daysOf, weekRange } from '../../../domain/time/family-dates.ts';
 import { suggestAroundRecurringNights } from '../../../domain/suggestions/recurring-night-step.ts';
 import { suggestionInputsFor } from '../suggestion-inputs.ts';
 import { clip } from './model-text.ts';

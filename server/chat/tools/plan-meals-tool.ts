@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { CHAT_MEAL_SOURCE, planMealsProposalArgs } from '../../../domain/chat/proposals.ts';
 import { parseMealFields, type MealFields } from '../../../domain/meals/meal-fields.ts';
-import { mealRowDate } from '../../../domain/rules/date-labels.ts';
-import { mealLabel } from '../../../domain/rules/meal-label.ts';
+import { mealRowDate } from '../../../domain/time/date-labels.ts';
+import { mealLabel } from '../../../domain/meals/meal-label.ts';
 import { dietaryProfile, excludedFoods } from '../../../domain/suggestions/dietary-profile.ts';
 import { dishContains } from '../../../domain/suggestions/dish-matching.ts';
 import type { Dish, FamilyMember } from '../../../schema.ts';

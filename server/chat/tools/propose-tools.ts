@@ -7,7 +7,7 @@ import {
   addDishProposalArgs,
   addShoppingItemsProposalArgs,
 } from '../../../domain/chat/proposals.ts';
-import { newShoppingItemFields } from '../../../domain/rules/shopping-item-fields.ts';
+import { newShoppingItemFields } from '../../../domain/shopping/shopping-item-fields.ts';
 import { planMealsTool } from './plan-meals-tool.ts';
 import { propose, refusal } from './proposal-kit.ts';
 import { defineTool } from './tool-kit.ts';

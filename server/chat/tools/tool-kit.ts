@@ -2,7 +2,7 @@
 // and the check its arguments must pass before anything runs.
 import { z } from 'zod';
 import type { Proposal } from '../../../domain/chat/proposals.ts';
-import { isoDateSchema } from '../../../domain/rules/family-dates.ts';
+import { isoDateSchema } from '../../../domain/time/family-dates.ts';
 import type { FamilyData } from '../family-data.ts';
 
 export type ToolContext = {

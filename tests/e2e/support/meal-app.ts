@@ -2,8 +2,8 @@
 // this branch cannot make (a child member without an account).
 import { expect, type Page } from '@playwright/test';
 import postgres from 'postgres';
-import { shortDate, weekdayName } from '../../../domain/rules/date-labels.ts';
-import { todayIn, weekRange } from '../../../domain/rules/family-dates.ts';
+import { shortDate, weekdayName } from '../../../domain/time/date-labels.ts';
+import { todayIn, weekRange } from '../../../domain/time/family-dates.ts';
 import { E2E_PORTS } from '../../support/ports.ts';
 
 export const FAMILY_ZONE = 'America/New_York';

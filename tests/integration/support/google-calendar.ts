@@ -2,7 +2,7 @@
 // /calendar/authorize → the fake's consent page → the callback → /calendar/exchange-code.
 import { inject } from 'vitest';
 import { CALENDAR_READONLY_SCOPE } from '../../../domain/calendar/google-authorization.ts';
-import { addDays } from '../../../domain/rules/family-dates.ts';
+import { addDays } from '../../../domain/time/family-dates.ts';
 import { FakeGoogleControl } from '../../support/fake-google-calendar-control.ts';
 import type { ApiClient } from './api-client.ts';
 

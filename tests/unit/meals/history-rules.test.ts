@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { pickableDishes } from '../../../domain/rules/dish-picker.ts';
-import { ratingNotes, ratingsByMember } from '../../../domain/rules/member-ratings.ts';
-import { CHILD_AGE_BELOW, ratesWithFaces } from '../../../domain/rules/rating-scale.ts';
-import { ratingSummaries, summariesFromCounts } from '../../../domain/rules/ratings.ts';
-import { topDishes } from '../../../domain/rules/top-dishes.ts';
+import { pickableDishes } from '../../../domain/dishes/dish-picker.ts';
+import { ratingNotes, ratingsByMember } from '../../../domain/ratings/member-ratings.ts';
+import { CHILD_AGE_BELOW, ratesWithFaces } from '../../../domain/ratings/rating-scale.ts';
+import { ratingSummaries, summariesFromCounts } from '../../../domain/ratings/ratings.ts';
+import { topDishes } from '../../../domain/ratings/top-dishes.ts';
 
 describe('dish picker search', () => {
   const dishes = [

@@ -8,12 +8,12 @@ import {
   relativeDay,
   shortDate,
   weekdayName,
-} from '../../../domain/rules/date-labels.ts';
-import { familyStats, NO_COUNTS } from '../../../domain/rules/family-stats.ts';
-import { leftoverDishes } from '../../../domain/rules/leftovers.ts';
-import { mealLabel } from '../../../domain/rules/meal-label.ts';
-import { averageRating, formatRating, ratingSummaries } from '../../../domain/rules/ratings.ts';
-import { unratedRecent } from '../../../domain/rules/unrated-recent.ts';
+} from '../../../domain/time/date-labels.ts';
+import { familyStats, NO_COUNTS } from '../../../domain/meals/family-stats.ts';
+import { leftoverDishes } from '../../../domain/meals/leftovers.ts';
+import { mealLabel } from '../../../domain/meals/meal-label.ts';
+import { averageRating, formatRating, ratingSummaries } from '../../../domain/ratings/ratings.ts';
+import { unratedRecent } from '../../../domain/ratings/unrated-recent.ts';
 
 describe('meal label (spec §4)', () => {
   const label = (who_is_cooking: string, dishNames: string[], meal_type = 'Dinner') =>

@@ -1,6 +1,6 @@
 // Issue 13, point 6: suggestions propose dinners only, vary them, and skip low-rated dishes.
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../../domain/rules/family-dates.ts';
+import { addDays } from '../../../domain/time/family-dates.ts';
 import { suggestForDays } from '../../../domain/suggestions/plan-days.ts';
 import { suggestForDay } from '../../../domain/suggestions/rank-dishes.ts';
 import type {

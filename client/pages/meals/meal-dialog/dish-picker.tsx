@@ -3,7 +3,7 @@
 import { useZero } from '@rocicorp/zero/react';
 import { useState } from 'react';
 import { dishTypeLabel } from '../../../../domain/dishes/dish-fields.ts';
-import { pickableDishes } from '../../../../domain/rules/dish-picker.ts';
+import { pickableDishes } from '../../../../domain/dishes/dish-picker.ts';
 import { mutators } from '../../../../domain/zero/mutators.ts';
 import type { Dish } from '../../../../schema.ts';
 import { useToast } from '../../../components/toast/toast-state.ts';

@@ -4,7 +4,7 @@ import { useQuery } from '@rocicorp/zero/react';
 import { useEffect, useRef, useState } from 'react';
 import type { MealWithParts } from '../../../../domain/meals/meal-view.ts';
 import { isArchived } from '../../../../domain/dishes/dish-archive.ts';
-import { leftoverDishes } from '../../../../domain/rules/leftovers.ts';
+import { leftoverDishes } from '../../../../domain/meals/leftovers.ts';
 import { queries } from '../../../../domain/zero/queries.ts';
 import { useFamilyToday } from '../../../lib/use-family-today.ts';
 import { useDishes } from '../../dishes/use-dishes.ts';

@@ -1,7 +1,7 @@
 // An empty day's recurring night on the planning page ("Tuesday: Tacos"); one click plans it.
 import { useZero } from '@rocicorp/zero/react';
 import { useState } from 'react';
-import { weekdayName } from '../../../../domain/rules/date-labels.ts';
+import { weekdayName } from '../../../../domain/time/date-labels.ts';
 import type { ToastInput } from '../../../components/toast/toast-state.ts';
 import { failureNotices } from '../../../../domain/error-messages.ts';
 import { runMutation } from '../../../zero/run-mutation.ts';

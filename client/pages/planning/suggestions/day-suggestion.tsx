@@ -2,8 +2,8 @@
 // planning it counts as an accepted suggestion in Family Stats.
 import { useZero } from '@rocicorp/zero/react';
 import { useState } from 'react';
-import { weekdayName } from '../../../../domain/rules/date-labels.ts';
-import { mealLabel } from '../../../../domain/rules/meal-label.ts';
+import { weekdayName } from '../../../../domain/time/date-labels.ts';
+import { mealLabel } from '../../../../domain/meals/meal-label.ts';
 import type { Suggestion } from '../../../../domain/suggestions/suggestion-types.ts';
 import { failureNotices } from '../../../../domain/error-messages.ts';
 import { runMutation } from '../../../zero/run-mutation.ts';

@@ -3,7 +3,7 @@
 // have arrived, so a half-loaded library never produces a suggestion.
 import { useQuery } from '@rocicorp/zero/react';
 import { useMemo } from 'react';
-import { daysOf, type DateRange } from '../../../../domain/rules/family-dates.ts';
+import { daysOf, type DateRange } from '../../../../domain/time/family-dates.ts';
 import { suggestionInputsFromRows } from '../../../../domain/suggestions/inputs-from-rows.ts';
 import { suggestAroundRecurringNights } from '../../../../domain/suggestions/recurring-night-step.ts';
 import type { Suggestion } from '../../../../domain/suggestions/suggestion-types.ts';

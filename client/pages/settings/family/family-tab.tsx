@@ -1,5 +1,5 @@
 // Settings → Family: the members, live from Zero, with add, edit and invite.
-import { theFamily } from '../../../../domain/rules/family-phrase.ts';
+import { theFamily } from '../../../../domain/family/family-phrase.ts';
 import { useState } from 'react';
 import type { FamilyMember } from '../../../../schema.ts';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,8 +1,8 @@
 // One member in Settings → Family: name (with the age when under 20), email, invitation
 // status, and Edit / Invite.
 import { useState } from 'react';
-import { shownAge } from '../../../../domain/rules/age.ts';
-import { canInvite } from '../../../../domain/rules/invite-eligibility.ts';
+import { shownAge } from '../../../../domain/family/age.ts';
+import { canInvite } from '../../../../domain/family/invite-eligibility.ts';
 import type { FamilyMember } from '../../../../schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/toast/toast-state.ts';

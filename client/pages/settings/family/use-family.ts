@@ -1,7 +1,7 @@
 // The signed-in member's family from Zero (live), with today's date in the family's
 // time zone for ages and the invite rule.
 import { useQuery } from '@rocicorp/zero/react';
-import { todayIn } from '../../../../domain/rules/family-dates.ts';
+import { todayIn } from '../../../../domain/time/family-dates.ts';
 import { queries } from '../../../../domain/zero/queries.ts';
 import { useSignedInSession } from '../../../session/session.tsx';
 

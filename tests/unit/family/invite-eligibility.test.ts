@@ -4,7 +4,7 @@ import {
   inviteBlock,
   isInvitedOrJoined,
   MIN_INVITE_AGE,
-} from '../../../domain/rules/invite-eligibility.ts';
+} from '../../../domain/family/invite-eligibility.ts';
 
 const TODAY = '2023-06-15';
 const teen = { birthdate: '2008-01-01', email: 'teen@example.test', status: null };

@@ -1,7 +1,7 @@
 // The dashboard's Recent Dishes (spec §3 'Unrated recent item'): dishes of the last
 // week's meals, up to today, that the member has not rated yet. Leftovers are left out:
 // the dish was rated when it was cooked.
-import { addDays, type DateRange, type IsoDate } from './family-dates.ts';
+import { addDays, type DateRange, type IsoDate } from '../time/family-dates.ts';
 
 export const RECENT_DAYS = 7;
 

@@ -1,8 +1,8 @@
 // Which calendar events show on a planning day (spec §5 'Calendar day matching'): the
 // planner cares about what touches dinner time, so a timed event shows on a day only if
 // it overlaps that day and is still going at or after 17:00 there.
-import { addDays } from './family-dates.ts';
-import { utcDate, zonedInstant } from './zoned-time.ts';
+import { addDays } from '../time/family-dates.ts';
+import { utcDate, zonedInstant } from '../time/zoned-time.ts';
 
 export type CalendarSpan = { start_time: number; end_time: number };
 

@@ -1,5 +1,5 @@
 // The dish library's search (name and cuisine, any case) and type filter (spec §2).
-import type { DishType } from '../dishes/dish-fields.ts';
+import type { DishType } from './dish-fields.ts';
 
 export const TYPE_FILTERS = [
   { value: 'all', label: 'All Dishes' },

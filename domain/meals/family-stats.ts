@@ -1,7 +1,7 @@
 // Family stats (spec §3), from the family's counts (family_stat, kept by triggers in
 // migrations/020): by the server for GET /family/stats and by the browser from its synced
 // copy of the same row, so that neither reads the family's whole history.
-import { averageOfTotal } from './ratings.ts';
+import { averageOfTotal } from '../ratings/ratings.ts';
 
 export type FamilyStats = {
   /** Every meal the family has on its plan, past and future. */

@@ -1,6 +1,6 @@
 // The meal dialog's dish picker (spec §2 Meal dialog): search matches name, cuisine or
 // type in any case, and dishes already on the meal are not offered again.
-import { dishTypeLabel, type DishType } from '../dishes/dish-fields.ts';
+import { dishTypeLabel, type DishType } from './dish-fields.ts';
 
 type Pickable = { dish_id: string; name: string; type: DishType; cuisine_type?: string | null };
 

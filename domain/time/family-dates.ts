@@ -1,7 +1,7 @@
 // A family's calendar days. Meal dates are 'YYYY-MM-DD' days in family.time_zone: "today"
 // is the day it is now in that zone, wherever the server or the browser runs. Day
 // arithmetic is done on the date alone (through UTC), so it never meets a DST gap.
-import { calendarDate, isCalendarDate } from './input-rules.ts';
+import { calendarDate, isCalendarDate } from '../text/input-rules.ts';
 import { safeZone, zoneOffsetMs } from './zoned-time.ts';
 
 export type IsoDate = string;

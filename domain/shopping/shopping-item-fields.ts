@@ -1,7 +1,7 @@
 // One implementation of the shopping item input rules, used by mutators and REST alike.
 import { AppError, ErrorCode } from '../errors.ts';
 import { departmentFor } from './department.ts';
-import { titleCaseItemName } from './title-case.ts';
+import { titleCaseItemName } from '../text/title-case.ts';
 
 /** Typed by hand ('manual') or written by the refresh from planned meals ('meals'). */
 export type ShoppingItemSource = 'manual' | 'meals';

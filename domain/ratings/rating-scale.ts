@@ -1,7 +1,7 @@
 // How a member rates in the rate-meal dialog: children with five faces, others with
 // stars; both are worth 1 to 5. Under 13 counts as a child, the age below which a member
 // cannot have an account of their own (the minimum invite age, spec §9).
-import { ageOn, CHILD_AGE_BELOW } from './age.ts';
+import { ageOn, CHILD_AGE_BELOW } from '../family/age.ts';
 
 export { CHILD_AGE_BELOW };
 

@@ -1,6 +1,6 @@
 // Which dishes can be eaten as leftovers on a day: those of home-cooked meals in the
 // four days before it (cooked food keeps three to four days in the fridge).
-import { addDays, type DateRange, type IsoDate } from './family-dates.ts';
+import { addDays, type DateRange, type IsoDate } from '../time/family-dates.ts';
 
 export const LEFTOVER_DAYS = 4;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signupProblem } from '../../../domain/rules/password.ts';
+import { signupProblem } from '../../../domain/accounts/password.ts';
 import { setupProblem } from '../../../domain/family/setup-fields.ts';
 import { EnvError, parseEnv } from '../../../server/env.ts';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { titleCaseItemName } from '../../../domain/rules/title-case.ts';
+import { titleCaseItemName } from '../../../domain/text/title-case.ts';
 import {
   newShoppingItemFields,
   normalizeQuantity,
-} from '../../../domain/rules/shopping-item-fields.ts';
+} from '../../../domain/shopping/shopping-item-fields.ts';
 import { AppError } from '../../../domain/errors.ts';
 
 describe('titleCaseItemName', () => {

@@ -1,7 +1,7 @@
 // Ages from 'YYYY-MM-DD' birthdates, counted on a calendar day of the family's time zone,
 // so that a birthday starts at the family's midnight rather than the server's.
 
-import { calendarDateParts as parts, isCalendarDate } from './input-rules.ts';
+import { calendarDateParts as parts, isCalendarDate } from '../text/input-rules.ts';
 
 export { isCalendarDate };
 

@@ -9,7 +9,7 @@ import {
   entityId,
   isCalendarDate,
   plainText,
-} from '../../../domain/rules/input-rules.ts';
+} from '../../../domain/text/input-rules.ts';
 import type { FamilyMember } from '../../../schema.ts';
 
 describe('input rules', () => {

@@ -1,0 +1,20 @@
+// Synced reads of dish ratings, each filtered by the caller's family.
+import { defineQuery } from '@rocicorp/zero';
+import { z } from 'zod';
+import { zql } from '../../schema.ts';
+import { entityId } from '../text/input-rules.ts';
+import { familyScope } from '../zero/family-scope.ts';
+
+export const ratingQueries = {
+  /** Every rating of the family: dish averages, stats and top dishes. */
+  all: defineQuery(({ ctx }) =>
+    zql.dish_rating
+      .where('family_id', familyScope(ctx))
+      .orderBy('meal_id', 'asc')
+      .orderBy('dish_id', 'asc')
+      .orderBy('family_user_id', 'asc'),
+  ),
+  forDish: defineQuery(z.object({ dish_id: entityId }), ({ args, ctx }) =>
+    zql.dish_rating.where('family_id', familyScope(ctx)).where('dish_id', args.dish_id),
+  ),
+};
