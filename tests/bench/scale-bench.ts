@@ -2,17 +2,22 @@
 // Node, one write a second per family for BENCH_SECONDS (default 60): propagation from the
 // writing client to the family's three others (p50/p95/p99), errors, CPU and RSS of
 // zero-cache and Postgres, and a check that no client ever holds another family's row.
-// The app server runs in this process, so its CPU is not told apart from the clients'.
+// The app (server/main.ts with its Postgres and zero-cache) runs in its own process, as
+// `npm start` does, so that its CPU is told apart from the clients'; the 4N clients share
+// this one Node process on the same machine, whose CPU is printed too.
 // BENCH_SHORT=1 (CI): 2 families for 5 seconds. No browser sample yet.
 import { Zero } from '@rocicorp/zero';
 import { readFileSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { mutators } from '../../domain/zero/mutators.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import { schema } from '../../schema.ts';
 import { zeroCachePids } from '../../server/zero-cache-leftovers.ts';
+import { startAppProcess, stopAppProcess } from '../support/app-process.ts';
 import { BENCH_PORTS } from '../support/ports.ts';
-import { createFamily, printSummary, SHORT, startBenchStack } from './support/bench-kit.ts';
+import { createFamily, printSummary, SHORT } from './support/bench-kit.ts';
 
 const FAMILIES = SHORT ? 2 : Number(process.env.BENCH_FAMILIES ?? 10);
 const SECONDS = SHORT ? 5 : Number(process.env.BENCH_SECONDS ?? 60);
@@ -45,8 +50,9 @@ function postgresPids(dataDir: string): number[] {
 }
 
 async function main() {
-  const stack = await startBenchStack(BENCH_PORTS);
-  const dataDir = stack.dataDir;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fdp-scale-'));
+  await chmod(dataDir, 0o755); // the embedded Postgres reads it as its own user
+  const stack = await startAppProcess(BENCH_PORTS, dataDir);
   const replicaFile = path.resolve(dataDir, 'zero-replica.db');
   const clients: Zero[] = [];
   let errors = 0;
@@ -88,12 +94,20 @@ async function main() {
       }
     }
 
+    const appPids = [stack.child.pid!];
     const zeroBefore = usage(zeroCachePids(replicaFile));
     const pgBefore = usage(postgresPids(dataDir));
+    const appBefore = usage(appPids);
+    const benchBefore = usage([process.pid]);
     const started = performance.now();
     console.log(`${FAMILIES} families × ${CLIENTS} clients, 1 write/s per family, ${SECONDS} s`);
+    // Each family writes once a second, the families spread over the second as real
+    // families are (all at the same instant, the writes queue behind each other in
+    // zero-cache's replication, one after another, and the bench measures the burst).
     for (let second = 0; second < SECONDS; second += 1) {
-      families.forEach((_, f) => {
+      for (let f = 0; f < FAMILIES; f += 1) {
+        const at = started + second * 1000 + (f * 1000) / FAMILIES;
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
         const writer = clients[f * CLIENTS]!;
         const id = crypto.randomUUID();
         sentAt.set(id, performance.now());
@@ -103,9 +117,7 @@ async function main() {
             if (result.type === 'error') errors += 1;
           })
           .catch(() => (errors += 1));
-      });
-      const next = started + (second + 1) * 1000;
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
+      }
     }
     // Let the last writes arrive.
     const expected = FAMILIES * SECONDS * (CLIENTS - 1);
@@ -115,13 +127,17 @@ async function main() {
     const elapsed = (performance.now() - started) / 1000;
     const zeroAfter = usage(zeroCachePids(replicaFile));
     const pgAfter = usage(postgresPids(dataDir));
+    const appAfter = usage(appPids);
+    const benchAfter = usage([process.pid]);
 
     printSummary('propagation to the family’s other clients', latencies);
     const missing = expected - latencies.length;
     console.log(`errors: ${errors} refused writes, ${missing} deliveries missing of ${expected}`);
     for (const [name, before, after] of [
+      ['app server', appBefore, appAfter],
       ['zero-cache', zeroBefore, zeroAfter],
       ['Postgres', pgBefore, pgAfter],
+      [`the ${FAMILIES * CLIENTS} clients (this process)`, benchBefore, benchAfter],
     ] as const) {
       const cpu = ((after.cpuSeconds - before.cpuSeconds) / elapsed) * 100;
       console.log(`${name}: CPU ${cpu.toFixed(0)}% of one core, RSS ${after.rssMB.toFixed(0)} MB`);
@@ -130,7 +146,8 @@ async function main() {
     if (leaks > 0 || missing > 0) process.exitCode = 1;
   } finally {
     await Promise.all(clients.map((zero) => zero.close()));
-    await stack.stop();
+    await stopAppProcess(stack);
+    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

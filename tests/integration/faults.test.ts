@@ -24,7 +24,7 @@ import {
   stopAppProcess,
   waitFor,
   type AppProcess,
-} from './support/app-process.ts';
+} from '../support/app-process.ts';
 
 const ports = FAULT_PORTS;
 let dataDir: string;

@@ -1,23 +1,26 @@
 import { useAtom } from 'jotai';
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { errorMessages } from '../../../domain/error-messages.ts';
 import { useToast } from '../../components/toast/toast-state.ts';
 import { Input } from '../../components/ui/input.tsx';
 import { editingItemIdAtom } from './shopping-ui-state.ts';
 import { useShoppingActions, type ListedShoppingItem } from './use-shopping-list.ts';
 
-export function ShoppingItemRow({
+// Memoised: a tap changes one row, and a list of 300 must not render 300 (bench:tap). Rows
+// keep their identity when unchanged (Zero's views, apply-pending-writes.ts).
+export const ShoppingItemRow = memo(function ShoppingItemRow({
   item,
   deletable,
   large,
-  extra,
+  Extra,
 }: {
   item: ListedShoppingItem;
   deletable: boolean;
   large?: boolean;
   /** Shown beside the item when it is not being edited (the list page's department select,
-   * passed in so that the dashboard's bundle does not carry it). */
-  extra?: ReactNode;
+   * passed in so that the dashboard's bundle does not carry it): a component, not an
+   * element, so that the row's props stay equal from one render to the next. */
+  Extra?: ComponentType<{ item: ListedShoppingItem }>;
 }) {
   const actions = useShoppingActions();
   const toast = useToast();
@@ -107,7 +110,7 @@ export function ShoppingItemRow({
           )}
         </button>
       )}
-      {!editing && extra}
+      {!editing && Extra && <Extra item={item} />}
       {deletable && !editing && (
         <button
           type="button"
@@ -120,4 +123,4 @@ export function ShoppingItemRow({
       )}
     </li>
   );
-}
+});

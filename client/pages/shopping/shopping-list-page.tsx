@@ -85,7 +85,7 @@ export function ShoppingListPage() {
                     item={item}
                     deletable
                     large
-                    extra={<DepartmentSelect item={item} />}
+                    Extra={DepartmentSelect}
                   />
                 ))}
               </ul>

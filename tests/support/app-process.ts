@@ -2,7 +2,7 @@
 // Postgres and zero-cache children), so that a test can kill -9 any part of it.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
-import { TEST_DEV_OUTBOX_KEY } from '../../support/test-stack.ts';
+import { TEST_DEV_OUTBOX_KEY } from './test-stack.ts';
 
 export type Ports = { app: number; postgres: number; zero: number };
 export type AppProcess = { url: string; child: ChildProcess; output: () => string };
