@@ -1,7 +1,7 @@
 // Issue 17: the app installs on a tablet or phone (Chromium finds no installability error:
 // a manifest with real icons, standalone, theme colours) and its signed-in pages open with
 // no network, their data from Zero's local store.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { cuttableNetwork } from './support/cuttable-network.ts';
 import { newFamily } from './support/family-app.ts';
@@ -70,6 +70,9 @@ test('the manifest makes the app installable, and signed-in pages open offline',
   ).json();
   await page.goto('/dishes');
   await expect(page.getByTestId('dish-card').filter({ hasText: 'Lentil Stew' })).toBeVisible();
+  // Zero writes what it synced to IndexedDB after a second of quiet, not when a page is
+  // left: the dish must be there before the pages that read it open offline.
+  await expect.poll(() => inLocalStore(page, 'Lentil Stew')).toBe(true);
   await page.goto('/planning');
   await expect(page.getByRole('heading', { name: 'Meal Planning' })).toBeVisible();
 
@@ -84,3 +87,27 @@ test('the manifest makes the app installable, and signed-in pages open offline',
   await expect(page.getByRole('heading', { name: /Ida/ })).toBeVisible();
   await network.goOnline();
 });
+
+/** Whether Zero has written a row holding `text` to this browser's IndexedDB. */
+function inLocalStore(page: Page, text: string) {
+  return page.evaluate(async (needle) => {
+    const request = <T>(r: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        r.onsuccess = () => resolve(r.result);
+        r.onerror = () => reject(r.error);
+      });
+    for (const { name } of await indexedDB.databases()) {
+      if (!name?.startsWith('rep:')) continue;
+      const db = await request(indexedDB.open(name));
+      try {
+        for (const store of Array.from(db.objectStoreNames)) {
+          const values = await request(db.transaction(store).objectStore(store).getAll());
+          if (JSON.stringify(values).includes(needle)) return true;
+        }
+      } finally {
+        db.close();
+      }
+    }
+    return false;
+  }, text);
+}

@@ -22,6 +22,8 @@ export async function submitSignUp(page: Page, email: string, password = PASSWOR
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // The address changes before the sign-in form replaces this one.
+  await expect(page.getByLabel('Confirm password')).toHaveCount(0);
 }
 
 /** Opens the link of the verification email sent to the address. */
