@@ -11,7 +11,7 @@ import { useSetupCheck } from './use-setup-check.ts';
 
 export function DashboardPage() {
   const session = useSignedInSession();
-  const setup = useSetupCheck();
+  const setup = useSetupCheck(!!session.family_id);
   // Straight from setup or from accepting an invitation: not "back" yet.
   const firstVisit = (useLocation().state as { firstVisit?: boolean } | null)?.firstVisit;
   if (setup === 'checking') return <Spinner />;

@@ -1,13 +1,18 @@
 // The dashboard's setup check (spec §4): 200 → /setup, 204 → dashboard; any other
-// status, an error or 10 s without an answer lets the dashboard proceed.
+// status, an error or 10 s without an answer lets the dashboard proceed. A session that
+// already names the member's family (read from the server as the page opened) is that
+// answer: asking again cost a new device a round trip before the dashboard could render.
 import { useEffect, useState } from 'react';
 import { apiStatus } from '../../lib/api.ts';
 
 export const SETUP_CHECK_TIMEOUT_MS = 10_000;
 
-export function useSetupCheck(): 'checking' | 'needs-setup' | 'done' {
-  const [state, setState] = useState<'checking' | 'needs-setup' | 'done'>('checking');
+export function useSetupCheck(hasFamily: boolean): 'checking' | 'needs-setup' | 'done' {
+  const [state, setState] = useState<'checking' | 'needs-setup' | 'done'>(
+    hasFamily ? 'done' : 'checking',
+  );
   useEffect(() => {
+    if (hasFamily) return;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), SETUP_CHECK_TIMEOUT_MS);
     apiStatus('/family/setup', controller.signal)
@@ -21,6 +26,6 @@ export function useSetupCheck(): 'checking' | 'needs-setup' | 'done' {
       clearTimeout(timer);
       controller.abort();
     };
-  }, []);
+  }, [hasFamily]);
   return state;
 }
