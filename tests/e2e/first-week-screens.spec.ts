@@ -276,6 +276,18 @@ test('point 9: focus rings show for the keyboard, not after a mouse click', asyn
       return `${style.outlineStyle} ${style.outlineColor}`;
     }),
   ).toBe('solid rgb(15, 118, 110)');
+
+  // The tab sets of Settings and History focus a pressed tab from script: no ring either,
+  // and the arrow keys still show it.
+  await page.goto('/settings');
+  const family = page.getByRole('tab', { name: 'Family' });
+  await family.click();
+  await expect(family).toHaveAttribute('aria-selected', 'true');
+  expect(await outline(family)).toBe('none');
+  await page.keyboard.press('ArrowRight');
+  const integrations = page.getByRole('tab', { name: 'Integrations' });
+  await expect(integrations).toBeFocused();
+  expect(await outline(integrations)).toBe('solid');
 });
 
 test('point 9: the landing page says it is starting while the backend is not ready', async ({
