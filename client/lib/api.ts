@@ -33,7 +33,12 @@ export async function apiFetch<T = unknown>(path: string, options: Options = {})
     throw new ApiError(0, 'NETWORK', 'The server could not be reached.');
   }
   if (response.status === 204) return undefined as T;
-  const body = (await response.json().catch(() => null)) as {
+  // An abort can land between the headers and the body: that is the caller's abort, not
+  // an empty answer (read as null, it reached a list that expected an array).
+  const body = (await response.json().catch((error: unknown) => {
+    if (options.signal?.aborted) throw error;
+    return null;
+  })) as {
     error?: { code?: ApiError['code']; message?: string };
   } | null;
   if (!response.ok) {

@@ -19,7 +19,7 @@ export function useSuggestions(text: string, debounceMs: number): string[] {
       apiFetch<string[]>(`/shopping-items/autocomplete?q=${encodeURIComponent(query)}`, {
         signal: controller.signal,
       })
-        .then(setSuggestions)
+        .then((found) => setSuggestions(Array.isArray(found) ? found : []))
         .catch(() => setSuggestions([]));
     }, debounceMs);
     return () => {
