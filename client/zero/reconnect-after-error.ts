@@ -11,11 +11,12 @@ const LONGEST_RETRY_MS = 30_000;
 export function reconnectAfterErrors(zero: { connection: Connection }): () => void {
   let delay = FIRST_RETRY_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let unsubscribe = () => {};
   const stop = () => {
     clearTimeout(timer);
     unsubscribe();
   };
-  const unsubscribe = zero.connection.state.subscribe((state) => {
+  unsubscribe = zero.connection.state.subscribe((state) => {
     if (state.name === 'connected') delay = FIRST_RETRY_MS;
     if (state.name === 'closed') stop();
     if (state.name !== 'error') return;
