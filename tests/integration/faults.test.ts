@@ -72,8 +72,12 @@ function startWriters(url: string) {
   return {
     clients,
     acknowledged,
-    /** Waits until `more` writes beyond the current count are acknowledged. */
-    async more(more: number, ms = 60_000) {
+    /**
+     * Waits until `more` writes beyond the current count are acknowledged. The bound is
+     * generous: on a busy 2-core CI machine, Postgres' recovery and zero-cache's own
+     * retries have taken most of a minute before the first write went through.
+     */
+    async more(more: number, ms = 150_000) {
       const target = acknowledged.size + more;
       await waitFor(() => acknowledged.size >= target, ms, `${more} acknowledged writes`);
     },
@@ -88,6 +92,13 @@ function startWriters(url: string) {
       await Promise.all(clients.map((zero) => zero.close()));
     },
   };
+}
+
+/** What the app said about the restart and where the clients stand, for whoever reads a failure. */
+function reportFailure(writers: ReturnType<typeof startWriters>) {
+  console.error(app.output().split('\n').slice(-40).join('\n'));
+  const states = writers.clients.map((zero) => zero.connection.state.current.name);
+  console.error(`clients: ${states.join(', ')}; acknowledged: ${writers.acknowledged.size}`);
 }
 
 async function expectAllInPostgres(ids: Set<string>) {
@@ -180,8 +191,7 @@ describe('faults during writes from two devices', () => {
         'the killed zero-cache to be gone',
       );
       await writers.more(10).catch((error: unknown) => {
-        // What the app said about zero-cache's restart, for whoever reads the failure.
-        console.error(app.output().split('\n').slice(-40).join('\n'));
+        reportFailure(writers);
         throw error;
       });
       await expectBothDevicesSeeAll(writers);
@@ -204,8 +214,7 @@ describe('faults during writes from two devices', () => {
       await waitFor(newPostmaster, 60_000, 'a new postmaster')
         .then(() => writers.more(10))
         .catch((error: unknown) => {
-          // What the app said about the restart, for whoever reads the failure.
-          console.error(app.output().split('\n').slice(-40).join('\n'));
+          reportFailure(writers);
           throw error;
         });
       await expectBothDevicesSeeAll(writers);
