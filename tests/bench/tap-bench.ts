@@ -1,7 +1,9 @@
 // npm run bench:tap — with 300 items on the list, the time from a checkbox tap to the
 // painted change, on the shopping list page and on the dashboard, in Chromium as is and
 // with 4× CPU throttling. The tap's own event time starts the clock; the first frame after
-// the row's data-completed flag changed stops it (rAF, then a task: the paint has happened).
+// the row's data-completed flag changed stops it (its rAF, once style and layout are done).
+// Then the list re-sorts (on the list page the row folds away under 'Checked'): reported
+// too, with no target.
 // Target: p95 ≤ 16 ms unthrottled. BENCH_SHORT=1 (CI) does a few taps and no verdict.
 import type { Page } from '@playwright/test';
 import postgres from 'postgres';
@@ -21,24 +23,44 @@ const TAPS = SHORT ? 5 : 60;
 const TARGET_P95_MS = 16;
 
 const PAINT_PROBE = () => {
-  const w = window as unknown as { __tapAt?: number; __tapToPaint: number[] };
+  const w = window as unknown as {
+    __tapAt?: number;
+    __moveTapAt?: number;
+    __tapToPaint: number[];
+    __tapToMove: number[];
+  };
   w.__tapToPaint = [];
-  document.addEventListener('click', (event) => (w.__tapAt = event.timeStamp), true);
-  // The row's flag changes in place (dashboard), or the row moves under the folded
-  // 'Checked' heading (list page): either is the change the tap asked for.
+  w.__tapToMove = [];
+  document.addEventListener(
+    'click',
+    (event) => (w.__tapAt = w.__moveTapAt = event.timeStamp),
+    true,
+  );
   const isRow = (node: Node) =>
     node instanceof HTMLElement && node.dataset.testid === 'shopping-item';
+  // The frame that shows a change: style and layout are done here, so what is left before
+  // it reaches the screen is off the main thread. (Not a task after the frame: work the
+  // tap deferred until after its paint would be counted as if it came before.)
+  const atNextFrame = (tapAt: number, into: number[]) =>
+    requestAnimationFrame(() => {
+      void document.body.offsetHeight;
+      into.push(performance.now() - tapAt);
+    });
   new MutationObserver((records) => {
-    const tapAt = w.__tapAt;
-    if (tapAt === undefined) return;
-    const changed = records.some(
-      (r) =>
-        (r.type === 'attributes' && r.attributeName === 'data-completed') ||
-        [...r.removedNodes, ...r.addedNodes].some(isRow),
+    const flagged = records.some(
+      (r) => r.type === 'attributes' && r.attributeName === 'data-completed',
     );
-    if (!changed) return;
-    w.__tapAt = undefined;
-    requestAnimationFrame(() => setTimeout(() => w.__tapToPaint.push(performance.now() - tapAt)));
+    const moved = records.some((r) => [...r.removedNodes, ...r.addedNodes].some(isRow));
+    // The change the tap asked for: the row's flag (its box and strike-through).
+    if (w.__tapAt !== undefined && (flagged || moved)) {
+      atNextFrame(w.__tapAt, w.__tapToPaint);
+      w.__tapAt = undefined;
+    }
+    // On the list page the checked row then folds away under 'Checked'.
+    if (w.__moveTapAt !== undefined && moved) {
+      atNextFrame(w.__moveTapAt, w.__tapToMove);
+      w.__moveTapAt = undefined;
+    }
   }).observe(document, { subtree: true, childList: true, attributes: true });
 };
 
@@ -48,7 +70,7 @@ async function tapMany(
   path: string,
   throttle: number,
   checked: number,
-): Promise<number[]> {
+): Promise<{ paint: number[]; move: number[] }> {
   const cdp = await page.context().newCDPSession(page);
   await page.goto(path);
   // The list page shows every item; the dashboard's card shows the first few and says how
@@ -67,14 +89,17 @@ async function tapMany(
       // An open item each time: on the list page a checked one folds away.
       const box = page.locator('[data-testid="shopping-item"][data-completed="false"] input');
       await box.nth(i % 7).click();
+      // On the list page, the next tap waits until this row has folded away.
+      const done = path === '/dashboard' ? '__tapToPaint' : '__tapToMove';
       await page.waitForFunction(
-        (n) => (window as unknown as { __tapToPaint: number[] }).__tapToPaint.length > n,
-        i,
+        ([key, n]) => (window as unknown as Record<string, number[]>)[key]!.length > n,
+        [done, i] as const,
       );
     }
-    return await page.evaluate(
-      () => (window as unknown as { __tapToPaint: number[] }).__tapToPaint,
-    );
+    return await page.evaluate(() => {
+      const w = window as unknown as { __tapToPaint: number[]; __tapToMove: number[] };
+      return { paint: w.__tapToPaint, move: w.__tapToMove };
+    });
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   }
@@ -101,7 +126,9 @@ async function main() {
         const page = await signedInPage(browser, stack.url, cookie);
         await page.addInitScript(PAINT_PROBE);
         const label = `${path === '/dashboard' ? 'dashboard' : 'list page'}${throttle > 1 ? `, ${throttle}× CPU throttling` : ''}`;
-        const s = printSummary(label, await tapMany(page, path, throttle, checked));
+        const taps = await tapMany(page, path, throttle, checked);
+        const s = printSummary(label, taps.paint);
+        if (taps.move.length > 0) printSummary(`${label}, list re-sorted`, taps.move);
         checked += TAPS;
         if (throttle === 1 && !SHORT && s.p95 > TARGET_P95_MS) failed = true;
         await page.context().close();

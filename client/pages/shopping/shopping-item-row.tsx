@@ -1,8 +1,9 @@
 import { useAtom } from 'jotai';
-import { memo, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { memo, useEffect, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { errorMessages } from '../../../domain/error-messages.ts';
 import { useToast } from '../../components/toast/toast-state.ts';
 import { Input } from '../../components/ui/input.tsx';
+import { afterNextPaint } from '../../lib/after-next-paint.ts';
 import { editingItemIdAtom } from './shopping-ui-state.ts';
 import { useShoppingActions, type ListedShoppingItem } from './use-shopping-list.ts';
 
@@ -27,6 +28,20 @@ export const ShoppingItemRow = memo(function ShoppingItemRow({
   const [editingId, setEditingId] = useAtom(editingItemIdAtom);
   const editing = editingId === item.id;
   const [draft, setDraft] = useState({ name: item.name, quantity: item.quantity ?? '' });
+  // A tap shows in the next frame (bench:tap): the row takes the tapped state in the tap's
+  // own event, and the write, which re-sorts the whole list, starts once that is painted.
+  // The data takes over as soon as it agrees, or when the write is refused.
+  const [tapped, setTapped] = useState<boolean | null>(null);
+  const completed = tapped ?? item.is_completed;
+  useEffect(() => {
+    if (tapped !== null && item.is_completed === tapped) setTapped(null);
+  }, [item.is_completed, tapped]);
+  const toggle = (isCompleted: boolean) => {
+    setTapped(isCompleted);
+    afterNextPaint(
+      () => void actions.setCompleted(item.id, isCompleted).finally(() => setTapped(null)),
+    );
+  };
 
   const startEditing = () => {
     setDraft({ name: item.name, quantity: item.quantity ?? '' });
@@ -59,7 +74,7 @@ export const ShoppingItemRow = memo(function ShoppingItemRow({
     <li
       className={`flex items-center gap-3 py-1 ${rowHeight}`}
       data-testid="shopping-item"
-      data-completed={item.is_completed}
+      data-completed={completed}
     >
       {/* The whole square around the box takes the tap: easier with a thumb. */}
       <label
@@ -67,9 +82,9 @@ export const ShoppingItemRow = memo(function ShoppingItemRow({
       >
         <input
           type="checkbox"
-          aria-label={`Mark ${item.name} ${item.is_completed ? 'not done' : 'done'}`}
-          checked={item.is_completed}
-          onChange={(e) => void actions.setCompleted(item.id, e.target.checked)}
+          aria-label={`Mark ${item.name} ${completed ? 'not done' : 'done'}`}
+          checked={completed}
+          onChange={(e) => toggle(e.target.checked)}
           className={`accent-brand ${large ? 'h-7 w-7' : 'h-5 w-5'}`}
         />
       </label>
@@ -94,7 +109,7 @@ export const ShoppingItemRow = memo(function ShoppingItemRow({
         <button
           type="button"
           onClick={startEditing}
-          className={`flex-1 text-left ${item.is_completed ? 'text-stone-400 line-through' : ''}`}
+          className={`flex-1 text-left ${completed ? 'text-stone-400 line-through' : ''}`}
           aria-label={`Edit ${item.name}`}
         >
           <span data-testid="item-name">{item.name}</span>
