@@ -4,8 +4,10 @@
 // zero-cache and Postgres, and a check that no client ever holds another family's row.
 // The app (server/main.ts with its Postgres and zero-cache) runs in its own process, as
 // `npm start` does, so that its CPU is told apart from the clients'; the 4N clients share
-// this one Node process on the same machine, whose CPU is printed too.
-// BENCH_SHORT=1 (CI): 2 families for 5 seconds. No browser sample yet.
+// this one Node process on the same machine, whose CPU is printed too. For a sample of
+// families (BENCH_BROWSERS, default 2), the fourth client is the app itself in Chromium on
+// the shopping list page, and the time to its screen is reported apart.
+// BENCH_SHORT=1 (CI): 2 families, one with a browser, for 5 seconds.
 import { Zero } from '@rocicorp/zero';
 import { readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
@@ -14,14 +16,20 @@ import path from 'node:path';
 import { mutators } from '../../domain/zero/mutators.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import { schema } from '../../schema.ts';
+import { ensureClientBuilt } from '../../server/build-client.ts';
 import { zeroCachePids } from '../../server/zero-cache-leftovers.ts';
 import { startAppProcess, stopAppProcess } from '../support/app-process.ts';
 import { BENCH_PORTS } from '../support/ports.ts';
-import { createFamily, printSummary, SHORT } from './support/bench-kit.ts';
+import { createFamily, launchBrowser, printSummary, SHORT } from './support/bench-kit.ts';
+import { openListPages } from './support/browser-sample.ts';
 
 const FAMILIES = SHORT ? 2 : Number(process.env.BENCH_FAMILIES ?? 10);
 const SECONDS = SHORT ? 5 : Number(process.env.BENCH_SECONDS ?? 60);
 const CLIENTS = 4;
+const BROWSER_FAMILIES = Math.min(FAMILIES, SHORT ? 1 : Number(process.env.BENCH_BROWSERS ?? 2));
+/** Zero clients in Node of family `f`: the sampled families have a browser as their fourth. */
+const nodeClients = (f: number) => (f < BROWSER_FAMILIES ? CLIENTS - 1 : CLIENTS);
+const itemName = (f: number, second: number) => `f${f} item ${second}`;
 const TICK = 100; // Linux clock ticks per second, for /proc/<pid>/stat
 
 type Usage = { cpuSeconds: number; rssMB: number };
@@ -52,9 +60,12 @@ function postgresPids(dataDir: string): number[] {
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fdp-scale-'));
   await chmod(dataDir, 0o755); // the embedded Postgres reads it as its own user
-  const stack = await startAppProcess(BENCH_PORTS, dataDir);
+  await ensureClientBuilt('client/dist');
+  const stack = await startAppProcess(BENCH_PORTS, dataDir, { serveClient: true });
+  const browser = await launchBrowser();
   const replicaFile = path.resolve(dataDir, 'zero-replica.db');
   const clients: Zero[] = [];
+  const writers: Zero[] = [];
   let errors = 0;
   let leaks = 0;
   try {
@@ -64,8 +75,8 @@ async function main() {
     for (let f = 0; f < FAMILIES; f += 1)
       families.push(await createFamily(stack.url, `Scale ${f}`));
 
-    for (const family of families) {
-      for (let c = 0; c < CLIENTS; c += 1) {
+    for (const [f, family] of families.entries()) {
+      for (let c = 0; c < nodeClients(f); c += 1) {
         const zero = new Zero({
           cacheURL: `${stack.url}/sync`,
           userID: family.context.userID,
@@ -77,6 +88,7 @@ async function main() {
           logLevel: 'error',
         });
         clients.push(zero);
+        if (c === 0) writers.push(zero);
         const seen = new Set<string>();
         const view = zero.materialize(queries.shoppingItems.list());
         view.addListener((rows) => {
@@ -94,13 +106,19 @@ async function main() {
       }
     }
 
+    const sample = await openListPages(browser, stack.url, families.slice(0, BROWSER_FAMILIES));
+    const sentWall = new Map<string, number>(); // `${family}|${name}`: Date.now() when sent
+
     const appPids = [stack.child.pid!];
     const zeroBefore = usage(zeroCachePids(replicaFile));
     const pgBefore = usage(postgresPids(dataDir));
     const appBefore = usage(appPids);
     const benchBefore = usage([process.pid]);
     const started = performance.now();
-    console.log(`${FAMILIES} families × ${CLIENTS} clients, 1 write/s per family, ${SECONDS} s`);
+    console.log(
+      `${FAMILIES} families × ${CLIENTS} clients (${BROWSER_FAMILIES} of them with one in ` +
+        `Chromium), 1 write/s per family, ${SECONDS} s`,
+    );
     // Each family writes once a second, the families spread over the second as real
     // families are (all at the same instant, the writes queue behind each other in
     // zero-cache's replication, one after another, and the bench measures the burst).
@@ -108,11 +126,11 @@ async function main() {
       for (let f = 0; f < FAMILIES; f += 1) {
         const at = started + second * 1000 + (f * 1000) / FAMILIES;
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
-        const writer = clients[f * CLIENTS]!;
         const id = crypto.randomUUID();
+        const name = itemName(f, second);
         sentAt.set(id, performance.now());
-        void writer
-          .mutate(mutators.shoppingItem.add({ id, name: `Scale item ${second}` }))
+        sentWall.set(`${f}|${name}`, Date.now());
+        void writers[f]!.mutate(mutators.shoppingItem.add({ id, name }))
           .server.then((result) => {
             if (result.type === 'error') errors += 1;
           })
@@ -120,10 +138,16 @@ async function main() {
       }
     }
     // Let the last writes arrive.
-    const expected = FAMILIES * SECONDS * (CLIENTS - 1);
+    let expected = 0;
+    for (let f = 0; f < FAMILIES; f += 1) expected += SECONDS * (nodeClients(f) - 1);
     const deadline = Date.now() + 15_000;
     while (latencies.length < expected && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 100));
+    let shown = await sample.shown();
+    while (shown.some((names) => names.size < SECONDS) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      shown = await sample.shown();
+    }
     const elapsed = (performance.now() - started) / 1000;
     const zeroAfter = usage(zeroCachePids(replicaFile));
     const pgAfter = usage(postgresPids(dataDir));
@@ -133,19 +157,33 @@ async function main() {
     printSummary('propagation to the family’s other clients', latencies);
     const missing = expected - latencies.length;
     console.log(`errors: ${errors} refused writes, ${missing} deliveries missing of ${expected}`);
+    const toScreens: number[] = [];
+    let screenMissing = 0;
+    for (const [f, names] of shown.entries()) {
+      for (const [name, at] of names) {
+        if (!name.startsWith(`f${f} `)) leaks += 1;
+        const sent = sentWall.get(`${f}|${name}`);
+        if (sent !== undefined) toScreens.push(at - sent);
+      }
+      for (let second = 0; second < SECONDS; second += 1)
+        if (!names.has(itemName(f, second))) screenMissing += 1;
+    }
+    printSummary(`propagation to a browser’s screen (${BROWSER_FAMILIES} families)`, toScreens);
+    console.log(`${screenMissing} not shown of ${BROWSER_FAMILIES * SECONDS} on the screens`);
     for (const [name, before, after] of [
       ['app server', appBefore, appAfter],
       ['zero-cache', zeroBefore, zeroAfter],
       ['Postgres', pgBefore, pgAfter],
-      [`the ${FAMILIES * CLIENTS} clients (this process)`, benchBefore, benchAfter],
+      [`the ${clients.length} Node clients (this process)`, benchBefore, benchAfter],
     ] as const) {
       const cpu = ((after.cpuSeconds - before.cpuSeconds) / elapsed) * 100;
       console.log(`${name}: CPU ${cpu.toFixed(0)}% of one core, RSS ${after.rssMB.toFixed(0)} MB`);
     }
     console.log(`rows of another family received by any client: ${leaks}`);
-    if (leaks > 0 || missing > 0) process.exitCode = 1;
+    if (leaks > 0 || missing > 0 || screenMissing > 0) process.exitCode = 1;
   } finally {
     await Promise.all(clients.map((zero) => zero.close()));
+    await browser.close();
     await stopAppProcess(stack);
     await rm(dataDir, { recursive: true, force: true });
   }

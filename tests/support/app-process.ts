@@ -7,9 +7,15 @@ import { TEST_DEV_OUTBOX_KEY } from './test-stack.ts';
 export type Ports = { app: number; postgres: number; zero: number };
 export type AppProcess = { url: string; child: ChildProcess; output: () => string };
 
-export function startAppProcess(ports: Ports, dataDir: string): Promise<AppProcess> {
+/** `serveClient`: serve the built client too, as `npm start` does (build it first). */
+export function startAppProcess(
+  ports: Ports,
+  dataDir: string,
+  { serveClient = false } = {},
+): Promise<AppProcess> {
   const url = `http://localhost:${ports.app}`;
-  const child = spawn(process.execPath, ['server/main.ts', '--dev'], {
+  const args = serveClient ? ['server/main.ts'] : ['server/main.ts', '--dev'];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -32,7 +38,7 @@ export function startAppProcess(ports: Ports, dataDir: string): Promise<AppProce
     const timer = setTimeout(() => reject(new Error(`no start in 240 s:\n${output}`)), 240_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('API ready on')) {
+      if (/API ready on|is ready: /.test(output)) {
         clearTimeout(timer);
         resolve({ url, child, output: () => output });
       }
