@@ -2,10 +2,17 @@
 // is, in UTC, so the viewer's own time zone can never shift it by one.
 import { daysBetween, type DateRange, type IsoDate } from './family-dates.ts';
 
+// A formatter is costly to make and every meal row on screen asked for its own: one per format.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function format(date: IsoDate, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  const key = JSON.stringify(options);
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(new Date(`${date}T00:00:00Z`));
 }
 
 /** Meal rows: weekday, short month, day — 'Sat, Mar 8'. */
