@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { entryKey, staticClosure, type ViteManifest } from '../../server/http/route-preloads.ts';
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
-export type Manifest = Record<string, ManifestChunk>;
+export type Manifest = ViteManifest;
 
 /** The lazy modules (keys of the manifest, relative to client/) each measured page loads. */
 export const PAGE_ROUTES = {
@@ -27,24 +27,8 @@ export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 }
 
-/** Every chunk key reachable through static imports from `roots`. */
-function staticClosure(manifest: Manifest, roots: string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in Vite's manifest`);
-    seen.add(key);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  roots.forEach(visit);
-  return seen;
-}
-
 export function pageBundle(distDir: string, manifest: Manifest, lazy: readonly string[]) {
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entry) throw new Error('no entry in the manifest');
-  const keys = staticClosure(manifest, [entry, ...lazy]);
+  const keys = staticClosure(manifest, [entryKey(manifest), ...lazy]);
   const result: PageBundle = { files: [], jsBytes: 0, jsGzip: 0, cssGzip: 0 };
   const css = new Set<string>();
   for (const key of keys) {
