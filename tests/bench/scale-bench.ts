@@ -9,7 +9,7 @@
 // the shopping list page, and the time to its screen is reported apart.
 // BENCH_SHORT=1 (CI): 2 families, one with a browser, for 5 seconds.
 import { Zero } from '@rocicorp/zero';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,6 +47,20 @@ function usage(pids: number[]): Usage {
     }
   }
   return { cpuSeconds: ticks / TICK, rssMB: (rssPages * 4096) / 2 ** 20 };
+}
+
+/** The processes of the sample's Chromium (its browser, renderers, GPU and utility ones). */
+function chromiumPids(): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('chromium');
+      } catch {
+        return false; // gone
+      }
+    })
+    .map(Number);
 }
 
 function postgresPids(dataDir: string): number[] {
@@ -114,6 +128,7 @@ async function main() {
     const pgBefore = usage(postgresPids(dataDir));
     const appBefore = usage(appPids);
     const benchBefore = usage([process.pid]);
+    const chromiumBefore = usage(chromiumPids());
     const started = performance.now();
     console.log(
       `${FAMILIES} families × ${CLIENTS} clients (${BROWSER_FAMILIES} of them with one in ` +
@@ -153,6 +168,7 @@ async function main() {
     const pgAfter = usage(postgresPids(dataDir));
     const appAfter = usage(appPids);
     const benchAfter = usage([process.pid]);
+    const chromiumAfter = usage(chromiumPids());
 
     printSummary('propagation to the family’s other clients', latencies);
     const missing = expected - latencies.length;
@@ -174,6 +190,7 @@ async function main() {
       ['app server', appBefore, appAfter],
       ['zero-cache', zeroBefore, zeroAfter],
       ['Postgres', pgBefore, pgAfter],
+      [`Chromium (${BROWSER_FAMILIES} sample pages)`, chromiumBefore, chromiumAfter],
       [`the ${clients.length} Node clients (this process)`, benchBefore, benchAfter],
     ] as const) {
       const cpu = ((after.cpuSeconds - before.cpuSeconds) / elapsed) * 100;
