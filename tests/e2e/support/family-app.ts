@@ -92,8 +92,19 @@ export function shoppingItems(page: Page) {
 }
 
 export async function addShoppingItem(page: Page, name: string, quantity = '') {
-  await page.getByLabel('Item name').fill(name);
-  if (quantity) await page.getByLabel('Qty').fill(quantity);
+  // Typed text must stay. Once, in a clean-clone CI run, the name field showed '' right after
+  // it was filled, on a list page just opened (cause not found yet; see the closing note of
+  // 2026-11-25): the fill is checked and made again until the field holds it.
+  const fillUntilHeld = async (label: string, value: string) => {
+    const field = page.getByLabel(label);
+    await expect(async () => {
+      await field.fill(value);
+      await expect(field).toHaveValue(value, { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+  };
+  await fillUntilHeld('Item name', name);
+  if (quantity) await fillUntilHeld('Qty', quantity);
+  await expect(page.getByLabel('Item name')).toHaveValue(name);
   await page.getByRole('button', { name: 'Add item' }).click();
 }
 
