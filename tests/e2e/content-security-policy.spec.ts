@@ -50,6 +50,8 @@ test('the app runs under its Content-Security-Policy without a violation', async
 
   // A live write: it only shows if the /sync WebSocket is allowed to connect.
   await open('Shopping', '/shopping-list');
+  // The address changes before the page replaces the dashboard, whose card has the same form.
+  await expect(page.getByRole('heading', { level: 1, name: /^Shopping List/ })).toBeVisible();
   await addShoppingItem(page, 'lemons', '3');
   await expect(shoppingItems(page)).toContainText(['Lemons']);
 

@@ -92,9 +92,9 @@ export function shoppingItems(page: Page) {
 }
 
 export async function addShoppingItem(page: Page, name: string, quantity = '') {
-  // Typed text must stay. Once, in a clean-clone CI run, the name field showed '' right after
-  // it was filled, on a list page just opened (cause not found yet; see the closing note of
-  // 2026-11-25): the fill is checked and made again until the field holds it.
+  // A page still opening can show the last one for a moment after the address changed, and
+  // the dashboard's shopping card has the same fields: text typed there is gone when the
+  // list page replaces it (seen in a clean-clone CI run). Each field must hold its value.
   const fillUntilHeld = async (label: string, value: string) => {
     const field = page.getByLabel(label);
     await expect(async () => {
