@@ -86,9 +86,15 @@ export function shoppingRoutes(deps: AppDeps) {
       const caller = requireFamilyCaller(c);
       const range = periodRange(REFRESH_PERIOD, await familyToday(deps, caller.familyID));
       const family = { id: caller.familyID, secret: await familySecret(deps.sql, caller.familyID) };
-      const summary = await deps.zeroDb.transaction(async (tx) =>
-        applyRefresh(tx, family, await plannedDishes(tx, caller.familyID, range)),
-      );
+      const summary = await deps.zeroDb.transaction(async (tx) => {
+        // One family's refreshes run one after another, each reading what the last one
+        // wrote. Two at the same moment both inserted the same item: skipping a conflict
+        // covers the primary key only, and the (id, family_id) key refused the second.
+        await tx.dbTransaction.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+          `refresh-via-meals:${caller.familyID}`,
+        ]);
+        return applyRefresh(tx, family, await plannedDishes(tx, caller.familyID, range));
+      });
       return c.json(summary);
     })
     .post('/send-list', async (c) => {
