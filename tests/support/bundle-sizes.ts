@@ -4,7 +4,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { entryKey, staticClosure, type ViteManifest } from '../../server/http/route-preloads.ts';
+import {
+  entryKey,
+  readViteManifest,
+  staticClosure,
+  type ViteManifest,
+} from '../../server/http/route-preloads.ts';
 
 export type Manifest = ViteManifest;
 
@@ -23,8 +28,10 @@ export const PUBLIC_PAGES = ['landing', 'login', 'signup', 'request access', 'in
 
 export type PageBundle = { files: string[]; jsBytes: number; jsGzip: number; cssGzip: number };
 
-export function readManifest(distDir: string): Manifest {
-  return JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+function readManifest(distDir: string): Manifest {
+  const manifest = readViteManifest(distDir);
+  if (!manifest) throw new Error(`no Vite manifest in ${distDir}`);
+  return manifest;
 }
 
 export function pageBundle(distDir: string, manifest: Manifest, lazy: readonly string[]) {
