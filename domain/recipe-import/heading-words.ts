@@ -16,8 +16,10 @@ const QUALIFIER =
  * end ("🛒 What you'll need"), are the heading's punctuation, not words.
  */
 function headingPattern(keywords: string): RegExp {
+  // A heading may repeat the recipe's name before a dash ("Apple Pie – The Ingredients").
+  const namedBefore = '(?:[^\\n]{1,80}?\\s[–—-]\\s+)?';
   return new RegExp(
-    `^[^\\p{L}\\p{N}]*(?:[\\p{L}'’]+\\s+){0,2}?(?:${keywords})(?:\\s+(?:${QUALIFIER})\\s.{0,50})?[^\\p{L}\\p{N}]*$`,
+    `^${namedBefore}[^\\p{L}\\p{N}]*(?:[\\p{L}'’]+\\s+){0,2}?(?:${keywords})(?:\\s+(?:${QUALIFIER})\\s.{0,50})?[^\\p{L}\\p{N}]*$`,
     'iu',
   );
 }

@@ -49,6 +49,8 @@ function rowsByClassName(all: readonly HtmlElement[], pattern: RegExp): string[]
   const rows = new Set<HtmlElement>();
   for (const el of all) {
     if (!classes(el).some((c) => pattern.test(c))) continue;
+    // A list named for what it holds ("ingredients", one per section) is not an entry.
+    if (el.tag === 'ul' || el.tag === 'ol') continue;
     const siblings = el.parent?.children.filter(
       (c): c is HtmlElement => isElement(c) && c.attrs.class === el.attrs.class,
     );

@@ -117,6 +117,26 @@ function sameText(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /**
+ * Whether `fine` is `coarse` cut at its commas: each coarse line is one or more fine lines
+ * joined by commas, and at least one is more than one. Structured data built by splitting
+ * the list's text at commas ("250 g pork", "in pieces") looks like that next to the page's
+ * own lines ("250 g pork, in pieces"); a list that runs lines together does not.
+ */
+function cutAtCommas(fine: readonly string[], coarse: readonly string[]): boolean {
+  if (fine.length <= coarse.length) return false;
+  const tight = (s: string) => collapseWhitespace(s).replace(/\s*,\s*/g, ',');
+  let next = 0;
+  for (const line of coarse) {
+    const target = tight(line);
+    let joined = tight(fine[next++] ?? '');
+    while (joined.length < target.length && next < fine.length)
+      joined = `${joined},${tight(fine[next++]!)}`;
+    if (joined !== target) return false;
+  }
+  return next === fine.length;
+}
+
+/**
  * A table read cell by cell: `cells` alternates the names in `names` with their amounts
  * ("potatoes", "1 kg", "onion", "1"). Rejoined as the page shows each row, else undefined.
  */
@@ -136,8 +156,8 @@ function pairedCells(cells: readonly string[], names: readonly string[]): string
  * its lines carry amounts where the preferred lines carry none (some sites' JSON-LD holds only
  * ingredient names, or drops some lines' amounts; a visible table may hold them in a cell of
  * their own), it cuts the same text into more lines
- * (structured data that runs the list together), or it lists the same lines and more
- * (truncated structured data).
+ * (structured data that runs the list together), it joins lines the preferred source cut at
+ * commas, or it lists the same lines and more (truncated structured data).
  */
 export function chooseIngredients(sources: Sources): string[] {
   const lists = sources.map((s) => s?.ingredients ?? []).filter((l) => l.length > 0);
@@ -146,8 +166,10 @@ export function chooseIngredients(sources: Sources): string[] {
   if (!hasQuantities(first)) {
     const paired = lists.map((l) => pairedCells(l, first)).find((l) => l !== undefined);
     if (paired) return paired;
+    // A lone line without an amount ("Chicken") is a category, not a list to measure against.
+    const most = first.length === 1 ? 40 : first.length * 3;
     const withAmounts = lists.find(
-      (l) => hasQuantities(l) && l.length >= first.length * 0.5 && l.length <= first.length * 3,
+      (l) => hasQuantities(l) && l.length >= first.length * 0.5 && l.length <= most,
     );
     if (withAmounts) return withAmounts;
   }
@@ -155,6 +177,8 @@ export function chooseIngredients(sources: Sources): string[] {
   if (richer) return richer;
   const finer = lists.find((l) => l.length > first.length && sameText(l, first));
   if (finer) return finer;
+  const uncut = lists.find((l) => cutAtCommas(first, l));
+  if (uncut) return uncut;
   return lists.find((l) => continues(l, first, (e) => QUANTITY.test(e) || e.length < 40)) ?? first;
 }
 

@@ -22,8 +22,8 @@ function isBoldLabel(el: HtmlElement): boolean {
 
 /**
  * Walks `container` in document order: each `li` is an entry, each heading starts a new
- * section. Paragraphs (split at line breaks) are the entries instead when they outnumber the
- * list items. Hidden elements are skipped; a heading matching `stopAt` ends the walk (the
+ * section. Paragraphs (split at line breaks), or table rows, are the entries instead when
+ * they outnumber the list items. Hidden elements are skipped; a heading matching `stopAt` ends the walk (the
  * "Method" heading that follows an ingredient list inside the same wrapper).
  */
 export function readSectionedList(container: HtmlElement, stopAt?: RegExp): InstructionSection[] {
@@ -32,6 +32,10 @@ export function readSectionedList(container: HtmlElement, stopAt?: RegExp): Inst
   // introduction, a credit or serving notes, however many of them there are.
   if (count(fromItems) >= 2 && hasOrderedList(container)) return fromItems;
   const fromParagraphs = collect(container, 'p', stopAt);
+  // Some sites set the list as a table, one row per ingredient (amount and name in cells).
+  const fromRows = collect(container, 'tr', stopAt);
+  const most = Math.max(count(fromItems), count(fromParagraphs));
+  if (count(fromRows) > most) return fromRows;
   return count(fromParagraphs) > count(fromItems) ? fromParagraphs : fromItems;
 }
 
@@ -61,7 +65,7 @@ function collect(container: HtmlElement, itemTag: string, stopAt?: RegExp): Inst
         if (current.steps.length > 0) sections.push(current);
         current = { name, steps: [] };
       } else if (child.tag === itemTag) {
-        if (itemTag === 'li') {
+        if (itemTag !== 'p') {
           const text = collapseWhitespace(textOf(child));
           if (text) current.steps.push(text);
         } else {

@@ -22,6 +22,55 @@ describe('choosing between structured data and the visible recipe', () => {
     ]);
   });
 
+  it('joins JSON-LD entries that the site cut at commas, as the visible list has them', () => {
+    const html = `<html><head>${ldScript({
+      name: 'Auflauf',
+      recipeIngredient: ['250 g Schweinefleisch', ' in Stücken', ' 1', '5 TL Senf', ' Salz'],
+    })}</head><body><h1>Auflauf</h1>
+      <h2>Auflauf mit dem Topf – Die Zutaten</h2>
+      <ul><li>250 g Schweinefleisch, in Stücken</li><li>1,5 TL Senf</li><li>Salz</li></ul>
+      </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '250 g Schweinefleisch, in Stücken',
+      '1,5 TL Senf',
+      'Salz',
+    ]);
+  });
+
+  it('keeps JSON-LD lines that a visible list merely runs together', () => {
+    const html = `<html><head>${ldScript({
+      name: 'Bread',
+      recipeIngredient: ['500 g flour', '10 g salt', '300 ml water'],
+    })}</head><body><h1>Bread</h1><h2>Ingredients</h2>
+      <ul><li>500 g flour 10 g salt</li><li>300 ml water</li></ul></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual(['500 g flour', '10 g salt', '300 ml water']);
+  });
+
+  it('reads a table of amounts and names when the JSON-LD holds only a category', () => {
+    const html = `<html><head>${ldScript({ name: 'Roast chicken', recipeIngredient: 'Chicken' })}
+      </head><body><h1>Roast chicken</h1><h2>Ingredients</h2><div><table>
+      <tr><td>150ml</td><td>red wine</td></tr><tr><td>100g</td><td>tomato paste</td></tr>
+      <tr><td>1</td><td>whole chicken</td></tr></table></div></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '150ml red wine',
+      '100g tomato paste',
+      '1 whole chicken',
+    ]);
+  });
+
+  it('reads a list per section when each list is classed as "ingredients"', () => {
+    const html = `<html><body><h1>Salad</h1><h2>Ingredients</h2>
+      <b>For the dressing:</b><ul class="field__items ingredients"><li>2 tbsp oil</li>
+      <li>2 tbsp vinegar</li></ul><b>For the salad:</b><ul class="field__items ingredients">
+      <li>3 cups asparagus</li><li>2 cans oranges</li></ul></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '2 tbsp oil',
+      '2 tbsp vinegar',
+      '3 cups asparagus',
+      '2 cans oranges',
+    ]);
+  });
+
   it('keeps the JSON-LD list when the visible list is a different one', () => {
     const html = `<html><head>${ldScript({
       name: 'Dressing',
