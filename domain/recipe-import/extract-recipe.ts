@@ -12,7 +12,7 @@ import {
 } from './merge-sources.ts';
 import { dropRepeatedLines, dropRepeatedSections, dropWrapperLines } from './repeated-copies.ts';
 import { splitRunTogetherSteps } from './step-splitting.ts';
-import { tidyIngredient, tidyStep } from './text-cleanup.ts';
+import { tidyIngredient, tidyStep, withoutTrailingNotes } from './text-cleanup.ts';
 import type { ExtractedRecipe, RecipeCandidate } from './types.ts';
 
 /**
@@ -76,7 +76,9 @@ function tidyLists(source: RecipeCandidate): void {
       source.instructionSections
         .map((section) => ({
           ...section,
-          steps: section.steps.flatMap(splitRunTogetherSteps).map(tidyStep).filter(Boolean),
+          steps: withoutTrailingNotes(
+            section.steps.flatMap(splitRunTogetherSteps).map(tidyStep).filter(Boolean),
+          ),
         }))
         .filter((section) => section.steps.length > 0),
     );

@@ -199,6 +199,39 @@ function embeds(blob: readonly string[], steps: readonly string[]): boolean {
 }
 
 /**
+ * Whether `full` is `headlines` with each step's text after its title: structured data that
+ * holds only the steps' short titles ("Cook the rice noodles") next to the page's steps
+ * ("Cook the rice noodles Bring a pot of water to a boil…").
+ */
+function expandsHeadlines(full: readonly string[], headlines: readonly string[]): boolean {
+  if (headlines.length < 2 || full.length !== headlines.length) return false;
+  if (!headlines.every((h) => h.length < 60)) return false;
+  return full.every((step, i) => {
+    const title = squash(headlines[i] ?? '');
+    const text = squash(step).replace(/^\d{1,2}/, ''); // a step number left in the text
+    return text.startsWith(title) && text.length >= title.length * 2;
+  });
+}
+
+/** The first candidate that expands the headlines, as one list (a page's second copy dropped). */
+function expandedHeadlines(
+  candidates: readonly InstructionSection[][],
+  headlines: readonly string[],
+): InstructionSection[] | undefined {
+  for (const sections of candidates) {
+    const steps = [...new Map(stepsOf(sections).map((step) => [squash(step), step])).values()];
+    if (expandsHeadlines(steps, headlines)) return [{ name: '', steps }];
+  }
+  return undefined;
+}
+
+// "Bundt Cake: Grease and flour…": a variation the page lists after the method, under a
+// label of its own. Numbered labels ("Step 9:") are steps.
+const VARIATION_LABEL = /^[\p{L}' ]{2,30}:\s/u;
+const isPlausibleStep = (entry: string): boolean =>
+  entry.length >= 20 && !VARIATION_LABEL.test(entry);
+
+/**
  * Instruction sections from the most trusted source, unless another extends its steps, or is
  * the method that the preferred source buries in a whole article's text.
  */
@@ -210,7 +243,8 @@ export function chooseInstructions(sources: Sources): InstructionSection[] {
   if (!first) return [];
   const firstSteps = stepsOf(first);
   return (
-    candidates.find((c) => continues(stepsOf(c), firstSteps, (e) => e.length >= 20)) ??
+    candidates.find((c) => continues(stepsOf(c), firstSteps, isPlausibleStep)) ??
+    expandedHeadlines(candidates, firstSteps) ??
     candidates.find((c) => embeds(firstSteps, stepsOf(c))) ??
     first
   );

@@ -157,3 +157,13 @@ export function tidyStep(step: string): string {
   if (/^\d{1,2}[.:)]?$/.test(step)) return '';
   return step.replace(STEP_LABEL, '').replace(STEP_NUMBER, '').trim();
 }
+
+// "Note | …", "Tip: …", "Astuce : …": the author's aside, labelled as one.
+const NOTE_LABEL = /^(?:notes?|tips?|hinweis|tipp|astuce|nota|consejo|suggerimento)\s*[|:–-]\s*/iu;
+
+/** A method's last steps without the notes the page printed after them in the same list. */
+export function withoutTrailingNotes(steps: readonly string[]): string[] {
+  let end = steps.length;
+  while (end > 1 && NOTE_LABEL.test(steps[end - 1] ?? '')) end--;
+  return steps.slice(0, end);
+}

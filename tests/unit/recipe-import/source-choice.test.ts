@@ -71,6 +71,39 @@ describe('choosing between structured data and the visible recipe', () => {
     ]);
   });
 
+  it('takes the visible steps when the JSON-LD holds only their titles', () => {
+    const html = `<html><head>${ldScript({
+      name: 'Noodle salad',
+      recipeInstructions: ['Cook the noodles', 'Make the salad'],
+    })}</head><body><h1>Noodle salad</h1><h2>Instructions</h2><ol>
+      <li>1 Cook the noodles Bring a pot of water to a boil and cook the noodles.</li>
+      <li>2 Make the salad Slice the radishes and toss them with the noodles.</li></ol>
+      </body></html>`;
+    expect(flattenSteps(extractRecipe(html)?.instructionSections ?? [])).toEqual([
+      '1 Cook the noodles Bring a pot of water to a boil and cook the noodles.',
+      '2 Make the salad Slice the radishes and toss them with the noodles.',
+    ]);
+  });
+
+  it('does not take the variations listed after the method for more steps', () => {
+    const steps = ['Heat the oven to 350°F and grease two pans.', 'Bake 30 to 35 minutes.'];
+    const html = `<html><head>${ldScript({ name: 'Cake', recipeInstructions: steps })}</head>
+      <body><h1>Cake</h1><h2>Directions</h2><ol>${steps.map((s) => `<li>${s}</li>`).join('')}
+      <li>Bundt Cake: Grease a tube pan and bake 50 to 55 minutes.</li>
+      <li>Cupcakes: Fill paper cups half full and bake 22 to 25 minutes.</li></ol></body></html>`;
+    expect(flattenSteps(extractRecipe(html)?.instructionSections ?? [])).toEqual(steps);
+  });
+
+  it("drops a note printed as the method's last step", () => {
+    const html = `<html><body><h1>Slice</h1><h2>Method</h2><ol>
+      <li>STEP 1 | Preheat the oven to 170°C.</li><li>STEP 2 | Bake for 35 minutes.</li>
+      <li>NOTE | The vegetables can be swapped for corn.</li></ol></body></html>`;
+    expect(flattenSteps(extractRecipe(html)?.instructionSections ?? [])).toEqual([
+      'Preheat the oven to 170°C.',
+      'Bake for 35 minutes.',
+    ]);
+  });
+
   it('keeps the JSON-LD list when the visible list is a different one', () => {
     const html = `<html><head>${ldScript({
       name: 'Dressing',
