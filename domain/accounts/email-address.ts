@@ -1,5 +1,5 @@
 // One reading of an email address everywhere: trimmed, lower-cased, checked.
-import { z } from 'zod';
+import { z } from '../zod-mini.ts';
 
 export const MAX_EMAIL_LENGTH = 254;
 

@@ -1,6 +1,6 @@
 // A chat message as the API answers it (spec §3 Chat message), and the rule for when a
 // fresh initial prompt joins the history (spec §4 Chat history, §9).
-import { z } from 'zod';
+import { z } from '../zod-mini.ts';
 import { proposalSchema } from './proposals.ts';
 import { plainText } from '../text/input-rules.ts';
 

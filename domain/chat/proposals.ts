@@ -1,6 +1,6 @@
 // What the assistant may propose to change. Nothing is written until the person presses
 // Apply; the args are checked when proposed and again by the mutators when applied.
-import { z } from 'zod';
+import { z } from '../zod-mini.ts';
 import { createDishArgs } from '../dishes/dish-mutators.ts';
 import {
   COOK_OPTIONS,
@@ -22,32 +22,29 @@ const id = entityId;
 
 export const plannedMealArgs = z.object({
   meal_date: isoDateSchema,
-  meal_type: z.enum(MEAL_TYPES).default('Dinner'),
-  who_is_cooking: z.enum(COOK_OPTIONS).default('Home Cooked'),
-  dish_ids: z.array(id).max(MAX_DISHES_PER_MEAL).default([]),
-  notes: plainText(500).nullish(),
-  attendee_ids: z
-    .array(id)
-    .max(50)
-    .optional()
-    .describe('family_user_id of each member who eats; everyone when left out'),
+  meal_type: z._default(z.enum(MEAL_TYPES), 'Dinner'),
+  who_is_cooking: z._default(z.enum(COOK_OPTIONS), 'Home Cooked'),
+  dish_ids: z._default(z.array(id).check(z.maxLength(MAX_DISHES_PER_MEAL)), []),
+  notes: z.nullish(plainText(500)),
+  attendee_ids: z.optional(z.array(id).check(z.maxLength(50))).register(z.globalRegistry, {
+    description: 'family_user_id of each member who eats; everyone when left out',
+  }),
 });
 
 export const planMealsProposalArgs = z.object({
-  meals: z.array(plannedMealArgs).min(1).max(14),
+  meals: z.array(plannedMealArgs).check(z.minLength(1), z.maxLength(14)),
 });
 
-export const addDishProposalArgs = createDishArgs.omit({ dish_id: true });
+export const addDishProposalArgs = z.omit(createDishArgs, { dish_id: true });
 
 export const addShoppingItemsProposalArgs = z.object({
-  items: z
-    .array(addItemArgs.omit({ id: true }))
-    .min(1)
-    .max(30),
+  items: z.array(z.omit(addItemArgs, { id: true })).check(z.minLength(1), z.maxLength(30)),
 });
 
 /** A plan as it is kept with the proposal: the checked meal payloads. */
-export const plannedMealsArgs = z.object({ meals: z.array(mealFieldsInput).min(1).max(14) });
+export const plannedMealsArgs = z.object({
+  meals: z.array(mealFieldsInput).check(z.minLength(1), z.maxLength(14)),
+});
 
 /** The args each kind of proposal keeps, checked again when applied. */
 export const proposalArgsByKind = {

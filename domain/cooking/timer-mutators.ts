@@ -3,7 +3,7 @@
 // a timer of another family is "not found". `now` is the device's clock: every device
 // counts down from the same ends_at, so they agree as far as their clocks do.
 import { defineMutator } from '@rocicorp/zero';
-import { z } from 'zod';
+import { z } from '../zod-mini.ts';
 import { zql } from '../../schema.ts';
 import { AppError, ErrorCode } from '../errors.ts';
 import { entityId, plainText } from '../text/input-rules.ts';
@@ -12,13 +12,13 @@ import { refuseExistingId } from '../zero/refuse-existing-id.ts';
 import { MAX_TIMER_MS, MIN_TIMER_MS, timerRemainingMs } from './timer-state.ts';
 import type { Transaction } from '@rocicorp/zero';
 
-const now = z.number().int().positive().max(8.64e15);
+const now = z.number().check(z.int(), z.positive(), z.maximum(8.64e15));
 
 export const startTimerArgs = z.object({
   id: entityId,
-  dish_id: entityId.nullable().optional(),
-  label: plainText(200).refine((value) => value.trim().length > 0),
-  duration_ms: z.number().int().min(MIN_TIMER_MS).max(MAX_TIMER_MS),
+  dish_id: z.optional(z.nullable(entityId)),
+  label: plainText(200).check(z.refine((value) => value.trim().length > 0)),
+  duration_ms: z.number().check(z.int(), z.minimum(MIN_TIMER_MS), z.maximum(MAX_TIMER_MS)),
   now,
 });
 export const timerChangeArgs = z.object({ id: entityId, now });

@@ -4,7 +4,7 @@
 // as removed from the library, so nobody's plan silently turns into 'TBD'. A dish no meal
 // ever used is really deleted.
 import { defineQuery, type Transaction } from '@rocicorp/zero';
-import { z } from 'zod';
+import { z } from '../zod-mini.ts';
 import { zql } from '../../schema.ts';
 import { familyScope } from '../zero/family-scope.ts';
 
@@ -13,7 +13,7 @@ export const dishUseQueries = {
     zql.dish.where('family_id', familyScope(ctx)).orderBy('name', 'asc').orderBy('dish_id', 'asc'),
   ),
   /** The meals a dish is on, newest first: the delete confirmation names them. */
-  usedBy: defineQuery(z.object({ dish_id: z.string().max(64) }), ({ args, ctx }) =>
+  usedBy: defineQuery(z.object({ dish_id: z.string().check(z.maxLength(64)) }), ({ args, ctx }) =>
     zql.meal
       .where('family_id', familyScope(ctx))
       .whereExists('dishes', (links) =>

@@ -1,6 +1,6 @@
 // The dish form's fields and rules (spec §3 Dish, §5 Dish form), one implementation
 // for the dialog, the mutators and the REST routes.
-import { z } from 'zod';
+import { z } from '../zod-mini.ts';
 import { AppError, ErrorCode } from '../errors.ts';
 import { optionalText, plainText } from '../text/input-rules.ts';
 import {
@@ -17,40 +17,49 @@ export const DISH_DEFAULTS = { type: 'Main', prep: 'Medium', make_ahead: false }
 
 // Both spellings of the appetizer type are accepted (spec §3); 'App' is kept.
 const dishTypeInput = z.enum([...DISH_TYPES, 'Appetizer']);
-const dishType = dishTypeInput.transform((value): DishType =>
-  value === 'Appetizer' ? 'App' : value,
+const dishType = z.pipe(
+  dishTypeInput,
+  z.transform((value: z.output<typeof dishTypeInput>): DishType =>
+    value === 'Appetizer' ? 'App' : value,
+  ),
 );
 
-const recipeLink = z
-  .union([
-    z.literal(''),
-    z.url({ protocol: /^https?$/, error: 'The recipe link must be a web address.' }),
-  ])
-  .nullish()
-  .transform((value) => value || null);
+const recipeLink = z.pipe(
+  z.nullish(
+    z.union([
+      z.literal(''),
+      z.url({ protocol: /^https?$/, error: 'The recipe link must be a web address.' }),
+    ]),
+  ),
+  z.transform((value: string | null | undefined) => value || null),
+);
 
 export const MAX_SERVINGS = 100;
-const servingsInput = z.number().int().min(1).max(MAX_SERVINGS);
+const servingsInput = z.number().check(z.int(), z.minimum(1), z.maximum(MAX_SERVINGS));
 
 export const dishFieldsInput = z.object({
   name: plainText(200),
-  type: dishType.default(DISH_DEFAULTS.type),
-  prep: z.enum(PREP_LEVELS).default(DISH_DEFAULTS.prep),
-  make_ahead: z.boolean().default(DISH_DEFAULTS.make_ahead),
-  cuisine_type: z
-    .enum(CUISINES)
-    .nullish()
-    .transform((value) => value ?? null),
+  type: z._default(dishType, DISH_DEFAULTS.type),
+  prep: z._default(z.enum(PREP_LEVELS), DISH_DEFAULTS.prep),
+  make_ahead: z._default(z.boolean(), DISH_DEFAULTS.make_ahead),
+  cuisine_type: z.pipe(
+    z.nullish(z.enum(CUISINES)),
+    z.transform((value: (typeof CUISINES)[number] | null | undefined) => value ?? null),
+  ),
   description: optionalText(5000),
-  ingredients: z
-    .array(plainText(500))
-    .max(200)
-    .default([])
-    .transform((lines) => lines.map((line) => line.trim()).filter((line) => line !== '')),
+  ingredients: z.pipe(
+    z._default(z.array(plainText(500)).check(z.maxLength(200)), []),
+    z.transform((lines: string[]) =>
+      lines.map((line) => line.trim()).filter((line) => line !== ''),
+    ),
+  ),
   instructions: optionalText(20000),
   link: recipeLink,
   // How many the recipe makes; unknown (null) means it is cooked as written.
-  servings: servingsInput.nullish().transform((value) => value ?? null),
+  servings: z.pipe(
+    z.nullish(servingsInput),
+    z.transform((value: number | null | undefined) => value ?? null),
+  ),
   // The recipe page's own category ('Dessert', 'Drinks') and picture, kept from an import.
   category: optionalText(200),
   image_url: optionalText(2000),
@@ -59,23 +68,23 @@ export const dishFieldsInput = z.object({
 });
 
 /** The same fields untransformed, for partial updates that are merged before parsing. */
-export const dishFieldsPatch = z
-  .object({
+export const dishFieldsPatch = z.partial(
+  z.object({
     name: plainText(200),
     type: dishTypeInput,
     prep: z.enum(PREP_LEVELS),
     make_ahead: z.boolean(),
-    cuisine_type: z.enum(CUISINES).nullable(),
-    description: plainText(5000).nullable(),
-    ingredients: z.array(plainText(500)).max(200),
-    instructions: plainText(20000).nullable(),
-    link: plainText(2000).nullable(),
-    servings: servingsInput.nullable(),
-    category: plainText(200).nullable(),
-    image_url: plainText(2000).nullable(),
-    prep_note: plainText(300).nullable(),
-  })
-  .partial();
+    cuisine_type: z.nullable(z.enum(CUISINES)),
+    description: z.nullable(plainText(5000)),
+    ingredients: z.array(plainText(500)).check(z.maxLength(200)),
+    instructions: z.nullable(plainText(20000)),
+    link: z.nullable(plainText(2000)),
+    servings: z.nullable(servingsInput),
+    category: z.nullable(plainText(200)),
+    image_url: z.nullable(plainText(2000)),
+    prep_note: z.nullable(plainText(300)),
+  }),
+);
 
 export type DishFieldsInput = z.input<typeof dishFieldsInput>;
 export type DishFields = z.output<typeof dishFieldsInput>;

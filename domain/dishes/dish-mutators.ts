@@ -1,6 +1,6 @@
 // Dish library writes, shared by the browser (optimistic), the server and REST.
 import { defineMutator, type Transaction } from '@rocicorp/zero';
-import { z } from 'zod';
+import { z } from '../zod-mini.ts';
 import { zql } from '../../schema.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AppError, ErrorCode } from '../errors.ts';
@@ -12,9 +12,9 @@ import { entityId } from '../text/input-rules.ts';
 
 const dishID = entityId;
 
-export const createDishArgs = dishFieldsInput.extend({ dish_id: dishID });
+export const createDishArgs = z.extend(dishFieldsInput, { dish_id: dishID });
 // Any subset of the form's fields; the rest keep their saved values.
-export const updateDishArgs = dishFieldsPatch.extend({ dish_id: dishID });
+export const updateDishArgs = z.extend(dishFieldsPatch, { dish_id: dishID });
 export const deleteDishArgs = z.object({ dish_id: dishID });
 
 /** A dish of the caller's family, or NOT_FOUND as if it did not exist. */

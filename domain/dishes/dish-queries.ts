@@ -1,6 +1,6 @@
 // Synced reads of the dish library, each filtered by the caller's family.
 import { defineQuery } from '@rocicorp/zero';
-import { z } from 'zod';
+import { z } from '../zod-mini.ts';
 import { zql } from '../../schema.ts';
 import { entityId } from '../text/input-rules.ts';
 import { familyScope } from '../zero/family-scope.ts';

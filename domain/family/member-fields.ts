@@ -1,7 +1,7 @@
 // A family member's editable fields (spec §3 Family member, §5 'Family member and
 // profile'): the same rules for the Family tab, the Profile tab, the mutators and REST.
 // Empty birthdate, email and phone are stored as null.
-import { z } from 'zod';
+import { z } from '../zod-mini.ts';
 import { normalizeEmail, MAX_EMAIL_LENGTH } from '../accounts/email-address.ts';
 import { AppError, ErrorCode } from '../errors.ts';
 import { isCalendarDate } from './age.ts';
@@ -11,13 +11,11 @@ import { plainText } from '../text/input-rules.ts';
 
 const emptyToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
-export const memberBirthdate = z
-  .string()
-  .nullish()
-  .transform(emptyToNull)
-  .refine((value) => value === null || isCalendarDate(value), {
+export const memberBirthdate = z.pipe(z.nullish(z.string()), z.transform(emptyToNull)).check(
+  z.refine((value) => value === null || isCalendarDate(value), {
     error: 'Use the date format YYYY-MM-DD',
-  });
+  }),
+);
 
 /**
  * A saved birthdate as the forms and edits see it. Setup once stored impossible dates
@@ -27,21 +25,21 @@ export function savedBirthdate(value: string | null | undefined): string | null 
   return value && isCalendarDate(value) ? value : null;
 }
 
-export const memberEmail = plainText(MAX_EMAIL_LENGTH)
-  .nullish()
-  .transform(emptyToNull)
-  .refine((value) => value === null || z.email().safeParse(value).success, {
-    error: 'Enter a valid email address.',
-  })
-  .transform((value) => (value === null ? null : normalizeEmail(value)));
+export const memberEmail = z.pipe(
+  z.pipe(z.nullish(plainText(MAX_EMAIL_LENGTH)), z.transform(emptyToNull)).check(
+    z.refine((value) => value === null || z.email().safeParse(value).success, {
+      error: 'Enter a valid email address.',
+    }),
+  ),
+  z.transform((value: string | null) => (value === null ? null : normalizeEmail(value))),
+);
 
 // The format itself is checked when the phone is verified (Settings, Notifications).
-export const memberPhone = plainText(32)
-  .nullish()
-  .transform(emptyToNull)
-  .refine((value) => value === null || /^[0-9+()\-. ]+$/.test(value), {
+export const memberPhone = z.pipe(z.nullish(plainText(32)), z.transform(emptyToNull)).check(
+  z.refine((value) => value === null || /^[0-9+()\-. ]+$/.test(value), {
     error: 'A phone number has only digits, spaces and + ( ) - .',
-  });
+  }),
+);
 
 export const memberFieldsInput = z.object({
   first_name: plainText(100),
@@ -53,7 +51,7 @@ export const memberFieldsInput = z.object({
 });
 
 /** Any subset of the fields, for edits; missing ones keep their saved values. */
-export const memberFieldsPatch = memberFieldsInput.partial();
+export const memberFieldsPatch = z.partial(memberFieldsInput);
 
 export type MemberFields = z.output<typeof memberFieldsInput>;
 

@@ -4,6 +4,7 @@
 // invitation steps change them.
 import { defineMutator, type Transaction } from '@rocicorp/zero';
 import { zql } from '../../schema.ts';
+import { z } from '../zod-mini.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AppError, ErrorCode } from '../errors.ts';
 import { requireFamily } from '../zero/family-scope.ts';
@@ -18,8 +19,8 @@ import { entityId } from '../text/input-rules.ts';
 
 const memberID = entityId;
 
-export const createMemberArgs = memberFieldsInput.extend({ family_user_id: memberID });
-export const updateMemberArgs = memberFieldsPatch.extend({ family_user_id: memberID });
+export const createMemberArgs = z.extend(memberFieldsInput, { family_user_id: memberID });
+export const updateMemberArgs = z.extend(memberFieldsPatch, { family_user_id: memberID });
 
 /** A member of the caller's family, or NOT_FOUND as if it did not exist. */
 export async function ownMember(tx: Transaction, ctx: AuthContext | undefined, id: string) {

@@ -1,6 +1,6 @@
 // Family setup input (spec §2 Family setup, §5 Setup), checked the same way in the
 // form and on the server.
-import { z } from 'zod';
+import { z } from '../zod-mini.ts';
 import { AppError, ErrorCode } from '../errors.ts';
 import { calendarDate, optionalText, plainText } from '../text/input-rules.ts';
 import { requireSingleLine } from '../text/single-line-name.ts';
@@ -12,14 +12,15 @@ export const setupInput = z.object({
   last_name: optionalText(100),
   preferences: optionalText(2000),
   // An empty birthdate is sent as null.
-  birthdate: z
-    .union([calendarDate, z.literal('')])
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  birthdate: z.pipe(
+    z.nullish(z.union([calendarDate, z.literal('')])),
+    z.transform((value: string | null | undefined) => (value ? value : null)),
+  ),
   // The browser's IANA zone; an unknown or missing one falls back to UTC.
-  time_zone: plainText(64)
-    .nullish()
-    .transform((value) => (value && isTimeZone(value) ? value : 'UTC')),
+  time_zone: z.pipe(
+    z.nullish(plainText(64)),
+    z.transform((value: string | null | undefined) => (value && isTimeZone(value) ? value : 'UTC')),
+  ),
 });
 
 export type SetupFields = z.output<typeof setupInput>;

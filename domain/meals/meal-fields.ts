@@ -1,6 +1,6 @@
 // The meal payload (spec §3 Meal, Attendee; §5 Leftovers meal, Guest name), one
 // implementation for the dialog, the mutators and the REST routes.
-import { z } from 'zod';
+import { z } from '../zod-mini.ts';
 import { AppError, ErrorCode } from '../errors.ts';
 import { isoDateSchema } from '../time/family-dates.ts';
 import { entityId, plainText } from '../text/input-rules.ts';
@@ -26,30 +26,32 @@ export const MAX_GUEST_NAME_LENGTH = 100;
 const id = entityId;
 
 export const attendeeInput = z.union([
-  z.object({ family_user_id: id, guest_name: z.null().optional() }).strict(),
-  z
-    .object({
-      family_user_id: z.null().optional(),
-      guest_name: plainText(MAX_GUEST_NAME_LENGTH),
-    })
-    .strict(),
+  z.strictObject({ family_user_id: id, guest_name: z.optional(z.null()) }),
+  z.strictObject({
+    family_user_id: z.optional(z.null()),
+    guest_name: plainText(MAX_GUEST_NAME_LENGTH),
+  }),
 ]);
 
 export const MAX_PORTIONS = 200;
-export const portionsInput = z.number().positive().max(MAX_PORTIONS);
+export const portionsInput = z.number().check(z.positive(), z.maximum(MAX_PORTIONS));
 
 export const mealFieldsInput = z.object({
   meal_date: isoDateSchema,
-  meal_type: z.enum(MEAL_TYPES).default(MEAL_DEFAULTS.meal_type),
-  who_is_cooking: z.enum(COOK_OPTIONS).default(MEAL_DEFAULTS.who_is_cooking),
-  notes: plainText(5000)
-    .nullish()
-    .transform((value) => (value?.trim() ? value.trim() : null)),
-  source: plainText(50).trim().min(1).default(MEAL_DEFAULTS.source),
-  dish_ids: z.array(id).max(MAX_DISHES_PER_MEAL).default([]),
-  attendees: z.array(attendeeInput).max(MAX_ATTENDEES_PER_MEAL).default([]),
+  meal_type: z._default(z.enum(MEAL_TYPES), MEAL_DEFAULTS.meal_type),
+  who_is_cooking: z._default(z.enum(COOK_OPTIONS), MEAL_DEFAULTS.who_is_cooking),
+  notes: z.pipe(
+    z.nullish(plainText(5000)),
+    z.transform((value: string | null | undefined) => (value?.trim() ? value.trim() : null)),
+  ),
+  source: z._default(plainText(50).check(z.trim(), z.minLength(1)), MEAL_DEFAULTS.source),
+  dish_ids: z._default(z.array(id).check(z.maxLength(MAX_DISHES_PER_MEAL)), []),
+  attendees: z._default(z.array(attendeeInput).check(z.maxLength(MAX_ATTENDEES_PER_MEAL)), []),
   // The cook's own count of portions; null counts the attendees (domain/servings/portions.ts).
-  portions: portionsInput.nullish().transform((value) => value ?? null),
+  portions: z.pipe(
+    z.nullish(portionsInput),
+    z.transform((value: number | null | undefined) => value ?? null),
+  ),
 });
 export type MealFieldsInput = z.input<typeof mealFieldsInput>;
 

@@ -2,7 +2,7 @@
 // dishes and its attendees are written in one mutator, so one transaction: no reader
 // ever sees half of a saved meal.
 import { defineMutator } from '@rocicorp/zero';
-import { z } from 'zod';
+import { z } from '../zod-mini.ts';
 import type { Meal } from '../../schema.ts';
 import { AppError, ErrorCode } from '../errors.ts';
 import { isoDateSchema } from '../time/family-dates.ts';
@@ -27,29 +27,29 @@ import { entityId, plainText } from '../text/input-rules.ts';
 const mealID = entityId;
 // The caller picks the time, so the browser's optimistic row and the server's row carry
 // the same updated_at, which is the meal's version for concurrent edits.
-const now = z.number().int().positive().optional();
+const now = z.optional(z.number().check(z.int(), z.positive()));
 
-export const createMealArgs = mealFieldsInput.extend({ meal_id: mealID, now });
+export const createMealArgs = z.extend(mealFieldsInput, { meal_id: mealID, now });
 
 /** Any subset of the payload; the rest keep their saved values. */
-export const mealFieldsPatch = z
-  .object({
+export const mealFieldsPatch = z.partial(
+  z.object({
     meal_date: isoDateSchema,
     meal_type: z.enum(MEAL_TYPES),
     who_is_cooking: z.enum(COOK_OPTIONS),
-    notes: plainText(5000).nullable(),
+    notes: z.nullable(plainText(5000)),
     source: plainText(50),
-    dish_ids: z.array(mealID).max(MAX_DISHES_PER_MEAL),
-    attendees: z.array(attendeeInput).max(MAX_ATTENDEES_PER_MEAL),
-    portions: portionsInput.nullable(),
-  })
-  .partial();
+    dish_ids: z.array(mealID).check(z.maxLength(MAX_DISHES_PER_MEAL)),
+    attendees: z.array(attendeeInput).check(z.maxLength(MAX_ATTENDEES_PER_MEAL)),
+    portions: z.nullable(portionsInput),
+  }),
+);
 
-export const updateMealArgs = mealFieldsPatch.extend({
+export const updateMealArgs = z.extend(mealFieldsPatch, {
   meal_id: mealID,
   now,
   // The version the editor started from; when given, a meal changed since is refused.
-  expected_updated_at: z.number().optional(),
+  expected_updated_at: z.optional(z.number()),
 });
 
 export const deleteMealArgs = z.object({ meal_id: mealID });

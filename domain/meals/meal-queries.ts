@@ -1,7 +1,7 @@
 // Synced reads of meals: date windows, pages of history, a dish's meals. Every query,
 // and every related subquery, is filtered by the family of the server-verified context.
 import { defineQuery } from '@rocicorp/zero';
-import { z } from 'zod';
+import { z } from '../zod-mini.ts';
 import { zql } from '../../schema.ts';
 import { isoDateSchema } from '../time/family-dates.ts';
 import { familyScope } from '../zero/family-scope.ts';
@@ -43,7 +43,10 @@ export const mealQueries = {
   ),
   /** Past meals up to `to`, newest first (history). */
   recent: defineQuery(
-    z.object({ to: isoDateSchema, limit: z.number().int().min(1).max(200) }),
+    z.object({
+      to: isoDateSchema,
+      limit: z.number().check(z.int(), z.minimum(1), z.maximum(200)),
+    }),
     ({ args, ctx }) =>
       mealsWithParts(familyScope(ctx))
         .where('meal_date', '<=', args.to)

@@ -3,7 +3,7 @@
 // exists again (a second Undo, another device) is refused, and every dish, member and
 // rating is checked against the caller's family like any other write.
 import { defineMutator, type Transaction } from '@rocicorp/zero';
-import { z } from 'zod';
+import { z } from '../zod-mini.ts';
 import { zql } from '../../schema.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AppError, ErrorCode } from '../errors.ts';
@@ -13,22 +13,24 @@ import { rebaseSafe } from '../zero/rebase-safe.ts';
 import { createMealArgs, mealMutators } from './meal-mutators.ts';
 import { MAX_ATTENDEES_PER_MEAL, MAX_DISHES_PER_MEAL, parseMealFields } from './meal-fields.ts';
 
-const id = z.string().min(1).max(64);
+const id = z.string().check(z.minLength(1), z.maxLength(64));
 
-export const restoreMealArgs = createMealArgs.extend({
-  ratings: z
-    .array(
-      z.object({
-        dish_id: id,
-        family_user_id: id,
-        rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
-        notes: z.string().max(2000).nullish(),
-        rated_by: id.nullish(),
-        created_at: z.number().int().positive(),
-      }),
-    )
-    .max(MAX_DISHES_PER_MEAL * MAX_ATTENDEES_PER_MEAL)
-    .default([]),
+export const restoreMealArgs = z.extend(createMealArgs, {
+  ratings: z._default(
+    z
+      .array(
+        z.object({
+          dish_id: id,
+          family_user_id: id,
+          rating: z.number().check(z.int(), z.minimum(RATING_MIN), z.maximum(RATING_MAX)),
+          notes: z.nullish(z.string().check(z.maxLength(2000))),
+          rated_by: z.nullish(id),
+          created_at: z.number().check(z.int(), z.positive()),
+        }),
+      )
+      .check(z.maxLength(MAX_DISHES_PER_MEAL * MAX_ATTENDEES_PER_MEAL)),
+    [],
+  ),
 });
 
 /** Who entered a rating: kept when it is an account of this family, else the caller. */

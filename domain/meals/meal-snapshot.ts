@@ -1,5 +1,5 @@
 // What an Undo of a meal's delete needs to bring the whole meal back (meal-restore.ts).
-import type { z } from 'zod';
+import type { z } from '../zod-mini.ts';
 import type { restoreMealArgs } from './meal-restore.ts';
 import { orderedAttendees, type MealWithParts } from './meal-view.ts';
 

@@ -1,7 +1,7 @@
 // Settings → Notifications: the SMS opt-in, allowed only with a verified phone (spec §4).
 // Phone verification itself is server-only (routes/phone.ts): a code proves the number.
 import { defineMutator } from '@rocicorp/zero';
-import { z } from 'zod';
+import { z } from '../zod-mini.ts';
 import { zql } from '../../schema.ts';
 import { AppError, ErrorCode } from '../errors.ts';
 import { requireFamily } from '../zero/family-scope.ts';

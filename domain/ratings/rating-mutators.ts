@@ -2,7 +2,7 @@
 // a member without an account (a young child) is rated for by whoever enters it, and
 // rated_by records that account.
 import { defineMutator, type Transaction } from '@rocicorp/zero';
-import { z } from 'zod';
+import { z } from '../zod-mini.ts';
 import { zql } from '../../schema.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AppError, ErrorCode } from '../errors.ts';
@@ -14,18 +14,19 @@ import { rebaseSafe } from '../zero/rebase-safe.ts';
 import { entityId, plainText } from '../text/input-rules.ts';
 
 const id = entityId;
-const notes = plainText(2000)
-  .nullish()
-  .transform((value) => (value?.trim() ? value.trim() : null));
-const now = z.number().int().positive().optional();
+const notes = z.pipe(
+  z.nullish(plainText(2000)),
+  z.transform((value: string | null | undefined) => (value?.trim() ? value.trim() : null)),
+);
+const now = z.optional(z.number().check(z.int(), z.positive()));
 
 export const rateDishArgs = z.object({
   meal_id: id,
   dish_id: id,
-  rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
+  rating: z.number().check(z.int(), z.minimum(RATING_MIN), z.maximum(RATING_MAX)),
   // The member the rating is for; the caller when left out.
-  family_user_id: id.optional(),
-  notes: notes.optional(),
+  family_user_id: z.optional(id),
+  notes: z.optional(notes),
   now,
 });
 
@@ -33,8 +34,13 @@ export const rateMealArgs = z.object({
   meal_id: id,
   // 0 means "not rated" (the dialog's untouched rows) and is skipped.
   ratings: z
-    .array(z.object({ family_user_id: id, rating: z.number().int().min(0).max(RATING_MAX) }))
-    .max(50),
+    .array(
+      z.object({
+        family_user_id: id,
+        rating: z.number().check(z.int(), z.minimum(0), z.maximum(RATING_MAX)),
+      }),
+    )
+    .check(z.maxLength(50)),
   notes,
   now,
 });

@@ -1,7 +1,7 @@
 // Writes of recurring nights: set (replace) or clear a weekday's rule, and plan a rule's
 // dinner on a date with one click. The family always comes from the verified context.
 import { defineMutator } from '@rocicorp/zero';
-import { z } from 'zod';
+import { z } from '../zod-mini.ts';
 import { zql } from '../../schema.ts';
 import { AppError, ErrorCode } from '../errors.ts';
 import { mealMutators } from '../meals/meal-mutators.ts';
@@ -10,7 +10,7 @@ import { requireFamily } from '../zero/family-scope.ts';
 import { rebaseSafe } from '../zero/rebase-safe.ts';
 import { mealFromRule, recurringRuleInput, weekdaySchema } from './recurring-night-rules.ts';
 
-const now = z.number().int().positive().optional();
+const now = z.optional(z.number().check(z.int(), z.positive()));
 
 export const setRecurringNightArgs = z.object({
   weekday: weekdaySchema,
@@ -19,7 +19,7 @@ export const setRecurringNightArgs = z.object({
 });
 export const clearRecurringNightArgs = z.object({ weekday: weekdaySchema });
 export const planRecurringNightArgs = z.object({
-  meal_id: z.string().min(1).max(64),
+  meal_id: z.string().check(z.minLength(1), z.maxLength(64)),
   meal_date: isoDateSchema,
   now,
 });

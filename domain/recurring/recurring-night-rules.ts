@@ -1,7 +1,7 @@
 // Recurring nights: a family's weekly rules ("Tuesday: tacos", "Friday: take out",
 // "Sunday: someone cooks a new dish"). One implementation of what a rule means, for the
 // planning page, the mutators, the suggestion engine and the assistant.
-import { z } from 'zod';
+import { z } from '../zod-mini.ts';
 import type { mealFieldsInput } from '../meals/meal-fields.ts';
 import { weekdayOf } from '../time/family-dates.ts';
 
@@ -22,7 +22,7 @@ export const RECURRING_COOK_OPTIONS = ['Take Out', 'Go Out', 'Scrounge'] as cons
 export const RECURRING_MEAL_SOURCE = 'Recurring';
 export const NEW_DISH_LABEL = 'Someone cooks a new dish';
 
-const id = z.string().min(1).max(64);
+const id = z.string().check(z.minLength(1), z.maxLength(64));
 
 export const recurringRuleInput = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('dish'), dish_id: id }),
@@ -31,7 +31,7 @@ export const recurringRuleInput = z.discriminatedUnion('kind', [
 ]);
 export type RecurringRuleInput = z.infer<typeof recurringRuleInput>;
 
-export const weekdaySchema = z.number().int().min(0).max(6);
+export const weekdaySchema = z.number().check(z.int(), z.minimum(0), z.maximum(6));
 
 /** A stored rule, as Zero or SQL returns it. */
 export type RecurringRule = {
@@ -73,7 +73,9 @@ export function mealFromRule(
   if (rule.kind === 'cook')
     return {
       ...base,
-      who_is_cooking: z.enum(RECURRING_COOK_OPTIONS).catch('Take Out').parse(rule.who_is_cooking),
+      who_is_cooking: z
+        .catch(z.enum(RECURRING_COOK_OPTIONS), 'Take Out')
+        .parse(rule.who_is_cooking),
       dish_ids: [],
       notes: null,
     };

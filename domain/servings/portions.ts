@@ -1,6 +1,6 @@
 // How many portions a meal cooks for: each attendee counts as one, a child as a fraction of
 // an adult portion by age, a guest as one adult; the cook may override the count.
-import { z } from 'zod';
+import { z } from '../zod-mini.ts';
 import { ageOn, CHILD_AGE_BELOW } from '../family/age.ts';
 
 /**
@@ -23,7 +23,7 @@ export const DEFAULT_PORTIONS: PortionSettings = {
 /** What a new family starts with (the same as the database's column defaults). */
 export const FAMILY_SERVING_DEFAULTS = { ...DEFAULT_PORTIONS, measurement_system: 'us' } as const;
 
-const portionValue = z.number().min(0).max(2);
+const portionValue = z.number().check(z.minimum(0), z.maximum(2));
 export const portionSettingsInput = z.object({
   portion_under_4: portionValue,
   portion_4_to_8: portionValue,

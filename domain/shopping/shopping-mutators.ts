@@ -1,7 +1,7 @@
 // Shopping list writes. They run optimistically in the browser and again, with the
 // server's context, on the server; REST handlers call the very same functions.
 import { defineMutator, type Transaction } from '@rocicorp/zero';
-import { z } from 'zod';
+import { z } from '../zod-mini.ts';
 import { zql } from '../../schema.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AppError, ErrorCode } from '../errors.ts';
@@ -22,13 +22,13 @@ import { entityId, plainText } from '../text/input-rules.ts';
 
 const id = entityId;
 const name = plainText(MAX_ITEM_NAME_LENGTH);
-const quantity = plainText(MAX_QUANTITY_LENGTH).nullish();
+const quantity = z.nullish(plainText(MAX_QUANTITY_LENGTH));
 
 export const addItemArgs = z.object({ id, name, quantity });
 export const editItemArgs = z.object({ id, name, quantity });
 export const setCompletedArgs = z.object({ id, is_completed: z.boolean() });
 export const removeItemArgs = z.object({ id });
-export const removeItemsArgs = z.object({ ids: z.array(id).max(1000) });
+export const removeItemsArgs = z.object({ ids: z.array(id).check(z.maxLength(1000)) });
 export const setDepartmentArgs = z.object({ id, department: z.enum(DEPARTMENTS) });
 
 /** 'manual': a person added or edited it; 'meals': written by the last refresh from meals. */

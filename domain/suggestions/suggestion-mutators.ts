@@ -2,7 +2,7 @@
 // again maps to the same row (Zero's insert then skips it), so a reload counts nothing
 // twice; accepting plans the meal and records it in the same transaction.
 import { defineMutator, type Transaction } from '@rocicorp/zero';
-import { z } from 'zod';
+import { z } from '../zod-mini.ts';
 import { zql } from '../../schema.ts';
 import { mealMutators } from '../meals/meal-mutators.ts';
 import { isoDateSchema } from '../time/family-dates.ts';
@@ -22,9 +22,8 @@ const id = entityId;
 export const recordShownArgs = z.object({
   shown: z
     .array(z.object({ meal_date: isoDateSchema, dish_id: id }))
-    .min(1)
-    .max(14),
-  source: z.enum(SUGGESTION_SOURCES).default('planning'),
+    .check(z.minLength(1), z.maxLength(14)),
+  source: z._default(z.enum(SUGGESTION_SOURCES), 'planning'),
 });
 
 export const acceptSuggestionArgs = z.object({
@@ -32,7 +31,7 @@ export const acceptSuggestionArgs = z.object({
   meal_date: isoDateSchema,
   dish_id: id,
   who_is_cooking: z.enum(['Home Cooked', 'Leftovers']),
-  now: z.number().int().positive().optional(),
+  now: z.optional(z.number().check(z.int(), z.positive())),
 });
 
 type SuggestionFact = { meal_date: string; dish_id: string | null; source: SuggestionSource };

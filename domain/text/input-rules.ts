@@ -1,7 +1,7 @@
 // The three input rules every schema shares, one implementation each: text never holds
 // NUL (Postgres cannot store it, and a stored one would break every later read), ids are
 // short, and calendar dates are days that exist (no 2020-99-99 or 2023-02-30).
-import { z } from 'zod';
+import { z } from '../zod-mini.ts';
 
 export const MAX_ID_LENGTH = 64;
 
@@ -13,24 +13,25 @@ export function hasNul(value: string): boolean {
 
 /** Text of at most `max` characters, without NUL. */
 export function plainText(max: number) {
-  return z
-    .string()
-    .max(max)
-    .refine((value) => !hasNul(value), { error: NUL_MESSAGE });
+  return z.string().check(
+    z.maxLength(max),
+    z.refine((value) => !hasNul(value), { error: NUL_MESSAGE }),
+  );
 }
 
 /** A row id (uuid or client-made): 1 to 64 characters, without NUL. */
 /** Optional free text: trimmed, and blank or missing is null. */
 export const optionalText = (max: number) =>
-  plainText(max)
-    .nullish()
-    .transform((value) => (value?.trim() ? value.trim() : null));
+  z.pipe(
+    z.nullish(plainText(max)),
+    z.transform((value: string | null | undefined) => (value?.trim() ? value.trim() : null)),
+  );
 
-export const entityId = z
-  .string()
-  .min(1)
-  .max(MAX_ID_LENGTH)
-  .refine((value) => !hasNul(value), { error: NUL_MESSAGE });
+export const entityId = z.string().check(
+  z.minLength(1),
+  z.maxLength(MAX_ID_LENGTH),
+  z.refine((value) => !hasNul(value), { error: NUL_MESSAGE }),
+);
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -52,4 +53,6 @@ export function isCalendarDate(value: string): boolean {
 
 export const CALENDAR_DATE_MESSAGE = 'Use a real date in the format YYYY-MM-DD';
 
-export const calendarDate = z.string().refine(isCalendarDate, { error: CALENDAR_DATE_MESSAGE });
+export const calendarDate = z
+  .string()
+  .check(z.refine(isCalendarDate, { error: CALENDAR_DATE_MESSAGE }));

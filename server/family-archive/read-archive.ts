@@ -25,7 +25,7 @@ const manifestSchema = z.object({
   version: z.literal(ARCHIVE_VERSION),
   exported_at: z.string().max(64),
   family_id: entityId,
-  exported_by: entityId.nullable(),
+  exported_by: z.nullable(entityId),
   files: z.array(z.string().max(200)).max(ARCHIVE_LIMITS.maxFiles),
 });
 

@@ -81,7 +81,8 @@ export function handleError(error: Error, c: Context) {
   if (error instanceof AppError) return errorResponse(c, error.code, error.message);
   const refused = clientInputProblem(error);
   if (refused) return errorResponse(c, ErrorCode.INVALID_INPUT, refused);
-  if (error instanceof z.ZodError) {
+  // $ZodError: classic zod's ZodError and the errors of the zod/mini schemas in domain/.
+  if (error instanceof z.core.$ZodError) {
     const issue = error.issues[0];
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
     return errorResponse(c, ErrorCode.INVALID_INPUT, `${where}${issue?.message ?? 'invalid'}`);

@@ -1,12 +1,12 @@
 // The OpenAPI 3.1 document of the API, generated from OPERATIONS: request bodies are the
 // JSON Schemas zod 4 writes (z.toJSONSchema) of the schemas the routes validate with.
-import { z, type ZodType } from 'zod';
+import { z } from 'zod';
 import { errorSchema } from './response-schemas.ts';
 import { OPERATIONS, type Operation } from './operations.ts';
 
 type JsonObject = Record<string, unknown>;
 
-function jsonSchema(schema: ZodType, io: 'input' | 'output'): JsonObject {
+function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonObject {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
     io,
     target: 'draft-2020-12',

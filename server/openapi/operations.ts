@@ -1,6 +1,6 @@
 // Every route of the API, with the zod schemas its handler validates its body with (the
 // same objects, imported from the route modules) and, where described, its answer.
-import { z, type ZodType } from 'zod';
+import { z } from 'zod';
 import { chatRequestSchema } from '../../domain/chat/chat-message.ts';
 import { newApiTokenBody } from '../../domain/api-tokens/api-token-schemas.ts';
 import { verifyCodeBody, verifyPhoneBody } from '../../domain/phone/verification-rules.ts';
@@ -24,10 +24,10 @@ export type Operation = {
   path: string;
   tag: string;
   summary: string;
-  body?: ZodType;
+  body?: z.core.$ZodType;
   /** A body that is not JSON (a family archive). */
   rawBody?: string;
-  response?: ZodType;
+  response?: z.core.$ZodType;
   rawResponse?: string;
   status?: number;
   /** No sign-in needed. */

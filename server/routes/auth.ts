@@ -23,9 +23,9 @@ import { plainText } from '../../domain/text/input-rules.ts';
 
 export const signupBody = credentialsBody.extend({
   // The invitation being accepted, if any (session storage pending_invitation).
-  invitation_token: plainText(128).nullish(),
+  invitation_token: z.nullish(plainText(128)),
   // The one-time link `npm start` prints while no family exists (first-family-link.ts).
-  first_family_token: plainText(128).nullish(),
+  first_family_token: z.nullish(plainText(128)),
 });
 
 export const firstFamilyCheckBody = z.object({ token: plainText(128) });

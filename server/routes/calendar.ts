@@ -30,9 +30,9 @@ export const settingsBody = z.object({
 });
 
 const callbackQuery = z.object({
-  code: plainText(2048).optional(),
-  state: plainText(256).optional(),
-  error: plainText(200).optional(),
+  code: z.optional(plainText(2048)),
+  state: z.optional(plainText(256)),
+  error: z.optional(plainText(200)),
 });
 
 export function calendarRoutes(deps: AppDeps) {

@@ -1,6 +1,7 @@
 // /dishes (spec §7 'Dishes'). Writes run the same mutators the browser runs.
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { omit } from 'zod/mini';
 import { createDishArgs, dishMutators, updateDishArgs } from '../../domain/dishes/dish-mutators.ts';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
 import { NO_RATINGS, ratingSummaries, summariesFromCounts } from '../../domain/ratings/ratings.ts';
@@ -13,8 +14,8 @@ import { RecipeFetchError } from '../recipe-import/safe-fetch.ts';
 import { plainText } from '../../domain/text/input-rules.ts';
 
 export const fromUrlBody = z.object({ url: plainText(2000) });
-export const newDishBody = createDishArgs.omit({ dish_id: true });
-export const dishPatchBody = updateDishArgs.omit({ dish_id: true }).strict();
+export const newDishBody = omit(createDishArgs, { dish_id: true });
+export const dishPatchBody = z.strictObject(omit(updateDishArgs, { dish_id: true }).shape);
 
 export function dishRoutes(deps: AppDeps) {
   const dishById = async (ctx: ReturnType<typeof requireFamilyCaller>, id: string) => {

@@ -2,6 +2,7 @@
 // editing members, and inviting one. Writes run the same mutators as the browser.
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { omit } from 'zod/mini';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
 import { markMemberInvited } from '../../domain/family/invitation-steps.ts';
 import {
@@ -42,7 +43,7 @@ export function memberProfile(member: FamilyMember) {
 }
 
 export const inviteBody = z.object({ email: plainText(1000) });
-export const newMemberBody = createMemberArgs.omit({ family_user_id: true }).strict();
+export const newMemberBody = z.strictObject(omit(createMemberArgs, { family_user_id: true }).shape);
 
 export function familyMemberRoutes(deps: AppDeps) {
   const memberOf = async (ctx: FamilyCaller, id: string) => {
@@ -58,7 +59,7 @@ export function familyMemberRoutes(deps: AppDeps) {
   };
   const update = async (ctx: FamilyCaller, id: string, body: unknown) => {
     const args = {
-      ...updateMemberArgs.omit({ family_user_id: true }).strict().parse(body),
+      ...z.strictObject(omit(updateMemberArgs, { family_user_id: true }).shape).parse(body),
       family_user_id: id,
     };
     await deps.zeroDb.transaction((tx) => memberMutators.update.fn({ tx, ctx, args }));

@@ -11,7 +11,7 @@ import { jsonBody, tokenParam } from '../http/validate.ts';
 import { findOpenInvitation, takeInvitation } from '../invitations/invitation-store.ts';
 import { plainText } from '../../domain/text/input-rules.ts';
 
-export const acceptBody = z.object({ user_id: plainText(64).nullish() });
+export const acceptBody = z.object({ user_id: z.nullish(plainText(64)) });
 
 export function invitationRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()

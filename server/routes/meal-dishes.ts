@@ -2,6 +2,7 @@
 // and ratings. Mounted under /dishes ahead of /dishes/:id.
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { omit } from 'zod/mini';
 import { rateDishArgs, ratingMutators } from '../../domain/ratings/rating-mutators.ts';
 import { isoDateSchema } from '../../domain/time/family-dates.ts';
 import { leftoverDishes } from '../../domain/meals/leftovers.ts';
@@ -13,7 +14,7 @@ import { jsonBody } from '../http/validate.ts';
 import { familyToday } from './family-today.ts';
 
 const dateParam = z.object({ date: isoDateSchema });
-export const rateDishBody = rateDishArgs.omit({ now: true }).strict();
+export const rateDishBody = z.strictObject(omit(rateDishArgs, { now: true }).shape);
 
 export function mealDishRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()

@@ -1,6 +1,7 @@
 // /meals (spec §7 'Meals'). Writes run the same mutators the browser runs.
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { omit } from 'zod/mini';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
 import { MEAL_NOT_FOUND } from '../../domain/meals/meal-access.ts';
 import { createMealArgs, mealMutators, updateMealArgs } from '../../domain/meals/meal-mutators.ts';
@@ -18,9 +19,11 @@ type FamilyCaller = ReturnType<typeof requireFamilyCaller>;
 const periodParam = z.enum(MEAL_PERIODS, {
   error: `period must be one of ${MEAL_PERIODS.join(', ')}`,
 });
-export const newMealBody = createMealArgs.omit({ meal_id: true, now: true }).strict();
-export const mealPatchBody = updateMealArgs.omit({ meal_id: true, now: true }).strict();
-export const rateMealBody = rateMealArgs.omit({ meal_id: true, now: true }).strict();
+export const newMealBody = z.strictObject(omit(createMealArgs, { meal_id: true, now: true }).shape);
+export const mealPatchBody = z.strictObject(
+  omit(updateMealArgs, { meal_id: true, now: true }).shape,
+);
+export const rateMealBody = z.strictObject(omit(rateMealArgs, { meal_id: true, now: true }).shape);
 
 export function mealRoutes(deps: AppDeps) {
   const mealById = async (ctx: FamilyCaller, id: string) => {

@@ -2,6 +2,7 @@
 import { escapeLike } from '@rocicorp/zero';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { omit } from 'zod/mini';
 import { titleCaseItemName } from '../../domain/text/title-case.ts';
 import { MIN_SUGGESTION_CHARS } from '../../domain/shopping/shopping-item-fields.ts';
 import {
@@ -25,10 +26,10 @@ import { plainText } from '../../domain/text/input-rules.ts';
 
 const SUGGESTION_LIMIT = 8;
 
-export const newItemBody = addItemArgs.omit({ id: true });
+export const newItemBody = omit(addItemArgs, { id: true });
 export const itemPatchBody = z.union([
-  setCompletedArgs.omit({ id: true }).strict(),
-  editItemArgs.omit({ id: true }).strict(),
+  z.strictObject(omit(setCompletedArgs, { id: true }).shape),
+  z.strictObject(omit(editItemArgs, { id: true }).shape),
 ]);
 
 export function shoppingRoutes(deps: AppDeps) {
@@ -41,7 +42,7 @@ export function shoppingRoutes(deps: AppDeps) {
     .get('/', async (c) => c.json(await listFor(requireFamilyCaller(c))))
     .get('/autocomplete', async (c) => {
       const caller = requireFamilyCaller(c);
-      const q = plainText(100).catch('').parse(c.req.query('q')).trim();
+      const q = z.catch(plainText(100), '').parse(c.req.query('q')).trim();
       if (q.length < MIN_SUGGESTION_CHARS) return c.json([]);
       const needle = escapeLike(titleCaseItemName(q));
       // Past names of this family, minus what is already open on the list.

@@ -46,7 +46,8 @@ export function zeroRoutes(deps: AppDeps) {
               // error naming tables and constraints) is logged here and reported plainly,
               // also in the mutation result that Zero stores and syncs to the client.
               if (errorCodeOf(error)) throw error;
-              if (error instanceof z.ZodError) throw new AppError(ErrorCode.INVALID_INPUT);
+              // Classic zod's and zod/mini's (the mutators' schemas) errors alike.
+              if (error instanceof z.core.$ZodError) throw new AppError(ErrorCode.INVALID_INPUT);
               console.error(`mutator ${name} failed:`, error);
               throw new AppError(ErrorCode.SERVER_ERROR);
             }

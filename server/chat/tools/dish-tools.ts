@@ -49,7 +49,7 @@ export const dishTools = [
       'dish was last served, optionally filtered by a search over name, cuisine and ' +
       'ingredients, and by type.',
     args: z.object({
-      search: plainText(100).optional(),
+      search: z.optional(plainText(100)),
       type: z.enum(DISH_TYPES).optional(),
     }),
     run: async ({ search, type }, context) => {

@@ -2,6 +2,7 @@
 // the family's own dishes and members only, no day in the past, no second meal of the
 // same type on a day, and no dish that an attendee is allergic to or avoids.
 import { z } from 'zod';
+import { extend } from 'zod/mini';
 import { CHAT_MEAL_SOURCE, planMealsProposalArgs } from '../../../domain/chat/proposals.ts';
 import { parseMealFields, type MealFields } from '../../../domain/meals/meal-fields.ts';
 import { mealRowDate } from '../../../domain/time/date-labels.ts';
@@ -15,7 +16,7 @@ import { defineTool, type ToolContext } from './tool-kit.ts';
 
 type Checked = { fields: MealFields; line: string };
 
-const toolArgs = planMealsProposalArgs.extend({
+const toolArgs = extend(planMealsProposalArgs, {
   ignore_recurring_nights: z
     .boolean()
     .optional()

@@ -20,7 +20,7 @@ export type AssistantTool = {
   run: (rawArgs: unknown, context: ToolContext) => Promise<unknown>;
 };
 
-export function defineTool<S extends z.ZodType>(spec: {
+export function defineTool<S extends z.core.$ZodType>(spec: {
   name: string;
   description: string;
   args: S;
@@ -32,7 +32,7 @@ export function defineTool<S extends z.ZodType>(spec: {
     description: spec.description,
     parameters,
     run: async (rawArgs, context) => {
-      const parsed = spec.args.safeParse(rawArgs);
+      const parsed = z.safeParse(spec.args, rawArgs);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         return { error: `Invalid arguments: ${issue?.path.join('.') ?? ''} ${issue?.message}` };
@@ -43,4 +43,7 @@ export function defineTool<S extends z.ZodType>(spec: {
 }
 
 export const noArgs = z.object({});
-export const isoDate = isoDateSchema.describe('A date written YYYY-MM-DD');
+// isoDateSchema is a zod/mini schema: `.describe` written out (a described copy).
+export const isoDate = isoDateSchema
+  .clone()
+  .register(z.globalRegistry, { description: 'A date written YYYY-MM-DD' });

@@ -11,10 +11,9 @@ import { allPageBundles, PUBLIC_PAGES, type PageBundle } from '../../support/bun
 
 const KB = 1024;
 const PUBLIC_BUDGET = 120 * KB;
-// Issue 15 asks for 250 KB. This round's kitchen timers, photos and departments that learn
-// took the dashboard to 253.5 KB: held at 256 KB until the mutators' client copy is trimmed
-// (server-only steps out of it), as the README says.
-const DASHBOARD_BUDGET = 256 * KB;
+// Issue 15 asks for 250 KB. The dashboard is 240.2 KB: 253.9 KB until the schemas the
+// browser loads moved from classic zod to zod/mini (zod's share 23.9 KB -> 10.5 KB).
+const DASHBOARD_BUDGET = 250 * KB;
 
 let outDir: string;
 let pages: ReturnType<typeof allPageBundles>;
@@ -40,7 +39,7 @@ describe('JS each page loads on first load, gzipped', () => {
     expect(pages[page].jsGzip, `${page}: ${kb(pages[page])}`).toBeLessThanOrEqual(PUBLIC_BUDGET);
   });
 
-  it('the dashboard stays within 256 KB', () => {
+  it('the dashboard stays within 250 KB', () => {
     expect(pages.dashboard.jsGzip, kb(pages.dashboard)).toBeLessThanOrEqual(DASHBOARD_BUDGET);
   });
 

@@ -1,7 +1,7 @@
 // Shopping changes not yet confirmed by the server, kept in localStorage so that they
 // survive a reload or a closed tab while a phone has no signal in the shop. Each is a
 // set-style write (the item is checked, named so, removed), safe to send more than once.
-import type { z } from 'zod';
+import type { z } from '../../../../domain/zod-mini.ts';
 import type {
   addItemArgs,
   editItemArgs,
@@ -11,7 +11,7 @@ import type {
   setDepartmentArgs,
 } from '../../../../domain/shopping/shopping-mutators.ts';
 
-type Op<Name extends string, Args extends z.ZodType> = {
+type Op<Name extends string, Args extends z.ZodMiniType> = {
   key: string;
   at: number;
   op: Name;
