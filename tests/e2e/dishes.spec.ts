@@ -76,6 +76,8 @@ test('dish library: add by hand, import from a page, edit, search, filter, delet
   // Edit on the detail page; the other device's detail page follows.
   await deviceA.getByTestId('dish-card').filter({ hasText: 'Lemon Pasta' }).click();
   await expect(deviceA.getByRole('heading', { name: 'Lemon Pasta' })).toBeVisible();
+  // The card's own heading has that name too: the address says the detail page is open.
+  await expect(deviceA).toHaveURL(/\/dishes\/[^/]+$/);
   await deviceB.goto(deviceA.url());
   await deviceA.getByRole('button', { name: 'Edit' }).click();
   await deviceA.getByLabel('Dish Name').fill('Lemon Butter Pasta');
