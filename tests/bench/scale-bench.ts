@@ -13,6 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { mutators } from '../../domain/zero/mutators.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import { schema } from '../../schema.ts';
@@ -129,6 +130,10 @@ async function main() {
     const appBefore = usage(appPids);
     const benchBefore = usage([process.pid]);
     const chromiumBefore = usage(chromiumPids());
+    // The clients' own process must not be the bottleneck: a stall of its event loop
+    // delays every client's listener, and would read as a slow server.
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     const started = performance.now();
     console.log(
       `${FAMILIES} families × ${CLIENTS} clients (${BROWSER_FAMILIES} of them with one in ` +
@@ -170,7 +175,13 @@ async function main() {
     const benchAfter = usage([process.pid]);
     const chromiumAfter = usage(chromiumPids());
 
+    loopDelay.disable();
     printSummary('propagation to the family’s other clients', latencies);
+    const ms = (ns: number) => `${(ns / 1e6).toFixed(0)} ms`;
+    console.log(
+      `event loop delay of the clients' process: p99 ${ms(loopDelay.percentile(99))}, ` +
+        `max ${ms(loopDelay.max)}`,
+    );
     const missing = expected - latencies.length;
     console.log(`errors: ${errors} refused writes, ${missing} deliveries missing of ${expected}`);
     const toScreens: number[] = [];
