@@ -19,14 +19,18 @@ type SessionState = {
 
 const SessionContext = createContext<SessionState | null>(null);
 
+/** The signed-in session, or null when there is none or the server cannot be reached. */
 async function fetchSession(): Promise<SessionInfo | null> {
-  return (await apiFetch<{ session: SessionInfo | null }>('/auth/current')).session;
+  return apiFetch<{ session: SessionInfo | null }>('/auth/current').then(
+    (answer) => answer.session,
+    () => null,
+  );
 }
 
 // Asked as soon as the app's code runs: the router first loads the code of the page it
 // opens (for a signed-in page, the sync engine too), and the session is not asked for
 // until it renders. A new device's dashboard waited about 0.4 s for that on a slow host.
-let firstAnswer: Promise<SessionInfo | null> | null = fetchSession().catch(() => null);
+let firstAnswer: Promise<SessionInfo | null> | null = fetchSession();
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<Pick<SessionState, 'status' | 'session'>>({
@@ -35,26 +39,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   });
 
   const refresh = useCallback(async () => {
-    const session = await fetchSession().catch(() => null);
+    const session = await fetchSession();
     setState({ status: 'ready', session });
     return session;
   }, []);
 
   useEffect(() => {
-    const early = firstAnswer;
+    // The answer asked for at start-up is used once; a provider mounted later asks again.
+    const answer = firstAnswer ?? fetchSession();
     firstAnswer = null;
-    if (!early) {
-      void refresh();
-      return;
-    }
-    let current = true;
-    void early.then((session) => {
-      if (current) setState({ status: 'ready', session });
-    });
-    return () => {
-      current = false;
-    };
-  }, [refresh]);
+    void answer.then((session) => setState({ status: 'ready', session }));
+  }, []);
 
   return (
     <SessionContext.Provider value={{ ...state, refresh }}>{children}</SessionContext.Provider>

@@ -1,5 +1,5 @@
 import type { PageMeta } from './page-meta.ts';
-import { squashed } from './repeated-copies.ts';
+import { dropRepeatedLines, squashed } from './repeated-copies.ts';
 import { collapseWhitespace } from './text-cleanup.ts';
 import type { InstructionSection, RecipeCandidate } from './types.ts';
 
@@ -219,7 +219,7 @@ function expandedHeadlines(
   headlines: readonly string[],
 ): InstructionSection[] | undefined {
   for (const sections of candidates) {
-    const steps = [...new Map(stepsOf(sections).map((step) => [squash(step), step])).values()];
+    const steps = dropRepeatedLines(stepsOf(sections));
     if (expandsHeadlines(steps, headlines)) return [{ name: '', steps }];
   }
   return undefined;

@@ -23,8 +23,9 @@ function isBoldLabel(el: HtmlElement): boolean {
 /**
  * Walks `container` in document order: each `li` is an entry, each heading starts a new
  * section. Paragraphs (split at line breaks), or table rows, are the entries instead when
- * they outnumber the list items. Hidden elements are skipped; a heading matching `stopAt` ends the walk (the
- * "Method" heading that follows an ingredient list inside the same wrapper).
+ * they outnumber the list items. Hidden elements are skipped; a heading matching `stopAt`
+ * ends the walk (the "Method" heading that follows an ingredient list inside the same
+ * wrapper).
  */
 export function readSectionedList(container: HtmlElement, stopAt?: RegExp): InstructionSection[] {
   const fromItems = collect(container, 'li', stopAt);
