@@ -30,6 +30,20 @@ export default tseslint.config(
   layering('client', ['server'], ['@radix-ui/react-dialog', '@radix-ui/react-tabs']),
   { ...layering('client', ['server']), files: ['client/components/ui/**/*.tsx'] },
   layering('server', ['client']),
+  // Steps only the server can take (locks, checks against rows a browser may not hold) live
+  // in server/zero/server-mutators.ts, not behind a location test in the shared mutators.
+  {
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "BinaryExpression[right.value='server'][left.property.name='location']",
+          message: 'server-only steps of a mutator go in server/zero/server-mutators.ts.',
+        },
+      ],
+    },
+  },
 );
 
 function layering(folder, forbidden, wrapped = []) {

@@ -20,6 +20,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One shared stack; files run one after another against it.
           fileParallelism: false,
+          isolate: false,
         },
       },
     ],

@@ -8,7 +8,6 @@ import { zql } from '../../schema.ts';
 import { AppError, ErrorCode } from '../errors.ts';
 import { entityId, plainText } from '../text/input-rules.ts';
 import { requireFamily } from '../zero/family-scope.ts';
-import { refuseExistingId } from '../zero/refuse-existing-id.ts';
 import { MAX_TIMER_MS, MIN_TIMER_MS, timerRemainingMs } from './timer-state.ts';
 import type { Transaction } from '@rocicorp/zero';
 
@@ -33,19 +32,10 @@ async function ownTimer(tx: Transaction, familyID: string, id: string) {
 export const timerMutators = {
   start: defineMutator(startTimerArgs, async ({ tx, ctx, args }) => {
     const familyID = requireFamily(ctx);
-    await refuseExistingId(tx, zql.kitchen_timer.where('id', args.id).one(), 'Timer exists');
-    let dishID = args.dish_id ?? null;
-    // A dish of another family (or none the server knows) is not linked.
-    if (dishID && tx.location === 'server') {
-      const dish = await tx.run(
-        zql.dish.where('dish_id', dishID).where('family_id', familyID).one(),
-      );
-      if (!dish) dishID = null;
-    }
     await tx.mutate.kitchen_timer.insert({
       id: args.id,
       family_id: familyID,
-      dish_id: dishID,
+      dish_id: args.dish_id ?? null,
       label: args.label.trim(),
       duration_ms: args.duration_ms,
       state: 'running',

@@ -5,7 +5,6 @@ import { zql } from '../../schema.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AppError, ErrorCode } from '../errors.ts';
 import { requireFamily } from '../zero/family-scope.ts';
-import { refuseExistingId } from '../zero/refuse-existing-id.ts';
 import { archiveOrDelete } from './dish-archive.ts';
 import { dishFieldsInput, dishFieldsPatch, parseDishFields } from './dish-fields.ts';
 import { entityId } from '../text/input-rules.ts';
@@ -29,11 +28,6 @@ export const dishMutators = {
   create: defineMutator(createDishArgs, async ({ tx, ctx, args }) => {
     const familyID = requireFamily(ctx);
     const fields = parseDishFields(args);
-    await refuseExistingId(
-      tx,
-      zql.dish.where('dish_id', args.dish_id).one(),
-      'This dish already exists.',
-    );
     const now = Date.now();
     await tx.mutate.dish.insert({
       dish_id: args.dish_id,

@@ -8,7 +8,6 @@ import { z } from '../zod-mini.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AppError, ErrorCode } from '../errors.ts';
 import { requireFamily } from '../zero/family-scope.ts';
-import { refuseExistingId } from '../zero/refuse-existing-id.ts';
 import {
   memberFieldsInput,
   memberFieldsPatch,
@@ -36,11 +35,6 @@ export const memberMutators = {
   create: defineMutator(createMemberArgs, async ({ tx, ctx, args }) => {
     const familyID = requireFamily(ctx);
     const fields = parseMemberFields(args);
-    await refuseExistingId(
-      tx,
-      zql.family_member.where('family_user_id', args.family_user_id).one(),
-      'This family member already exists.',
-    );
     await tx.mutate.family_member.insert({
       family_user_id: args.family_user_id,
       family_id: familyID,

@@ -1,16 +1,15 @@
 // Meal writes, shared by the browser (optimistic), the server and REST. A meal, its
 // dishes and its attendees are written in one mutator, so one transaction: no reader
 // ever sees half of a saved meal.
-import { defineMutator } from '@rocicorp/zero';
+import { defineMutator, type Transaction } from '@rocicorp/zero';
 import { z } from '../zod-mini.ts';
 import type { Meal } from '../../schema.ts';
 import { AppError, ErrorCode } from '../errors.ts';
 import { isoDateSchema } from '../time/family-dates.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { rebaseSafe } from '../zero/rebase-safe.ts';
-import { refuseExistingId } from '../zero/refuse-existing-id.ts';
 import { zql } from '../../schema.ts';
-import { lockMeal, ownMeal } from './meal-access.ts';
+import { ownMeal } from './meal-access.ts';
 import {
   attendeeInput,
   COOK_OPTIONS,
@@ -19,9 +18,10 @@ import {
   MEAL_TYPES,
   mealFieldsInput,
   parseMealFields,
+  type MealFields,
   portionsInput,
 } from './meal-fields.ts';
-import { checkReferences, deleteMealParts, writeMealParts } from './meal-parts.ts';
+import { deleteMealParts, writeMealParts } from './meal-parts.ts';
 import { entityId, plainText } from '../text/input-rules.ts';
 
 const mealID = entityId;
@@ -60,17 +60,54 @@ function nextVersion(saved: Meal, time: number | undefined) {
   return version === saved.updated_at ? version + 1 : version;
 }
 
+type MealPatch = z.infer<typeof mealFieldsPatch>;
+
+/** An edit started from an older version than the saved one is refused. */
+export function refuseStaleEdit(saved: Meal, expectedUpdatedAt: number | undefined) {
+  if (expectedUpdatedAt !== undefined && saved.updated_at !== expectedUpdatedAt)
+    throw new AppError(ErrorCode.MEAL_CHANGED);
+}
+
+/** The whole meal as an edit leaves it: the saved meal, its dishes and attendees, patched. */
+export async function fieldsAfterEdit(
+  tx: Transaction,
+  familyID: string,
+  saved: Meal,
+  patch: MealPatch,
+): Promise<MealFields> {
+  const [links, attendees] = await Promise.all([
+    tx.run(
+      zql.meal_dish
+        .where('meal_id', saved.meal_id)
+        .where('family_id', familyID)
+        .orderBy('position', 'asc'),
+    ),
+    tx.run(zql.meal_attendee.where('meal_id', saved.meal_id).where('family_id', familyID)),
+  ]);
+  const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  return parseMealFields({
+    meal_date: saved.meal_date,
+    meal_type: saved.meal_type,
+    who_is_cooking: saved.who_is_cooking,
+    notes: saved.notes,
+    source: saved.source,
+    portions: saved.portions ?? null,
+    dish_ids: links.map((link) => link.dish_id),
+    attendees: attendees.map((a) =>
+      a.family_user_id ? { family_user_id: a.family_user_id } : { guest_name: a.guest_name ?? '' },
+    ),
+    ...changes,
+  });
+}
+
+// The server runs these after its own steps (server/zero/server-mutators.ts): a create is
+// refused when the id exists or names another family's dish or member, and an edit or a
+// delete first locks the meal's row.
 export const mealMutators = {
   create: defineMutator(createMealArgs, (options) =>
     rebaseSafe(options, async ({ tx, ctx, args }) => {
       const familyID = requireFamily(ctx);
       const fields = parseMealFields(args);
-      await refuseExistingId(
-        tx,
-        zql.meal.where('meal_id', args.meal_id).one(),
-        'This meal already exists.',
-      );
-      await checkReferences(tx, familyID, fields);
       const time = args.now ?? Date.now();
       await tx.mutate.meal.insert({
         meal_id: args.meal_id,
@@ -92,38 +129,10 @@ export const mealMutators = {
     rebaseSafe(options, async ({ tx, ctx, args }) => {
       const familyID = requireFamily(ctx);
       const { meal_id: id, now: time, expected_updated_at: expected, ...patch } = args;
-      await ownMeal(tx, familyID, id);
-      await lockMeal(tx, id, 'FOR NO KEY UPDATE');
-      // Read again under the lock: a concurrent edit or delete has committed by now.
+      // On the server this reads under the row lock its steps took.
       const saved = await ownMeal(tx, familyID, id);
-      if (expected !== undefined && saved.updated_at !== expected)
-        throw new AppError(ErrorCode.MEAL_CHANGED);
-      const [links, attendees] = await Promise.all([
-        tx.run(
-          zql.meal_dish
-            .where('meal_id', id)
-            .where('family_id', familyID)
-            .orderBy('position', 'asc'),
-        ),
-        tx.run(zql.meal_attendee.where('meal_id', id).where('family_id', familyID)),
-      ]);
-      const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-      const fields = parseMealFields({
-        meal_date: saved.meal_date,
-        meal_type: saved.meal_type,
-        who_is_cooking: saved.who_is_cooking,
-        notes: saved.notes,
-        source: saved.source,
-        portions: saved.portions ?? null,
-        dish_ids: links.map((link) => link.dish_id),
-        attendees: attendees.map((a) =>
-          a.family_user_id
-            ? { family_user_id: a.family_user_id }
-            : { guest_name: a.guest_name ?? '' },
-        ),
-        ...changes,
-      });
-      await checkReferences(tx, familyID, fields);
+      refuseStaleEdit(saved, expected);
+      const fields = await fieldsAfterEdit(tx, familyID, saved, patch);
       await tx.mutate.meal.update({
         meal_id: id,
         meal_date: fields.meal_date,
@@ -142,10 +151,11 @@ export const mealMutators = {
     rebaseSafe(options, async ({ tx, ctx, args }) => {
       const familyID = requireFamily(ctx);
       await ownMeal(tx, familyID, args.meal_id);
-      await lockMeal(tx, args.meal_id, 'FOR UPDATE');
-      await ownMeal(tx, familyID, args.meal_id);
       await deleteMealParts(tx, familyID, args.meal_id);
       await tx.mutate.meal.delete({ meal_id: args.meal_id });
     }),
   ),
 };
+
+/** How a write that plans a meal creates it: this create, or the server's with its checks. */
+export type CreateMeal = (typeof mealMutators)['create']['fn'];

@@ -2,7 +2,6 @@
 // rows that are no longer wanted go, the wanted ones are upserted.
 import type { Transaction } from '@rocicorp/zero';
 import { zql } from '../../schema.ts';
-import { AppError, ErrorCode } from '../errors.ts';
 import type { Attendee, MealFields } from './meal-fields.ts';
 
 /** Ids are derived from the meal, so the browser's optimistic rows and the server's match. */
@@ -10,29 +9,6 @@ export function attendeeID(mealID: string, attendee: Attendee, guestIndex: numbe
   return attendee.family_user_id
     ? `${mealID}~m~${attendee.family_user_id}`
     : `${mealID}~g~${guestIndex}`;
-}
-
-/**
- * Server side: every dish and member named must be the family's. (The browser may not
- * hold every row yet; the server's answer is the one that counts.)
- */
-export async function checkReferences(tx: Transaction, familyID: string, fields: MealFields) {
-  if (tx.location !== 'server') return;
-  if (fields.dish_ids.length) {
-    const dishes = await tx.run(
-      zql.dish.where('family_id', familyID).where('dish_id', 'IN', fields.dish_ids),
-    );
-    if (dishes.length !== fields.dish_ids.length)
-      throw new AppError(ErrorCode.INVALID_INPUT, 'A chosen dish does not exist.');
-  }
-  const memberIDs = fields.attendees.flatMap((a) => (a.family_user_id ? [a.family_user_id] : []));
-  if (memberIDs.length) {
-    const members = await tx.run(
-      zql.family_member.where('family_id', familyID).where('family_user_id', 'IN', memberIDs),
-    );
-    if (members.length !== memberIDs.length)
-      throw new AppError(ErrorCode.INVALID_INPUT, 'A chosen family member does not exist.');
-  }
 }
 
 export async function writeMealParts(

@@ -6,11 +6,10 @@ import { defineMutator, type Transaction } from '@rocicorp/zero';
 import { z } from '../zod-mini.ts';
 import { zql } from '../../schema.ts';
 import type { AuthContext } from '../auth-context.ts';
-import { AppError, ErrorCode } from '../errors.ts';
 import { RATING_MAX, RATING_MIN } from '../ratings/ratings.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { rebaseSafe } from '../zero/rebase-safe.ts';
-import { createMealArgs, mealMutators } from './meal-mutators.ts';
+import { createMealArgs, mealMutators, type CreateMeal } from './meal-mutators.ts';
 import { MAX_ATTENDEES_PER_MEAL, MAX_DISHES_PER_MEAL, parseMealFields } from './meal-fields.ts';
 
 const id = z.string().check(z.minLength(1), z.maxLength(64));
@@ -47,35 +46,38 @@ async function raterOf(
   return member ? ratedBy : (ctx?.userID ?? null);
 }
 
-export const restoreMeal = defineMutator(restoreMealArgs, (options) =>
-  rebaseSafe(options, async ({ tx, ctx, args }) => {
-    const familyID = requireFamily(ctx);
-    const { ratings, ...meal } = args;
-    await mealMutators.create.fn({ tx, ctx, args: meal });
-    if (ratings.length === 0) return;
-    const dishes = new Set(parseMealFields(meal).dish_ids);
-    const members = new Set(
-      (await tx.run(zql.family_member.where('family_id', familyID))).map((m) => m.family_user_id),
-    );
-    const time = args.now ?? Date.now();
-    for (const r of ratings) {
-      if (!dishes.has(r.dish_id)) continue;
-      if (!members.has(r.family_user_id)) {
-        // The browser may not hold every member; the server does and decides.
-        if (tx.location === 'server') throw new AppError(ErrorCode.INVALID_INPUT);
-        continue;
+/** The restore, creating the meal with `createMeal` (the server passes its own, with its checks). */
+export function restoreMealWith(createMeal: CreateMeal) {
+  return defineMutator(restoreMealArgs, (options) =>
+    rebaseSafe(options, async ({ tx, ctx, args }) => {
+      const familyID = requireFamily(ctx);
+      const { ratings, ...meal } = args;
+      await createMeal({ tx, ctx, args: meal });
+      if (ratings.length === 0) return;
+      const dishes = new Set(parseMealFields(meal).dish_ids);
+      const members = new Set(
+        (await tx.run(zql.family_member.where('family_id', familyID))).map((m) => m.family_user_id),
+      );
+      const time = args.now ?? Date.now();
+      for (const r of ratings) {
+        if (!dishes.has(r.dish_id)) continue;
+        // The browser may not hold every member; the server has refused any that is not the
+        // family's before this runs.
+        if (!members.has(r.family_user_id)) continue;
+        await tx.mutate.dish_rating.upsert({
+          meal_id: args.meal_id,
+          dish_id: r.dish_id,
+          family_user_id: r.family_user_id,
+          family_id: familyID,
+          rating: r.rating,
+          notes: r.notes ?? null,
+          rated_by: await raterOf(tx, ctx, familyID, r.rated_by),
+          created_at: r.created_at,
+          updated_at: time,
+        });
       }
-      await tx.mutate.dish_rating.upsert({
-        meal_id: args.meal_id,
-        dish_id: r.dish_id,
-        family_user_id: r.family_user_id,
-        family_id: familyID,
-        rating: r.rating,
-        notes: r.notes ?? null,
-        rated_by: await raterOf(tx, ctx, familyID, r.rated_by),
-        created_at: r.created_at,
-        updated_at: time,
-      });
-    }
-  }),
-);
+    }),
+  );
+}
+
+export const restoreMeal = restoreMealWith(mealMutators.create.fn);

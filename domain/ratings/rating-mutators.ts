@@ -6,7 +6,7 @@ import { z } from '../zod-mini.ts';
 import { zql } from '../../schema.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AppError, ErrorCode } from '../errors.ts';
-import { lockMeal, ownMeal } from '../meals/meal-access.ts';
+import { ownMeal } from '../meals/meal-access.ts';
 import { todayIn } from '../time/family-dates.ts';
 import { RATING_MAX, RATING_MIN } from './ratings.ts';
 import { requireFamily } from '../zero/family-scope.ts';
@@ -45,10 +45,8 @@ export const rateMealArgs = z.object({
   now,
 });
 
-/** The meal, locked against edits, and refused before its day. */
+/** The meal, refused before its day. (The server has locked it against edits by now.) */
 async function rateableMeal(tx: Transaction, familyID: string, mealID: string) {
-  await ownMeal(tx, familyID, mealID);
-  await lockMeal(tx, mealID, 'FOR SHARE');
   const meal = await ownMeal(tx, familyID, mealID);
   const family = await tx.run(zql.family.where('id', familyID).one());
   if (family && meal.meal_date > todayIn(family.time_zone))
@@ -56,7 +54,11 @@ async function rateableMeal(tx: Transaction, familyID: string, mealID: string) {
   return meal;
 }
 
-/** Whether the caller may enter a rating for this member (see the top of the file). */
+/**
+ * Whether the caller may enter a rating for this member (see the top of the file). A
+ * member the browser does not hold yet passes here; the server has refused any member
+ * that is not the family's before this runs (server/zero/server-checks.ts).
+ */
 async function checkRater(
   tx: Transaction,
   ctx: AuthContext | undefined,
@@ -67,13 +69,7 @@ async function checkRater(
   const member = await tx.run(
     zql.family_member.where('family_user_id', familyUserID).where('family_id', familyID).one(),
   );
-  if (!member) {
-    // The browser may not hold every member; the server does and decides.
-    if (tx.location === 'server')
-      throw new AppError(ErrorCode.INVALID_INPUT, 'This family member does not exist.');
-    return;
-  }
-  if (member.user_id) throw new AppError(ErrorCode.RATING_NOT_ALLOWED);
+  if (member?.user_id) throw new AppError(ErrorCode.RATING_NOT_ALLOWED);
 }
 
 async function writeRating(

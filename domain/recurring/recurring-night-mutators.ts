@@ -1,10 +1,9 @@
 // Writes of recurring nights: set (replace) or clear a weekday's rule, and plan a rule's
 // dinner on a date with one click. The family always comes from the verified context.
-import { defineMutator } from '@rocicorp/zero';
+import { defineMutator, type Transaction } from '@rocicorp/zero';
 import { z } from '../zod-mini.ts';
 import { zql } from '../../schema.ts';
-import { AppError, ErrorCode } from '../errors.ts';
-import { mealMutators } from '../meals/meal-mutators.ts';
+import { mealMutators, type CreateMeal } from '../meals/meal-mutators.ts';
 import { isoDateSchema, weekdayOf } from '../time/family-dates.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { rebaseSafe } from '../zero/rebase-safe.ts';
@@ -24,18 +23,45 @@ export const planRecurringNightArgs = z.object({
   now,
 });
 
+/** The family's recurring night on the weekday of a date, if it has one. */
+export function ruleOfDay(tx: Transaction, familyID: string, date: string) {
+  return tx.run(
+    zql.recurring_night.where('family_id', familyID).where('weekday', weekdayOf(date)).one(),
+  );
+}
+
+/** One click on the planning page: the weekday's rule as a dinner for everyone. */
+export function planRecurringNight(createMeal: CreateMeal) {
+  return defineMutator(planRecurringNightArgs, (options) =>
+    rebaseSafe(options, async ({ tx, ctx, args }) => {
+      const familyID = requireFamily(ctx);
+      const rule = await ruleOfDay(tx, familyID, args.meal_date);
+      // A browser that has not synced the rule yet leaves the decision to the server,
+      // which refuses a day without one before this runs.
+      if (!rule) return;
+      const members = await tx.run(
+        zql.family_member.where('family_id', familyID).orderBy('created_at', 'asc'),
+      );
+      const fields = mealFromRule(
+        rule,
+        args.meal_date,
+        members.map((m) => m.family_user_id),
+      );
+      await createMeal({
+        tx,
+        ctx,
+        args: { ...fields, meal_id: args.meal_id, now: args.now },
+      });
+    }),
+  );
+}
+
 export const recurringNightMutators = {
   set: defineMutator(setRecurringNightArgs, (options) =>
     rebaseSafe(options, async ({ tx, ctx, args }) => {
       const familyID = requireFamily(ctx);
       const { rule } = args;
-      // The browser may not hold the dish yet; the server's run decides.
-      if (rule.kind === 'dish' && tx.location === 'server') {
-        const dish = await tx.run(
-          zql.dish.where('dish_id', rule.dish_id).where('family_id', familyID).one(),
-        );
-        if (!dish) throw new AppError(ErrorCode.NOT_FOUND, 'Dish not found');
-      }
+      // The browser may not hold the dish yet; the server has checked it is the family's.
       await tx.mutate.recurring_night.upsert({
         family_id: familyID,
         weekday: args.weekday,
@@ -56,34 +82,5 @@ export const recurringNightMutators = {
       await tx.mutate.recurring_night.delete({ family_id: familyID, weekday: args.weekday });
   }),
 
-  /** One click on the planning page: the weekday's rule as a dinner for everyone. */
-  plan: defineMutator(planRecurringNightArgs, (options) =>
-    rebaseSafe(options, async ({ tx, ctx, args }) => {
-      const familyID = requireFamily(ctx);
-      const rule = await tx.run(
-        zql.recurring_night
-          .where('family_id', familyID)
-          .where('weekday', weekdayOf(args.meal_date))
-          .one(),
-      );
-      if (!rule) {
-        // A client that has not synced the rule yet leaves the decision to the server.
-        if (tx.location === 'client') return;
-        throw new AppError(ErrorCode.NOT_FOUND, 'No recurring night on this day');
-      }
-      const members = await tx.run(
-        zql.family_member.where('family_id', familyID).orderBy('created_at', 'asc'),
-      );
-      const fields = mealFromRule(
-        rule,
-        args.meal_date,
-        members.map((m) => m.family_user_id),
-      );
-      await mealMutators.create.fn({
-        tx,
-        ctx,
-        args: { ...fields, meal_id: args.meal_id, now: args.now },
-      });
-    }),
-  ),
+  plan: planRecurringNight(mealMutators.create.fn),
 };

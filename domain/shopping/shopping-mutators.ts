@@ -17,7 +17,6 @@ import { DEPARTMENTS, departmentFor } from './department.ts';
 import { chosenDepartment, departmentChoiceFor, departmentChoiceKey } from './department-choice.ts';
 import { isReservedItemId } from './meal-item-id.ts';
 import { requireFamily } from '../zero/family-scope.ts';
-import { refuseExistingId } from '../zero/refuse-existing-id.ts';
 import { entityId, plainText } from '../text/input-rules.ts';
 
 const id = entityId;
@@ -54,11 +53,6 @@ export const shoppingMutators = {
     if (isReservedItemId(args.id)) throw new AppError(ErrorCode.INVALID_INPUT);
     const fields = newShoppingItemFields(args);
     const choices = await departmentChoiceFor(tx, familyID, fields.name);
-    await refuseExistingId(
-      tx,
-      zql.shopping_item.where('id', args.id).one(),
-      'This item already exists.',
-    );
     const now = Date.now();
     await tx.mutate.shopping_item.insert({
       id: args.id,

@@ -4,7 +4,7 @@
 import { defineMutator, type Transaction } from '@rocicorp/zero';
 import { z } from '../zod-mini.ts';
 import { zql } from '../../schema.ts';
-import { mealMutators } from '../meals/meal-mutators.ts';
+import { mealMutators, type CreateMeal } from '../meals/meal-mutators.ts';
 import { isoDateSchema } from '../time/family-dates.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { rebaseSafe } from '../zero/rebase-safe.ts';
@@ -62,26 +62,15 @@ export async function recordAccepted(
   });
 }
 
-export const suggestionMutators = {
-  recordShown: defineMutator(recordShownArgs, async ({ tx, ctx, args }) => {
-    const familyID = requireFamily(ctx);
-    for (const { meal_date, dish_id } of args.shown) {
-      // Only the family's own dishes are counted (the database refuses any other).
-      const dish = await tx.run(
-        zql.dish.where('dish_id', dish_id).where('family_id', familyID).one(),
-      );
-      if (dish) await recordShown(tx, familyID, { meal_date, dish_id, source: args.source });
-    }
-  }),
-
-  /** One click on the planning page: a dinner of the suggested dish for everyone. */
-  accept: defineMutator(acceptSuggestionArgs, (options) =>
+/** One click on the planning page: a dinner of the suggested dish for everyone. */
+export function acceptSuggestion(createMeal: CreateMeal) {
+  return defineMutator(acceptSuggestionArgs, (options) =>
     rebaseSafe(options, async ({ tx, ctx, args }) => {
       const familyID = requireFamily(ctx);
       const members = await tx.run(
         zql.family_member.where('family_id', familyID).orderBy('created_at', 'asc'),
       );
-      await mealMutators.create.fn({
+      await createMeal({
         tx,
         ctx,
         args: {
@@ -103,5 +92,20 @@ export const suggestionMutators = {
         source: 'planning',
       });
     }),
-  ),
+  );
+}
+
+export const suggestionMutators = {
+  recordShown: defineMutator(recordShownArgs, async ({ tx, ctx, args }) => {
+    const familyID = requireFamily(ctx);
+    for (const { meal_date, dish_id } of args.shown) {
+      // Only the family's own dishes are counted (the database refuses any other).
+      const dish = await tx.run(
+        zql.dish.where('dish_id', dish_id).where('family_id', familyID).one(),
+      );
+      if (dish) await recordShown(tx, familyID, { meal_date, dish_id, source: args.source });
+    }
+  }),
+
+  accept: acceptSuggestion(mealMutators.create.fn),
 };

@@ -12,18 +12,36 @@ import { servingMutators } from '../servings/serving-mutators.ts';
 import { recurringNightMutators } from '../recurring/recurring-night-mutators.ts';
 import { timerMutators } from '../cooking/timer-mutators.ts';
 
+/** Every write, by group, as the browser runs it. The server adds its own steps to some
+ * (server/zero/server-mutators.ts). */
+export const mutatorGroups = {
+  shoppingItem: shoppingMutators,
+  dish: dishMutators,
+  meal: { ...mealMutators, restore: restoreMeal },
+  rating: ratingMutators,
+  notifications: notificationMutators,
+  member: memberMutators,
+  suggestion: suggestionMutators,
+  servings: servingMutators,
+  recurringNight: recurringNightMutators,
+  kitchenTimer: timerMutators,
+};
+
+type Groups = Partial<typeof mutatorGroups>;
+
 // Through Zero, a replayed change to a row deleted meanwhile is a quiet no-op
 // (replay-safe.ts). meal.update keeps its refusal: the open meal dialog says the meal
 // was deleted by someone else.
-export const mutators = defineMutators({
-  shoppingItem: tolerateGoneRows(shoppingMutators),
-  dish: tolerateGoneRows(dishMutators),
-  meal: tolerateGoneRows({ ...mealMutators, restore: restoreMeal }, ['update']),
-  rating: tolerateGoneRows(ratingMutators),
-  notifications: tolerateGoneRows(notificationMutators),
-  member: tolerateGoneRows(memberMutators),
-  suggestion: tolerateGoneRows(suggestionMutators),
-  servings: tolerateGoneRows(servingMutators),
-  recurringNight: tolerateGoneRows(recurringNightMutators),
-  kitchenTimer: tolerateGoneRows(timerMutators),
-});
+const REFUSED_WHEN_GONE: { [G in keyof Groups]?: readonly string[] } = { meal: ['update'] };
+
+/** The groups as Zero runs them, on the browser and on the server alike. */
+export function replaySafe<G extends Groups>(groups: G): G {
+  return Object.fromEntries(
+    Object.entries(groups).map(([name, group]) => [
+      name,
+      tolerateGoneRows(group, REFUSED_WHEN_GONE[name as keyof Groups]),
+    ]),
+  ) as G;
+}
+
+export const mutators = defineMutators(replaySafe(mutatorGroups));

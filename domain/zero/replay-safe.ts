@@ -34,7 +34,7 @@ export function tolerateGoneRow<D extends AnyMutatorDefinition>(definition: D): 
 /** Every mutator of a group, wrapped as above, except those named (their callers need the refusal). */
 export function tolerateGoneRows<G extends Record<string, AnyMutatorDefinition>>(
   group: G,
-  except: readonly (keyof G)[] = [],
+  except: readonly string[] = [],
 ): G {
   return Object.fromEntries(
     Object.entries(group).map(([name, definition]) => [

@@ -8,15 +8,13 @@ import {
   proposalArgsByKind,
   type Proposal,
 } from '../../domain/chat/proposals.ts';
-import { dishMutators } from '../../domain/dishes/dish-mutators.ts';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
 import type { MealType } from '../../domain/meals/meal-enums.ts';
-import { mealMutators } from '../../domain/meals/meal-mutators.ts';
-import { shoppingMutators } from '../../domain/shopping/shopping-mutators.ts';
 import { recordAccepted } from '../../domain/suggestions/suggestion-mutators.ts';
 import { zql } from '../../schema.ts';
 import type { ZeroDatabase } from '../zero/zero-database.ts';
 import { lockProposal, setProposalStatus, type ChatOwner } from './chat-store.ts';
+import { serverMutatorGroups } from '../zero/server-mutators.ts';
 
 type ServerTx = Parameters<Parameters<ZeroDatabase['transaction']>[0]>[0];
 
@@ -31,7 +29,7 @@ async function applyChange(
       for (const meal of meals) {
         const args = { ...meal, source: CHAT_MEAL_SOURCE, meal_id: crypto.randomUUID() };
         await refuseTakenSlot(tx, ctx.familyID, args);
-        await mealMutators.create.fn({ tx, ctx, args: { ...args, now: Date.now() } });
+        await serverMutatorGroups.meal.create.fn({ tx, ctx, args: { ...args, now: Date.now() } });
         await recordAccepted(tx, ctx.familyID, args.meal_id, {
           meal_date: args.meal_date,
           dish_id: args.dish_ids[0] ?? null,
@@ -43,14 +41,14 @@ async function applyChange(
     case 'add_dish': {
       const fields = proposalArgsByKind.add_dish.parse(proposal.args);
       const args = { ...fields, dish_id: crypto.randomUUID() };
-      await dishMutators.create.fn({ tx, ctx, args });
+      await serverMutatorGroups.dish.create.fn({ tx, ctx, args });
       return;
     }
     case 'add_shopping_items': {
       const { items } = proposalArgsByKind.add_shopping_items.parse(proposal.args);
       for (const item of items) {
         const args = { ...item, id: crypto.randomUUID() };
-        await shoppingMutators.add.fn({ tx, ctx, args });
+        await serverMutatorGroups.shoppingItem.add.fn({ tx, ctx, args });
       }
       return;
     }

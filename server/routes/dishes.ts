@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { omit } from 'zod/mini';
-import { createDishArgs, dishMutators, updateDishArgs } from '../../domain/dishes/dish-mutators.ts';
+import { createDishArgs, updateDishArgs } from '../../domain/dishes/dish-mutators.ts';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
 import { NO_RATINGS, ratingSummaries, summariesFromCounts } from '../../domain/ratings/ratings.ts';
 import { queries } from '../../domain/zero/queries.ts';
@@ -12,6 +12,7 @@ import { idParam, jsonBody } from '../http/validate.ts';
 import { importRecipeFromUrl } from '../recipe-import/import-recipe.ts';
 import { RecipeFetchError } from '../recipe-import/safe-fetch.ts';
 import { plainText } from '../../domain/text/input-rules.ts';
+import { serverMutatorGroups } from '../zero/server-mutators.ts';
 
 export const fromUrlBody = z.object({ url: plainText(2000) });
 export const newDishBody = omit(createDishArgs, { dish_id: true });
@@ -64,20 +65,20 @@ export function dishRoutes(deps: AppDeps) {
       const ctx = requireFamilyCaller(c);
       const body = await jsonBody(c, newDishBody);
       const args = { ...body, dish_id: crypto.randomUUID() };
-      await deps.zeroDb.transaction((tx) => dishMutators.create.fn({ tx, ctx, args }));
+      await deps.zeroDb.transaction((tx) => serverMutatorGroups.dish.create.fn({ tx, ctx, args }));
       return c.json(await dishById(ctx, args.dish_id), 201);
     })
     .patch('/:id', async (c) => {
       const ctx = requireFamilyCaller(c);
       const body = await jsonBody(c, dishPatchBody);
       const args = { ...body, dish_id: idParam(c) };
-      await deps.zeroDb.transaction((tx) => dishMutators.update.fn({ tx, ctx, args }));
+      await deps.zeroDb.transaction((tx) => serverMutatorGroups.dish.update.fn({ tx, ctx, args }));
       return c.body(null, 204);
     })
     .delete('/:id', async (c) => {
       const ctx = requireFamilyCaller(c);
       const args = { dish_id: idParam(c) };
-      await deps.zeroDb.transaction((tx) => dishMutators.delete.fn({ tx, ctx, args }));
+      await deps.zeroDb.transaction((tx) => serverMutatorGroups.dish.delete.fn({ tx, ctx, args }));
       return c.body(null, 204);
     });
 }

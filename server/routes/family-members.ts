@@ -5,11 +5,7 @@ import { z } from 'zod';
 import { omit } from 'zod/mini';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
 import { markMemberInvited } from '../../domain/family/invitation-steps.ts';
-import {
-  createMemberArgs,
-  memberMutators,
-  updateMemberArgs,
-} from '../../domain/family/member-mutators.ts';
+import { createMemberArgs, updateMemberArgs } from '../../domain/family/member-mutators.ts';
 import { todayIn } from '../../domain/time/family-dates.ts';
 import { zql, type FamilyMember } from '../../schema.ts';
 import { checkEmail } from '../auth/credentials.ts';
@@ -20,6 +16,7 @@ import { idParam, jsonBody } from '../http/validate.ts';
 import { createInvitation, invitationLink } from '../invitations/invitation-store.ts';
 import { invitationMessage } from '../mail/messages.ts';
 import { plainText } from '../../domain/text/input-rules.ts';
+import { serverMutatorGroups } from '../zero/server-mutators.ts';
 
 type FamilyCaller = Caller & { familyID: string };
 
@@ -62,7 +59,7 @@ export function familyMemberRoutes(deps: AppDeps) {
       ...z.strictObject(omit(updateMemberArgs, { family_user_id: true }).shape).parse(body),
       family_user_id: id,
     };
-    await deps.zeroDb.transaction((tx) => memberMutators.update.fn({ tx, ctx, args }));
+    await deps.zeroDb.transaction((tx) => serverMutatorGroups.member.update.fn({ tx, ctx, args }));
     return memberOf(ctx, id);
   };
 
@@ -79,7 +76,9 @@ export function familyMemberRoutes(deps: AppDeps) {
       const ctx = requireFamilyCaller(c);
       const body = await jsonBody(c, newMemberBody);
       const args = { ...body, family_user_id: crypto.randomUUID() };
-      await deps.zeroDb.transaction((tx) => memberMutators.create.fn({ tx, ctx, args }));
+      await deps.zeroDb.transaction((tx) =>
+        serverMutatorGroups.member.create.fn({ tx, ctx, args }),
+      );
       return c.json(await memberOf(ctx, args.family_user_id), 201);
     })
     .patch('/:id', async (c) => {

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { omit } from 'zod/mini';
-import { rateDishArgs, ratingMutators } from '../../domain/ratings/rating-mutators.ts';
+import { rateDishArgs } from '../../domain/ratings/rating-mutators.ts';
 import { isoDateSchema } from '../../domain/time/family-dates.ts';
 import { leftoverDishes } from '../../domain/meals/leftovers.ts';
 import { recentWindow, unratedRecent } from '../../domain/ratings/unrated-recent.ts';
@@ -12,6 +12,7 @@ import { requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validate.ts';
 import { familyToday } from './family-today.ts';
+import { serverMutatorGroups } from '../zero/server-mutators.ts';
 
 const dateParam = z.object({ date: isoDateSchema });
 export const rateDishBody = z.strictObject(omit(rateDishArgs, { now: true }).shape);
@@ -37,7 +38,9 @@ export function mealDishRoutes(deps: AppDeps) {
     .post('/ratings', async (c) => {
       const ctx = requireFamilyCaller(c);
       const args = await jsonBody(c, rateDishBody);
-      await deps.zeroDb.transaction((tx) => ratingMutators.rateDish.fn({ tx, ctx, args }));
+      await deps.zeroDb.transaction((tx) =>
+        serverMutatorGroups.rating.rateDish.fn({ tx, ctx, args }),
+      );
       return c.body(null, 204);
     });
 }

@@ -4,15 +4,16 @@ import { z } from 'zod';
 import { omit } from 'zod/mini';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
 import { MEAL_NOT_FOUND } from '../../domain/meals/meal-access.ts';
-import { createMealArgs, mealMutators, updateMealArgs } from '../../domain/meals/meal-mutators.ts';
+import { createMealArgs, updateMealArgs } from '../../domain/meals/meal-mutators.ts';
 import { mealResponse } from '../../domain/meals/meal-view.ts';
-import { rateMealArgs, ratingMutators } from '../../domain/ratings/rating-mutators.ts';
+import { rateMealArgs } from '../../domain/ratings/rating-mutators.ts';
 import { DEFAULT_MEAL_PERIOD, MEAL_PERIODS, periodRange } from '../../domain/time/family-dates.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { idParam, jsonBody } from '../http/validate.ts';
 import { familyToday } from './family-today.ts';
+import { serverMutatorGroups } from '../zero/server-mutators.ts';
 
 type FamilyCaller = ReturnType<typeof requireFamilyCaller>;
 
@@ -45,27 +46,29 @@ export function mealRoutes(deps: AppDeps) {
       const ctx = requireFamilyCaller(c);
       const body = await jsonBody(c, newMealBody);
       const args = { ...body, meal_id: crypto.randomUUID() };
-      await deps.zeroDb.transaction((tx) => mealMutators.create.fn({ tx, ctx, args }));
+      await deps.zeroDb.transaction((tx) => serverMutatorGroups.meal.create.fn({ tx, ctx, args }));
       return c.json(await mealById(ctx, args.meal_id), 201);
     })
     .patch('/:id', async (c) => {
       const ctx = requireFamilyCaller(c);
       const body = await jsonBody(c, mealPatchBody);
       const args = { ...body, meal_id: idParam(c) };
-      await deps.zeroDb.transaction((tx) => mealMutators.update.fn({ tx, ctx, args }));
+      await deps.zeroDb.transaction((tx) => serverMutatorGroups.meal.update.fn({ tx, ctx, args }));
       return c.body(null, 204);
     })
     .delete('/:id', async (c) => {
       const ctx = requireFamilyCaller(c);
       const args = { meal_id: idParam(c) };
-      await deps.zeroDb.transaction((tx) => mealMutators.delete.fn({ tx, ctx, args }));
+      await deps.zeroDb.transaction((tx) => serverMutatorGroups.meal.delete.fn({ tx, ctx, args }));
       return c.body(null, 204);
     })
     .post('/:id/ratings', async (c) => {
       const ctx = requireFamilyCaller(c);
       const body = await jsonBody(c, rateMealBody);
       const args = { ...body, meal_id: idParam(c) };
-      await deps.zeroDb.transaction((tx) => ratingMutators.rateMeal.fn({ tx, ctx, args }));
+      await deps.zeroDb.transaction((tx) =>
+        serverMutatorGroups.rating.rateMeal.fn({ tx, ctx, args }),
+      );
       return c.body(null, 204);
     });
 }

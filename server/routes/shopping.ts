@@ -9,7 +9,6 @@ import {
   addItemArgs,
   editItemArgs,
   setCompletedArgs,
-  shoppingMutators,
 } from '../../domain/shopping/shopping-mutators.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
@@ -23,6 +22,7 @@ import { sendListByText } from '../shopping/send-list.ts';
 import { familyToday } from './family-today.ts';
 import { clientAddress } from '../sms/client-address.ts';
 import { plainText } from '../../domain/text/input-rules.ts';
+import { serverMutatorGroups } from '../zero/server-mutators.ts';
 
 const SUGGESTION_LIMIT = 8;
 
@@ -59,7 +59,9 @@ export function shoppingRoutes(deps: AppDeps) {
     .post('/', async (c) => {
       const ctx = requireFamilyCaller(c);
       const args = { ...(await jsonBody(c, newItemBody)), id: crypto.randomUUID() };
-      await deps.zeroDb.transaction((tx) => shoppingMutators.add.fn({ tx, ctx, args }));
+      await deps.zeroDb.transaction((tx) =>
+        serverMutatorGroups.shoppingItem.add.fn({ tx, ctx, args }),
+      );
       const items = await listFor(ctx);
       return c.json(
         items.find((item) => item.id === args.id),
@@ -72,15 +74,17 @@ export function shoppingRoutes(deps: AppDeps) {
       const id = idParam(c);
       await deps.zeroDb.transaction((tx) =>
         'is_completed' in body
-          ? shoppingMutators.setCompleted.fn({ tx, ctx, args: { id, ...body } })
-          : shoppingMutators.edit.fn({ tx, ctx, args: { id, ...body } }),
+          ? serverMutatorGroups.shoppingItem.setCompleted.fn({ tx, ctx, args: { id, ...body } })
+          : serverMutatorGroups.shoppingItem.edit.fn({ tx, ctx, args: { id, ...body } }),
       );
       return c.body(null, 204);
     })
     .delete('/:id', async (c) => {
       const ctx = requireFamilyCaller(c);
       const id = idParam(c);
-      await deps.zeroDb.transaction((tx) => shoppingMutators.remove.fn({ tx, ctx, args: { id } }));
+      await deps.zeroDb.transaction((tx) =>
+        serverMutatorGroups.shoppingItem.remove.fn({ tx, ctx, args: { id } }),
+      );
       return c.body(null, 204);
     })
     .post('/refresh-via-meals', async (c) => {
@@ -106,7 +110,7 @@ export function shoppingRoutes(deps: AppDeps) {
     .delete('/', async (c) => {
       const ctx = requireFamilyCaller(c);
       await deps.zeroDb.transaction((tx) =>
-        shoppingMutators.removeAll.fn({ tx, ctx, args: undefined }),
+        serverMutatorGroups.shoppingItem.removeAll.fn({ tx, ctx, args: undefined }),
       );
       return c.body(null, 204);
     });

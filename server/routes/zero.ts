@@ -6,12 +6,12 @@ import { handleMutateRequest, handleQueryRequest } from '@rocicorp/zero/server';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError, ErrorCode, errorCodeOf } from '../../domain/errors.ts';
-import { mutators } from '../../domain/zero/mutators.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import { schema } from '../../schema.ts';
 import { authContextOf, requireCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { clientGroupOf, ownsClientGroup } from '../zero/client-group-owner.ts';
+import { serverMutators } from '../zero/server-mutators.ts';
 
 export function zeroRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -40,7 +40,7 @@ export function zeroRoutes(deps: AppDeps) {
         handler: (transact) =>
           transact(async (tx, name, args) => {
             try {
-              await mustGetMutator(mutators, name).fn({ tx, args, ctx });
+              await mustGetMutator(serverMutators, name).fn({ tx, args, ctx });
             } catch (error) {
               // The product's own errors go back as they are; anything else (a database
               // error naming tables and constraints) is logged here and reported plainly,

@@ -1,0 +1,196 @@
+// The writes as the server runs them: each shared mutator (domain/), after the steps only
+// the server can take (server-checks.ts): row locks, ids that exist in any family, and
+// dishes and members the browser may not have synced. Zero's push endpoint uses the
+// registry; REST handlers and the assistant use the groups.
+import { defineMutators, type MutatorDefinition, type Transaction } from '@rocicorp/zero';
+import type { AuthContext } from '../../domain/auth-context.ts';
+import { AppError, ErrorCode } from '../../domain/errors.ts';
+import { ownMeal } from '../../domain/meals/meal-access.ts';
+import { parseMealFields } from '../../domain/meals/meal-fields.ts';
+import {
+  fieldsAfterEdit,
+  mealMutators,
+  refuseStaleEdit,
+} from '../../domain/meals/meal-mutators.ts';
+import { restoreMealWith } from '../../domain/meals/meal-restore.ts';
+import {
+  planRecurringNight,
+  recurringNightMutators,
+  ruleOfDay,
+} from '../../domain/recurring/recurring-night-mutators.ts';
+import {
+  acceptSuggestion,
+  suggestionMutators,
+} from '../../domain/suggestions/suggestion-mutators.ts';
+import { requireFamily } from '../../domain/zero/family-scope.ts';
+import { mutatorGroups, mutators, replaySafe } from '../../domain/zero/mutators.ts';
+import { zql } from '../../schema.ts';
+import {
+  checkMealReferences,
+  lockMeal,
+  refuseExistingId,
+  refuseUnknownMembers,
+} from './server-checks.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any mutator's own types
+type AnyDefinition = MutatorDefinition<any, any, any, any>;
+type Options<D extends AnyDefinition> = Parameters<D['fn']>[0] & {
+  tx: Transaction;
+  ctx: AuthContext | undefined;
+};
+
+/**
+ * The definition with `steps` run first, in the same transaction; a step that throws
+ * refuses the write. A step may return the arguments the shared mutator is to get.
+ */
+function withServerSteps<D extends AnyDefinition>(
+  definition: D,
+  steps: (options: Options<D>) => Promise<Options<D>['args'] | void>,
+): D {
+  return {
+    ...definition,
+    fn: async (options: Options<D>) => {
+      const args = await steps(options);
+      await definition.fn(args === undefined ? options : { ...options, args });
+    },
+  };
+}
+
+const { dish, shoppingItem, member, rating, kitchenTimer } = mutatorGroups;
+
+const createMeal = withServerSteps(mealMutators.create, async ({ tx, ctx, args }) => {
+  const fields = parseMealFields(args);
+  await refuseExistingId(
+    tx,
+    zql.meal.where('meal_id', args.meal_id).one(),
+    'This meal already exists.',
+  );
+  await checkMealReferences(tx, requireFamily(ctx), fields);
+});
+
+/** Waits for the meal's row (see lockMeal), then reads it again. */
+async function lockedMeal(
+  tx: Transaction,
+  ctx: AuthContext | undefined,
+  mealID: string,
+  mode: Parameters<typeof lockMeal>[2],
+) {
+  const familyID = requireFamily(ctx);
+  await ownMeal(tx, familyID, mealID);
+  await lockMeal(tx, mealID, mode);
+  return ownMeal(tx, familyID, mealID);
+}
+
+const serverMeal = {
+  ...mealMutators,
+  create: createMeal,
+  update: withServerSteps(mealMutators.update, async ({ tx, ctx, args }) => {
+    const { meal_id: id, now: _now, expected_updated_at: expected, ...patch } = args;
+    const saved = await lockedMeal(tx, ctx, id, 'FOR NO KEY UPDATE');
+    refuseStaleEdit(saved, expected);
+    const familyID = requireFamily(ctx);
+    await checkMealReferences(tx, familyID, await fieldsAfterEdit(tx, familyID, saved, patch));
+  }),
+  delete: withServerSteps(mealMutators.delete, async ({ tx, ctx, args }) => {
+    await lockedMeal(tx, ctx, args.meal_id, 'FOR UPDATE');
+  }),
+  restore: withServerSteps(restoreMealWith(createMeal.fn), async ({ tx, ctx, args }) => {
+    const dishes = new Set(parseMealFields(args).dish_ids);
+    const raters = args.ratings.filter((r) => dishes.has(r.dish_id)).map((r) => r.family_user_id);
+    await refuseUnknownMembers(tx, requireFamily(ctx), raters);
+  }),
+};
+
+/** A member rated for by someone else must be the family's. */
+async function checkRaters(tx: Transaction, ctx: AuthContext | undefined, memberIDs: string[]) {
+  const others = memberIDs.filter((id) => id !== ctx?.familyUserID);
+  await refuseUnknownMembers(tx, requireFamily(ctx), others, 'This family member does not exist.');
+}
+
+const serverRating = {
+  ...rating,
+  rateDish: withServerSteps(rating.rateDish, async ({ tx, ctx, args }) => {
+    await lockedMeal(tx, ctx, args.meal_id, 'FOR SHARE');
+    const forMember = args.family_user_id ?? ctx?.familyUserID;
+    if (forMember) await checkRaters(tx, ctx, [forMember]);
+  }),
+  rateMeal: withServerSteps(rating.rateMeal, async ({ tx, ctx, args }) => {
+    await lockedMeal(tx, ctx, args.meal_id, 'FOR SHARE');
+    await checkRaters(
+      tx,
+      ctx,
+      args.ratings.filter((r) => r.rating > 0).map((r) => r.family_user_id),
+    );
+  }),
+};
+
+const serverRecurringNight = {
+  ...recurringNightMutators,
+  set: withServerSteps(recurringNightMutators.set, async ({ tx, ctx, args }) => {
+    if (args.rule.kind !== 'dish') return;
+    const found = await tx.run(
+      zql.dish.where('dish_id', args.rule.dish_id).where('family_id', requireFamily(ctx)).one(),
+    );
+    if (!found) throw new AppError(ErrorCode.NOT_FOUND, 'Dish not found');
+  }),
+  plan: withServerSteps(planRecurringNight(createMeal.fn), async ({ tx, ctx, args }) => {
+    if (!(await ruleOfDay(tx, requireFamily(ctx), args.meal_date)))
+      throw new AppError(ErrorCode.NOT_FOUND, 'No recurring night on this day');
+  }),
+};
+
+const overrides = {
+  dish: {
+    ...dish,
+    create: withServerSteps(dish.create, async ({ tx, args }) => {
+      await refuseExistingId(
+        tx,
+        zql.dish.where('dish_id', args.dish_id).one(),
+        'This dish already exists.',
+      );
+    }),
+  },
+  shoppingItem: {
+    ...shoppingItem,
+    add: withServerSteps(shoppingItem.add, async ({ tx, args }) => {
+      await refuseExistingId(
+        tx,
+        zql.shopping_item.where('id', args.id).one(),
+        'This item already exists.',
+      );
+    }),
+  },
+  member: {
+    ...member,
+    create: withServerSteps(member.create, async ({ tx, args }) => {
+      await refuseExistingId(
+        tx,
+        zql.family_member.where('family_user_id', args.family_user_id).one(),
+        'This family member already exists.',
+      );
+    }),
+  },
+  meal: serverMeal,
+  rating: serverRating,
+  suggestion: { ...suggestionMutators, accept: acceptSuggestion(createMeal.fn) },
+  recurringNight: serverRecurringNight,
+  kitchenTimer: {
+    ...kitchenTimer,
+    start: withServerSteps(kitchenTimer.start, async ({ tx, ctx, args }) => {
+      await refuseExistingId(tx, zql.kitchen_timer.where('id', args.id).one(), 'Timer exists');
+      if (!args.dish_id) return;
+      // A dish of another family (or none at all) is not linked.
+      const found = await tx.run(
+        zql.dish.where('dish_id', args.dish_id).where('family_id', requireFamily(ctx)).one(),
+      );
+      if (!found) return { ...args, dish_id: null };
+    }),
+  },
+};
+
+/** Every group as the server runs it, for REST handlers and the assistant (which answer
+ * 404 for a row that is gone, so they take the mutators unwrapped). */
+export const serverMutatorGroups = { ...mutatorGroups, ...overrides };
+
+/** The registry Zero's push endpoint runs. */
+export const serverMutators = defineMutators(mutators, replaySafe(overrides));
