@@ -62,6 +62,12 @@ function nextVersion(saved: Meal, time: number | undefined) {
 
 type MealPatch = z.infer<typeof mealFieldsPatch>;
 
+/** The meal row's own columns (its dishes and attendees are rows of their own). */
+function mealColumns(fields: MealFields) {
+  const { meal_date, meal_type, who_is_cooking, notes, source, portions } = fields;
+  return { meal_date, meal_type, who_is_cooking, notes, source, portions };
+}
+
 /** An edit started from an older version than the saved one is refused. */
 export function refuseStaleEdit(saved: Meal, expectedUpdatedAt: number | undefined) {
   if (expectedUpdatedAt !== undefined && saved.updated_at !== expectedUpdatedAt)
@@ -112,12 +118,7 @@ export const mealMutators = {
       await tx.mutate.meal.insert({
         meal_id: args.meal_id,
         family_id: familyID,
-        meal_date: fields.meal_date,
-        meal_type: fields.meal_type,
-        who_is_cooking: fields.who_is_cooking,
-        notes: fields.notes,
-        source: fields.source,
-        portions: fields.portions,
+        ...mealColumns(fields),
         created_at: time,
         updated_at: time,
       });
@@ -135,12 +136,7 @@ export const mealMutators = {
       const fields = await fieldsAfterEdit(tx, familyID, saved, patch);
       await tx.mutate.meal.update({
         meal_id: id,
-        meal_date: fields.meal_date,
-        meal_type: fields.meal_type,
-        who_is_cooking: fields.who_is_cooking,
-        notes: fields.notes,
-        source: fields.source,
-        portions: fields.portions,
+        ...mealColumns(fields),
         updated_at: nextVersion(saved, time),
       });
       await writeMealParts(tx, familyID, id, fields);

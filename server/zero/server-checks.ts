@@ -1,7 +1,6 @@
 // Steps of a write that only the server can take. The browser's optimistic run holds only
 // the rows it has synced and has nothing to lock; the server sees every row and decides.
-import type { Transaction } from '@rocicorp/zero';
-import type { Query } from '@rocicorp/zero';
+import type { Query, Transaction } from '@rocicorp/zero';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
 import type { MealFields } from '../../domain/meals/meal-fields.ts';
 import { zql, type Schema } from '../../schema.ts';

@@ -2,7 +2,12 @@
 // the server can take (server-checks.ts): row locks, ids that exist in any family, and
 // dishes and members the browser may not have synced. Zero's push endpoint uses the
 // registry; REST handlers and the assistant use the groups.
-import { defineMutators, type MutatorDefinition, type Transaction } from '@rocicorp/zero';
+import {
+  defineMutators,
+  type MutatorDefinition,
+  type Query,
+  type Transaction,
+} from '@rocicorp/zero';
 import type { AuthContext } from '../../domain/auth-context.ts';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
 import { ownMeal } from '../../domain/meals/meal-access.ts';
@@ -24,7 +29,7 @@ import {
 } from '../../domain/suggestions/suggestion-mutators.ts';
 import { requireFamily } from '../../domain/zero/family-scope.ts';
 import { mutatorGroups, mutators, replaySafe } from '../../domain/zero/mutators.ts';
-import { zql } from '../../schema.ts';
+import { zql, type Schema } from '../../schema.ts';
 import {
   checkMealReferences,
   lockMeal,
@@ -54,6 +59,21 @@ function withServerSteps<D extends AnyDefinition>(
       await definition.fn(args === undefined ? options : { ...options, args });
     },
   };
+}
+
+/** A create refused when a row of any family holds its id. */
+function refusingTakenId<
+  D extends AnyDefinition,
+  TTable extends keyof Schema['tables'] & string,
+  TReturn,
+>(
+  definition: D,
+  existing: (args: Options<D>['args']) => Query<TTable, Schema, TReturn>,
+  message: string,
+): D {
+  return withServerSteps(definition, ({ tx, args }) =>
+    refuseExistingId(tx, existing(args), message),
+  );
 }
 
 const { dish, shoppingItem, member, rating, kitchenTimer } = mutatorGroups;
@@ -142,33 +162,27 @@ const serverRecurringNight = {
 const overrides = {
   dish: {
     ...dish,
-    create: withServerSteps(dish.create, async ({ tx, args }) => {
-      await refuseExistingId(
-        tx,
-        zql.dish.where('dish_id', args.dish_id).one(),
-        'This dish already exists.',
-      );
-    }),
+    create: refusingTakenId(
+      dish.create,
+      (args) => zql.dish.where('dish_id', args.dish_id).one(),
+      'This dish already exists.',
+    ),
   },
   shoppingItem: {
     ...shoppingItem,
-    add: withServerSteps(shoppingItem.add, async ({ tx, args }) => {
-      await refuseExistingId(
-        tx,
-        zql.shopping_item.where('id', args.id).one(),
-        'This item already exists.',
-      );
-    }),
+    add: refusingTakenId(
+      shoppingItem.add,
+      (args) => zql.shopping_item.where('id', args.id).one(),
+      'This item already exists.',
+    ),
   },
   member: {
     ...member,
-    create: withServerSteps(member.create, async ({ tx, args }) => {
-      await refuseExistingId(
-        tx,
-        zql.family_member.where('family_user_id', args.family_user_id).one(),
-        'This family member already exists.',
-      );
-    }),
+    create: refusingTakenId(
+      member.create,
+      (args) => zql.family_member.where('family_user_id', args.family_user_id).one(),
+      'This family member already exists.',
+    ),
   },
   meal: serverMeal,
   rating: serverRating,
