@@ -1,18 +1,13 @@
 // What an Undo of a meal's delete needs to bring the whole meal back (meal-restore.ts).
 import type { z } from '../zod-mini.ts';
 import type { restoreMealArgs } from './meal-restore.ts';
-import { orderedAttendees, type MealWithParts } from './meal-view.ts';
+import { mealOwnFields, orderedAttendees, type MealWithParts } from './meal-view.ts';
 
 export type MealSnapshot = z.input<typeof restoreMealArgs>;
 
 export function mealSnapshot(meal: MealWithParts): MealSnapshot {
   return {
-    meal_id: meal.meal_id,
-    meal_date: meal.meal_date,
-    meal_type: meal.meal_type,
-    who_is_cooking: meal.who_is_cooking,
-    notes: meal.notes ?? null,
-    source: meal.source,
+    ...mealOwnFields(meal),
     dish_ids: meal.dishes.toSorted((a, b) => a.position - b.position).map((d) => d.dish_id),
     attendees: orderedAttendees(meal.attendees).map((a) =>
       a.family_user_id ? { family_user_id: a.family_user_id } : { guest_name: a.guest_name ?? '' },

@@ -57,16 +57,17 @@ export function labelOf(meal: Pick<MealWithParts, 'dishes' | 'who_is_cooking' | 
   });
 }
 
+/** The meal's own fields, as the REST shape and an Undo's snapshot both carry them. */
+export function mealOwnFields(meal: MealWithParts) {
+  const { meal_id, meal_date, meal_type, who_is_cooking, source } = meal;
+  return { meal_id, meal_date, meal_type, who_is_cooking, notes: meal.notes ?? null, source };
+}
+
 /** The REST shape of a meal (spec §3 Meal). */
 export function mealResponse(meal: MealWithParts) {
   const ratings = mealRatings(meal);
   return {
-    meal_id: meal.meal_id,
-    meal_date: meal.meal_date,
-    meal_type: meal.meal_type,
-    who_is_cooking: meal.who_is_cooking,
-    notes: meal.notes ?? null,
-    source: meal.source,
+    ...mealOwnFields(meal),
     created_at: meal.created_at,
     updated_at: meal.updated_at,
     dishes: mealDishes(meal).map((d) => ({

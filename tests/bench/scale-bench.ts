@@ -8,7 +8,7 @@
 // families (BENCH_BROWSERS, default 2), the fourth client is the app itself in Chromium on
 // the shopping list page, and the time to its screen is reported apart.
 // BENCH_SHORT=1 (CI): 2 families, one with a browser, for 5 seconds.
-import { Zero } from '@rocicorp/zero';
+import type { Zero } from '@rocicorp/zero';
 import { readdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,13 +16,13 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { mutators } from '../../domain/zero/mutators.ts';
 import { queries } from '../../domain/zero/queries.ts';
-import { schema } from '../../schema.ts';
 import { ensureClientBuilt } from '../../server/build-client.ts';
 import { zeroCachePids } from '../../server/zero-cache-leftovers.ts';
 import { startAppProcess, stopAppProcess } from '../support/app-process.ts';
 import { BENCH_PORTS } from '../support/ports.ts';
 import { createFamily, launchBrowser, printSummary, SHORT } from './support/bench-kit.ts';
 import { openListPages } from './support/browser-sample.ts';
+import { openNodeZero } from '../support/node-zero.ts';
 
 const FAMILIES = SHORT ? 2 : Number(process.env.BENCH_FAMILIES ?? 10);
 const SECONDS = SHORT ? 5 : Number(process.env.BENCH_SECONDS ?? 60);
@@ -92,16 +92,7 @@ async function main() {
 
     for (const [f, family] of families.entries()) {
       for (let c = 0; c < nodeClients(f); c += 1) {
-        const zero = new Zero({
-          cacheURL: `${stack.url}/sync`,
-          userID: family.context.userID,
-          auth: family.token,
-          context: family.context,
-          schema,
-          mutators,
-          kvStore: 'mem',
-          logLevel: 'error',
-        });
+        const zero = openNodeZero(stack.url, family);
         clients.push(zero);
         if (c === 0) writers.push(zero);
         const seen = new Set<string>();

@@ -1,22 +1,20 @@
 // npm run backup / npm run restore on a stack of its own: back up, write more, stop, restore,
 // start again. The later writes are gone, the earlier ones are all there, and zero-cache
 // has copied the restored data afresh: a Zero client sees it and follows new writes.
-import { Zero } from '@rocicorp/zero';
 import { execFile } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mutators } from '../../domain/zero/mutators.ts';
 import { queries } from '../../domain/zero/queries.ts';
-import { schema } from '../../schema.ts';
 import { parseEnv } from '../../server/env.ts';
 import { startStack, type Stack } from '../../server/stack.ts';
 import { BACKUP_PORTS } from '../support/ports.ts';
 import { api, createFamily } from '../support/rest-family.ts';
 import { TEST_DEV_OUTBOX_KEY } from '../support/test-stack.ts';
 import { eventually } from './support/zero-client.ts';
+import { openNodeZero } from '../support/node-zero.ts';
 
 const run = promisify(execFile);
 let dataDir = '';
@@ -87,16 +85,7 @@ describe('instance backup and restore', () => {
     expect(laterSession.status).toBe(401);
 
     // zero-cache copied the restored data: a device sees it and follows new writes.
-    const zero = new Zero({
-      cacheURL: `${second.url}/sync`,
-      userID: family.context.userID,
-      auth: family.token,
-      context: family.context,
-      schema,
-      mutators,
-      kvStore: 'mem',
-      logLevel: 'error',
-    });
+    const zero = openNodeZero(second.url, family);
     try {
       const names = async () =>
         (await zero.run(queries.shoppingItems.list(), { type: 'complete' }))

@@ -12,7 +12,7 @@ import {
   newGoogleAccount,
   planningTime,
 } from './support/google-calendar.ts';
-import { eventually, openZero } from './support/zero-client.ts';
+import { eventually, zeroFor } from './support/zero-client.ts';
 import { testDatabase } from './support/test-database.ts';
 
 const sql = testDatabase();
@@ -115,21 +115,11 @@ describe('another family', () => {
   });
 
   it('gets none of the events through Zero, even with a forged context', async () => {
-    const own = openZero(outsider.api.token!, {
-      userID: outsider.session.user_id,
-      familyID: outsider.session.family_id,
-      familyUserID: outsider.session.family_user_id,
-    });
-    const forged = openZero(outsider.api.token!, {
-      userID: outsider.session.user_id,
+    const own = zeroFor(outsider);
+    const forged = zeroFor(outsider, {
       familyID: parent.session.family_id,
-      familyUserID: outsider.session.family_user_id,
     });
-    const insider = openZero(parent.api.token!, {
-      userID: parent.session.user_id,
-      familyID: parent.session.family_id,
-      familyUserID: parent.session.family_user_id,
-    });
+    const insider = zeroFor(parent);
     try {
       // The family's own client sees its event, so an empty answer below is not a slow one.
       await eventually(

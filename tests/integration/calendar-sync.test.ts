@@ -11,13 +11,13 @@ import {
   newGoogleAccount,
   planningTime,
 } from './support/google-calendar.ts';
-import { eventually, openZero } from './support/zero-client.ts';
+import { eventually, zeroFor } from './support/zero-client.ts';
 
 type ApiEvent = { id: string; summary: string; start_time: string; end_time: string };
 
 let member: Awaited<ReturnType<typeof newFamilyMember>>;
 let google: Awaited<ReturnType<typeof newGoogleAccount>>;
-let zero: ReturnType<typeof openZero>;
+let zero: ReturnType<typeof zeroFor>;
 const { firstDay } = planningWindow(Date.now(), 'UTC');
 const at = (offset: number, time: string) => ({ dateTime: planningTime(firstDay, offset, time) });
 
@@ -65,11 +65,7 @@ beforeAll(async () => {
     end: at(2, '20:00'),
   });
   await connectCalendar(member.api, google.email);
-  zero = openZero(member.api.token!, {
-    userID: member.session.user_id,
-    familyID: member.session.family_id,
-    familyUserID: member.session.family_user_id,
-  });
+  zero = zeroFor(member);
 });
 
 afterAll(() => zero?.close());

@@ -8,7 +8,7 @@ import { mutators } from '../../domain/zero/mutators.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import type { Dish, ShoppingItem } from '../../schema.ts';
 import { newFamilyMember } from './support/api-client.ts';
-import { eventually, openZero } from './support/zero-client.ts';
+import { eventually, zeroFor } from './support/zero-client.ts';
 import { testDatabase } from './support/test-database.ts';
 
 const sql = testDatabase();
@@ -27,11 +27,7 @@ async function departmentOf(member: Member, name: string) {
 }
 
 function zeroOf(member: Member) {
-  return openZero(member.api.token!, {
-    userID: member.session.user_id,
-    familyID: member.session.family_id,
-    familyUserID: member.session.family_user_id,
-  });
+  return zeroFor(member);
 }
 
 describe('departments that learn', () => {
@@ -85,8 +81,7 @@ describe('departments that learn', () => {
     expect(theirs.department).toBe('Produce');
 
     // A forged context cannot move the first family's item nor write its choices.
-    const forged = openZero(second.api.token!, {
-      userID: second.session.user_id,
+    const forged = zeroFor(second, {
       familyID: first.session.family_id,
       familyUserID: first.session.family_user_id,
     });

@@ -7,8 +7,7 @@ import { addDays, todayIn } from '../../domain/time/family-dates.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import type { Dish } from '../../schema.ts';
 import { newFamilyMember } from './support/api-client.ts';
-import { eventually } from './support/zero-client.ts';
-import { zeroFor } from './support/meal-fixtures.ts';
+import { eventually, zeroFor } from './support/zero-client.ts';
 import { testDatabase } from './support/test-database.ts';
 
 const sql = testDatabase();

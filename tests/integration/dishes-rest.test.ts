@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { mutators } from '../../domain/zero/mutators.ts';
 import type { Dish } from '../../schema.ts';
 import { newFamilyMember, type ErrorBody } from './support/api-client.ts';
-import { openZero } from './support/zero-client.ts';
+import { zeroFor } from './support/zero-client.ts';
 import { testDatabase } from './support/test-database.ts';
 
 type Member = Awaited<ReturnType<typeof newFamilyMember>>;
@@ -125,10 +125,8 @@ describe('another family', () => {
     expect((await other.api.patch(`/dishes/${dish.dish_id}`, { name: 'Mine' })).status).toBe(404);
     expect((await other.api.delete(`/dishes/${dish.dish_id}`)).status).toBe(404);
 
-    const forged = openZero(other.api.token!, {
-      userID: other.session.user_id,
+    const forged = zeroFor(other, {
       familyID: cook.session.family_id,
-      familyUserID: other.session.family_user_id,
     });
     try {
       // Changes to a row the caller's family does not have are quiet no-ops through Zero,

@@ -5,7 +5,7 @@ import { mutators } from '../../domain/zero/mutators.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import type { ShoppingItem } from '../../schema.ts';
 import { newFamilyMember } from './support/api-client.ts';
-import { eventually, openZero } from './support/zero-client.ts';
+import { eventually, openZero, zeroFor } from './support/zero-client.ts';
 import { testDatabase } from './support/test-database.ts';
 
 const sql = testDatabase();
@@ -52,11 +52,7 @@ describe('REST', () => {
 
 describe('Zero', () => {
   it('syncs a family its own items only', async () => {
-    const zero = openZero(second.api.token!, {
-      userID: second.session.user_id,
-      familyID: second.session.family_id,
-      familyUserID: second.session.family_user_id,
-    });
+    const zero = zeroFor(second);
     try {
       await second.api.post('/shopping-items', { name: 'own bread' });
       const items = await eventually(
@@ -71,10 +67,8 @@ describe('Zero', () => {
 
   it('a client forging another family’s context sees nothing and changes nothing', async () => {
     const before = await firstFamilyRows();
-    const forged = openZero(second.api.token!, {
-      userID: second.session.user_id,
+    const forged = zeroFor(second, {
       familyID: first.session.family_id, // a lie: the server uses the session's family
-      familyUserID: second.session.family_user_id,
     });
     try {
       const seen = await forged.run(queries.shoppingItems.list(), { type: 'complete' });

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mutators } from '../../domain/zero/mutators.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import { ApiClient, newFamilyMember, type ErrorBody } from './support/api-client.ts';
-import { eventually, openZero } from './support/zero-client.ts';
+import { eventually, zeroFor } from './support/zero-client.ts';
 import { testDatabase } from './support/test-database.ts';
 
 const sql = testDatabase();
@@ -172,10 +172,8 @@ describe('another family', () => {
 
   it('cannot read or change members through Zero, even forging its context', async () => {
     const before = await memberRow(child.family_user_id);
-    const forged = openZero(second.api.token!, {
-      userID: second.session.user_id,
+    const forged = zeroFor(second, {
       familyID: first.session.family_id,
-      familyUserID: second.session.family_user_id,
     });
     try {
       const seen = await forged.run(queries.family.current(), { type: 'complete' });
@@ -206,11 +204,7 @@ describe('another family', () => {
   });
 
   it('a family’s own Zero client sees its members live', async () => {
-    const zero = openZero(first.api.token!, {
-      userID: first.session.user_id,
-      familyID: first.session.family_id,
-      familyUserID: first.session.family_user_id,
-    });
+    const zero = zeroFor(first);
     try {
       await first.api.post('/family/users', { first_name: 'Leo' });
       const family = await eventually(

@@ -8,7 +8,7 @@ import type { FamilyStats } from '../../domain/meals/family-stats.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import type { Dish } from '../../schema.ts';
 import { newFamilyMember } from './support/api-client.ts';
-import { eventually, openZero } from './support/zero-client.ts';
+import { eventually, zeroFor } from './support/zero-client.ts';
 import { testDatabase } from './support/test-database.ts';
 
 const sql = testDatabase();
@@ -89,14 +89,9 @@ describe('family_stat', () => {
       dish_id: dish.dish_id,
       rating: 4,
     });
-    const own = openZero(first.api.token!, {
-      userID: first.session.user_id,
-      familyID: first.session.family_id,
-      familyUserID: first.session.family_user_id,
-    });
+    const own = zeroFor(first);
     // A client of the second family claiming to be of the first.
-    const forged = openZero(second.api.token!, {
-      userID: second.session.user_id,
+    const forged = zeroFor(second, {
       familyID: first.session.family_id,
       familyUserID: first.session.family_user_id,
     });

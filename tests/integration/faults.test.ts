@@ -3,7 +3,6 @@
 // No acknowledged write is lost, no child is left holding a port, the next start comes up
 // clean, and the open clients reconnect by themselves. The app runs as `npm start` runs it
 // (server/main.ts in its own process); the clients are Zero's own client, in Node.
-import { Zero } from '@rocicorp/zero';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedPostgresUrl } from '../../server/db/embedded-postgres.ts';
 import { mutators } from '../../domain/zero/mutators.ts';
 import { queries } from '../../domain/zero/queries.ts';
-import { schema } from '../../schema.ts';
 import { reconnectAfterErrors } from '../../client/zero/reconnect-after-error.ts';
 import { FAULT_PORTS } from '../support/ports.ts';
 import { createFamily, type RestFamily } from '../support/rest-family.ts';
@@ -25,6 +23,7 @@ import {
   waitFor,
   type AppProcess,
 } from '../support/app-process.ts';
+import { openNodeZero } from '../support/node-zero.ts';
 
 const ports = FAULT_PORTS;
 let dataDir: string;
@@ -32,16 +31,7 @@ let app: AppProcess;
 let family: RestFamily;
 
 function openClient(url: string) {
-  const zero = new Zero({
-    cacheURL: `${url}/sync`,
-    userID: family.context.userID,
-    auth: family.token,
-    context: family.context,
-    schema,
-    mutators,
-    kvStore: 'mem',
-    logLevel: 'error',
-  });
+  const zero = openNodeZero(url, family);
   // As the app's own client does (client/zero/family-zero-provider.tsx).
   reconnectAfterErrors(zero);
   return zero;

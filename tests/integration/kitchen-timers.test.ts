@@ -6,7 +6,7 @@ import { mutators } from '../../domain/zero/mutators.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import type { Dish } from '../../schema.ts';
 import { newFamilyMember } from './support/api-client.ts';
-import { eventually, openZero } from './support/zero-client.ts';
+import { eventually, zeroFor } from './support/zero-client.ts';
 import { testDatabase } from './support/test-database.ts';
 
 const sql = testDatabase();
@@ -24,21 +24,12 @@ describe('kitchen timers', () => {
     const dish = (
       await first.api.post<Dish>('/dishes', { name: 'Risotto', type: 'Main', prep: 'Medium' })
     ).body;
-    const own = openZero(first.api.token!, {
-      userID: first.session.user_id,
+    const own = zeroFor(first);
+    const forged = zeroFor(second, {
       familyID: first.session.family_id,
       familyUserID: first.session.family_user_id,
     });
-    const forged = openZero(second.api.token!, {
-      userID: second.session.user_id,
-      familyID: first.session.family_id,
-      familyUserID: first.session.family_user_id,
-    });
-    const honest = openZero(second.api.token!, {
-      userID: second.session.user_id,
-      familyID: second.session.family_id,
-      familyUserID: second.session.family_user_id,
-    });
+    const honest = zeroFor(second);
     try {
       const id = crypto.randomUUID();
       const t0 = Date.now();

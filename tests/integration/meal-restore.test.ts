@@ -7,8 +7,9 @@ import { addDays, todayIn } from '../../domain/time/family-dates.ts';
 import { mutators } from '../../domain/zero/mutators.ts';
 import type { Dish } from '../../schema.ts';
 import { newFamilyMember } from './support/api-client.ts';
-import { joinFamily, zeroFor } from './support/meal-fixtures.ts';
+import { joinFamily } from './support/meal-fixtures.ts';
 import { testDatabase } from './support/test-database.ts';
+import { zeroFor } from './support/zero-client.ts';
 
 const sql = testDatabase();
 

@@ -9,8 +9,8 @@ import { mutators } from '../../domain/zero/mutators.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import type { Dish } from '../../schema.ts';
 import { newFamilyMember } from './support/api-client.ts';
-import { eventually } from './support/zero-client.ts';
-import { joinFamily, zeroFor, type Member } from './support/meal-fixtures.ts';
+import { eventually, zeroFor } from './support/zero-client.ts';
+import { joinFamily, type Member } from './support/meal-fixtures.ts';
 
 const sql = postgres(inject('databaseUrl'), { max: 4, onnotice: () => {} });
 

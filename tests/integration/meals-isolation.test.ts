@@ -7,7 +7,7 @@ import { mutators } from '../../domain/zero/mutators.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import type { Dish } from '../../schema.ts';
 import { ApiClient, newFamilyMember, newSignedInAccount } from './support/api-client.ts';
-import { openZero } from './support/zero-client.ts';
+import { zeroFor } from './support/zero-client.ts';
 import type { Member } from './support/meal-fixtures.ts';
 import { testDatabase } from './support/test-database.ts';
 
@@ -116,8 +116,7 @@ describe('REST', () => {
 describe('Zero', () => {
   it('a client forging the first family’s context sees and changes nothing of it', async () => {
     const before = await firstFamilyState();
-    const forged = openZero(second.api.token!, {
-      userID: second.session.user_id,
+    const forged = zeroFor(second, {
       familyID: first.session.family_id, // a lie: the server uses the session's family
       familyUserID: first.session.family_user_id,
     });

@@ -8,8 +8,8 @@ import { queries } from '../../domain/zero/queries.ts';
 import type { Dish } from '../../schema.ts';
 import { newFamilyMember } from './support/api-client.ts';
 import { fakeModel, streamChat, toolResults } from './support/chat-client.ts';
-import { zeroFor, type Member } from './support/meal-fixtures.ts';
-import { eventually, openZero } from './support/zero-client.ts';
+import { type Member } from './support/meal-fixtures.ts';
+import { eventually, openZero, zeroFor } from './support/zero-client.ts';
 import { testDatabase } from './support/test-database.ts';
 
 const sql = testDatabase();

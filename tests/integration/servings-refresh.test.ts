@@ -8,8 +8,7 @@ import { todayIn } from '../../domain/time/family-dates.ts';
 import { mutators } from '../../domain/zero/mutators.ts';
 import type { Dish, ShoppingItem } from '../../schema.ts';
 import { newFamilyMember } from './support/api-client.ts';
-import { zeroFor } from './support/meal-fixtures.ts';
-import { openZero } from './support/zero-client.ts';
+import { zeroFor } from './support/zero-client.ts';
 
 const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
 
@@ -72,8 +71,7 @@ describe('servings and portions', () => {
     const other = await newFamilyMember('Imperial', 'Ida');
     const zero = zeroFor(metric);
     // A client of the other family claiming the metric family's context changes its own only.
-    const forged = openZero(other.api.token!, {
-      userID: other.session.user_id,
+    const forged = zeroFor(other, {
       familyID: metric.session.family_id,
       familyUserID: metric.session.family_user_id,
     });

@@ -6,7 +6,7 @@ import { mutators } from '../../domain/zero/mutators.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import type { ShoppingItem } from '../../schema.ts';
 import { newFamilyMember } from './support/api-client.ts';
-import { eventually, openZero } from './support/zero-client.ts';
+import { eventually, zeroFor } from './support/zero-client.ts';
 import { testDatabase } from './support/test-database.ts';
 
 const sql = testDatabase();
@@ -23,8 +23,7 @@ describe('shopping writes through Zero, across families', () => {
     await sql`UPDATE family_member SET phone = '+15550004444'
                WHERE family_user_id = ${first.session.family_user_id}`;
 
-    const forged = openZero(second.api.token!, {
-      userID: second.session.user_id,
+    const forged = zeroFor(second, {
       familyID: first.session.family_id,
       familyUserID: first.session.family_user_id,
     });

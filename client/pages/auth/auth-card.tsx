@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
 
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -21,5 +22,27 @@ export function FormError({ message }: { message: string | null }) {
     <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
       {message}
     </p>
+  );
+}
+
+/** A form's last lines: what went wrong, if anything, and its full-width submit button. */
+export function FormSubmit({
+  problem,
+  busy,
+  label,
+  busyLabel,
+}: {
+  problem: string | null;
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <>
+      <FormError message={problem} />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? busyLabel : label}
+      </Button>
+    </>
   );
 }

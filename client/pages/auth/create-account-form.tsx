@@ -1,8 +1,7 @@
 // Email, password and confirmation (spec §2 Sign-up, §5 Sign-up).
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { FormError } from './auth-card.tsx';
+import { FormSubmit } from './auth-card.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { useCreateAccount } from './use-create-account.ts';
 
@@ -44,10 +43,12 @@ export function CreateAccountForm(props: {
         onPasswordChange={setPassword}
         onConfirmChange={setConfirm}
       />
-      <FormError message={problem} />
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Creating account...' : 'Create Account'}
-      </Button>
+      <FormSubmit
+        problem={problem}
+        busy={busy}
+        label="Create Account"
+        busyLabel="Creating account..."
+      />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useToast } from '../../components/toast/toast-state.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { useSession } from '../../session/session.tsx';
-import { FormError } from './auth-card.tsx';
+import { FormSubmit } from './auth-card.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** Whether the link still works: null while asking. A failed check lets the form show. */
@@ -92,10 +92,7 @@ export function ResetPasswordForm({
         onPasswordChange={setPassword}
         onConfirmChange={setConfirm}
       />
-      <FormError message={problem} />
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Saving...' : 'Set New Password'}
-      </Button>
+      <FormSubmit problem={problem} busy={busy} label="Set New Password" busyLabel="Saving..." />
     </form>
   );
 }

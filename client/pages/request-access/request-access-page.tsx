@@ -2,10 +2,9 @@
 // failures inline with the server's message.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError, apiFetch } from '../../lib/api.ts';
-import { AuthCard, FormError } from '../auth/auth-card.tsx';
+import { AuthCard, FormSubmit } from '../auth/auth-card.tsx';
 
 const FAILED = 'Failed to submit request. Please try again.';
 
@@ -72,10 +71,12 @@ export function RequestAccessPage() {
           value={familyName}
           onChange={(e) => setFamilyName(e.target.value)}
         />
-        <FormError message={failure} />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Submitting...' : 'Request Access'}
-        </Button>
+        <FormSubmit
+          problem={failure}
+          busy={busy}
+          label="Request Access"
+          busyLabel="Submitting..."
+        />
       </form>
       <p className="mt-6 text-center text-sm">
         Already have an account?{' '}

@@ -2,13 +2,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ErrorCode, errorMessages } from '../../../domain/errors.ts';
 import { setupProblem } from '../../../domain/family/setup-fields.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { Input, Label, TextArea } from '../../components/ui/input.tsx';
 import { useToast } from '../../components/toast/toast-state.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { useSession } from '../../session/session.tsx';
 import { useSignOut } from '../../session/use-sign-out.ts';
-import { FormError } from '../auth/auth-card.tsx';
+import { FormSubmit } from '../auth/auth-card.tsx';
 import { ImportFamily } from './import-family.tsx';
 
 const EMPTY = { family_name: '', first_name: '', last_name: '', birthdate: '', preferences: '' };
@@ -126,10 +125,7 @@ export function SetupPage() {
             placeholder="Cooking preferences, dietary restrictions, allergies"
           />
         </div>
-        <FormError message={problem} />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Saving...' : 'Complete Setup'}
-        </Button>
+        <FormSubmit problem={problem} busy={busy} label="Complete Setup" busyLabel="Saving..." />
       </form>
       {/* The way out for someone who signed in with the wrong account, or wants to join
           a family by invitation instead. */}

@@ -2,23 +2,13 @@
 // families made through the REST API, browsers, and one way of printing figures.
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { ensureClientBuilt } from '../../../server/build-client.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium.ts';
 import { startTestStack, type TestStack } from '../../support/test-stack.ts';
 
 export { api, createFamily } from '../../support/rest-family.ts';
 
 /** BENCH_SHORT=1: a few iterations and no thresholds, so that CI proves the bench runs. */
 export const SHORT = process.env.BENCH_SHORT === '1';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -61,7 +51,7 @@ export async function startBenchStack(
 
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, ...extraArgs],
   });
 }

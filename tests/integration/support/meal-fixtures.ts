@@ -2,7 +2,6 @@
 // second signed-in member of the same family, a child without an account, a time zone.
 import type { Sql } from 'postgres';
 import { newSignedInAccount, type newFamilyMember } from './api-client.ts';
-import { openZero } from './zero-client.ts';
 
 export type Member = Awaited<ReturnType<typeof newFamilyMember>>;
 
@@ -30,13 +29,4 @@ export async function addChild(sql: Sql, family: Member, firstName: string, birt
 
 export async function setTimeZone(sql: Sql, family: Member, timeZone: string) {
   await sql`UPDATE family SET time_zone = ${timeZone} WHERE id = ${family.session.family_id}`;
-}
-
-/** A Zero client with the member's true context. */
-export function zeroFor(member: Member) {
-  return openZero(member.api.token!, {
-    userID: member.session.user_id,
-    familyID: member.session.family_id,
-    familyUserID: member.session.family_user_id,
-  });
 }

@@ -1,21 +1,28 @@
 // A real Zero client in Node, connected through the app's /sync address with a
 // session token, to prove what a browser (or a forged one) can and cannot do.
-import { Zero } from '@rocicorp/zero';
 import { inject } from 'vitest';
 import type { AuthContext } from '../../../domain/auth-context.ts';
-import { mutators } from '../../../domain/zero/mutators.ts';
-import { schema } from '../../../schema.ts';
+import { openNodeZero } from '../../support/node-zero.ts';
 
 export function openZero(token: string, context: AuthContext) {
-  return new Zero({
-    cacheURL: `${inject('appUrl')}/sync`,
-    userID: context.userID,
-    auth: token,
-    context,
-    schema,
-    mutators,
-    kvStore: 'mem',
-    logLevel: 'error',
+  return openNodeZero(inject('appUrl'), { token, context });
+}
+
+type SignedIn = {
+  api: { token?: string | null };
+  session: { user_id: string; family_id: string | null; family_user_id: string | null };
+};
+
+/**
+ * A Zero client of a signed-in member, with the context their session gives, or with parts
+ * of it replaced by `claimed` (a forged client: the server must go by the session).
+ */
+export function zeroFor(member: SignedIn, claimed: Partial<AuthContext> = {}) {
+  return openZero(member.api.token!, {
+    userID: member.session.user_id,
+    familyID: member.session.family_id,
+    familyUserID: member.session.family_user_id,
+    ...claimed,
   });
 }
 

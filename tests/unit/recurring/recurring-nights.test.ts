@@ -5,17 +5,7 @@ import {
   ruleFor,
 } from '../../../domain/recurring/recurring-night-rules.ts';
 import { suggestAroundRecurringNights } from '../../../domain/suggestions/recurring-night-step.ts';
-import type { SuggestionDish } from '../../../domain/suggestions/suggestion-types.ts';
-
-const dish = (name: string): SuggestionDish => ({
-  dish_id: name.toLowerCase(),
-  name,
-  type: 'Main',
-  prep: 'Medium',
-  make_ahead: false,
-  cuisine_type: null,
-  ingredients: [],
-});
+import { dish } from '../suggestions/suggestion-fixtures.ts';
 
 const MONDAY = '2026-11-16';
 const TUESDAY = '2026-11-17';

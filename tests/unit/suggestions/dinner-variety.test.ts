@@ -3,21 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../domain/time/family-dates.ts';
 import { suggestForDays } from '../../../domain/suggestions/plan-days.ts';
 import { suggestForDay } from '../../../domain/suggestions/rank-dishes.ts';
-import type {
-  SuggestionDish,
-  SuggestionInputs,
-} from '../../../domain/suggestions/suggestion-types.ts';
-
-const dish = (name: string, fields: Partial<SuggestionDish> = {}): SuggestionDish => ({
-  dish_id: name.toLowerCase().replace(/\s+/g, '-'),
-  name,
-  type: 'Main',
-  prep: 'Medium',
-  make_ahead: false,
-  cuisine_type: null,
-  ingredients: [],
-  ...fields,
-});
+import type { SuggestionInputs } from '../../../domain/suggestions/suggestion-types.ts';
+import { dish } from './suggestion-fixtures.ts';
 
 const MUM = { family_user_id: 'mum', first_name: 'Ana', preferences: null };
 const SUNDAY = '2026-11-22';

@@ -2,21 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { suggestForDays } from '../../../domain/suggestions/plan-days.ts';
 import { suggestForDay } from '../../../domain/suggestions/rank-dishes.ts';
 import type {
-  SuggestionDish,
   SuggestionInputs,
   SuggestionMeal,
 } from '../../../domain/suggestions/suggestion-types.ts';
-
-const dish = (name: string, fields: Partial<SuggestionDish> = {}): SuggestionDish => ({
-  dish_id: name.toLowerCase().replace(/\s+/g, '-'),
-  name,
-  type: 'Main',
-  prep: 'Medium',
-  make_ahead: false,
-  cuisine_type: null,
-  ingredients: [],
-  ...fields,
-});
+import { dish } from './suggestion-fixtures.ts';
 
 const dinner = (meal_date: string, ...dish_ids: string[]): SuggestionMeal => ({
   meal_date,
