@@ -1,18 +1,14 @@
-// The ingredient parser against the hand labels in tests/data/ingredient-labels.json, when
-// the recipe corpus is checked out beside this repository (RECIPE_CORPUS points elsewhere).
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+// The ingredient parser against the hand labels in tests/data/ingredient-labels.json, which
+// point at lines of the recipe corpus (tests/support/recipe-corpus.ts finds it).
 import { describe, expect, it } from 'vitest';
 import { scoreIngredientLabels } from '../../../scripts/bench-ingredient-labels.ts';
+import { recipeCorpusCases } from '../../support/recipe-corpus.ts';
 
-const corpus = resolve(
-  process.env.RECIPE_CORPUS ?? join(import.meta.dirname, '../../../../shared/recipe-corpus'),
-);
-const casesDir = join(corpus, 'cases');
+const casesDir = recipeCorpusCases();
 
-describe.skipIf(!existsSync(casesDir))('hand-labelled ingredient lines', () => {
+describe.skipIf(casesDir === null)('hand-labelled ingredient lines', () => {
   it('reads the name of at least 95%, and the quantity and unit of at least 95%', () => {
-    const scores = scoreIngredientLabels(casesDir);
+    const scores = scoreIngredientLabels(casesDir!);
     expect(scores?.lines).toBeGreaterThanOrEqual(300);
     const lines = scores?.lines ?? 1;
     expect((scores?.name ?? 0) / lines).toBeGreaterThanOrEqual(0.95);

@@ -1,14 +1,15 @@
-// Every ingredient line of the shared recipe corpus (../shared/recipe-corpus/cases/<site>/
-// <name>.json, field `ingredients`), when it is checked out beside this repository: how many
-// parse into a quantity and a name. Many pages are not in English; the floor is for all.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+// Every ingredient line of the shared recipe corpus (cases/<site>/<name>.json, field
+// `ingredients`; tests/support/recipe-corpus.ts finds it): how many parse into a quantity
+// and a name. Many pages are not in English; the floor is for all.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseIngredientLine } from '../../../domain/shopping/ingredients/parse-ingredient-line.ts';
+import { recipeCorpusCases } from '../../support/recipe-corpus.ts';
 
-const casesDir = resolve(import.meta.dirname, '../../../../shared/recipe-corpus/cases');
+const casesDir = recipeCorpusCases();
 
-function corpusLines(): string[] {
+function corpusLines(casesDir: string): string[] {
   const lines: string[] = [];
   for (const site of readdirSync(casesDir)) {
     for (const file of readdirSync(join(casesDir, site))) {
@@ -23,9 +24,9 @@ function corpusLines(): string[] {
   return lines.filter((line) => line.trim() !== '');
 }
 
-describe.skipIf(!existsSync(casesDir))('recipe corpus ingredients', () => {
+describe.skipIf(casesDir === null)('recipe corpus ingredients', () => {
   it('parses nearly every line into a name, and most into a quantity too', () => {
-    const lines = corpusLines();
+    const lines = corpusLines(casesDir!);
     const parsed = lines.map((line) => parseIngredientLine(line));
     const named = parsed.filter((items) => items.length > 0).length;
     const measured = parsed.filter((items) => items[0]?.amount).length;
