@@ -18,6 +18,11 @@ export default defineConfig({
     // first-week screen tests, 2.3 min with traces, 1.8 min without), and CI keeps no
     // files. `npm run test:e2e -- --trace retain-on-failure` records them to chase a failure.
     trace: 'off',
+    // The service worker's install downloads every chunk of the app into each new browser
+    // context, and a test opens two to six: blocked by default, which took a seventh off
+    // the run here (12 tests: 113 s with it, 99 s without). The specs about what it is for
+    // (offline use, installing, the CSP and a clean console on every screen) allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

@@ -4,6 +4,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addShoppingItem, newFamily, shoppingItems } from './support/family-app.ts';
 
+// The service worker is part of what this spec checks (playwright.config.ts blocks it).
+test.use({ serviceWorkers: 'allow' });
+
 type Violation = { directive: string; blocked: string; source: string };
 
 function collectViolations(page: Page): { all: () => Promise<Violation[]>; console: string[] } {

@@ -4,6 +4,9 @@ import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import type { TestStack } from '../support/test-stack.ts';
 import { bareFamily, startBareStack } from './support/bare-stack.ts';
 
+// The service worker is part of what this spec checks (playwright.config.ts blocks it).
+test.use({ serviceWorkers: 'allow' });
+
 let stack: TestStack;
 test.beforeAll(async () => {
   test.setTimeout(120_000);

@@ -6,6 +6,9 @@ import sharp from 'sharp';
 import { cuttableNetwork } from './support/cuttable-network.ts';
 import { newFamily } from './support/family-app.ts';
 
+// The service worker is part of what this spec checks (playwright.config.ts blocks it).
+test.use({ serviceWorkers: 'allow' });
+
 type Manifest = {
   display: string;
   start_url: string;

@@ -7,6 +7,9 @@ import { E2E_PORTS } from '../support/ports.ts';
 import { cuttableNetwork } from './support/cuttable-network.ts';
 import { addShoppingItem, newFamily, shoppingItems, signIn } from './support/family-app.ts';
 
+// The service worker is part of what this spec checks (playwright.config.ts blocks it).
+test.use({ serviceWorkers: 'allow' });
+
 /** Every item of the family as Postgres has it: name, quantity and whether it is checked. */
 async function savedItems(familyName: string) {
   const sql = postgres(

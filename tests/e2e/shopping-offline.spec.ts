@@ -6,6 +6,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { cuttableNetwork } from './support/cuttable-network.ts';
 import { addShoppingItem, newFamily, shoppingItems, signIn } from './support/family-app.ts';
 
+// The service worker is part of what this spec checks (playwright.config.ts blocks it).
+test.use({ serviceWorkers: 'allow' });
+
 // Every change of the open list (unchecked rows), from the first render of every page load.
 function recordOpenItems() {
   const history: string[][] = [];
