@@ -2,7 +2,7 @@ import type { MutatorDefinition, Transaction } from '@rocicorp/zero';
 import { errorCodeOf, ErrorCode } from '../errors.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any mutator's own types
-type AnyMutatorDefinition = MutatorDefinition<any, any, any, any>;
+export type AnyMutatorDefinition = MutatorDefinition<any, any, any, any>;
 type Options = Parameters<AnyMutatorDefinition['fn']>[0] & { tx: Transaction };
 
 /**

@@ -2,12 +2,7 @@
 // the server can take (server-checks.ts): row locks, ids that exist in any family, and
 // dishes and members the browser may not have synced. Zero's push endpoint uses the
 // registry; REST handlers and the assistant use the groups.
-import {
-  defineMutators,
-  type MutatorDefinition,
-  type Query,
-  type Transaction,
-} from '@rocicorp/zero';
+import { defineMutators, type Query, type Transaction } from '@rocicorp/zero';
 import type { AuthContext } from '../../domain/auth-context.ts';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
 import { ownMeal } from '../../domain/meals/meal-access.ts';
@@ -29,6 +24,8 @@ import {
 } from '../../domain/suggestions/suggestion-mutators.ts';
 import { requireFamily } from '../../domain/zero/family-scope.ts';
 import { mutatorGroups, mutators, replaySafe } from '../../domain/zero/mutators.ts';
+import type { AnyMutatorDefinition } from '../../domain/zero/replay-safe.ts';
+import { ownDish } from '../../domain/dishes/dish-mutators.ts';
 import { zql, type Schema } from '../../schema.ts';
 import {
   checkMealReferences,
@@ -37,9 +34,7 @@ import {
   refuseUnknownMembers,
 } from './server-checks.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any mutator's own types
-type AnyDefinition = MutatorDefinition<any, any, any, any>;
-type Options<D extends AnyDefinition> = Parameters<D['fn']>[0] & {
+type Options<D extends AnyMutatorDefinition> = Parameters<D['fn']>[0] & {
   tx: Transaction;
   ctx: AuthContext | undefined;
 };
@@ -48,7 +43,7 @@ type Options<D extends AnyDefinition> = Parameters<D['fn']>[0] & {
  * The definition with `steps` run first, in the same transaction; a step that throws
  * refuses the write. A step may return the arguments the shared mutator is to get.
  */
-function withServerSteps<D extends AnyDefinition>(
+function withServerSteps<D extends AnyMutatorDefinition>(
   definition: D,
   steps: (options: Options<D>) => Promise<Options<D>['args'] | void>,
 ): D {
@@ -63,7 +58,7 @@ function withServerSteps<D extends AnyDefinition>(
 
 /** A create refused when a row of any family holds its id. */
 function refusingTakenId<
-  D extends AnyDefinition,
+  D extends AnyMutatorDefinition,
   TTable extends keyof Schema['tables'] & string,
   TReturn,
 >(
@@ -147,11 +142,8 @@ const serverRating = {
 const serverRecurringNight = {
   ...recurringNightMutators,
   set: withServerSteps(recurringNightMutators.set, async ({ tx, ctx, args }) => {
-    if (args.rule.kind !== 'dish') return;
-    const found = await tx.run(
-      zql.dish.where('dish_id', args.rule.dish_id).where('family_id', requireFamily(ctx)).one(),
-    );
-    if (!found) throw new AppError(ErrorCode.NOT_FOUND, 'Dish not found');
+    // The rule's dish must be the family's (NOT_FOUND otherwise, as for any dish).
+    if (args.rule.kind === 'dish') await ownDish(tx, ctx, args.rule.dish_id);
   }),
   plan: withServerSteps(planRecurringNight(createMeal.fn), async ({ tx, ctx, args }) => {
     if (!(await ruleOfDay(tx, requireFamily(ctx), args.meal_date)))
