@@ -56,3 +56,8 @@ export async function apiStatus(path: string, signal?: AbortSignal): Promise<num
   const response = await fetch(`/api${path}`, { credentials: 'same-origin', signal });
   return response.status;
 }
+
+/** What to tell the person when a call failed: the server's reason, or a retry hint. */
+export function apiErrorText(error: unknown, fallback = 'Please try again later.'): string {
+  return error instanceof ApiError ? error.message : fallback;
+}

@@ -3,6 +3,7 @@
 import type { ToastInput } from '../components/toast/toast-state.ts';
 import { theFamily } from '../../domain/family/family-phrase.ts';
 import { ApiError, apiFetch } from '../lib/api.ts';
+import { problemToast } from '../components/toast/toast-state.ts';
 
 export async function acceptInvitation(
   token: string,
@@ -33,11 +34,12 @@ export async function acceptInvitation(
   } catch (error) {
     // Someone already in a family can do nothing by retrying: say why.
     const already = error instanceof ApiError && error.code === 'ALREADY_IN_FAMILY';
-    toast({
-      title: 'Error',
-      description: already ? error.message : 'Failed to accept invitation. Please try again.',
-      variant: 'destructive',
-    });
+    toast(
+      problemToast(
+        'Error',
+        already ? error.message : 'Failed to accept invitation. Please try again.',
+      ),
+    );
     return false;
   }
 }

@@ -1,7 +1,7 @@
 // Signing out, from the app's navigation and from pages outside it (family setup).
 import { dropAllDatabases } from '@rocicorp/zero';
 import { useNavigate } from 'react-router';
-import { useToast } from '../components/toast/toast-state.ts';
+import { useToast, problemToast } from '../components/toast/toast-state.ts';
 import { apiFetch } from '../lib/api.ts';
 import { useSession } from './session.tsx';
 
@@ -21,11 +21,7 @@ export function useSignOut() {
       // Zero has closed; a database still open is dropped once it closes.
       await dropAllDatabases().catch(() => {});
     } catch {
-      toast({
-        title: 'Error signing out',
-        description: 'An error occurred',
-        variant: 'destructive',
-      });
+      toast(problemToast('Error signing out', 'An error occurred'));
     }
   };
 }

@@ -33,3 +33,10 @@ export function useToast() {
     [setToasts],
   );
 }
+
+/** A destructive toast: what the person asked for did not happen, and why. */
+export function problemToast(title: string, description?: string): ToastInput {
+  return description === undefined
+    ? { title, variant: 'destructive' }
+    : { title, description, variant: 'destructive' };
+}

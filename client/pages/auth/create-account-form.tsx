@@ -1,6 +1,7 @@
 // Email, password and confirmation (spec §2 Sign-up, §5 Sign-up).
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../../components/ui/text-field.tsx';
+import { bindText } from '../../components/ui/field-binding.ts';
+import { EmailField } from '../../components/ui/text-field.tsx';
 import { FormSubmit } from './auth-card.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { useCreateAccount } from './use-create-account.ts';
@@ -26,15 +27,7 @@ export function CreateAccountForm(props: {
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <TextField
-        id="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <EmailField required {...bindText(email, setEmail)} />
       <NewPasswordFields
         ids={{ password: 'password', confirm: 'confirm' }}
         labels={{ password: 'Password', confirm: 'Confirm password' }}

@@ -2,9 +2,10 @@
 // or not the address has an account.
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
-import { useToast } from '../../components/toast/toast-state.ts';
-import { ApiError, apiFetch } from '../../lib/api.ts';
+import { bindText } from '../../components/ui/field-binding.ts';
+import { EmailField } from '../../components/ui/text-field.tsx';
+import { useToast, problemToast } from '../../components/toast/toast-state.ts';
+import { apiErrorText, apiFetch } from '../../lib/api.ts';
 
 export function ForgotPasswordForm(props: {
   email: string;
@@ -17,11 +18,7 @@ export function ForgotPasswordForm(props: {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!props.email.trim()) {
-      toast({
-        title: 'Email required',
-        description: 'Please enter your email address first.',
-        variant: 'destructive',
-      });
+      toast(problemToast('Email required', 'Please enter your email address first.'));
       return;
     }
     setBusy(true);
@@ -36,11 +33,7 @@ export function ForgotPasswordForm(props: {
       });
       props.onSent();
     } catch (error) {
-      toast({
-        title: 'Error sending reset email',
-        description: error instanceof ApiError ? error.message : 'Please try again later.',
-        variant: 'destructive',
-      });
+      toast(problemToast('Error sending reset email', apiErrorText(error)));
     } finally {
       setBusy(false);
     }
@@ -51,14 +44,7 @@ export function ForgotPasswordForm(props: {
       <p className="text-sm text-stone-600">
         Enter your email and we will send you a link to choose a new password.
       </p>
-      <TextField
-        id="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={props.email}
-        onChange={(e) => props.onEmailChange(e.target.value)}
-      />
+      <EmailField {...bindText(props.email, props.onEmailChange)} />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Sending...' : 'Send Reset Link'}
       </Button>

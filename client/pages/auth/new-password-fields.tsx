@@ -1,5 +1,6 @@
 // A new password and its confirmation, as sign-up and password reset ask for them.
-import { TextField } from '../../components/ui/text-field.tsx';
+import { bindText } from '../../components/ui/field-binding.ts';
+import { PasswordField } from '../../components/ui/text-field.tsx';
 
 export function NewPasswordFields(props: {
   ids: { password: string; confirm: string };
@@ -11,23 +12,17 @@ export function NewPasswordFields(props: {
 }) {
   return (
     <>
-      <TextField
+      <PasswordField
         id={props.ids.password}
         label={props.labels.password}
-        type="password"
         autoComplete="new-password"
-        required
-        value={props.password}
-        onChange={(e) => props.onPasswordChange(e.target.value)}
+        {...bindText(props.password, props.onPasswordChange)}
       />
-      <TextField
+      <PasswordField
         id={props.ids.confirm}
         label={props.labels.confirm}
-        type="password"
         autoComplete="new-password"
-        required
-        value={props.confirm}
-        onChange={(e) => props.onConfirmChange(e.target.value)}
+        {...bindText(props.confirm, props.onConfirmChange)}
       />
     </>
   );

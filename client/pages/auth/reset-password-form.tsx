@@ -5,8 +5,8 @@ import { errorMessages } from '../../../domain/error-messages.ts';
 import { useNavigate } from 'react-router';
 import { signupProblem } from '../../../domain/accounts/password.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { useToast } from '../../components/toast/toast-state.ts';
-import { ApiError, apiFetch } from '../../lib/api.ts';
+import { useToast, problemToast } from '../../components/toast/toast-state.ts';
+import { apiErrorText, apiFetch } from '../../lib/api.ts';
 import { useSession } from '../../session/session.tsx';
 import { FormSubmit } from './auth-card.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
@@ -58,11 +58,7 @@ export function ResetPasswordForm({
       await refresh();
       navigate('/dashboard', { replace: true });
     } catch (error) {
-      toast({
-        title: 'Error',
-        description: error instanceof ApiError ? error.message : 'Please try again later.',
-        variant: 'destructive',
-      });
+      toast(problemToast('Error', apiErrorText(error)));
     } finally {
       setBusy(false);
     }

@@ -3,9 +3,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
-import { useToast } from '../../components/toast/toast-state.ts';
-import { ApiError, apiFetch } from '../../lib/api.ts';
+import { bindText } from '../../components/ui/field-binding.ts';
+import { EmailField, PasswordField } from '../../components/ui/text-field.tsx';
+import { useToast, problemToast } from '../../components/toast/toast-state.ts';
+import { ApiError, apiFetch, apiErrorText } from '../../lib/api.ts';
 import { useSession } from '../../session/session.tsx';
 
 export function SignInForm(props: {
@@ -36,13 +37,9 @@ export function SignInForm(props: {
     } catch (error) {
       if (error instanceof ApiError && error.code !== 'NETWORK') {
         setUnverified(error.code === 'EMAIL_NOT_VERIFIED');
-        toast({ title: 'Error signing in', description: error.message, variant: 'destructive' });
+        toast(problemToast('Error signing in', error.message));
       } else {
-        toast({
-          title: 'An error occurred',
-          description: 'Please try again later.',
-          variant: 'destructive',
-        });
+        toast(problemToast('An error occurred', 'Please try again later.'));
       }
     } finally {
       props.setBusy(false);
@@ -58,33 +55,18 @@ export function SignInForm(props: {
       toast({ title: 'Verification email sent', description: 'Please check your email.' });
       setUnverified(false);
     } catch (error) {
-      toast({
-        title: 'An error occurred',
-        description: error instanceof ApiError ? error.message : 'Please try again later.',
-        variant: 'destructive',
-      });
+      toast(problemToast('An error occurred', apiErrorText(error)));
     }
   };
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <TextField
-        id="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        value={props.email}
-        onChange={(e) => props.onEmailChange(e.target.value)}
-      />
-      <TextField
+      <EmailField required {...bindText(props.email, props.onEmailChange)} />
+      <PasswordField
         id="password"
         label="Password"
-        type="password"
         autoComplete="current-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        {...bindText(password, setPassword)}
       />
       <Button type="submit" className="w-full" disabled={props.busy}>
         {props.busy ? 'Signing in...' : 'Sign In'}

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { signupProblem } from '../../../domain/accounts/password.ts';
-import { useToast } from '../../components/toast/toast-state.ts';
+import { useToast, problemToast } from '../../components/toast/toast-state.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { pendingInvitation, SIGNUP_EMAIL_KEY } from '../../session/session-storage-keys.ts';
 import { useSession } from '../../session/session.tsx';
@@ -49,23 +49,16 @@ export function useCreateAccount(
       onVerificationSent(email);
     } catch (error) {
       if (error instanceof ApiError && error.message.includes('already registered')) {
-        toast({
-          title: 'Account exists',
-          description: 'An account with this email already exists. Please sign in instead.',
-          variant: 'destructive',
-        });
+        toast(
+          problemToast(
+            'Account exists',
+            'An account with this email already exists. Please sign in instead.',
+          ),
+        );
       } else if (error instanceof ApiError && error.code !== 'NETWORK') {
-        toast({
-          title: 'Error creating account',
-          description: error.message,
-          variant: 'destructive',
-        });
+        toast(problemToast('Error creating account', error.message));
       } else {
-        toast({
-          title: 'An error occurred',
-          description: 'An unexpected error occurred. Please try again.',
-          variant: 'destructive',
-        });
+        toast(problemToast('An error occurred', 'An unexpected error occurred. Please try again.'));
       }
     } finally {
       setBusy(false);

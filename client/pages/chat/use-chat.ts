@@ -5,7 +5,7 @@ import { needsInitialPrompt, type ChatMessage } from '../../../domain/chat/chat-
 import { CHAT_GREETING } from '../../../domain/chat/initial-prompt.ts';
 import type { Proposal } from '../../../domain/chat/proposals.ts';
 import { useToast } from '../../components/toast/toast-state.ts';
-import { apiFetch, ApiError } from '../../lib/api.ts';
+import { apiFetch, ApiError, apiErrorText } from '../../lib/api.ts';
 import { readEventStream } from '../../lib/read-event-stream.ts';
 import { chatReducer, initialChatState, localMessage, type ChatAction } from './chat-state.ts';
 
@@ -138,7 +138,7 @@ export function useChat() {
         if (error instanceof ApiError && error.status === 401) return toast(AUTH_TOAST);
         toast({
           title: decision === 'apply' ? 'Could not apply' : 'Could not dismiss',
-          description: error instanceof ApiError ? error.message : 'Please try again.',
+          description: apiErrorText(error, 'Please try again.'),
           variant: 'destructive',
         });
       }

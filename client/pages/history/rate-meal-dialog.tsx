@@ -10,11 +10,12 @@ import { ratesWithFaces } from '../../../domain/ratings/rating-scale.ts';
 import { averageRating, formatRating } from '../../../domain/ratings/ratings.ts';
 import { mutators } from '../../../domain/zero/mutators.ts';
 import type { FamilyMember } from '../../../schema.ts';
-import { useToast } from '../../components/toast/toast-state.ts';
+import { useToast, problemToast } from '../../components/toast/toast-state.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { closedBy, ModalDialog } from '../../components/ui/dialog.tsx';
 import { FaceRating } from '../../components/ui/face-rating.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
+import { bindText } from '../../components/ui/field-binding.ts';
 import { TextAreaField } from '../../components/ui/text-field.tsx';
 import { failureNotices } from '../../../domain/error-messages.ts';
 import { runMutation } from '../../zero/run-mutation.ts';
@@ -53,11 +54,9 @@ export function RateMealDialog(props: {
 
   const save = async () => {
     if (given.length === 0 || (ratings.length === 0 && notes.trim())) {
-      toast({
-        title: 'Please rate the meal',
-        description: 'At least one family member should rate this meal.',
-        variant: 'destructive',
-      });
+      toast(
+        problemToast('Please rate the meal', 'At least one family member should rate this meal.'),
+      );
       return;
     }
     // Nothing set here: every member keeps what they gave each dish.
@@ -110,8 +109,7 @@ export function RateMealDialog(props: {
         id="rating-notes"
         label="Notes (optional)"
         rows={2}
-        value={notes}
-        onChange={(e) => setNotes(e.target.value)}
+        {...bindText(notes, setNotes)}
       />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={props.onClose}>

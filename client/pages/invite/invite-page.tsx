@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/card.tsx';
-import { useToast } from '../../components/toast/toast-state.ts';
+import { useToast, problemToast } from '../../components/toast/toast-state.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { acceptInvitation } from '../../session/accept-invitation.ts';
 import { rememberInvitation } from '../../session/session-storage-keys.ts';
@@ -29,19 +29,13 @@ function useInvitation(token: string): Loaded {
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof ApiError && error.status === 404) {
-          toast({
-            title: 'Invalid Invitation',
-            description: 'This invitation link is invalid or has expired.',
-            variant: 'destructive',
-          });
+          toast(
+            problemToast('Invalid Invitation', 'This invitation link is invalid or has expired.'),
+          );
           navigate('/', { replace: true });
           return;
         }
-        toast({
-          title: 'Error',
-          description: 'Failed to load invitation details.',
-          variant: 'destructive',
-        });
+        toast(problemToast('Error', 'Failed to load invitation details.'));
         setLoaded({ state: 'missing' });
       });
     return () => controller.abort();

@@ -2,7 +2,8 @@
 // failures inline with the server's message.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { TextField } from '../../components/ui/text-field.tsx';
+import { bindText } from '../../components/ui/field-binding.ts';
+import { EmailField, TextField } from '../../components/ui/text-field.tsx';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { AuthCard, FormSubmit } from '../auth/auth-card.tsx';
 
@@ -55,21 +56,12 @@ export function RequestAccessPage() {
         invitation.
       </p>
       <form onSubmit={submit} className="space-y-4">
-        <TextField
-          id="email"
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField label="Email Address" required {...bindText(email, setEmail)} />
         <TextField
           id="family_name"
           label="Family Name"
           required
-          value={familyName}
-          onChange={(e) => setFamilyName(e.target.value)}
+          {...bindText(familyName, setFamilyName)}
         />
         <FormSubmit
           problem={failure}

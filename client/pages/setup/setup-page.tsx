@@ -3,7 +3,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { ErrorCode, errorMessages } from '../../../domain/errors.ts';
 import { setupProblem } from '../../../domain/family/setup-fields.ts';
 import { Input, Label, TextArea } from '../../components/ui/input.tsx';
-import { useToast } from '../../components/toast/toast-state.ts';
+import { useToast, problemToast } from '../../components/toast/toast-state.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { useSession } from '../../session/session.tsx';
 import { useSignOut } from '../../session/use-sign-out.ts';
@@ -37,8 +37,7 @@ export function SetupPage() {
           setForm((current) => (current.family_name ? current : { ...current, family_name: name }));
       })
       .catch(() => {
-        if (!controller.signal.aborted)
-          toast({ title: 'Failed to load setup information', variant: 'destructive' });
+        if (!controller.signal.aborted) toast(problemToast('Failed to load setup information'));
       });
     return () => controller.abort();
   }, [toast]);
@@ -73,11 +72,12 @@ export function SetupPage() {
     } catch (error) {
       const closed = error instanceof ApiError && error.code === ErrorCode.FAMILY_SETUP_CLOSED;
       if (closed) setMayCreate(false);
-      toast({
-        title: 'Setup Failed',
-        description: closed ? error.message : 'Failed to complete setup. Please try again.',
-        variant: 'destructive',
-      });
+      toast(
+        problemToast(
+          'Setup Failed',
+          closed ? error.message : 'Failed to complete setup. Please try again.',
+        ),
+      );
       setBusy(false);
     }
   };

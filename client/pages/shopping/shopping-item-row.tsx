@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { memo, useEffect, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { errorMessages } from '../../../domain/error-messages.ts';
-import { useToast } from '../../components/toast/toast-state.ts';
+import { useToast, problemToast } from '../../components/toast/toast-state.ts';
 import { Input } from '../../components/ui/input.tsx';
 import { afterNextPaint } from '../../lib/after-next-paint.ts';
 import { editingItemIdAtom } from './shopping-ui-state.ts';
@@ -50,11 +50,7 @@ export const ShoppingItemRow = memo(function ShoppingItemRow({
 
   const save = async () => {
     if (!draft.name.trim()) {
-      toast({
-        title: 'Error',
-        description: errorMessages.ITEM_NAME_REQUIRED,
-        variant: 'destructive',
-      });
+      toast(problemToast('Error', errorMessages.ITEM_NAME_REQUIRED));
       return;
     }
     if (await actions.edit(item.id, draft.name, draft.quantity)) setEditingId(null);

@@ -1,6 +1,6 @@
 // The list's Refresh: puts the ingredients of the coming week's planned meals on the list.
 import { useState } from 'react';
-import { useToast } from '../../components/toast/toast-state.ts';
+import { useToast, problemToast } from '../../components/toast/toast-state.ts';
 import { apiFetch } from '../../lib/api.ts';
 
 export function useRefreshFromMeals() {
@@ -12,11 +12,7 @@ export function useRefreshFromMeals() {
       await apiFetch('/shopping-items/refresh-via-meals', { method: 'POST' });
       toast({ title: 'List Refreshed', description: 'Shopping list updated from meal plans' });
     } catch {
-      toast({
-        title: 'Error',
-        description: 'Failed to refresh shopping list',
-        variant: 'destructive',
-      });
+      toast(problemToast('Error', 'Failed to refresh shopping list'));
     } finally {
       setRefreshing(false);
     }

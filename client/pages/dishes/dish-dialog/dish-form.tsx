@@ -7,13 +7,12 @@ import {
   PREP_LEVELS,
 } from '../../../../domain/dishes/dish-fields.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Label } from '../../../components/ui/input.tsx';
+import { fieldBinder } from '../../../components/ui/field-binding.ts';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
-import { useToast } from '../../../components/toast/toast-state.ts';
+import { useToast, problemToast } from '../../../components/toast/toast-state.ts';
 import type { DishFormValues } from './dish-form-values.ts';
 import { IngredientListEditor } from './ingredient-list-editor.tsx';
-
-const SELECT = 'h-10 w-full rounded-lg border border-stone-300 bg-white px-3';
 
 export function DishForm(props: {
   initial: DishFormValues;
@@ -26,15 +25,12 @@ export function DishForm(props: {
   const [saving, setSaving] = useState(false);
   const set = <K extends keyof DishFormValues>(key: K, value: DishFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  const field = fieldBinder(values, set);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!values.name.trim()) {
-      toast({
-        title: 'Please enter a dish name',
-        description: 'Dish name is required to save the dish.',
-        variant: 'destructive',
-      });
+      toast(problemToast('Please enter a dish name', 'Dish name is required to save the dish.'));
       return;
     }
     setSaving(true);
@@ -45,55 +41,23 @@ export function DishForm(props: {
 
   return (
     <form onSubmit={submit} className="space-y-4" aria-label="Dish details">
-      <TextField
-        id="dish-name"
-        label="Dish Name"
-        value={values.name}
-        onChange={(e) => set('name', e.target.value)}
-      />
+      <TextField id="dish-name" label="Dish Name" {...field('name')} />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <div>
-          <Label htmlFor="dish-type">Type</Label>
-          <select
-            id="dish-type"
-            className={SELECT}
-            value={values.type}
-            onChange={(e) => set('type', e.target.value)}
-          >
-            {DISH_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {dishTypeLabel(type)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <Label htmlFor="dish-cuisine">Cuisine Type</Label>
-          <select
-            id="dish-cuisine"
-            className={SELECT}
-            value={values.cuisine_type}
-            onChange={(e) => set('cuisine_type', e.target.value)}
-          >
-            <option value="">Choose...</option>
-            {CUISINES.map((cuisine) => (
-              <option key={cuisine}>{cuisine}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <Label htmlFor="dish-prep">Prep</Label>
-          <select
-            id="dish-prep"
-            className={SELECT}
-            value={values.prep}
-            onChange={(e) => set('prep', e.target.value)}
-          >
-            {PREP_LEVELS.map((prep) => (
-              <option key={prep}>{prep}</option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="dish-type"
+          label="Type"
+          options={DISH_TYPES}
+          optionLabel={dishTypeLabel}
+          {...field('type')}
+        />
+        <SelectField
+          id="dish-cuisine"
+          label="Cuisine Type"
+          options={CUISINES}
+          blankOption="Choose..."
+          {...field('cuisine_type')}
+        />
+        <SelectField id="dish-prep" label="Prep" options={PREP_LEVELS} {...field('prep')} />
       </div>
       <TextField
         id="dish-servings"
@@ -103,8 +67,7 @@ export function DishForm(props: {
         max={MAX_SERVINGS}
         inputMode="numeric"
         placeholder="How many the recipe makes"
-        value={values.servings}
-        onChange={(e) => set('servings', e.target.value)}
+        {...field('servings')}
       />
       <label className="flex items-center gap-2 text-sm">
         <input
@@ -120,16 +83,9 @@ export function DishForm(props: {
         label="Prep Note"
         placeholder="Thaw the chicken, marinate overnight…"
         maxLength={300}
-        value={values.prep_note}
-        onChange={(e) => set('prep_note', e.target.value)}
+        {...field('prep_note')}
       />
-      <TextAreaField
-        id="dish-description"
-        label="Description"
-        rows={2}
-        value={values.description}
-        onChange={(e) => set('description', e.target.value)}
-      />
+      <TextAreaField id="dish-description" label="Description" rows={2} {...field('description')} />
       <div>
         <span className="mb-1 block text-sm font-medium text-stone-700">Ingredients</span>
         <IngredientListEditor
@@ -141,16 +97,14 @@ export function DishForm(props: {
         id="dish-instructions"
         label="Instructions"
         rows={5}
-        value={values.instructions}
-        onChange={(e) => set('instructions', e.target.value)}
+        {...field('instructions')}
       />
       <TextField
         id="dish-link"
         label="Recipe Link"
         type="url"
         placeholder="https://"
-        value={values.link}
-        onChange={(e) => set('link', e.target.value)}
+        {...field('link')}
       />
       <div className="flex justify-end gap-2">
         {props.mode === 'edit' && (

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { bindText } from '../../../components/ui/field-binding.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useToast } from '../../../components/toast/toast-state.ts';
+import { useToast, problemToast } from '../../../components/toast/toast-state.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import type { Dish } from '../../../../schema.ts';
 
@@ -20,11 +21,12 @@ export function UrlStep(props: {
   const extract = async (event: FormEvent) => {
     event.preventDefault();
     if (!url.trim()) {
-      toast({
-        title: 'Please enter a recipe URL',
-        description: 'A valid recipe URL is required to extract recipe details.',
-        variant: 'destructive',
-      });
+      toast(
+        problemToast(
+          'Please enter a recipe URL',
+          'A valid recipe URL is required to extract recipe details.',
+        ),
+      );
       return;
     }
     setExtracting(true);
@@ -38,11 +40,7 @@ export function UrlStep(props: {
     } catch {
       // The spec's words (§8) whatever the cause: the server's reason is in its answer
       // for API clients, but a member can only retry or type the dish in.
-      toast({
-        title: 'Error extracting recipe',
-        description: EXTRACT_FAILED,
-        variant: 'destructive',
-      });
+      toast(problemToast('Error extracting recipe', EXTRACT_FAILED));
     } finally {
       setExtracting(false);
     }
@@ -55,8 +53,7 @@ export function UrlStep(props: {
         label="Recipe URL"
         type="url"
         placeholder="https://www.example.com/recipe"
-        value={url}
-        onChange={(e) => setUrl(e.target.value)}
+        {...bindText(url, setUrl)}
       />
       <div className="flex flex-wrap justify-between gap-2">
         <Button variant="ghost" onClick={props.onBack}>

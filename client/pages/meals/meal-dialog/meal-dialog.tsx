@@ -1,16 +1,13 @@
 // Add or edit a meal (spec §2 Meal dialog, §4 Meal dialog). Edit mode applies when a meal
 // is passed in. The dish picker shows only for Home Cooked and Leftovers.
 import { useEffect, useState } from 'react';
-import {
-  COOK_OPTIONS,
-  cookUsesDishes,
-  type CookOption,
-} from '../../../../domain/meals/meal-fields.ts';
+import { COOK_OPTIONS, cookUsesDishes } from '../../../../domain/meals/meal-fields.ts';
 import { errorMessages } from '../../../../domain/error-messages.ts';
 import type { MealWithParts } from '../../../../domain/meals/meal-view.ts';
-import { useToast } from '../../../components/toast/toast-state.ts';
+import { useToast, problemToast } from '../../../components/toast/toast-state.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { closedBy, ModalDialog } from '../../../components/ui/dialog.tsx';
+import { fieldBinder } from '../../../components/ui/field-binding.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useMealActions, type Notify } from '../use-meals.ts';
@@ -35,6 +32,7 @@ export function MealDialog(props: {
   const actions = useMealActions(notify);
   const form = useMealForm(meal, props.date);
   const { values, set } = form;
+  const field = fieldBinder(values, set);
   const [moreOpen, setMoreOpen] = useState(() => (meal ? hasMoreOptions(meal) : false));
   const [saving, setSaving] = useState(false);
 
@@ -54,11 +52,7 @@ export function MealDialog(props: {
   const save = async () => {
     if (saving) return;
     if (leftoversWithoutDish) {
-      toast({
-        title: 'No dishes selected',
-        description: errorMessages.LEFTOVERS_NEED_DISH,
-        variant: 'destructive',
-      });
+      toast(problemToast('No dishes selected', errorMessages.LEFTOVERS_NEED_DISH));
       return;
     }
     setSaving(true);
@@ -125,8 +119,7 @@ export function MealDialog(props: {
           id="meal-cook"
           label="Cook"
           options={COOK_OPTIONS}
-          value={values.who_is_cooking}
-          onChange={(e) => set('who_is_cooking', e.target.value as CookOption)}
+          {...field('who_is_cooking')}
         />
       </div>
       {withDishes ? (

@@ -1,7 +1,8 @@
 // The dialog's collapsible 'More Options': meal type, attendees, guests and notes.
 import * as Collapsible from '@radix-ui/react-collapsible';
-import { MEAL_TYPES, type MealType } from '../../../../domain/meals/meal-fields.ts';
+import { MEAL_TYPES } from '../../../../domain/meals/meal-fields.ts';
 import type { FamilyMember } from '../../../../schema.ts';
+import { fieldBinder } from '../../../components/ui/field-binding.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextAreaField } from '../../../components/ui/text-field.tsx';
 import { GuestEntry } from './guest-entry.tsx';
@@ -16,6 +17,7 @@ export function MoreOptions(props: {
   onGuestAdded: (name: string) => void;
 }) {
   const { values, set } = props;
+  const field = fieldBinder(values, set);
   const toggleMember = (id: string, on: boolean) =>
     set('member_ids', on ? [...values.member_ids, id] : values.member_ids.filter((m) => m !== id));
   return (
@@ -28,8 +30,7 @@ export function MoreOptions(props: {
           id="meal-type"
           label="Meal Type"
           options={MEAL_TYPES}
-          value={values.meal_type}
-          onChange={(e) => set('meal_type', e.target.value as MealType)}
+          {...field('meal_type')}
         />
         <fieldset>
           <legend className="mb-1 text-sm font-medium text-stone-700">Attendees</legend>
@@ -52,13 +53,7 @@ export function MoreOptions(props: {
           onChange={(guests) => set('guests', guests)}
           onAdded={props.onGuestAdded}
         />
-        <TextAreaField
-          id="meal-notes"
-          label="Notes"
-          rows={2}
-          value={values.notes}
-          onChange={(e) => set('notes', e.target.value)}
-        />
+        <TextAreaField id="meal-notes" label="Notes" rows={2} {...field('notes')} />
       </Collapsible.Content>
     </Collapsible.Root>
   );

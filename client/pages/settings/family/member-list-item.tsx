@@ -5,8 +5,8 @@ import { shownAge } from '../../../../domain/family/age.ts';
 import { canInvite } from '../../../../domain/family/invite-eligibility.ts';
 import type { FamilyMember } from '../../../../schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { useToast } from '../../../components/toast/toast-state.ts';
-import { ApiError, apiFetch } from '../../../lib/api.ts';
+import { useToast, problemToast } from '../../../components/toast/toast-state.ts';
+import { apiErrorText, apiFetch } from '../../../lib/api.ts';
 import { useIsMemberUnsaved } from './unsaved-members.ts';
 
 const STATUS_DATE = new Intl.DateTimeFormat('en-US', {
@@ -44,11 +44,7 @@ export function MemberListItem(props: { member: FamilyMember; today: string; onE
         description: 'An invitation email has been sent to join the product.',
       });
     } catch (error) {
-      toast({
-        title: 'Invitation Failed',
-        description: error instanceof ApiError ? error.message : 'Please try again later.',
-        variant: 'destructive',
-      });
+      toast(problemToast('Invitation Failed', apiErrorText(error)));
     } finally {
       setInviting(false);
     }

@@ -3,8 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { errorMessages } from '../../../../domain/errors.ts';
 import { formatPhone, PHONE_EXAMPLE } from '../../../../domain/phone/phone-number.ts';
 import { CODE_LENGTH } from '../../../../domain/phone/verification-rules.ts';
-import { useToast } from '../../../components/toast/toast-state.ts';
+import { useToast, problemToast } from '../../../components/toast/toast-state.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { bindText } from '../../../components/ui/field-binding.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, apiFetch } from '../../../lib/api.ts';
 
@@ -36,11 +37,12 @@ export function PhoneVerification({ currentPhone }: { currentPhone: string | nul
             : `We texted a ${CODE_LENGTH}-digit code to ${formatPhone(sent.phone)}.`,
       });
     } catch (error) {
-      toast({
-        title: 'Failed to Send Code',
-        description: messageOf(error, 'The code could not be sent. Please try again.'),
-        variant: 'destructive',
-      });
+      toast(
+        problemToast(
+          'Failed to Send Code',
+          messageOf(error, 'The code could not be sent. Please try again.'),
+        ),
+      );
     } finally {
       setBusy(null);
     }
@@ -49,11 +51,7 @@ export function PhoneVerification({ currentPhone }: { currentPhone: string | nul
   const verify = async (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) {
-      toast({
-        title: 'Code Required',
-        description: errorMessages.CODE_REQUIRED,
-        variant: 'destructive',
-      });
+      toast(problemToast('Code Required', errorMessages.CODE_REQUIRED));
       return;
     }
     setBusy('verifying');
@@ -68,11 +66,7 @@ export function PhoneVerification({ currentPhone }: { currentPhone: string | nul
         description: `${formatPhone(verified.phone)} is verified.`,
       });
     } catch (error) {
-      toast({
-        title: 'Verification Failed',
-        description: messageOf(error, errorMessages.INVALID_CODE),
-        variant: 'destructive',
-      });
+      toast(problemToast('Verification Failed', messageOf(error, errorMessages.INVALID_CODE)));
     } finally {
       setBusy(null);
     }
@@ -89,8 +83,7 @@ export function PhoneVerification({ currentPhone }: { currentPhone: string | nul
             inputMode="tel"
             autoComplete="tel"
             placeholder={PHONE_EXAMPLE}
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
+            {...bindText(phone, setPhone)}
           />
         </div>
         <Button type="submit" variant="secondary" disabled={busy !== null || !phone.trim()}>
@@ -106,8 +99,7 @@ export function PhoneVerification({ currentPhone }: { currentPhone: string | nul
             autoComplete="one-time-code"
             maxLength={CODE_LENGTH}
             placeholder="123456"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
+            {...bindText(code, setCode)}
           />
         </div>
         <Button type="submit" variant="secondary" disabled={busy !== null}>

@@ -3,7 +3,7 @@ import * as Switch from '@radix-ui/react-switch';
 import { useZero } from '@rocicorp/zero/react';
 import { errorMessages } from '../../../../domain/errors.ts';
 import { mutators } from '../../../../domain/zero/mutators.ts';
-import { useToast } from '../../../components/toast/toast-state.ts';
+import { useToast, problemToast } from '../../../components/toast/toast-state.ts';
 import { failureNotices } from '../../../../domain/error-messages.ts';
 import { runMutation } from '../../../zero/run-mutation.ts';
 
@@ -13,11 +13,7 @@ export function SmsOptinSwitch({ checked, verified }: { checked: boolean; verifi
 
   const change = (next: boolean) => {
     if (next && !verified) {
-      toast({
-        title: 'Phone Verification Required',
-        description: errorMessages.PHONE_VERIFICATION_REQUIRED,
-        variant: 'destructive',
-      });
+      toast(problemToast('Phone Verification Required', errorMessages.PHONE_VERIFICATION_REQUIRED));
       return;
     }
     void runMutation(zero.mutate(mutators.notifications.setSmsOptin({ sms_optin: next })), toast, {
