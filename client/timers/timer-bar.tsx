@@ -1,6 +1,6 @@
 // The family's running timers on every signed-in page: time left, pause/resume and cancel
 // from any device; a finished one rings (sound and a banner) until someone stops it.
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   formatTimerClock,
   timerIsDone,
@@ -10,7 +10,17 @@ import type { KitchenTimer } from '../../schema.ts';
 import { beep } from './ring.ts';
 import { useNow, useTimerActions } from './use-kitchen-timers.ts';
 
-const pill = 'rounded-full px-3 py-1 text-sm font-medium';
+function PillButton(props: { onClick: () => void; className?: string; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className={`rounded-full px-3 py-1 text-sm font-medium ${props.className ?? 'bg-stone-100'}`}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </button>
+  );
+}
 
 function TimerRow({ timer, now }: { timer: KitchenTimer; now: number }) {
   const actions = useTimerActions();
@@ -27,30 +37,17 @@ function TimerRow({ timer, now }: { timer: KitchenTimer; now: number }) {
       </span>
       {timer.state === 'paused' && <span className="text-xs uppercase">Paused</span>}
       {!done && timer.state === 'running' && (
-        <button
-          type="button"
-          className={`${pill} bg-stone-100`}
-          onClick={() => actions.pause(timer.id)}
-        >
-          Pause
-        </button>
+        <PillButton onClick={() => actions.pause(timer.id)}>Pause</PillButton>
       )}
       {timer.state === 'paused' && (
-        <button
-          type="button"
-          className={`${pill} bg-stone-100`}
-          onClick={() => actions.resume(timer.id)}
-        >
-          Resume
-        </button>
+        <PillButton onClick={() => actions.resume(timer.id)}>Resume</PillButton>
       )}
-      <button
-        type="button"
-        className={`${pill} ${done ? 'bg-white text-red-700' : 'bg-stone-100'}`}
+      <PillButton
+        className={done ? 'bg-white text-red-700' : undefined}
         onClick={() => actions.cancel(timer.id)}
       >
         {done ? 'Stop' : 'Cancel'}
-      </button>
+      </PillButton>
     </li>
   );
 }

@@ -7,20 +7,13 @@
 // BENCH_SHORT=1 (CI): a tenth of the data and one device, no threshold.
 import type { Browser, Page } from '@playwright/test';
 import { BENCH_PORTS } from '../support/ports.ts';
-import {
-  createFamily,
-  launchBrowser,
-  printSummary,
-  SHORT,
-  signedInPage,
-  startBenchStack,
-} from './support/bench-kit.ts';
+import * as bench from './support/bench-kit.ts';
 import { FIVE_YEARS, seedHistory, type HistorySize } from './support/seed-history.ts';
 
-const SIZE: HistorySize = SHORT
+const SIZE: HistorySize = bench.SHORT
   ? { meals: FIVE_YEARS.meals / 10, dishes: FIVE_YEARS.dishes / 10, shoppingItems: 2_000 }
   : FIVE_YEARS;
-const DEVICES = SHORT ? 1 : Number(process.env.BENCH_DEVICES ?? 5);
+const DEVICES = bench.SHORT ? 1 : Number(process.env.BENCH_DEVICES ?? 5);
 const WAIT_MS = 180_000;
 const QUIET_MS = 1_500;
 
@@ -57,7 +50,7 @@ async function dashboardShown(page: Page, mealsPlanned: string) {
 }
 
 async function newDevice(browser: Browser, url: string, cookie: string, mealsPlanned: string) {
-  const page = await signedInPage(browser, url, cookie);
+  const page = await bench.signedInPage(browser, url, cookie);
   const counter = countSyncBytes(page);
   const started = Date.now();
   await page.goto('/dashboard');
@@ -78,10 +71,10 @@ async function newDevice(browser: Browser, url: string, cookie: string, mealsPla
 }
 
 async function main() {
-  const stack = await startBenchStack(BENCH_PORTS);
-  const browser = await launchBrowser();
+  const stack = await bench.startBenchStack(BENCH_PORTS);
+  const browser = await bench.launchBrowser();
   try {
-    const family = await createFamily(stack.url, 'History');
+    const family = await bench.createFamily(stack.url, 'History');
     const seededAt = Date.now();
     const familyID = family.context.familyID;
     if (!familyID) throw new Error('the family was not set up');
@@ -93,7 +86,7 @@ async function main() {
     );
     // A device already in use waits until zero-cache has replicated the whole history.
     const mealsPlanned = String(SIZE.meals);
-    const warm = await signedInPage(browser, stack.url, family.cookie);
+    const warm = await bench.signedInPage(browser, stack.url, family.cookie);
     await warm.goto('/dashboard');
     await dashboardShown(warm, mealsPlanned);
     await warm.context().close();
@@ -112,9 +105,9 @@ async function main() {
           `${(device.bytesTotal / 1024).toFixed(0)} KiB in ${device.frames} frames in all`,
       );
     }
-    printSummary('new device, dashboard shown', shown);
-    printSummary('bytes synced until shown', atShown, 'KiB');
-    printSummary('bytes synced in all', total, 'KiB');
+    bench.printSummary('new device, dashboard shown', shown);
+    bench.printSummary('bytes synced until shown', atShown, 'KiB');
+    bench.printSummary('bytes synced in all', total, 'KiB');
   } finally {
     await browser.close();
     await stack.stop();

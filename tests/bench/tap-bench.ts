@@ -8,18 +8,11 @@
 import type { Browser, Page } from '@playwright/test';
 import postgres from 'postgres';
 import { BENCH_PORTS } from '../support/ports.ts';
-import {
-  createFamily,
-  launchBrowser,
-  printSummary,
-  SHORT,
-  signedInPage,
-  startBenchStack,
-} from './support/bench-kit.ts';
+import * as bench from './support/bench-kit.ts';
 import { CHECKED_ITEMS_SHOWN } from '../../domain/shopping/shopping-queries.ts';
 
 const ITEMS = 300;
-const TAPS = SHORT ? 5 : 60;
+const TAPS = bench.SHORT ? 5 : 60;
 const TARGET_P95_MS = 16;
 
 const PAINT_PROBE = () => {
@@ -137,11 +130,11 @@ async function bareCheckbox(browser: Browser): Promise<number[]> {
 }
 
 async function main() {
-  const stack = await startBenchStack(BENCH_PORTS);
-  const browser = await launchBrowser();
+  const stack = await bench.startBenchStack(BENCH_PORTS);
+  const browser = await bench.launchBrowser();
   const sql = postgres(stack.databaseUrl, { max: 1, onnotice: () => {} });
   try {
-    const { cookie, context } = await createFamily(stack.url, 'Tap');
+    const { cookie, context } = await bench.createFamily(stack.url, 'Tap');
     const rows = Array.from({ length: ITEMS }, (_, i) => ({
       id: crypto.randomUUID(),
       family_id: context.familyID,
@@ -152,21 +145,21 @@ async function main() {
     let failed = false;
     let checked = 0;
     console.log(`${ITEMS} items, ${TAPS} taps per page and setting (tap to painted change)`);
-    printSummary('floor: a bare checkbox on an empty page', await bareCheckbox(browser));
+    bench.printSummary('floor: a bare checkbox on an empty page', await bareCheckbox(browser));
     for (const throttle of [1, 4]) {
       for (const path of ['/shopping-list', '/dashboard']) {
-        const page = await signedInPage(browser, stack.url, cookie);
+        const page = await bench.signedInPage(browser, stack.url, cookie);
         await page.addInitScript(PAINT_PROBE);
         const label = `${path === '/dashboard' ? 'dashboard' : 'list page'}${throttle > 1 ? `, ${throttle}× CPU throttling` : ''}`;
         const taps = await tapMany(page, path, throttle, checked);
-        const s = printSummary(label, taps.paint);
-        if (taps.move.length > 0) printSummary(`${label}, list re-sorted`, taps.move);
+        const s = bench.printSummary(label, taps.paint);
+        if (taps.move.length > 0) bench.printSummary(`${label}, list re-sorted`, taps.move);
         checked += TAPS;
-        if (throttle === 1 && !SHORT && s.p95 > TARGET_P95_MS) failed = true;
+        if (throttle === 1 && !bench.SHORT && s.p95 > TARGET_P95_MS) failed = true;
         await page.context().close();
       }
     }
-    if (!SHORT)
+    if (!bench.SHORT)
       console.log(
         failed ? `FAIL: p95 over ${TARGET_P95_MS} ms` : `PASS: p95 ≤ ${TARGET_P95_MS} ms`,
       );

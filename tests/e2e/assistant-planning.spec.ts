@@ -7,7 +7,7 @@ import postgres from 'postgres';
 import { FakeOpenAIControl } from '../support/fake-openai.ts';
 import { E2E_FAKE_OPENAI_PORT } from '../support/ports.ts';
 import { E2E_PORTS } from '../support/ports.ts';
-import { newFamily, signIn } from './support/family-app.ts';
+import { newFamily, signInAs } from './support/family-app.ts';
 import { dayCard, FAMILY_ZONE, familyToday } from './support/meal-app.ts';
 
 test.use({ timezoneId: FAMILY_ZONE });
@@ -66,8 +66,7 @@ test('ask the assistant for next week’s dinners, apply the plan, and a second 
   const pasta = await addDish(phone, { name: 'Pasta Bake', cuisine_type: 'Italian' });
 
   const tablet = await (await browser.newContext()).newPage();
-  await signIn(tablet, email);
-  await expect(tablet.getByRole('heading', { name: 'Welcome back, Nina!' })).toBeVisible();
+  await signInAs(tablet, email, 'Nina');
   await tablet.goto('/planning');
   const { from: sunday } = weekRange(familyToday(), 1);
   const days = [sunday, addDays(sunday, 1), addDays(sunday, 2)];

@@ -3,7 +3,7 @@ import { todayIn } from '../../domain/time/family-dates.ts';
 import { zonedInstant } from '../../domain/time/zoned-time.ts';
 import { FakeGoogleControl } from '../support/fake-google-calendar-control.ts';
 import { FAKE_GOOGLE_CALENDAR_PORTS } from '../support/ports.ts';
-import { newFamily, signIn, uniqueEmail } from './support/family-app.ts';
+import { newFamily, signInAs, uniqueEmail } from './support/family-app.ts';
 
 const ZONE = 'America/New_York';
 test.use({ timezoneId: ZONE });
@@ -106,8 +106,7 @@ test('Planning: the day’s events as badges, Sync Calendar, and new events reac
 
   // The kitchen tablet: the same family, its planning page left open.
   const tablet = await (await browser.newContext()).newPage();
-  await signIn(tablet, email);
-  await expect(tablet.getByRole('heading', { name: 'Welcome back, Dana!' })).toBeVisible();
+  await signInAs(tablet, email, 'Dana');
   await tablet
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Planning' })

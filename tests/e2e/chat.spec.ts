@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FakeOpenAIControl } from '../support/fake-openai.ts';
 import { E2E_FAKE_OPENAI_PORT } from '../support/ports.ts';
-import { newFamily, shoppingItems, signIn } from './support/family-app.ts';
+import { newFamily, shoppingItems, signInAs } from './support/family-app.ts';
 
 const model = new FakeOpenAIControl(`http://127.0.0.1:${E2E_FAKE_OPENAI_PORT}`);
 test.beforeEach(() => model.reset());
@@ -94,8 +94,7 @@ test('chat: a proposal changes nothing until Apply, then a second device follows
   const phone = await (await browser.newContext()).newPage();
   const email = await newFamily(phone, 'Apply', 'Ana');
   const tablet = await (await browser.newContext()).newPage();
-  await signIn(tablet, email);
-  await expect(tablet.getByRole('heading', { name: 'Welcome back, Ana!' })).toBeVisible();
+  await signInAs(tablet, email, 'Ana');
   await tablet.goto('/shopping-list');
   await expect(tablet.getByText('No items in your shopping list')).toBeVisible();
 

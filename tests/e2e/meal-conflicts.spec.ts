@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newFamily, signIn } from './support/family-app.ts';
+import { newFamily, signInAs } from './support/family-app.ts';
 import { FAMILY_ZONE, fillMeal, mealDialog, saveMeal } from './support/meal-app.ts';
 
 test.use({ timezoneId: FAMILY_ZONE });
@@ -10,8 +10,7 @@ test('two devices editing one meal: a change or a delete on one is shown to the 
   const deviceA = await (await browser.newContext()).newPage();
   const email = await newFamily(deviceA, `Conflict ${Date.now()}`, 'Ada');
   const deviceB = await (await browser.newContext()).newPage();
-  await signIn(deviceB, email);
-  await expect(deviceB.getByRole('heading', { name: 'Welcome back, Ada!' })).toBeVisible();
+  await signInAs(deviceB, email, 'Ada');
 
   await deviceA.getByRole('button', { name: 'Add a meal' }).click();
   await fillMeal(deviceA, { quickAdd: ['Soup', 'Bread'] });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mealRowDate, relativeDay } from '../../domain/time/date-labels.ts';
 import { addDays } from '../../domain/time/family-dates.ts';
-import { newFamily, signIn } from './support/family-app.ts';
+import { newFamily, signInAs } from './support/family-app.ts';
 import {
   addChildMember,
   dayCard,
@@ -38,8 +38,7 @@ test('plan meals with dishes, leftovers, take-out and a guest; rate them; histor
 
   // The second device watches the planning page.
   const deviceB = await (await browser.newContext()).newPage();
-  await signIn(deviceB, email);
-  await expect(deviceB.getByRole('heading', { name: 'Welcome back, Lena!' })).toBeVisible();
+  await signInAs(deviceB, email, 'Lena');
   await deviceB
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Planning' })

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import postgres from 'postgres';
 import { E2E_PORTS } from '../support/ports.ts';
 import { cuttableNetwork } from './support/cuttable-network.ts';
-import { addShoppingItem, newFamily, shoppingItems, signIn } from './support/family-app.ts';
+import { addShoppingItem, newFamily, shoppingItems, signInAs } from './support/family-app.ts';
 
 // The service worker is part of what this spec checks (playwright.config.ts blocks it).
 test.use({ serviceWorkers: 'allow' });
@@ -67,8 +67,7 @@ test('ten minutes offline while another device deletes the same items: everythin
 
   const laptop = await browser.newContext();
   const b = await laptop.newPage();
-  await signIn(b, email);
-  await expect(b.getByRole('heading', { name: 'Welcome back, Pat!' })).toBeVisible();
+  await signInAs(b, email, 'Pat');
   await b.goto('/shopping-list');
   await expect(shoppingItems(b)).toHaveCount(6);
 

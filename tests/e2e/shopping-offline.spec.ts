@@ -4,7 +4,7 @@
 // come back onto the open list.
 import { expect, test, type Page } from '@playwright/test';
 import { cuttableNetwork } from './support/cuttable-network.ts';
-import { addShoppingItem, newFamily, shoppingItems, signIn } from './support/family-app.ts';
+import { addShoppingItem, newFamily, shoppingItems, signInAs } from './support/family-app.ts';
 
 // The service worker is part of what this spec checks (playwright.config.ts blocks it).
 test.use({ serviceWorkers: 'allow' });
@@ -65,8 +65,7 @@ test('checking off works for minutes offline and through a reload; all of it lan
   const laptop = await browser.newContext();
   await laptop.addInitScript(recordOpenItems);
   const b = await laptop.newPage();
-  await signIn(b, email);
-  await expect(b.getByRole('heading', { name: 'Welcome back, Sam!' })).toBeVisible();
+  await signInAs(b, email, 'Sam');
   await b.goto('/shopping-list');
   await expect(shoppingItems(b)).toHaveCount(5);
 

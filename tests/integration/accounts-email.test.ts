@@ -2,12 +2,8 @@
 // expiring links; every session ends on reset; answers that say nothing about which
 // addresses have accounts.
 import { describe, expect, it, inject } from 'vitest';
-import {
-  ApiClient,
-  newSignedInAccount,
-  uniqueEmail,
-  type ErrorBody,
-} from './support/api-client.ts';
+import type { ErrorBody } from './support/api-client.ts';
+import { ApiClient, newSignedInAccount, uniqueEmail } from './support/api-client.ts';
 import { TEST_DEV_OUTBOX_KEY } from '../support/test-stack.ts';
 import { emailsTo, lastEmailId, linkIn, waitForEmail } from './support/mail.ts';
 import { testDatabase } from './support/test-database.ts';

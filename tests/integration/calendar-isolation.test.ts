@@ -5,13 +5,7 @@ import { planningWindow } from '../../domain/calendar/planning-window.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import type { ApiClient } from './support/api-client.ts';
 import { newFamilyMember, newSignedInAccount } from './support/api-client.ts';
-import {
-  authorize,
-  connectCalendar,
-  fakeGoogle,
-  newGoogleAccount,
-  planningTime,
-} from './support/google-calendar.ts';
+import * as fakeGoogleKit from './support/google-calendar.ts';
 import { eventually, zeroFor } from './support/zero-client.ts';
 import { testDatabase } from './support/test-database.ts';
 
@@ -36,12 +30,12 @@ async function joinFamily(familyID: string) {
 }
 
 async function googleWithEvent(name: string, summary: string) {
-  const google = await newGoogleAccount(name);
-  await fakeGoogle().putEvent(google.email, google.primary, {
+  const google = await fakeGoogleKit.newGoogleAccount(name);
+  await fakeGoogleKit.fakeGoogle().putEvent(google.email, google.primary, {
     id: `${name}-event`,
     summary,
-    start: { dateTime: planningTime(firstDay, 3, '18:00') },
-    end: { dateTime: planningTime(firstDay, 3, '19:00') },
+    start: { dateTime: fakeGoogleKit.planningTime(firstDay, 3, '18:00') },
+    end: { dateTime: fakeGoogleKit.planningTime(firstDay, 3, '19:00') },
   });
   return google;
 }
@@ -55,8 +49,14 @@ beforeAll(async () => {
   parent = await newFamilyMember('Shared', 'Pia');
   partner = await joinFamily(parent.session.family_id);
   outsider = await newFamilyMember('Other', 'Otto');
-  await connectCalendar(parent.api, (await googleWithEvent('pia', 'Piano lesson')).email);
-  await connectCalendar(partner.api, (await googleWithEvent('pat', 'Work dinner')).email);
+  await fakeGoogleKit.connectCalendar(
+    parent.api,
+    (await googleWithEvent('pia', 'Piano lesson')).email,
+  );
+  await fakeGoogleKit.connectCalendar(
+    partner.api,
+    (await googleWithEvent('pat', 'Work dinner')).email,
+  );
   expect((await parent.api.post('/calendar/sync')).body).toMatchObject({ synced: 2 });
 });
 
@@ -106,7 +106,7 @@ describe('another family', () => {
   });
 
   it('cannot finish an authorization another member started', async () => {
-    const { code, state } = await authorize(parent.api, 'nobody@gmail.test');
+    const { code, state } = await fakeGoogleKit.authorize(parent.api, 'nobody@gmail.test');
     const stolen = await outsider.api.post('/calendar/exchange-code', { code, state });
     expect(stolen.status).toBe(400);
     expect((await outsider.api.get('/calendar/status')).body).toMatchObject({

@@ -22,7 +22,7 @@ async function member() {
 }
 
 function sendAs(token: string, phone: string, address: string) {
-  return fake.app.request('POST', '/family/users/me/verify-phone', {
+  return fake.app.request<ErrorBody>('POST', '/family/users/me/verify-phone', {
     token,
     body: { phone },
     address,
@@ -41,11 +41,7 @@ describe('verify-phone and verify, through Twilio', () => {
     const pat = await member();
     const phone = uniquePhone();
     const typed = `+1 (${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8)}`;
-    const sent = await fake.app.request('POST', '/family/users/me/verify-phone', {
-      token: pat.token,
-      body: { phone: typed },
-      address: pat.address,
-    });
+    const sent = await sendAs(pat.token, typed, pat.address);
     expect(sent).toEqual({ status: 200, body: { phone, sent_via: 'twilio' } });
 
     const [message] = fake.twilio.messages(phone);
@@ -113,12 +109,7 @@ describe('verify-phone and verify, through Twilio', () => {
   it('allows 5 tries a code, then asks for a new one; a code lasts 10 minutes', async () => {
     const pat = await member();
     const phone = uniquePhone();
-    const sendCode = () =>
-      fake.app.request('POST', '/family/users/me/verify-phone', {
-        token: pat.token,
-        body: { phone },
-        address: pat.address,
-      });
+    const sendCode = () => sendAs(pat.token, phone, pat.address);
     await sendCode();
     const code = lastCode(phone)!;
     const wrong = code === '000000' ? '111111' : '000000';
@@ -148,11 +139,7 @@ describe('verify-phone and verify, through Twilio', () => {
   it('checks a code only for the member it was sent for', async () => {
     const [pat, outsider] = [await member(), await member()];
     const phone = uniquePhone();
-    await fake.app.request('POST', '/family/users/me/verify-phone', {
-      token: pat.token,
-      body: { phone },
-      address: pat.address,
-    });
+    await sendAs(pat.token, phone, pat.address);
     const stolen = await fake.app.request<ErrorBody>('POST', '/family/users/me/verify', {
       token: outsider.token,
       body: { code: lastCode(phone) },
@@ -165,18 +152,10 @@ describe('verify-phone and verify, through Twilio', () => {
   it('turns a number Twilio refuses into the phone message, and other failures into 502', async () => {
     const pat = await member();
     fake.twilio.failNext(21211, 400);
-    const refused = await fake.app.request<ErrorBody>('POST', '/family/users/me/verify-phone', {
-      token: pat.token,
-      body: { phone: uniquePhone() },
-      address: pat.address,
-    });
+    const refused = await sendAs(pat.token, uniquePhone(), pat.address);
     expect(refused).toMatchObject({ status: 400, body: { error: { code: 'INVALID_PHONE' } } });
     fake.twilio.failNext(20500, 500);
-    const down = await fake.app.request<ErrorBody>('POST', '/family/users/me/verify-phone', {
-      token: pat.token,
-      body: { phone: uniquePhone() },
-      address: pat.address,
-    });
+    const down = await sendAs(pat.token, uniquePhone(), pat.address);
     expect(down).toMatchObject({ status: 502, body: { error: { code: 'SMS_FAILED' } } });
   });
 });

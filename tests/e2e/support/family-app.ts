@@ -41,6 +41,12 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** Signs in on another device of a family and waits for its dashboard. */
+export async function signInAs(page: Page, email: string, firstName: string) {
+  await signIn(page, email);
+  await expect(page.getByRole('heading', { name: `Welcome back, ${firstName}!` })).toBeVisible();
+}
+
 export async function setUpFamily(page: Page, familyName: string, firstName: string) {
   await expect(page).toHaveURL(/\/setup$/);
   await page.getByLabel('Family name').fill(familyName);

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importRecipeFromUrl } from '../../../server/recipe-import/import-recipe.ts';
 import { RecipeFetchError } from '../../../server/recipe-import/safe-fetch.ts';
-import { startLocalServer, type LocalServer } from './local-server.ts';
+import { serverPerTest } from './local-server.ts';
 
 const RECIPE_PAGE = `<!doctype html>
 <html><head><title>Lentil Soup | Test Kitchen</title>
@@ -24,14 +24,10 @@ const RECIPE_PAGE = `<!doctype html>
 <body><h1>Lentil Soup</h1></body></html>`;
 
 describe('importRecipeFromUrl', () => {
-  let server: LocalServer | undefined;
-  afterEach(async () => {
-    await server?.close();
-    server = undefined;
-  });
+  const serve = serverPerTest();
 
   it('follows a redirect and maps the JSON-LD recipe onto the dish fields', async () => {
-    server = await startLocalServer((req, res) => {
+    const server = await serve((req, res) => {
       if (req.url === '/r/42') res.writeHead(301, { location: '/recipes/lentil-soup' }).end();
       else res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(RECIPE_PAGE);
     });
@@ -55,7 +51,7 @@ describe('importRecipeFromUrl', () => {
   });
 
   it('reports a page without a recipe', async () => {
-    server = await startLocalServer((_req, res) => {
+    const server = await serve((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body></body></html>');
     });
     const error = await importRecipeFromUrl(`http://127.0.0.1:${server.port}/`, {

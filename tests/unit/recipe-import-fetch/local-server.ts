@@ -1,3 +1,4 @@
+import { afterEach } from 'vitest';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -29,5 +30,18 @@ export async function startLocalServer(handler: RequestListener): Promise<LocalS
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** For a describe block: `serve` starts a server for one test; it is closed after that test. */
+export function serverPerTest(): (handler: RequestListener) => Promise<LocalServer> {
+  const started: LocalServer[] = [];
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((server) => server.close()));
+  });
+  return async (handler) => {
+    const server = await startLocalServer(handler);
+    started.push(server);
+    return server;
   };
 }

@@ -1,12 +1,12 @@
 import { gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   RecipeFetchError,
   safeFetchPage,
   type RecipeFetchErrorCode,
   type SafeFetchOptions,
 } from '../../../server/recipe-import/safe-fetch.ts';
-import { startLocalServer, type LocalServer } from './local-server.ts';
+import { serverPerTest } from './local-server.ts';
 
 const PAGE = '<!doctype html><html><head><title>Soup</title></head><body>Soup</body></html>';
 
@@ -103,14 +103,10 @@ describe('safeFetchPage refuses before connecting', () => {
 });
 
 describe('safeFetchPage against a loopback server', () => {
-  let server: LocalServer | undefined;
-  afterEach(async () => {
-    await server?.close();
-    server = undefined;
-  });
+  const serve = serverPerTest();
 
   it('fetches an HTML page when private addresses are allowed', async () => {
-    server = await startLocalServer((_req, res) => {
+    const server = await serve((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
     });
     const url = `http://127.0.0.1:${server.port}/soup`;
@@ -119,7 +115,7 @@ describe('safeFetchPage against a loopback server', () => {
   });
 
   it('connects to the address the lookup vetted and keeps the host name', async () => {
-    server = await startLocalServer((req, res) => {
+    const server = await serve((req, res) => {
       if (req.url === '/start') res.writeHead(302, { location: '/soup' }).end();
       else res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
     });
@@ -141,7 +137,7 @@ describe('safeFetchPage against a loopback server', () => {
     ['a decimal literal of 127.0.0.2', (port: number) => `http://2130706434:${port}/secret`],
     ['a mapped IPv6 literal of 127.0.0.1', (port: number) => `http://[::ffff:7f00:1]:${port}/x`],
   ])('re-checks the address after a redirect to %s', async (_label, target) => {
-    server = await startLocalServer((req, res) => {
+    const server = await serve((req, res) => {
       if (req.url === '/start') res.writeHead(302, { location: target(port) }).end();
       else res.writeHead(200, { 'content-type': 'text/html' }).end('secret');
     });
@@ -157,7 +153,7 @@ describe('safeFetchPage against a loopback server', () => {
   });
 
   it('refuses a redirect to a non-http scheme', async () => {
-    server = await startLocalServer((_req, res) => {
+    const server = await serve((_req, res) => {
       res.writeHead(301, { location: 'file:///etc/passwd' }).end();
     });
     await expectCode(`http://127.0.0.1:${server.port}/`, 'UNSUPPORTED_SCHEME', {
@@ -166,8 +162,8 @@ describe('safeFetchPage against a loopback server', () => {
   });
 
   it('stops after maxRedirects redirects', async () => {
-    server = await startLocalServer((_req, res) => {
-      res.writeHead(302, { location: `/hop${server?.paths.length}` }).end();
+    const server = await serve((_req, res) => {
+      res.writeHead(302, { location: `/hop${server.paths.length}` }).end();
     });
     await expectCode(`http://127.0.0.1:${server.port}/`, 'TOO_MANY_REDIRECTS', {
       allowPrivateAddresses: true,
@@ -177,7 +173,7 @@ describe('safeFetchPage against a loopback server', () => {
   });
 
   it('refuses a body whose declared length exceeds maxBytes', async () => {
-    server = await startLocalServer((_req, res) => {
+    const server = await serve((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html' }).end('x'.repeat(2000));
     });
     await expectCode(`http://127.0.0.1:${server.port}/`, 'TOO_LARGE', {
@@ -187,7 +183,7 @@ describe('safeFetchPage against a loopback server', () => {
   });
 
   it('stops reading an undeclared body past maxBytes', async () => {
-    server = await startLocalServer((_req, res) => {
+    const server = await serve((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html' });
       // Chunked and endless: only the cap can end this read.
       const timer = setInterval(() => res.write('x'.repeat(512)), 1);
@@ -201,7 +197,7 @@ describe('safeFetchPage against a loopback server', () => {
 
   it('caps the decompressed size of a gzip body', async () => {
     const bomb = gzipSync(Buffer.alloc(1024 * 1024));
-    server = await startLocalServer((_req, res) => {
+    const server = await serve((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }).end(bomb);
     });
     expect(bomb.length).toBeLessThan(64 * 1024);
@@ -212,7 +208,7 @@ describe('safeFetchPage against a loopback server', () => {
   });
 
   it('decodes a gzip body', async () => {
-    server = await startLocalServer((_req, res) => {
+    const server = await serve((_req, res) => {
       res
         .writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' })
         .end(gzipSync(PAGE));
@@ -224,7 +220,7 @@ describe('safeFetchPage against a loopback server', () => {
   });
 
   it('times out on a server that never answers', async () => {
-    server = await startLocalServer(() => {});
+    const server = await serve(() => {});
     const started = Date.now();
     await expectCode(`http://127.0.0.1:${server.port}/`, 'TIMEOUT', {
       allowPrivateAddresses: true,
@@ -234,7 +230,7 @@ describe('safeFetchPage against a loopback server', () => {
   });
 
   it('times out on a body that stalls halfway', async () => {
-    server = await startLocalServer((_req, res) => {
+    const server = await serve((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html' }).write('<html><body>');
     });
     await expectCode(`http://127.0.0.1:${server.port}/`, 'TIMEOUT', {
@@ -246,7 +242,7 @@ describe('safeFetchPage against a loopback server', () => {
   it.each(['application/json', 'image/png', 'text/plain; charset=utf-8'])(
     'refuses content type %s',
     async (type) => {
-      server = await startLocalServer((_req, res) => {
+      const server = await serve((_req, res) => {
         res.writeHead(200, { 'content-type': type }).end('{}');
       });
       await expectCode(`http://127.0.0.1:${server.port}/`, 'NOT_HTML', {
@@ -256,7 +252,7 @@ describe('safeFetchPage against a loopback server', () => {
   );
 
   it('accepts XHTML and a missing content type', async () => {
-    server = await startLocalServer((req, res) => {
+    const server = await serve((req, res) => {
       if (req.url === '/xhtml') res.writeHead(200, { 'content-type': 'application/xhtml+xml' });
       res.end(PAGE);
     });
@@ -267,7 +263,7 @@ describe('safeFetchPage against a loopback server', () => {
   });
 
   it('decodes a latin1 page by its declared charset', async () => {
-    server = await startLocalServer((_req, res) => {
+    const server = await serve((_req, res) => {
       res
         .writeHead(200, { 'content-type': 'text/html; charset=ISO-8859-1' })
         .end(Buffer.from('<p>Crème brûlée</p>', 'latin1'));
@@ -279,7 +275,7 @@ describe('safeFetchPage against a loopback server', () => {
   });
 
   it('reports an error status', async () => {
-    server = await startLocalServer((_req, res) => {
+    const server = await serve((_req, res) => {
       res.writeHead(404, { 'content-type': 'text/html' }).end('gone');
     });
     const error = await fetchError(`http://127.0.0.1:${server.port}/`, {
@@ -290,10 +286,9 @@ describe('safeFetchPage against a loopback server', () => {
   });
 
   it('reports a refused connection as a network failure', async () => {
-    server = await startLocalServer(() => {});
+    const server = await serve(() => {});
     const port = server.port;
     await server.close();
-    server = undefined;
     await expectCode(`http://127.0.0.1:${port}/`, 'NETWORK', { allowPrivateAddresses: true });
   });
 });

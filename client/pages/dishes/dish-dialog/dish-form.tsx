@@ -7,6 +7,7 @@ import {
   PREP_LEVELS,
 } from '../../../../domain/dishes/dish-fields.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxLabel } from '../../../components/ui/checkbox-label.tsx';
 import { fieldBinder } from '../../../components/ui/field-binding.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
@@ -69,15 +70,13 @@ export function DishForm(props: {
         placeholder="How many the recipe makes"
         {...field('servings')}
       />
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={values.make_ahead}
-          onChange={(e) => set('make_ahead', e.target.checked)}
-          className="h-4 w-4 accent-brand"
-        />
+      <CheckboxLabel
+        className="text-sm"
+        checked={values.make_ahead}
+        onCheckedChange={(on) => set('make_ahead', on)}
+      >
         Make Ahead
-      </label>
+      </CheckboxLabel>
       <TextField
         id="dish-prep-note"
         label="Prep Note"

@@ -2,6 +2,7 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { MEAL_TYPES } from '../../../../domain/meals/meal-fields.ts';
 import type { FamilyMember } from '../../../../schema.ts';
+import { CheckboxLabel } from '../../../components/ui/checkbox-label.tsx';
 import { fieldBinder } from '../../../components/ui/field-binding.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextAreaField } from '../../../components/ui/text-field.tsx';
@@ -36,15 +37,13 @@ export function MoreOptions(props: {
           <legend className="mb-1 text-sm font-medium text-stone-700">Attendees</legend>
           <div className="flex flex-wrap gap-x-4 gap-y-1">
             {props.members.map((member) => (
-              <label key={member.family_user_id} className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  className="h-4 w-4 accent-brand"
-                  checked={values.member_ids.includes(member.family_user_id)}
-                  onChange={(e) => toggleMember(member.family_user_id, e.target.checked)}
-                />
+              <CheckboxLabel
+                key={member.family_user_id}
+                checked={values.member_ids.includes(member.family_user_id)}
+                onCheckedChange={(on) => toggleMember(member.family_user_id, on)}
+              >
                 {member.first_name}
-              </label>
+              </CheckboxLabel>
             ))}
           </div>
         </fieldset>

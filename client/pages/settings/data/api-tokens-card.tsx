@@ -1,8 +1,9 @@
 // Settings → Data: the member's personal API tokens (scripts, MCP clients). The server keeps
 // only a hash, so a new token is shown once, right after it is made.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { ApiToken, CreatedApiToken } from '../../../../domain/api-tokens/api-token-schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { useLoadOnMount } from '../../../lib/use-load-on-mount.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Input, Label } from '../../../components/ui/input.tsx';
 import { ApiError, apiFetch } from '../../../lib/api.ts';
@@ -15,13 +16,7 @@ export function ApiTokensCard() {
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    apiFetch<ApiToken[]>('/api-tokens', { signal: controller.signal })
-      .then(setTokens)
-      .catch((e: Error) => e.name !== 'AbortError' && setError('Could not load your tokens.'));
-    return () => controller.abort();
-  }, []);
+  useLoadOnMount<ApiToken[]>('/api-tokens', setTokens, setError, 'Could not load your tokens.');
 
   const create = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,8 @@
 // Settings → Notifications: the member's secret calendar-feed address. The server keeps
 // only a hash of the secret, so the address is shown once, right after it is made;
 // renewing makes a new one (the old stops working) and revoking ends the feed.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useLoadOnMount } from '../../../lib/use-load-on-mount.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { apiFetch } from '../../../lib/api.ts';
@@ -14,15 +15,12 @@ export function CalendarFeedCard() {
   const [urls, setUrls] = useState<Urls | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    apiFetch<Status>('/calendar-feed/status', { signal: controller.signal })
-      .then(setStatus)
-      .catch(
-        (e: Error) => e.name !== 'AbortError' && setError('Could not load the calendar feed.'),
-      );
-    return () => controller.abort();
-  }, []);
+  useLoadOnMount<Status>(
+    '/calendar-feed/status',
+    setStatus,
+    setError,
+    'Could not load the calendar feed.',
+  );
 
   const renew = async () => {
     setError(null);

@@ -1,8 +1,10 @@
 // Settings → Notifications: prep reminders the evening before (and at what hour) and the
 // weekly nudge (and the family's day). Saved at each change.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { WEEKDAY_NAMES } from '../../../../domain/recurring/recurring-night-rules.ts';
 import type { NotificationPreferences } from '../../../../domain/reminders/notification-preferences.ts';
+import { useLoadOnMount } from '../../../lib/use-load-on-mount.ts';
+import { CheckboxLabel } from '../../../components/ui/checkbox-label.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { apiFetch } from '../../../lib/api.ts';
 
@@ -14,13 +16,12 @@ export function ReminderPreferencesCard() {
   const [prefs, setPrefs] = useState<NotificationPreferences | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    apiFetch<NotificationPreferences>('/notifications/preferences', { signal: controller.signal })
-      .then(setPrefs)
-      .catch((e: Error) => e.name !== 'AbortError' && setError('Could not load reminders.'));
-    return () => controller.abort();
-  }, []);
+  useLoadOnMount<NotificationPreferences>(
+    '/notifications/preferences',
+    setPrefs,
+    setError,
+    'Could not load reminders.',
+  );
 
   const save = async (next: NotificationPreferences) => {
     setPrefs(next);
@@ -46,15 +47,12 @@ export function ReminderPreferencesCard() {
         By text message when your phone is verified and texts are on, otherwise by email.
       </p>
       <div className="space-y-3 text-sm">
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            className="h-4 w-4 accent-brand"
-            checked={prefs.prep_reminders}
-            onChange={(e) => void save({ ...prefs, prep_reminders: e.target.checked })}
-          />
+        <CheckboxLabel
+          checked={prefs.prep_reminders}
+          onCheckedChange={(on) => void save({ ...prefs, prep_reminders: on })}
+        >
           Prep reminders the evening before (thaw, marinate, make ahead)
-        </label>
+        </CheckboxLabel>
         <label className="flex items-center gap-2 pl-6">
           Send at
           <select
@@ -70,15 +68,12 @@ export function ReminderPreferencesCard() {
             ))}
           </select>
         </label>
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            className="h-4 w-4 accent-brand"
-            checked={prefs.weekly_nudge}
-            onChange={(e) => void save({ ...prefs, weekly_nudge: e.target.checked })}
-          />
+        <CheckboxLabel
+          checked={prefs.weekly_nudge}
+          onCheckedChange={(on) => void save({ ...prefs, weekly_nudge: on })}
+        >
           Weekly nudge about next week&apos;s empty evenings
-        </label>
+        </CheckboxLabel>
         <label className="flex items-center gap-2 pl-6">
           Family&apos;s day
           <select

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+
+/** A native checkbox and its words, the whole line clickable. */
+export function CheckboxLabel(props: {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <label className={`flex items-center gap-2 ${props.className ?? ''}`}>
+      <input
+        type="checkbox"
+        className="h-4 w-4 accent-brand"
+        checked={props.checked}
+        onChange={(e) => props.onCheckedChange(e.target.checked)}
+      />
+      {props.children}
+    </label>
+  );
+}
