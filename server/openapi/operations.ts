@@ -43,6 +43,13 @@ const op = (
 ): Operation => ({ method, path, tag, summary, ...more });
 
 const open = { public: true };
+/** A public POST of the accounts API with a JSON body: sign-up, sign-in, resets. */
+const publicAccountPost = (
+  path: string,
+  summary: string,
+  body: z.core.$ZodType,
+  more: Partial<Operation> = {},
+) => op('POST', path, 'Accounts', summary, { ...open, body, ...more });
 const freeForm = z.record(z.string(), z.unknown());
 const none = { status: 204 };
 
@@ -52,41 +59,27 @@ export const OPERATIONS: readonly Operation[] = [
   op('GET', '/openapi.json', 'Service', 'This document', open),
   op('GET', '/docs', 'Service', 'This document as a page', { ...open, rawResponse: 'text/html' }),
   op('GET', '/auth/options', 'Accounts', 'Sign-in options', open),
-  op('POST', '/auth/first-family/check', 'Accounts', 'Whether a first-family link is unused', {
-    ...open,
-    body: firstFamilyCheckBody,
-  }),
-  op('POST', '/auth/signup', 'Accounts', 'Create an account', {
-    ...open,
-    body: signupBody,
-    status: 201,
-  }),
-  op('POST', '/auth/login', 'Accounts', 'Sign in; answers a session token', {
-    ...open,
-    body: credentialsBody,
-  }),
+  publicAccountPost(
+    '/auth/first-family/check',
+    'Whether a first-family link is unused',
+    firstFamilyCheckBody,
+  ),
+  publicAccountPost('/auth/signup', 'Create an account', signupBody, { status: 201 }),
+  publicAccountPost('/auth/login', 'Sign in; answers a session token', credentialsBody),
   op('POST', '/auth/logout', 'Accounts', 'Sign out', { ...open, ...none }),
   op('GET', '/auth/session', 'Accounts', 'The signed-in account and family', {
     response: answers.sessionSchema,
   }),
   op('GET', '/auth/current', 'Accounts', 'The session, or null when signed out', open),
   op('GET', '/auth/verify-email', 'Accounts', 'Follow an email verification link', open),
-  op('POST', '/auth/resend-verification', 'Accounts', 'Send the verification email again', {
-    ...open,
-    body: emailBody,
-  }),
-  op('POST', '/auth/forgot-password', 'Accounts', 'Email a password reset link', {
-    ...open,
-    body: emailBody,
-  }),
-  op('POST', '/auth/reset-password/check', 'Accounts', 'Whether a reset link is still valid', {
-    ...open,
-    body: resetCheckBody,
-  }),
-  op('POST', '/auth/reset-password', 'Accounts', 'Set a new password with a reset link', {
-    ...open,
-    body: resetBody,
-  }),
+  publicAccountPost('/auth/resend-verification', 'Send the verification email again', emailBody),
+  publicAccountPost('/auth/forgot-password', 'Email a password reset link', emailBody),
+  publicAccountPost(
+    '/auth/reset-password/check',
+    'Whether a reset link is still valid',
+    resetCheckBody,
+  ),
+  publicAccountPost('/auth/reset-password', 'Set a new password with a reset link', resetBody),
   op('GET', '/auth/google', 'Accounts', 'Start Google sign-in (when configured)', open),
   op('GET', '/auth/google/callback', 'Accounts', 'Google sign-in callback (when configured)', open),
   op('GET', '/family', 'Family', 'The family and its members', { response: answers.familySchema }),

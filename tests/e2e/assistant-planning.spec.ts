@@ -7,7 +7,7 @@ import postgres from 'postgres';
 import { FakeOpenAIControl } from '../support/fake-openai.ts';
 import { E2E_FAKE_OPENAI_PORT } from '../support/ports.ts';
 import { E2E_PORTS } from '../support/ports.ts';
-import { newFamily, signInAs } from './support/family-app.ts';
+import { newDevice, newFamily, secondDevice } from './support/family-app.ts';
 import { dayCard, FAMILY_ZONE, familyToday } from './support/meal-app.ts';
 
 test.use({ timezoneId: FAMILY_ZONE });
@@ -59,14 +59,13 @@ async function addDish(page: Page, fields: Partial<Dish>): Promise<Dish> {
 test('ask the assistant for next week’s dinners, apply the plan, and a second device’s planning page fills in', async ({
   browser,
 }) => {
-  const phone = await (await browser.newContext()).newPage();
+  const phone = await newDevice(browser);
   const email = await newFamily(phone, `Plan ${Date.now()}`, 'Nina');
   const tacos = await addDish(phone, { name: 'Tacos', prep: 'Quick', cuisine_type: 'Mexican' });
   const curry = await addDish(phone, { name: 'Green Curry', cuisine_type: 'Thai' });
   const pasta = await addDish(phone, { name: 'Pasta Bake', cuisine_type: 'Italian' });
 
-  const tablet = await (await browser.newContext()).newPage();
-  await signInAs(tablet, email, 'Nina');
+  const tablet = await secondDevice(browser, email, 'Nina');
   await tablet.goto('/planning');
   const { from: sunday } = weekRange(familyToday(), 1);
   const days = [sunday, addDays(sunday, 1), addDays(sunday, 2)];

@@ -3,7 +3,7 @@ import { todayIn } from '../../domain/time/family-dates.ts';
 import { zonedInstant } from '../../domain/time/zoned-time.ts';
 import { FakeGoogleControl } from '../support/fake-google-calendar-control.ts';
 import { FAKE_GOOGLE_CALENDAR_PORTS } from '../support/ports.ts';
-import { newFamily, signInAs, uniqueEmail } from './support/family-app.ts';
+import { newDevice, newFamily, secondDevice, uniqueEmail } from './support/family-app.ts';
 
 const ZONE = 'America/New_York';
 test.use({ timezoneId: ZONE });
@@ -98,15 +98,14 @@ test('Planning: the day’s events as badges, Sync Calendar, and new events reac
     end: { date: nextDay },
   });
 
-  const phone = await (await browser.newContext()).newPage();
+  const phone = await newDevice(browser);
   const email = await newFamily(phone, 'Badges', 'Dana');
   await phone.goto('/settings?tab=integrations');
   await connectInPopup(phone, googleEmail);
   await expect(phone.getByText('Google Calendar Connected', { exact: true })).toBeVisible();
 
   // The kitchen tablet: the same family, its planning page left open.
-  const tablet = await (await browser.newContext()).newPage();
-  await signInAs(tablet, email, 'Dana');
+  const tablet = await secondDevice(browser, email, 'Dana');
   await tablet
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Planning' })

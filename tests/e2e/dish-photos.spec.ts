@@ -3,7 +3,7 @@
 // family cannot open it.
 import { expect, test, type Locator } from '@playwright/test';
 import sharp from 'sharp';
-import { newFamily } from './support/family-app.ts';
+import { newDevice, newFamily } from './support/family-app.ts';
 import { FAMILY_ZONE, familyToday } from './support/meal-app.ts';
 import { serveRecipePage } from './support/recipe-page-server.ts';
 
@@ -77,7 +77,7 @@ test('an imported recipe keeps its photo, a member uploads one, and only the fam
   expect(await loadedWidth(row.getByRole('img', { name: 'Photo of Lemon Pasta' }))).toBe(320);
 
   // Another family's member gets nothing at that address.
-  const outsider = await (await browser.newContext()).newPage();
+  const outsider = await newDevice(browser);
   await newFamily(outsider, `Others ${Date.now()}`, 'Otto');
   expect((await outsider.request.get(src)).status()).toBe(404);
   expect((await page.request.get(src)).headers()['content-type']).toBe('image/webp');

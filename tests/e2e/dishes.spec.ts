@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { newFamily, signIn } from './support/family-app.ts';
+import { newDevice, newFamily, signIn } from './support/family-app.ts';
 import { serveRecipePage } from './support/recipe-page-server.ts';
 
 test('dish library: add by hand, import from a page, edit, search, filter, delete — live on a second device', async ({
   browser,
 }) => {
-  const deviceA = await (await browser.newContext()).newPage();
+  const deviceA = await newDevice(browser);
   const email = await newFamily(deviceA, 'Rossi', 'Gia');
-  const deviceB = await (await browser.newContext()).newPage();
+  const deviceB = await newDevice(browser);
   await signIn(deviceB, email);
   await deviceB
     .getByRole('navigation', { name: 'Main' })

@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_FIRST_START_PORTS } from '../support/ports.ts';
 import { startTestStack, type TestStack } from '../support/test-stack.ts';
-import { PASSWORD } from './support/family-app.ts';
+import { newDevice, PASSWORD } from './support/family-app.ts';
 
 let stack: TestStack;
 let link: string;
@@ -28,14 +28,14 @@ test('the first-start link creates the first family once; /signup is invitation-
   browser,
 }) => {
   expect(link).not.toBe('');
-  const stranger = await (await browser.newContext()).newPage();
+  const stranger = await newDevice(browser);
   await stranger.goto(`${stack.url}/signup`);
   await expect(stranger.getByText('is invitation-only')).toBeVisible();
   await expect(stranger.getByLabel('Email')).toHaveCount(0);
   await stranger.getByRole('link', { name: 'Request Access' }).click();
   await expect(stranger).toHaveURL(/\/request-access$/);
 
-  const operator = await (await browser.newContext()).newPage();
+  const operator = await newDevice(browser);
   await operator.goto(link);
   await expect(operator.getByText('This one-time link creates the first family')).toBeVisible();
   await operator.getByLabel('Email').fill('founder@example.test');

@@ -270,12 +270,15 @@ test('point 9: focus rings show for the keyboard, not after a mouse click', asyn
   await page.keyboard.press('Shift+Tab');
   const focused = page.locator(':focus');
   await expect(focused).toHaveCount(1);
-  expect(
-    await focused.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return `${style.outlineStyle} ${style.outlineColor}`;
-    }),
-  ).toBe('solid rgb(15, 118, 110)');
+  // Polled: a Button's ring colour fades in with its transition-colors.
+  await expect
+    .poll(() =>
+      focused.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return `${style.outlineStyle} ${style.outlineColor}`;
+      }),
+    )
+    .toBe('solid rgb(15, 118, 110)');
 
   // The tab sets of Settings and History focus a pressed tab from script: no ring either,
   // and the arrow keys still show it.

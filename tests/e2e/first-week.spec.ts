@@ -6,7 +6,7 @@ import postgres from 'postgres';
 import { addDays } from '../../domain/time/family-dates.ts';
 import { E2E_PORTS } from '../support/ports.ts';
 import { linkIn, waitForEmail } from './support/mailbox.ts';
-import { newFamily, signIn, signUp, uniqueEmail } from './support/family-app.ts';
+import { newDevice, newFamily, signIn, signUp, uniqueEmail } from './support/family-app.ts';
 import { addChildMember, dayCard, FAMILY_ZONE, familyToday } from './support/meal-app.ts';
 
 test.use({ timezoneId: FAMILY_ZONE });
@@ -220,7 +220,7 @@ test('setup has a way out; an invitation tells a family member they cannot join;
   await reset.getByRole('button', { name: 'Set New Password' }).click();
   await expect(reset.getByRole('heading', { name: 'Welcome back, Mo!' })).toBeVisible();
   await other.close();
-  const again = await (await browser.newContext()).newPage();
+  const again = await newDevice(browser);
   await again.goto(link);
   await expect(
     again.getByText('This link is invalid or has expired.', { exact: false }),

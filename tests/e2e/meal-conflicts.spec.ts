@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newFamily, signInAs } from './support/family-app.ts';
+import { newDevice, newFamily, secondDevice } from './support/family-app.ts';
 import { FAMILY_ZONE, fillMeal, mealDialog, saveMeal } from './support/meal-app.ts';
 
 test.use({ timezoneId: FAMILY_ZONE });
@@ -7,10 +7,9 @@ test.use({ timezoneId: FAMILY_ZONE });
 test('two devices editing one meal: a change or a delete on one is shown to the other, who never half-saves', async ({
   browser,
 }) => {
-  const deviceA = await (await browser.newContext()).newPage();
+  const deviceA = await newDevice(browser);
   const email = await newFamily(deviceA, `Conflict ${Date.now()}`, 'Ada');
-  const deviceB = await (await browser.newContext()).newPage();
-  await signInAs(deviceB, email, 'Ada');
+  const deviceB = await secondDevice(browser, email, 'Ada');
 
   await deviceA.getByRole('button', { name: 'Add a meal' }).click();
   await fillMeal(deviceA, { quickAdd: ['Soup', 'Bread'] });

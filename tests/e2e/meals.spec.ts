@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mealRowDate, relativeDay } from '../../domain/time/date-labels.ts';
 import { addDays } from '../../domain/time/family-dates.ts';
-import { newFamily, signInAs } from './support/family-app.ts';
+import { newDevice, newFamily, secondDevice } from './support/family-app.ts';
 import {
   addChildMember,
   dayCard,
@@ -25,7 +25,7 @@ test('plan meals with dishes, leftovers, take-out and a guest; rate them; histor
   const today = familyToday();
   const [yesterday, tomorrow, later] = [addDays(today, -1), addDays(today, 1), addDays(today, 2)];
   const family = `Garcia ${Date.now()}`;
-  const deviceA = await (await browser.newContext()).newPage();
+  const deviceA = await newDevice(browser);
   const email = await newFamily(deviceA, family, 'Lena');
 
   // Empty dashboard.
@@ -37,8 +37,7 @@ test('plan meals with dishes, leftovers, take-out and a guest; rate them; histor
   await expect(stat(deviceA, 'AI Suggestions')).toHaveText('0');
 
   // The second device watches the planning page.
-  const deviceB = await (await browser.newContext()).newPage();
-  await signInAs(deviceB, email, 'Lena');
+  const deviceB = await secondDevice(browser, email, 'Lena');
   await deviceB
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Planning' })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newFamily, signInAs } from './support/family-app.ts';
+import { newDevice, newFamily, signInAs } from './support/family-app.ts';
 import { FAMILY_ZONE } from './support/meal-app.ts';
 
 test.use({ timezoneId: FAMILY_ZONE });
@@ -10,7 +10,7 @@ test('a page left open across Saturday midnight and the next midnight shows the 
   browser,
   baseURL,
 }) => {
-  const phone = await (await browser.newContext()).newPage();
+  const phone = await newDevice(browser);
   const email = await newFamily(phone, `Tablet ${Date.now()}`, 'Tess');
   // Meals for the tablet's Saturday and Sunday (its clock is set to March 2026 below).
   for (const [meal_date, who_is_cooking] of [

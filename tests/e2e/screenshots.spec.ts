@@ -3,7 +3,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { addShoppingItem, newFamily, signIn, signUp, uniqueEmail } from './support/family-app.ts';
+import {
+  addShoppingItem,
+  newDevice,
+  newFamily,
+  signIn,
+  signUp,
+  uniqueEmail,
+} from './support/family-app.ts';
 import { familyToday, FAMILY_ZONE } from './support/meal-app.ts';
 import { addDays } from '../../domain/time/family-dates.ts';
 
@@ -29,7 +36,7 @@ async function post(page: Page, url: string, data: unknown) {
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  const page = await (await browser.newContext()).newPage();
+  const page = await newDevice(browser);
   owner = await newFamily(page, `Walkers ${Date.now()}`, 'Wendy');
   const names = ['Chicken Tikka Masala', 'Spaghetti Bolognese', 'Vegetable Stir Fry'];
   const dishes = [];
@@ -60,7 +67,7 @@ test.beforeAll(async ({ browser }) => {
   await expect(page.getByTestId('item-name')).toHaveCount(5);
   await page.context().close();
   // An account that has not set up a family yet, for the setup screen.
-  const other = await (await browser.newContext()).newPage();
+  const other = await newDevice(browser);
   newcomer = uniqueEmail('newcomer');
   await signUp(other, newcomer);
   await other.context().close();

@@ -1,17 +1,22 @@
 import { expect, test } from '@playwright/test';
-import { addShoppingItem, newFamily, shoppingItems, signInAs } from './support/family-app.ts';
+import {
+  addShoppingItem,
+  newDevice,
+  newFamily,
+  secondDevice,
+  shoppingItems,
+} from './support/family-app.ts';
 
 test('two devices of a family see each other’s shopping changes live; another family sees none', async ({
   browser,
 }) => {
-  const deviceA = await (await browser.newContext()).newPage();
+  const deviceA = await newDevice(browser);
   const email = await newFamily(deviceA, 'Garcia', 'Maria');
 
-  const deviceB = await (await browser.newContext()).newPage();
-  await signInAs(deviceB, email, 'Maria');
+  const deviceB = await secondDevice(browser, email, 'Maria');
   await deviceB.goto('/shopping-list');
 
-  const outsider = await (await browser.newContext()).newPage();
+  const outsider = await newDevice(browser);
   await newFamily(outsider, 'Other', 'Olga');
   await outsider.goto('/shopping-list');
 

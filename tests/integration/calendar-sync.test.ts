@@ -20,6 +20,26 @@ let google: Awaited<ReturnType<typeof newGoogleAccount>>;
 let zero: ReturnType<typeof zeroFor>;
 const { firstDay } = planningWindow(Date.now(), 'UTC');
 const at = (offset: number, time: string) => ({ dateTime: planningTime(firstDay, offset, time) });
+const dateOf = (offset: number) => planningTime(firstDay, offset, '00:00').slice(0, 10);
+/** An event on the planning window's day `offset`, from one time to another. */
+const timed = (id: string, summary: string, offset: number, from: string, to: string) => ({
+  id,
+  summary,
+  start: at(offset, from),
+  end: at(offset, to),
+});
+/** Puts an event on one of Sam's Google calendars. */
+const put = (
+  calendar: 'primary' | 'school',
+  event: Parameters<ReturnType<typeof fakeGoogle>['putEvent']>[2],
+) => fakeGoogle().putEvent(google.email, google[calendar], event);
+/** An all-day event on the planning window's day `offset`. */
+const allDay = (id: string, summary: string, offset: number) => ({
+  id,
+  summary,
+  start: { date: dateOf(offset) },
+  end: { date: dateOf(offset + 1) },
+});
 
 const summaries = async () =>
   (await member.api.get<ApiEvent[]>('/calendar/events')).body.map((e) => e.summary).sort();
@@ -33,37 +53,11 @@ const eventRequests = async () =>
 beforeAll(async () => {
   member = await newFamilyMember('Sync', 'Sam');
   google = await newGoogleAccount('sam');
-  const fake = fakeGoogle();
-  await fake.putEvent(google.email, google.primary, {
-    id: 'soccer',
-    summary: 'Soccer practice',
-    start: at(1, '17:00'),
-    end: at(1, '18:30'),
-  });
-  await fake.putEvent(google.email, google.primary, {
-    id: 'holiday',
-    summary: 'Holiday',
-    start: { date: planningTime(firstDay, 4, '00:00').slice(0, 10) },
-    end: { date: planningTime(firstDay, 5, '00:00').slice(0, 10) },
-  });
-  await fake.putEvent(google.email, google.primary, {
-    id: 'recital',
-    summary: 'Recital',
-    start: at(9, '18:00'),
-    end: at(9, '19:00'),
-  });
-  await fake.putEvent(google.email, google.primary, {
-    id: 'far-away',
-    summary: 'Next month',
-    start: at(30, '18:00'),
-    end: at(30, '19:00'),
-  });
-  await fake.putEvent(google.email, google.school, {
-    id: 'open-house',
-    summary: 'Open house',
-    start: at(2, '18:00'),
-    end: at(2, '20:00'),
-  });
+  await put('primary', timed('soccer', 'Soccer practice', 1, '17:00', '18:30'));
+  await put('primary', allDay('holiday', 'Holiday', 4));
+  await put('primary', timed('recital', 'Recital', 9, '18:00', '19:00'));
+  await put('primary', timed('far-away', 'Next month', 30, '18:00', '19:00'));
+  await put('school', timed('open-house', 'Open house', 2, '18:00', '20:00'));
   await connectCalendar(member.api, google.email);
   zero = zeroFor(member);
 });
@@ -89,12 +83,8 @@ describe('sync', () => {
   it('keeps all-day events at UTC midnight and timed ones as they are', async () => {
     const events = (await member.api.get<ApiEvent[]>('/calendar/events')).body;
     const holiday = events.find((e) => e.summary === 'Holiday');
-    expect(holiday?.start_time).toBe(
-      `${planningTime(firstDay, 4, '00:00').slice(0, 10)}T00:00:00.000Z`,
-    );
-    expect(holiday?.end_time).toBe(
-      `${planningTime(firstDay, 5, '00:00').slice(0, 10)}T00:00:00.000Z`,
-    );
+    expect(holiday?.start_time).toBe(`${dateOf(4)}T00:00:00.000Z`);
+    expect(holiday?.end_time).toBe(`${dateOf(5)}T00:00:00.000Z`);
     const soccer = events.find((e) => e.summary === 'Soccer practice');
     expect(soccer?.end_time).toBe(new Date(planningTime(firstDay, 1, '18:30')).toISOString());
   });
@@ -109,20 +99,9 @@ describe('sync', () => {
 
   it('asks only for changes afterwards, and removes cancelled and moved-away events', async () => {
     const before = (await eventRequests()).length;
-    const fake = fakeGoogle();
-    await fake.cancelEvent(google.email, google.primary, 'recital');
-    await fake.putEvent(google.email, google.primary, {
-      id: 'soccer',
-      summary: 'Soccer game',
-      start: at(1, '17:00'),
-      end: at(1, '18:00'),
-    });
-    await fake.putEvent(google.email, google.primary, {
-      id: 'holiday',
-      summary: 'Holiday',
-      start: { date: planningTime(firstDay, 40, '00:00').slice(0, 10) },
-      end: { date: planningTime(firstDay, 41, '00:00').slice(0, 10) },
-    });
+    await fakeGoogle().cancelEvent(google.email, google.primary, 'recital');
+    await put('primary', timed('soccer', 'Soccer game', 1, '17:00', '18:00'));
+    await put('primary', allDay('holiday', 'Holiday', 40));
     expect((await member.api.post('/calendar/sync')).status).toBe(200);
     expect(await summaries()).toEqual(['Soccer game']);
     const later = (await eventRequests()).slice(before);
@@ -133,14 +112,8 @@ describe('sync', () => {
 
   it('starts a full sync again when Google answers 410', async () => {
     const before = (await eventRequests()).length;
-    const fake = fakeGoogle();
-    await fake.invalidateSyncTokens(google.email);
-    await fake.putEvent(google.email, google.primary, {
-      id: 'dinner',
-      summary: 'Grandma visits',
-      start: at(3, '18:00'),
-      end: at(3, '21:00'),
-    });
+    await fakeGoogle().invalidateSyncTokens(google.email);
+    await put('primary', timed('dinner', 'Grandma visits', 3, '18:00', '21:00'));
     expect((await member.api.post('/calendar/sync')).status).toBe(200);
     expect(await summaries()).toEqual(['Grandma visits', 'Soccer game']);
     const later = (await eventRequests()).slice(before);
@@ -166,12 +139,7 @@ describe('sync', () => {
   });
 
   it('picks up a new event in the background, without anyone syncing', async () => {
-    await fakeGoogle().putEvent(google.email, google.school, {
-      id: 'concert',
-      summary: 'School concert',
-      start: at(5, '18:00'),
-      end: at(5, '19:30'),
-    });
+    await put('school', timed('concert', 'School concert', 5, '18:00', '19:30'));
     expect(await eventually(liveSummaries, (s) => s.includes('School concert'))).toContain(
       'School concert',
     );

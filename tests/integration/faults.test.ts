@@ -104,6 +104,29 @@ async function expectAllInPostgres(ids: Set<string>) {
   }
 }
 
+/**
+ * Two devices write ten items, `fault` strikes (and has them write more), and then every
+ * write the server acknowledged is in Postgres.
+ */
+async function writeThrough(fault: (writers: ReturnType<typeof startWriters>) => Promise<void>) {
+  const writers = startWriters(app.url);
+  try {
+    await writers.more(10);
+    await fault(writers);
+  } finally {
+    await writers.stop();
+  }
+  await expectAllInPostgres(writers.acknowledged);
+}
+
+/** Ten more writes once the stack is back, with what the app said if they never land. */
+async function writeMoreOrReport(writers: ReturnType<typeof startWriters>) {
+  await writers.more(10).catch((error: unknown) => {
+    reportFailure(writers);
+    throw error;
+  });
+}
+
 /** Each device sees every acknowledged write, its own and the other's. */
 async function expectBothDevicesSeeAll(writers: ReturnType<typeof startWriters>) {
   const ids = [...writers.acknowledged];
@@ -146,9 +169,7 @@ afterAll(async () => {
 
 describe('faults during writes from two devices', () => {
   it('kill -9 of the app server: no orphan holds a port, the next start is clean, clients reconnect, no acknowledged write is lost', async () => {
-    const writers = startWriters(app.url);
-    try {
-      await writers.more(10);
+    await writeThrough(async (writers) => {
       process.kill(app.child.pid!, 'SIGKILL');
 
       // zero-cache and Postgres notice that their parent is gone and stop.
@@ -162,16 +183,11 @@ describe('faults during writes from two devices', () => {
       app = await startAppProcess(ports, dataDir);
       // The same clients, never reopened, write again through the new stack.
       await writers.more(10);
-    } finally {
-      await writers.stop();
-    }
-    await expectAllInPostgres(writers.acknowledged);
+    });
   }, 420_000);
 
   it('kill -9 of zero-cache: it is started again, clients reconnect, no acknowledged write is lost', async () => {
-    const writers = startWriters(app.url);
-    try {
-      await writers.more(10);
+    await writeThrough(async (writers) => {
       const zeroCache = childrenOf(app.child.pid!).find((p) => p.args.includes('zero-cache'));
       expect(zeroCache, 'zero-cache runs as a child of the app').toBeDefined();
       process.kill(zeroCache!.pid, 'SIGKILL');
@@ -180,38 +196,26 @@ describe('faults during writes from two devices', () => {
         10_000,
         'the killed zero-cache to be gone',
       );
-      await writers.more(10).catch((error: unknown) => {
-        reportFailure(writers);
-        throw error;
-      });
+      await writeMoreOrReport(writers);
       await expectBothDevicesSeeAll(writers);
-    } finally {
-      await writers.stop();
-    }
-    await expectAllInPostgres(writers.acknowledged);
+    });
   }, 420_000);
 
   // The restart itself is in server/db/keep-running.ts. While Postgres is down, zero-cache
   // sends the clients an error Zero counts as fatal; without reconnectAfterErrors they
   // stayed in 'error' and no write was acknowledged again (seen on a loaded machine).
   it('kill -9 of Postgres: it is started again on the same data, clients carry on, no acknowledged write is lost', async () => {
-    const writers = startWriters(app.url);
-    try {
-      await writers.more(10);
+    await writeThrough(async (writers) => {
       const killed = await postmasterPid();
       process.kill(killed, 'SIGKILL');
       const newPostmaster = async () => (await postmasterPid().catch(() => killed)) !== killed;
-      await waitFor(newPostmaster, 60_000, 'a new postmaster')
-        .then(() => writers.more(10))
-        .catch((error: unknown) => {
-          reportFailure(writers);
-          throw error;
-        });
+      await waitFor(newPostmaster, 60_000, 'a new postmaster').catch((error: unknown) => {
+        reportFailure(writers);
+        throw error;
+      });
+      await writeMoreOrReport(writers);
       await expectBothDevicesSeeAll(writers);
-    } finally {
-      await writers.stop();
-    }
-    await expectAllInPostgres(writers.acknowledged);
+    });
     expect(app.output()).toContain('Postgres is running again');
   }, 420_000);
 });

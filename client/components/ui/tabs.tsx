@@ -29,41 +29,69 @@ function focusWithoutRing(event: MouseEvent<HTMLButtonElement>) {
   if (event.button === 0) event.currentTarget.focus({ focusVisible: false });
 }
 
-export function TabSet(props: {
-  label: string;
-  tabs: readonly Tab[];
-  look: keyof typeof STYLES;
+type Look = keyof typeof STYLES;
+type Controlled = {
   /** Uncontrolled: the tab shown first. */
   defaultValue?: string;
   /** Controlled: e.g. kept in the address. */
   value?: string;
   onValueChange?: (value: string) => void;
-}) {
-  const style = STYLES[props.look];
+};
+
+/** The tabs' state; its list and panels may sit anywhere inside (the planning page's header). */
+export function TabRoot(props: Controlled & { className?: string; children: ReactNode }) {
   return (
     <Tabs.Root
       defaultValue={props.defaultValue}
       value={props.value}
       onValueChange={props.onValueChange}
-      className={style.root}
+      className={props.className}
     >
-      <Tabs.List aria-label={props.label} className={style.list}>
-        {props.tabs.map((tab) => (
-          <Tabs.Trigger
-            key={tab.value}
-            value={tab.value}
-            className={style.trigger}
-            onMouseDown={focusWithoutRing}
-          >
-            {tab.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {props.tabs.map((tab) => (
-        <Tabs.Content key={tab.value} value={tab.value} className={style.content || undefined}>
-          {tab.content}
-        </Tabs.Content>
-      ))}
+      {props.children}
     </Tabs.Root>
+  );
+}
+
+export function TabList(props: {
+  label: string;
+  tabs: readonly Omit<Tab, 'content'>[];
+  look: Look;
+}) {
+  const style = STYLES[props.look];
+  return (
+    <Tabs.List aria-label={props.label} className={style.list}>
+      {props.tabs.map((tab) => (
+        <Tabs.Trigger
+          key={tab.value}
+          value={tab.value}
+          className={style.trigger}
+          onMouseDown={focusWithoutRing}
+        >
+          {tab.label}
+        </Tabs.Trigger>
+      ))}
+    </Tabs.List>
+  );
+}
+
+export function TabPanel(props: { value: string; look: Look; children: ReactNode }) {
+  return (
+    <Tabs.Content value={props.value} className={STYLES[props.look].content || undefined}>
+      {props.children}
+    </Tabs.Content>
+  );
+}
+
+/** A row of tabs with their panels under it. */
+export function TabSet(props: Controlled & { label: string; tabs: readonly Tab[]; look: Look }) {
+  return (
+    <TabRoot {...props} className={STYLES[props.look].root}>
+      <TabList label={props.label} tabs={props.tabs} look={props.look} />
+      {props.tabs.map((tab) => (
+        <TabPanel key={tab.value} value={tab.value} look={props.look}>
+          {tab.content}
+        </TabPanel>
+      ))}
+    </TabRoot>
   );
 }

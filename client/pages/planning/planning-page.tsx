@@ -5,6 +5,7 @@ import type { MealWithParts } from '../../../domain/meals/meal-view.ts';
 import { rangeLabel } from '../../../domain/time/date-labels.ts';
 import { daysOf, weekRange, type WeekIndex } from '../../../domain/time/family-dates.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { TabList, TabPanel, TabRoot } from '../../components/ui/tabs.tsx';
 import { useFamilyToday } from '../../lib/use-family-today.ts';
 import { MealDialog } from '../meals/meal-dialog/meal-dialog.tsx';
 import { useMealActions, useMealsBetween } from '../meals/use-meals.ts';
@@ -21,10 +22,10 @@ import { KeepAwakeToggle } from './keep-awake-toggle.tsx';
 import { useMessageBar } from './use-message-bar.ts';
 import { useLinkedMeal } from './use-linked-meal.ts';
 
-const WEEKS: { index: WeekIndex; label: string }[] = [
-  { index: 0, label: 'This Week' },
-  { index: 1, label: 'Next Week' },
-];
+const WEEK_TABS = [
+  { value: '0', label: 'This Week' },
+  { value: '1', label: 'Next Week' },
+] as const;
 
 type Editing = { meal?: MealWithParts; date?: string } | null;
 
@@ -54,44 +55,17 @@ export function PlanningPage() {
   };
 
   return (
-    <div className="space-y-4">
+    <TabRoot
+      value={String(week)}
+      onValueChange={(value) => setWeek(Number(value) as WeekIndex)}
+      className="space-y-4"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">Meal Planning</h1>
         <div className="flex items-center gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label="Previous week"
-            disabled={week === 0}
-            onClick={() => setWeek(0)}
-          >
-            ‹
-          </Button>
-          <div role="tablist" aria-label="Week" className="flex rounded-lg bg-stone-100 p-1">
-            {WEEKS.map(({ index, label }) => (
-              <button
-                key={index}
-                type="button"
-                role="tab"
-                aria-selected={week === index}
-                onClick={() => setWeek(index)}
-                className={`rounded-md px-3 py-1 text-sm font-medium ${
-                  week === index ? 'bg-white shadow-sm' : 'text-stone-600'
-                }`}
-              >
-                {label}
-              </button>
-            ))}
-          </div>
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label="Next week"
-            disabled={week === 1}
-            onClick={() => setWeek(1)}
-          >
-            ›
-          </Button>
+          <WeekStep label="Previous week" to={0} week={week} onStep={setWeek} />
+          <TabList label="Week" tabs={WEEK_TABS} look="pills" />
+          <WeekStep label="Next week" to={1} week={week} onStep={setWeek} />
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -103,22 +77,26 @@ export function PlanningPage() {
           <SyncCalendarButton notify={bar.show} />
         </div>
       </div>
-      {/* Seven columns left ~150 px a day at 1280 px: dates wrapped, titles took five
-          lines and "Today" ran into the date. Four columns keep every card readable. */}
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {daysOf(range).map((date) => (
-          <DayCard
-            key={date}
-            date={date}
-            isToday={date === today}
-            meals={byDay.get(date) ?? []}
-            onAdd={() => setEditing({ date })}
-            onEdit={(meal) => setEditing({ meal })}
-            onDelete={(meal) => void actions.remove(meal)}
-            suggestion={daySuggestion(date)}
-          />
-        ))}
-      </div>
+      {WEEK_TABS.map(({ value }) => (
+        <TabPanel key={value} value={value} look="pills">
+          {/* Seven columns left ~150 px a day at 1280 px: dates wrapped, titles took five
+              lines and "Today" ran into the date. Four columns keep every card readable. */}
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {daysOf(range).map((date) => (
+              <DayCard
+                key={date}
+                date={date}
+                isToday={date === today}
+                meals={byDay.get(date) ?? []}
+                onAdd={() => setEditing({ date })}
+                onEdit={(meal) => setEditing({ meal })}
+                onDelete={(meal) => void actions.remove(meal)}
+                suggestion={daySuggestion(date)}
+              />
+            ))}
+          </div>
+        </TabPanel>
+      ))}
       {editing && (
         <MealDialog
           meal={editing.meal}
@@ -128,6 +106,26 @@ export function PlanningPage() {
         />
       )}
       <MessageBar message={bar.message} onDismiss={bar.dismiss} />
-    </div>
+    </TabRoot>
+  );
+}
+
+/** ‹ and ›: to the other week, disabled on the week they lead to. */
+function WeekStep(props: {
+  label: string;
+  to: WeekIndex;
+  week: WeekIndex;
+  onStep: (week: WeekIndex) => void;
+}) {
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-label={props.label}
+      disabled={props.week === props.to}
+      onClick={() => props.onStep(props.to)}
+    >
+      {props.to === 0 ? '‹' : '›'}
+    </Button>
   );
 }

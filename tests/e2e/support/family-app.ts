@@ -1,5 +1,5 @@
 // Page objects for the flows every end-to-end test needs.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { linkIn, waitForEmail } from './mailbox.ts';
 import { uniqueEmail } from '../../support/unique.ts';
 import { E2E_PORTS } from '../../support/ports.ts';
@@ -45,6 +45,18 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
 export async function signInAs(page: Page, email: string, firstName: string) {
   await signIn(page, email);
   await expect(page.getByRole('heading', { name: `Welcome back, ${firstName}!` })).toBeVisible();
+}
+
+/** A page in a browser context of its own: another device, sharing nothing with the others. */
+export async function newDevice(browser: Browser) {
+  return (await browser.newContext()).newPage();
+}
+
+/** Another device of the family, signed in as the member with `email`. */
+export async function secondDevice(browser: Browser, email: string, firstName: string) {
+  const page = await newDevice(browser);
+  await signInAs(page, email, firstName);
+  return page;
 }
 
 export async function setUpFamily(page: Page, familyName: string, firstName: string) {

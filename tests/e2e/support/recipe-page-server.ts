@@ -2,22 +2,20 @@
 // recipe fetches through RECIPE_FETCH_ALLOW_PRIVATE; the product refuses them).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { recipePageHtml } from '../../support/recipe-page.ts';
 
-const page = (image?: string) => `<!doctype html><html><head><title>Lemon Pasta</title>
-<script type="application/ld+json">${JSON.stringify({
-  '@context': 'https://schema.org',
-  '@type': 'Recipe',
-  name: 'Lemon Pasta',
-  ...(image ? { image } : {}),
-  description: 'Bright weeknight pasta.',
-  recipeCuisine: 'Italian',
-  totalTime: 'PT20M',
-  recipeIngredient: ['200 g spaghetti', '1 lemon', '2 tbsp butter'],
-  recipeInstructions: [
-    { '@type': 'HowToStep', text: 'Boil the pasta.' },
-    { '@type': 'HowToStep', text: 'Toss with lemon and butter.' },
-  ],
-})}</script></head><body><h1>Lemon Pasta</h1></body></html>`;
+const page = (image?: string) =>
+  recipePageHtml({
+    name: 'Lemon Pasta',
+    ingredients: ['200 g spaghetti', '1 lemon', '2 tbsp butter'],
+    steps: ['Boil the pasta.', 'Toss with lemon and butter.'],
+    more: {
+      ...(image ? { image } : {}),
+      description: 'Bright weeknight pasta.',
+      recipeCuisine: 'Italian',
+      totalTime: 'PT20M',
+    },
+  });
 
 /** The page; with `photo`, it names an image (a JPEG served beside it) as the recipe's. */
 export async function serveRecipePage(

@@ -1,27 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { importRecipeFromUrl } from '../../../server/recipe-import/import-recipe.ts';
 import { RecipeFetchError } from '../../../server/recipe-import/safe-fetch.ts';
+import { recipePageHtml } from '../../support/recipe-page.ts';
 import { serverPerTest } from './local-server.ts';
 
-const RECIPE_PAGE = `<!doctype html>
-<html><head><title>Lentil Soup | Test Kitchen</title>
-<script type="application/ld+json">${JSON.stringify({
-  '@context': 'https://schema.org',
-  '@type': 'Recipe',
+const RECIPE_PAGE = recipePageHtml({
   name: 'Lentil Soup',
-  description: 'A warming weeknight soup.',
-  recipeIngredient: ['200 g red lentils', '1 onion, chopped', '1 l stock'],
-  recipeInstructions: [
-    { '@type': 'HowToStep', text: 'Soften the onion.' },
-    { '@type': 'HowToStep', text: 'Add lentils and stock; simmer 20 minutes.' },
-  ],
-  totalTime: 'PT25M',
-  recipeCuisine: 'Indian',
-  recipeCategory: 'Main course',
-  recipeYield: ['4', '4 bowls'],
-  image: { '@type': 'ImageObject', url: '/img/lentil-soup.jpg' },
-})}</script></head>
-<body><h1>Lentil Soup</h1></body></html>`;
+  title: 'Lentil Soup | Test Kitchen',
+  ingredients: ['200 g red lentils', '1 onion, chopped', '1 l stock'],
+  steps: ['Soften the onion.', 'Add lentils and stock; simmer 20 minutes.'],
+  more: {
+    description: 'A warming weeknight soup.',
+    totalTime: 'PT25M',
+    recipeCuisine: 'Indian',
+    recipeCategory: 'Main course',
+    recipeYield: ['4', '4 bowls'],
+    image: { '@type': 'ImageObject', url: '/img/lentil-soup.jpg' },
+  },
+});
 
 describe('importRecipeFromUrl', () => {
   const serve = serverPerTest();

@@ -1,5 +1,5 @@
 // Phone entry, 'Send Code', and the 6-character code check (spec §2 Notifications, §5).
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessages } from '../../../../domain/errors.ts';
 import { formatPhone, PHONE_EXAMPLE } from '../../../../domain/phone/phone-number.ts';
 import { CODE_LENGTH } from '../../../../domain/phone/verification-rules.ts';
@@ -74,38 +74,53 @@ export function PhoneVerification({ currentPhone }: { currentPhone: string | nul
 
   return (
     <div className="space-y-4">
-      <form onSubmit={sendCode} className="flex items-end gap-2">
-        <div className="flex-1">
-          <TextField
-            id="notification-phone"
-            label="Phone number"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={PHONE_EXAMPLE}
-            {...bindText(phone, setPhone)}
-          />
-        </div>
-        <Button type="submit" variant="secondary" disabled={busy !== null || !phone.trim()}>
-          {busy === 'sending' ? 'Sending...' : 'Send Code'}
-        </Button>
-      </form>
-      <form onSubmit={verify} className="flex items-end gap-2">
-        <div className="flex-1">
-          <TextField
-            id="verification-code"
-            label="Verification code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={CODE_LENGTH}
-            placeholder="123456"
-            {...bindText(code, setCode)}
-          />
-        </div>
-        <Button type="submit" variant="secondary" disabled={busy !== null}>
-          {busy === 'verifying' ? 'Verifying...' : 'Verify'}
-        </Button>
-      </form>
+      <FieldWithButton
+        onSubmit={sendCode}
+        button={busy === 'sending' ? 'Sending...' : 'Send Code'}
+        disabled={busy !== null || !phone.trim()}
+      >
+        <TextField
+          id="notification-phone"
+          label="Phone number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={PHONE_EXAMPLE}
+          {...bindText(phone, setPhone)}
+        />
+      </FieldWithButton>
+      <FieldWithButton
+        onSubmit={verify}
+        button={busy === 'verifying' ? 'Verifying...' : 'Verify'}
+        disabled={busy !== null}
+      >
+        <TextField
+          id="verification-code"
+          label="Verification code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={CODE_LENGTH}
+          placeholder="123456"
+          {...bindText(code, setCode)}
+        />
+      </FieldWithButton>
     </div>
+  );
+}
+
+/** One field and its button on a line, as a form of its own. */
+function FieldWithButton(props: {
+  onSubmit: (event: FormEvent) => void;
+  button: string;
+  disabled: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={props.onSubmit} className="flex items-end gap-2">
+      <div className="flex-1">{props.children}</div>
+      <Button type="submit" variant="secondary" disabled={props.disabled}>
+        {props.button}
+      </Button>
+    </form>
   );
 }
