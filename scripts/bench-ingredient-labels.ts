@@ -1,7 +1,9 @@
-// Scores the ingredient parser against hand labels (tests/data/ingredient-labels.json): each
-// label points at a line of a corpus page's expected ingredients and says its quantity, unit
-// and name. Name: equal after the product's normalisation (case, plurals, canonical names).
-// Quantity and unit: both equal (quantities within 0.01).
+// Scores the ingredient parser against hand labels: each label points at a line of a corpus
+// page's expected ingredients and says its quantity, unit and name. Name: equal after the
+// product's normalisation (case, plurals, canonical names). Quantity and unit: both equal
+// (quantities within 0.01). Two label sets: 'tuned' (tests/data/ingredient-labels.json, sites
+// a to h, which the parser was tuned on) and 'held-out' (ingredient-labels-held-out.json,
+// sites i to z, labelled before the parser was run on them and never tuned on).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,10 +19,20 @@ type Label = {
   name: string;
 };
 
-const labelsFile = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '../tests/data/ingredient-labels.json',
-);
+type LabelSet = 'tuned' | 'held-out';
+
+const labelFiles: Record<LabelSet, string> = {
+  tuned: 'ingredient-labels.json',
+  'held-out': 'ingredient-labels-held-out.json',
+};
+
+const labelSetNames: Record<LabelSet, string> = {
+  tuned: 'hand-labelled lines (sites a–h, tuned on)',
+  'held-out': 'held-out lines (sites i–z, never tuned on)',
+};
+
+const labelsFile = (set: LabelSet) =>
+  resolve(dirname(fileURLToPath(import.meta.url)), '../tests/data', labelFiles[set]);
 
 export type LabelScores = {
   lines: number;
@@ -39,9 +51,12 @@ function expectedLines(casesDir: string, file: string): string[] {
   return Array.isArray(list) ? list : list.split('\n').filter((l) => l.trim());
 }
 
-export function scoreIngredientLabels(casesDir: string): LabelScores | null {
+export function scoreIngredientLabels(
+  casesDir: string,
+  set: LabelSet = 'tuned',
+): LabelScores | null {
   if (!existsSync(casesDir)) return null;
-  const { labels } = JSON.parse(readFileSync(labelsFile, 'utf8')) as { labels: Label[] };
+  const { labels } = JSON.parse(readFileSync(labelsFile(set), 'utf8')) as { labels: Label[] };
   const scores: LabelScores = { lines: 0, name: 0, quantityAndUnit: 0, misses: [] };
   for (const label of labels) {
     const text = expectedLines(casesDir, label.case)[label.line];
@@ -67,15 +82,22 @@ export function scoreIngredientLabels(casesDir: string): LabelScores | null {
   return scores;
 }
 
-export function printIngredientLabelScores(casesDir: string, show = 0): void {
-  const scores = scoreIngredientLabels(casesDir);
-  if (!scores) return;
-  const pct = (n: number) => `${((100 * n) / Math.max(scores.lines, 1)).toFixed(1)}%`;
-  for (const miss of scores.misses.slice(0, show)) console.log(miss);
-  console.log(
-    `ingredient parser on ${scores.lines} hand-labelled lines: name ${pct(scores.name)} · ` +
-      `quantity and unit ${pct(scores.quantityAndUnit)}`,
-  );
+/** One line per label set (both by default), after up to `show` misses of each. */
+export function printIngredientLabelScores(
+  casesDir: string,
+  show = 0,
+  sets: LabelSet[] = ['tuned', 'held-out'],
+): void {
+  for (const set of sets) {
+    const scores = scoreIngredientLabels(casesDir, set);
+    if (!scores) return;
+    const pct = (n: number) => `${((100 * n) / Math.max(scores.lines, 1)).toFixed(1)}%`;
+    for (const miss of scores.misses.slice(0, show)) console.log(miss);
+    console.log(
+      `ingredient parser on ${scores.lines} ${labelSetNames[set]}: name ${pct(scores.name)} · ` +
+        `quantity and unit ${pct(scores.quantityAndUnit)}`,
+    );
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

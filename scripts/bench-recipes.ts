@@ -68,7 +68,8 @@ if (!short) {
   console.log(`all sites:\n${runScorer(casesDir)}\n`);
 }
 
-// 2. The ingredient parser against hand labels (tests/data/ingredient-labels.json).
+// 2. The ingredient parser against hand labels: the tuned set (tests/data/ingredient-labels.json)
+// and the held-out set (tests/data/ingredient-labels-held-out.json).
 printIngredientLabelScores(casesDir);
 
 // 3. Speed: time extraction alone (file reading excluded) on every page, after a warm-up pass
