@@ -82,16 +82,27 @@ export function cleanLines(value: unknown): string[] {
 }
 
 /**
- * Tidies one ingredient line. Recipe plugins wrap an ingredient's note in parentheses even
- * when the author already did ("oil ((optional))") or when the note starts with a comma
- * ("onions (, sliced)"); list bullets typed into the text ("- 2 eggs") are dropped too.
+ * Tidies one ingredient line as extracted. Recipe plugins wrap an ingredient's note in
+ * parentheses even when the author already did ("oil ((optional))"); list bullets typed into
+ * the text ("- 2 eggs") are dropped too. Other plugin notation ("2 clove(s)", "onions (,
+ * sliced)") is kept as the page's structured data writes it, and read by `readableIngredient`
+ * when a line goes onto the dish form.
  */
 export function tidyIngredient(line: string): string {
   let out = line.replace(/^[-–•*·▢□☐]\s+(?=\S)/u, '');
   out = collapseDoubledParens(out);
-  out = resolvePluralMarker(out);
   // Databases print whole amounts as decimals ("500.0 g"); a cook writes "500 g".
   out = out.replace(/^(\d+)[.,]0+(?=\s|$)/, '$1');
+  return collapseWhitespace(out);
+}
+
+/**
+ * An extracted ingredient line as a cook would write it on the dish form: "2 cup(s) milk" is
+ * "2 cups milk", a note the plugin bracketed after its comma ("onions (, sliced)") is
+ * "onions, sliced".
+ */
+export function readableIngredient(line: string): string {
+  let out = resolvePluralMarker(line);
   const comma = out.search(/\(\s*,/);
   if (comma >= 0) {
     const close = matchingParen(out, comma);
@@ -99,7 +110,7 @@ export function tidyIngredient(line: string): string {
       out = out.slice(0, comma) + out.slice(comma + 1, close).trimStart() + out.slice(close + 1);
     }
   }
-  return collapseWhitespace(out);
+  return collapseWhitespace(out).replace(/\s+,/g, ',');
 }
 
 // English measures that take a plain "s" plural; other words ("oignon(s)") are left as written.

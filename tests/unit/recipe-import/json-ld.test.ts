@@ -140,7 +140,7 @@ Simmer."],}`;
     expect(recipe?.ingredients).toEqual(['1 kg beef']);
   });
 
-  it('tidies doubled parentheses that recipe plugins add around notes', () => {
+  it('tidies doubled parentheses that recipe plugins add around notes, keeps "(, note)"', () => {
     const recipe = extractRecipe(
       page({
         '@type': 'Recipe',
@@ -149,7 +149,9 @@ Simmer."],}`;
         recipeInstructions: ['Toss.'],
       }),
     );
-    expect(recipe?.ingredients).toEqual(['1 onion (finely chopped)', '2 carrots , peeled']);
+    // "(, peeled)" is kept as the structured data writes it (most sites' own reading of their
+    // recipe does); the dish form reads it as ", peeled" (readableIngredient).
+    expect(recipe?.ingredients).toEqual(['1 onion (finely chopped)', '2 carrots (, peeled)']);
   });
 
   it('returns null for a page without any recipe', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseIsoDuration, toMinutes } from '../../../domain/recipe-import/duration.ts';
 import {
   cleanText,
+  readableIngredient,
   repairMojibake,
   tidyIngredient,
   tidyStep,
@@ -46,9 +47,12 @@ describe('text cleanup', () => {
     expect(tidyIngredient('water ((for 2 cups, use (400 ml)))')).toBe(
       'water (for 2 cups, use (400 ml))',
     );
-    expect(tidyIngredient('2 cup(s) milk')).toBe('2 cups milk');
-    expect(tidyIngredient('1/2 gallon(s) ice cream')).toBe('1/2 gallon ice cream');
-    expect(tidyIngredient('1 oignon(s)')).toBe('1 oignon(s)');
+    // Plugin notation stays as the structured data writes it; the dish form reads it.
+    expect(tidyIngredient('2 cup(s) milk')).toBe('2 cup(s) milk');
+    expect(readableIngredient('2 cup(s) milk')).toBe('2 cups milk');
+    expect(readableIngredient('1/2 gallon(s) ice cream')).toBe('1/2 gallon ice cream');
+    expect(readableIngredient('1 oignon(s)')).toBe('1 oignon(s)');
+    expect(readableIngredient('2 carrots (, peeled)')).toBe('2 carrots, peeled');
     expect(tidyIngredient('500.0 g Mehl')).toBe('500 g Mehl');
     expect(tidyIngredient('2.0 Eier')).toBe('2 Eier');
     expect(tidyIngredient('0.5 l Milch')).toBe('0.5 l Milch');
