@@ -187,14 +187,16 @@ const stepsOf = (sections: InstructionSection[]): string[] => sections.flatMap((
 /**
  * Whether `blob` is a whole article that merely contains `steps`: structured data whose
  * "instructions" are the post's full text, next to a visible list holding just the method.
+ * The article is fewer, longer entries than the method, or, cut into paragraphs, more than
+ * twice its text (a list that merely holds a step or two more than the visible one is not).
  */
 function embeds(blob: readonly string[], steps: readonly string[]): boolean {
-  // A blob is fewer, longer entries than the list it hides; a finer list is not a blob.
-  if (steps.length < 2 || blob.length >= steps.length) return false;
+  if (steps.length < 2) return false;
   const text = squash(blob.join(' '));
   const stepKeys = steps.map(squash);
   const stepLength = stepKeys.reduce((n, k) => n + k.length, 0);
-  if (stepLength / steps.length < 25 || text.length < stepLength * 1.5) return false;
+  const longer = blob.length < steps.length ? 1.5 : 2;
+  if (stepLength / steps.length < 25 || text.length < stepLength * longer) return false;
   return stepKeys.every((k) => text.includes(k));
 }
 

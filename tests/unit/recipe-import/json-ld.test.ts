@@ -138,6 +138,15 @@ Simmer."],}`;
     const recipe = extractRecipe(page(stub, broken));
     expect(recipe?.name).toBe('Stew');
     expect(recipe?.ingredients).toEqual(['1 kg beef']);
+    // A raw line break inside a string is the line break it was, not a space.
+    expect(flattenSteps(recipe?.instructionSections ?? [])).toEqual(['Brown the beef.', 'Simmer.']);
+  });
+
+  it('keeps the lines of a lone ingredient string written with raw line breaks', () => {
+    const broken = `{"@type": "Recipe", "name": "Soup", "recipeIngredient": "1 l water
+2 carrots
+salt", "recipeInstructions": "Boil."}`;
+    expect(extractRecipe(page(broken))?.ingredients).toEqual(['1 l water', '2 carrots', 'salt']);
   });
 
   it('tidies doubled parentheses that recipe plugins add around notes, keeps "(, note)"', () => {

@@ -149,6 +149,29 @@ describe('choosing between structured data and the visible recipe', () => {
     expect(flattenSteps(extractRecipe(html)?.instructionSections ?? [])).toEqual(steps);
   });
 
+  it('takes the visible method when the JSON-LD steps are the whole article in paragraphs', () => {
+    const steps = [
+      'Wash the plums well, stone them and cut them into quarters.',
+      'Cook the plums with the sugar and lemon juice for ten minutes.',
+      'Fill the hot jam into clean jars, close them and turn them over.',
+    ];
+    const article = [
+      'Making jam at home reminds us of our grandmothers, and plums make one of the best.',
+      'Jam sugar',
+      'Many jam recipes call for jam sugar, which is sugar mixed with pectin to set the jam.',
+      'How to make plum jam',
+      ...steps,
+      'More jam recipes: strawberry jam with mint, and a coconut jam with pandan leaves.',
+    ];
+    const html = `<html><head>${ldScript({
+      name: 'Plum jam',
+      recipeIngredient: ['1 kg plums'],
+      recipeInstructions: article,
+    })}</head><body><h1>Plum jam</h1><h2>Method</h2>
+      <ol>${steps.map((s) => `<li>${s}</li>`).join('')}</ol></body></html>`;
+    expect(flattenSteps(extractRecipe(html)?.instructionSections ?? [])).toEqual(steps);
+  });
+
   it('splits a lone JSON-LD ingredient string that holds the whole list', () => {
     const html = `<html><head>${ldScript({
       name: 'Tea',
