@@ -53,9 +53,10 @@ export function repairMojibake(text: string): string {
   });
 }
 
-// \s already covers U+00A0 and most Unicode spaces; zero-width characters and the BOM are not
-// whitespace to the regex engine but render as nothing.
-const INVISIBLE = /[\u200b-\u200d\u2060\ufeff\u00ad]/g;
+// \s already covers U+00A0 and most Unicode spaces; the zero-width space, word joiner, BOM and
+// soft hyphen are not whitespace to the regex engine but render as nothing. The zero-width
+// (non-)joiners are kept: they shape Persian and Indic words and join emoji.
+const INVISIBLE = /[\u200b\u2060\ufeff\u00ad]/g;
 
 /** Collapses every run of whitespace to one space and trims. */
 export function collapseWhitespace(text: string): string {

@@ -36,6 +36,14 @@ describe('text cleanup', () => {
     expect(cleanText('Bake &lt; 5 min')).toBe('Bake < 5 min');
   });
 
+  it('drops zero-width spaces and soft hyphens but keeps the joiners words and emoji need', () => {
+    expect(cleanText('Zu\u00adcker\u200b')).toBe('Zucker');
+    expect(cleanText('\u0645\u06cc\u200c\u062e\u0648\u0627\u0645')).toBe(
+      '\u0645\u06cc\u200c\u062e\u0648\u0627\u0645',
+    );
+    expect(cleanText('\u{1f469}\u200d\u{1f373} cook')).toBe('\u{1f469}\u200d\u{1f373} cook');
+  });
+
   it('repairs UTF-8 text read as Latin-1 and leaves real text alone', () => {
     expect(repairMojibake('1Â½ cups')).toBe('1½ cups');
     expect(repairMojibake('CafÃ© crème')).toBe('Café crème');
