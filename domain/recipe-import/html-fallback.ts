@@ -87,6 +87,13 @@ function listsByClassName(all: readonly HtmlElement[], pattern: RegExp): Instruc
   return innermost.flatMap((el) => withItems.get(el) ?? []);
 }
 
+const isList = (el: HtmlElement): boolean => el.tag === 'ul' || el.tag === 'ol';
+// A paragraph that reads as a sentence of the method: several words, ending as sentences do.
+const isSentence = (el: HtmlElement): boolean => {
+  const text = lineOf(el);
+  return text.length >= 40 && /[.!?]$/.test(text);
+};
+
 /**
  * Content under a heading such as "Ingredients": the siblings that follow it up to the next
  * heading of the same or a higher level — unless that heading matches too ("Method for the
@@ -118,6 +125,8 @@ function listUnderHeading(
     // "Prepare the ingredients:" is a step's label, not the next list.
     const paragraph = stopAtParagraphs ? soleParagraph(sib) : undefined;
     if (paragraph && isParagraphLabel(paragraph, stopAt)) break;
+    // Sentences after the ingredients' lists are the method, written without a heading.
+    if (stopAtParagraphs && sib.tag === 'p' && following.some(isList) && isSentence(sib)) break;
     if (label) {
       const labelLevel = level(label);
       // A sub-heading (or, under a bold label, another bold label) names a section; a heading

@@ -73,4 +73,30 @@ describe('HTML fallback', () => {
       'Whisk the oil with lemon and honey and pour it over the slices before serving.',
     ]);
   });
+
+  it('ends the ingredients under a paragraph label where the method starts as sentences', () => {
+    const html = `<html><body><article><h1>Ribs</h1>
+      <p>Ingredients</p>
+      <ul><li>1 rack of ribs</li><li>1 cup of apple cider vinegar</li><li>1 cup of brown sugar</li></ul>
+      <p>Optional</p>
+      <ul><li>Your favourite barbecue sauce</li><li>2 tbsp pepper jelly</li></ul>
+      <p>Heat the smoker to 275 degrees with hickory wood for this smoke.</p>
+      <p>Remove the membrane from the back of the rack and rub both sides.</p>
+      <div><img src="ribs.jpg" alt=""></div>
+      <p>Smoke the ribs for two hours, then wrap them in foil with the sugar.</p>
+    </article></body></html>`;
+    const recipe = extractRecipe(html);
+    expect(recipe?.ingredients).toEqual([
+      '1 rack of ribs',
+      '1 cup of apple cider vinegar',
+      '1 cup of brown sugar',
+      'Your favourite barbecue sauce',
+      '2 tbsp pepper jelly',
+    ]);
+    expect(flattenSteps(recipe?.instructionSections ?? [])).toEqual([
+      'Heat the smoker to 275 degrees with hickory wood for this smoke.',
+      'Remove the membrane from the back of the rack and rub both sides.',
+      'Smoke the ribs for two hours, then wrap them in foil with the sugar.',
+    ]);
+  });
 });
