@@ -43,19 +43,22 @@ const countItems = (sections: InstructionSection[]): number =>
 
 /**
  * Repeated elements whose class names them as single entries: two or more siblings sharing
- * that class, outermost matches only. Catches `div`-based lists that have no `li` at all.
+ * that class, outermost matches only — and, once a class is known as a row's, a section's lone
+ * row of that class too. Catches `div`-based lists that have no `li` at all.
  */
 function rowsByClassName(all: readonly HtmlElement[], pattern: RegExp): string[] {
-  const rows = new Set<HtmlElement>();
-  for (const el of all) {
-    if (!classes(el).some((c) => pattern.test(c))) continue;
+  const named = all.filter(
     // A list named for what it holds ("ingredients", one per section) is not an entry.
-    if (el.tag === 'ul' || el.tag === 'ol') continue;
+    (el) => el.tag !== 'ul' && el.tag !== 'ol' && classes(el).some((c) => pattern.test(c)),
+  );
+  const rowClasses = new Set<string | undefined>();
+  for (const el of named) {
     const siblings = el.parent?.children.filter(
       (c): c is HtmlElement => isElement(c) && c.attrs.class === el.attrs.class,
     );
-    if ((siblings?.length ?? 0) >= 2) rows.add(el);
+    if ((siblings?.length ?? 0) >= 2) rowClasses.add(el.attrs.class);
   }
+  const rows = new Set(named.filter((el) => rowClasses.has(el.attrs.class)));
   const lines: string[] = [];
   for (const row of rows) {
     let nested = false;

@@ -99,4 +99,23 @@ describe('HTML fallback', () => {
       'Smoke the ribs for two hours, then wrap them in foil with the sugar.',
     ]);
   });
+
+  it("keeps a section's lone step when its class is the other steps' class", () => {
+    const html = `<html><body><h1>Brownies</h1>
+      <ul><li class="ingredient">1 cup flour</li><li class="ingredient">4 eggs</li></ul>
+      <ul class="steps__sections">
+        <li><h3>Brownies</h3><ul>
+          <li class="steps__step"><div>Step 1</div><p>Preheat the oven to 180 C.</p></li>
+          <li class="steps__step"><div>Step 2</div><p>Mix, pour into the pan and bake.</p></li>
+        </ul></li>
+        <li><h3>Icing</h3><ul>
+          <li class="steps__step"><div>Step 1</div><p>Melt the butter and stir in the cocoa.</p></li>
+        </ul></li>
+      </ul></body></html>`;
+    expect(flattenSteps(extractRecipe(html)?.instructionSections ?? [])).toEqual([
+      'Preheat the oven to 180 C.',
+      'Mix, pour into the pan and bake.',
+      'Melt the butter and stir in the cocoa.',
+    ]);
+  });
 });
