@@ -225,6 +225,30 @@ function longestOrderedList(all: readonly HtmlElement[]): InstructionSection[] {
   return best.length > 0 ? [{ name: '', steps: best }] : [];
 }
 
+const STEP_HEADING = /^(?:step|schritt|stap|[ée]tape|paso|passo)\s*(\d{1,2})\b/i;
+const ANY_HEADING = /^h[1-6]$/;
+
+/**
+ * A method whose steps are headings of their own ("Step 1: Prep the vegetables", "Step 2: …"),
+ * each followed by its paragraphs: the headings must count up from 1. Each step is its
+ * paragraphs' text, or the heading's own words when no paragraph follows.
+ */
+function stepsUnderStepHeadings(all: readonly HtmlElement[]): InstructionSection[] {
+  const headings = all.filter((el) => ANY_HEADING.test(el.tag) && STEP_HEADING.test(lineOf(el)));
+  const numbers = headings.map((h) => Number(STEP_HEADING.exec(lineOf(h))?.[1]));
+  if (headings.length < 2 || !numbers.every((n, i) => n === i + 1)) return [];
+  const steps = headings.map((heading) => {
+    const texts: string[] = [];
+    for (const sib of siblingsAfter(heading)) {
+      if (ANY_HEADING.test(sib.tag) || headingIn(sib)) break;
+      const text = lineOf(sib);
+      if (text) texts.push(text);
+    }
+    return texts.length > 0 ? texts.join(' ') : lineOf(heading);
+  });
+  return [{ name: '', steps }];
+}
+
 /** Index in `all` of the first ingredient heading, or -1. */
 function ingredientHeadingIndex(all: readonly HtmlElement[]): number {
   return all.findIndex((el) => isLabelHeading(el, INGREDIENT_HEADING));
@@ -267,6 +291,7 @@ export function extractHtmlFallback(
     },
     () => listAfterHeading(all, INSTRUCTION_HEADING, INGREDIENT_HEADING, ingredientsAt),
     () => listsByClassName(all, INSTRUCTION_CLASS),
+    () => stepsUnderStepHeadings(all),
     () => longestOrderedList(all),
     () => methodAfterParagraphLabel(all),
     () => proseAfterIngredients(all, ingredients),

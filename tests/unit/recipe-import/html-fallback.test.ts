@@ -118,4 +118,21 @@ describe('HTML fallback', () => {
       'Melt the butter and stir in the cocoa.',
     ]);
   });
+
+  it('reads a method whose steps are numbered headings, not the tips list before it', () => {
+    const html = `<html><body><h1>Brisket chili</h1>
+      <h2>Ingredients</h2><ul><li>1 kg brisket</li><li>1 onion</li></ul>
+      <h2>Pro tips</h2>
+      <ol><li><strong>Trim the brisket:</strong> cut off any big chunks of fat first.</li>
+      <li><strong>Let it rest:</strong> the chili tastes better after thirty minutes.</li></ol>
+      <h2>How to make it</h2>
+      <h3>Step 1: Prep</h3><p>Dice the onion and cut the brisket into chunks.</p>
+      <figure><img src="onion.jpg" alt=""></figure>
+      <h3>Step 2: Cook</h3><p>Cook everything on low for eight hours.</p>
+      <h2>More recipes</h2><p>Our best soups.</p></body></html>`;
+    expect(flattenSteps(extractRecipe(html)?.instructionSections ?? [])).toEqual([
+      'Dice the onion and cut the brisket into chunks.',
+      'Cook everything on low for eight hours.',
+    ]);
+  });
 });
