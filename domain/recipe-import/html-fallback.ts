@@ -292,8 +292,8 @@ export function extractHtmlFallback(
     () => listAfterHeading(all, INSTRUCTION_HEADING, INGREDIENT_HEADING, ingredientsAt),
     () => listsByClassName(all, INSTRUCTION_CLASS),
     () => stepsUnderStepHeadings(all),
-    () => longestOrderedList(all),
     () => methodAfterParagraphLabel(all),
+    () => longestOrderedList(all),
     () => proseAfterIngredients(all, ingredients),
   );
   return {

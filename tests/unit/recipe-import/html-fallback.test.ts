@@ -135,4 +135,23 @@ describe('HTML fallback', () => {
       'Cook everything on low for eight hours.',
     ]);
   });
+
+  it('reads a method in parts under its label paragraph, not just the longest ordered list', () => {
+    const html = `<html><body><h1>Burritos</h1>
+      <div><p>INGREDIENTS:</p></div><div><ul><li>2 cups flour</li><li>1 cup rice</li></ul></div>
+      <div><p><span style="text-decoration:underline">INSTRUCTIONS:</span></p></div>
+      <div><p><span style="font-weight:700">Tortillas method:</span></p></div>
+      <div><ol><li>Mix the flour with the salt, the oil and the warm water.</li><li>Knead the dough for two minutes until it is smooth.</li>
+      <li>Roll it out thinly and cook it in a hot dry pan.</li></ol></div>
+      <div><p><span style="font-weight:700">Rice method:</span></p></div>
+      <div><ol><li>Wash the rice twice in cold water and let it drain.</li><li>Cook the rice with as much water in a covered pot.</li></ol></div>
+      </body></html>`;
+    expect(flattenSteps(extractRecipe(html)?.instructionSections ?? [])).toEqual([
+      'Mix the flour with the salt, the oil and the warm water.',
+      'Knead the dough for two minutes until it is smooth.',
+      'Roll it out thinly and cook it in a hot dry pan.',
+      'Wash the rice twice in cold water and let it drain.',
+      'Cook the rice with as much water in a covered pot.',
+    ]);
+  });
 });
