@@ -179,4 +179,12 @@ describe('choosing between structured data and the visible recipe', () => {
     })}</head><body></body></html>`;
     expect(extractRecipe(html)?.ingredients).toEqual(['1 tea bag', '250 ml water', '1 tsp honey']);
   });
+
+  it("drops the list's own heading word from a lone ingredient string", () => {
+    const html = `<html><head>${ldScript({
+      name: 'Tea',
+      recipeIngredient: ['Ingredients:<br>1 tea bag<br>250 ml water'],
+    })}</head><body></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual(['1 tea bag', '250 ml water']);
+  });
 });
