@@ -180,6 +180,24 @@ describe('choosing between structured data and the visible recipe', () => {
     expect(extractRecipe(html)?.ingredients).toEqual(['1 tea bag', '250 ml water', '1 tsp honey']);
   });
 
+  it('takes the visible list when the JSON-LD lists only one part of the recipe', () => {
+    const html = `<html><head>${ldScript({
+      name: 'Fried chicken',
+      recipeIngredient: ['3 tbsp soy sauce', '2 tbsp vinegar', '1 tsp sesame oil'],
+    })}</head><body><h1>Fried chicken</h1>
+      <h2>Ingredients</h2>
+      <ul><li>1 pound chicken thighs</li><li>1/2 tsp salt</li><li>2 cups oil for frying</li>
+      <li>1 tsp sesame oil</li><li>3 tbsp soy sauce</li><li>2 tbsp vinegar</li></ul></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '1 pound chicken thighs',
+      '1/2 tsp salt',
+      '2 cups oil for frying',
+      '1 tsp sesame oil',
+      '3 tbsp soy sauce',
+      '2 tbsp vinegar',
+    ]);
+  });
+
   it("drops the list's own heading word from a lone ingredient string", () => {
     const html = `<html><head>${ldScript({
       name: 'Tea',
