@@ -75,28 +75,28 @@ describe('HTML fallback', () => {
   });
 
   it('ends the ingredients under a paragraph label where the method starts as sentences', () => {
-    const html = `<html><body><article><h1>Ribs</h1>
+    const html = `<html><body><article><h1>Grilled pork</h1>
       <p>Ingredients</p>
-      <ul><li>1 rack of ribs</li><li>1 cup of apple cider vinegar</li><li>1 cup of brown sugar</li></ul>
+      <ul><li>1 kg pork shoulder</li><li>1 cup of apple juice</li><li>2 tbsp of honey</li></ul>
       <p>Optional</p>
-      <ul><li>Your favourite barbecue sauce</li><li>2 tbsp pepper jelly</li></ul>
-      <p>Heat the smoker to 275 degrees with hickory wood for this smoke.</p>
-      <p>Remove the membrane from the back of the rack and rub both sides.</p>
-      <div><img src="ribs.jpg" alt=""></div>
-      <p>Smoke the ribs for two hours, then wrap them in foil with the sugar.</p>
+      <ul><li>A green salad</li><li>2 tbsp mustard</li></ul>
+      <p>Light the grill and let it reach a steady medium heat.</p>
+      <p>Season the pork on every side and leave it for ten minutes.</p>
+      <div><img src="pork.jpg" alt=""></div>
+      <p>Grill the pork slowly, turning it, until it is cooked through.</p>
     </article></body></html>`;
     const recipe = extractRecipe(html);
     expect(recipe?.ingredients).toEqual([
-      '1 rack of ribs',
-      '1 cup of apple cider vinegar',
-      '1 cup of brown sugar',
-      'Your favourite barbecue sauce',
-      '2 tbsp pepper jelly',
+      '1 kg pork shoulder',
+      '1 cup of apple juice',
+      '2 tbsp of honey',
+      'A green salad',
+      '2 tbsp mustard',
     ]);
     expect(flattenSteps(recipe?.instructionSections ?? [])).toEqual([
-      'Heat the smoker to 275 degrees with hickory wood for this smoke.',
-      'Remove the membrane from the back of the rack and rub both sides.',
-      'Smoke the ribs for two hours, then wrap them in foil with the sugar.',
+      'Light the grill and let it reach a steady medium heat.',
+      'Season the pork on every side and leave it for ten minutes.',
+      'Grill the pork slowly, turning it, until it is cooked through.',
     ]);
   });
 
@@ -120,38 +120,38 @@ describe('HTML fallback', () => {
   });
 
   it('reads a method whose steps are numbered headings, not the tips list before it', () => {
-    const html = `<html><body><h1>Brisket chili</h1>
-      <h2>Ingredients</h2><ul><li>1 kg brisket</li><li>1 onion</li></ul>
+    const html = `<html><body><h1>Bean stew</h1>
+      <h2>Ingredients</h2><ul><li>400 g beans</li><li>1 onion</li></ul>
       <h2>Pro tips</h2>
-      <ol><li><strong>Trim the brisket:</strong> cut off any big chunks of fat first.</li>
-      <li><strong>Let it rest:</strong> the chili tastes better after thirty minutes.</li></ol>
-      <h2>How to make it</h2>
-      <h3>Step 1: Prep</h3><p>Dice the onion and cut the brisket into chunks.</p>
+      <ol><li><strong>Soak the beans:</strong> overnight in plenty of cold water is best.</li>
+      <li><strong>Salt late:</strong> add salt once the beans are soft, not before.</li></ol>
+      <h2>How to make our bean stew</h2>
+      <h3>Step 1: Prepare</h3><p>Chop the onion and drain the soaked beans.</p>
       <figure><img src="onion.jpg" alt=""></figure>
-      <h3>Step 2: Cook</h3><p>Cook everything on low for eight hours.</p>
+      <h3>Step 2: Simmer</h3><p>Simmer everything gently for about an hour.</p>
       <h2>More recipes</h2><p>Our best soups.</p></body></html>`;
     expect(flattenSteps(extractRecipe(html)?.instructionSections ?? [])).toEqual([
-      'Dice the onion and cut the brisket into chunks.',
-      'Cook everything on low for eight hours.',
+      'Chop the onion and drain the soaked beans.',
+      'Simmer everything gently for about an hour.',
     ]);
   });
 
   it('reads a method in parts under its label paragraph, not just the longest ordered list', () => {
-    const html = `<html><body><h1>Burritos</h1>
+    const html = `<html><body><h1>Rice and flatbread</h1>
       <div><p>INGREDIENTS:</p></div><div><ul><li>2 cups flour</li><li>1 cup rice</li></ul></div>
       <div><p><span style="text-decoration:underline">INSTRUCTIONS:</span></p></div>
-      <div><p><span style="font-weight:700">Tortillas method:</span></p></div>
-      <div><ol><li>Mix the flour with the salt, the oil and the warm water.</li><li>Knead the dough for two minutes until it is smooth.</li>
-      <li>Roll it out thinly and cook it in a hot dry pan.</li></ol></div>
+      <div><p><span style="font-weight:700">Flatbread method:</span></p></div>
+      <div><ol><li>Stir the flour, yoghurt and a pinch of salt into a soft dough.</li><li>Cut the dough into four and press each piece out flat.</li>
+      <li>Bake the flat pieces in a very hot pan, one side after the other.</li></ol></div>
       <div><p><span style="font-weight:700">Rice method:</span></p></div>
-      <div><ol><li>Wash the rice twice in cold water and let it drain.</li><li>Cook the rice with as much water in a covered pot.</li></ol></div>
+      <div><ol><li>Rinse the rice in a sieve until the water runs almost clear.</li><li>Simmer the rice covered with one and a half times its water.</li></ol></div>
       </body></html>`;
     expect(flattenSteps(extractRecipe(html)?.instructionSections ?? [])).toEqual([
-      'Mix the flour with the salt, the oil and the warm water.',
-      'Knead the dough for two minutes until it is smooth.',
-      'Roll it out thinly and cook it in a hot dry pan.',
-      'Wash the rice twice in cold water and let it drain.',
-      'Cook the rice with as much water in a covered pot.',
+      'Stir the flour, yoghurt and a pinch of salt into a soft dough.',
+      'Cut the dough into four and press each piece out flat.',
+      'Bake the flat pieces in a very hot pan, one side after the other.',
+      'Rinse the rice in a sieve until the water runs almost clear.',
+      'Simmer the rice covered with one and a half times its water.',
     ]);
   });
 });

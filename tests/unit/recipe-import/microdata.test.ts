@@ -37,11 +37,11 @@ describe('microdata extraction', () => {
 
   it("names the recipe by the heading when the name marked up is the document's title", () => {
     const html = `<html itemscope itemtype="https://schema.org/Recipe"><head>
-      <title itemprop="name">Lemon Tartlets Recipe - (4.8/5)</title></head><body>
-      <h1>Lemon Tartlets</h1>
-      <ul><li itemprop="recipeIngredient">2 lemons</li><li itemprop="recipeIngredient">3 eggs</li></ul>
+      <title itemprop="name">Apple Crumble Recipe - (4.5/5)</title></head><body>
+      <h1>Apple Crumble</h1>
+      <ul><li itemprop="recipeIngredient">4 apples</li><li itemprop="recipeIngredient">100 g oats</li></ul>
     </body></html>`;
-    expect(extractRecipe(html)?.name).toBe('Lemon Tartlets');
+    expect(extractRecipe(html)?.name).toBe('Apple Crumble');
   });
 
   it('leaves a byline shown only in print out of the heading', () => {

@@ -156,12 +156,12 @@ describe('choosing between structured data and the visible recipe', () => {
       'Fill the hot jam into clean jars, close them and turn them over.',
     ];
     const article = [
-      'Making jam at home reminds us of our grandmothers, and plums make one of the best.',
-      'Jam sugar',
-      'Many jam recipes call for jam sugar, which is sugar mixed with pectin to set the jam.',
-      'How to make plum jam',
+      'Every autumn our kitchen fills with jars, and this is the one we make the most.',
+      'Which plums to use',
+      'Any ripe plum works here, though the dark ones give the deepest colour to the jars.',
+      'The recipe',
       ...steps,
-      'More jam recipes: strawberry jam with mint, and a coconut jam with pandan leaves.',
+      'Try it on warm scones, in a yoghurt bowl or next to a sharp cheese board.',
     ];
     const html = `<html><head>${ldScript({
       name: 'Plum jam',
@@ -182,19 +182,19 @@ describe('choosing between structured data and the visible recipe', () => {
 
   it('takes the visible list when the JSON-LD lists only one part of the recipe', () => {
     const html = `<html><head>${ldScript({
-      name: 'Fried chicken',
-      recipeIngredient: ['3 tbsp soy sauce', '2 tbsp vinegar', '1 tsp sesame oil'],
-    })}</head><body><h1>Fried chicken</h1>
+      name: 'Noodle salad',
+      recipeIngredient: ['2 tbsp lime juice', '1 tbsp fish sauce', '1 tsp sugar'],
+    })}</head><body><h1>Noodle salad</h1>
       <h2>Ingredients</h2>
-      <ul><li>1 pound chicken thighs</li><li>1/2 tsp salt</li><li>2 cups oil for frying</li>
-      <li>1 tsp sesame oil</li><li>3 tbsp soy sauce</li><li>2 tbsp vinegar</li></ul></body></html>`;
+      <ul><li>200 g rice noodles</li><li>1 cucumber</li><li>2 carrots</li>
+      <li>1 tsp sugar</li><li>2 tbsp lime juice</li><li>1 tbsp fish sauce</li></ul></body></html>`;
     expect(extractRecipe(html)?.ingredients).toEqual([
-      '1 pound chicken thighs',
-      '1/2 tsp salt',
-      '2 cups oil for frying',
-      '1 tsp sesame oil',
-      '3 tbsp soy sauce',
-      '2 tbsp vinegar',
+      '200 g rice noodles',
+      '1 cucumber',
+      '2 carrots',
+      '1 tsp sugar',
+      '2 tbsp lime juice',
+      '1 tbsp fish sauce',
     ]);
   });
 
