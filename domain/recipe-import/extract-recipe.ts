@@ -1,3 +1,4 @@
+import { INGREDIENT_HEADING } from './heading-words.ts';
 import { extractHtmlFallback } from './html-fallback.ts';
 import { descendants, parseHtml } from './html-tree.ts';
 import { extractJsonLd } from './json-ld.ts';
@@ -61,6 +62,9 @@ export function extractRecipe(html: string, pageUrl?: string): ExtractedRecipe |
   };
 }
 
+/** A line that is only the list's heading word ("Ingredients", "Zutaten:", "Suroviny"). */
+const isListHeading = (line: string): boolean => !/\s/.test(line) && INGREDIENT_HEADING.test(line);
+
 /**
  * Tidies a source's lists in place, before sources are compared, so that "1Mix…" in one
  * matches "Mix…" in another and a list printed twice is not mistaken for a longer list.
@@ -68,7 +72,9 @@ export function extractRecipe(html: string, pageUrl?: string): ExtractedRecipe |
 function tidyLists(source: RecipeCandidate): void {
   if (source.ingredients) {
     source.ingredients = dropWrapperLines(
-      dropRepeatedLines(source.ingredients.map(tidyIngredient).filter(Boolean)),
+      dropRepeatedLines(
+        source.ingredients.map(tidyIngredient).filter((line) => line && !isListHeading(line)),
+      ),
     );
   }
   if (source.instructionSections) {

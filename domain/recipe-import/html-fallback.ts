@@ -43,19 +43,22 @@ const countItems = (sections: InstructionSection[]): number =>
 
 /**
  * Repeated elements whose class names them as single entries: two or more siblings sharing
- * that class, outermost matches only. Catches `div`-based lists that have no `li` at all.
+ * that class, outermost matches only — and, once a class is known as a row's, a section's lone
+ * row of that class too. Catches `div`-based lists that have no `li` at all.
  */
 function rowsByClassName(all: readonly HtmlElement[], pattern: RegExp): string[] {
-  const rows = new Set<HtmlElement>();
-  for (const el of all) {
-    if (!classes(el).some((c) => pattern.test(c))) continue;
+  const named = all.filter(
     // A list named for what it holds ("ingredients", one per section) is not an entry.
-    if (el.tag === 'ul' || el.tag === 'ol') continue;
+    (el) => el.tag !== 'ul' && el.tag !== 'ol' && classes(el).some((c) => pattern.test(c)),
+  );
+  const rowClasses = new Set<string | undefined>();
+  for (const el of named) {
     const siblings = el.parent?.children.filter(
       (c): c is HtmlElement => isElement(c) && c.attrs.class === el.attrs.class,
     );
-    if ((siblings?.length ?? 0) >= 2) rows.add(el);
+    if ((siblings?.length ?? 0) >= 2) rowClasses.add(el.attrs.class);
   }
+  const rows = new Set(named.filter((el) => rowClasses.has(el.attrs.class)));
   const lines: string[] = [];
   for (const row of rows) {
     let nested = false;
@@ -86,6 +89,13 @@ function listsByClassName(all: readonly HtmlElement[], pattern: RegExp): Instruc
   );
   return innermost.flatMap((el) => withItems.get(el) ?? []);
 }
+
+const isList = (el: HtmlElement): boolean => el.tag === 'ul' || el.tag === 'ol';
+// A paragraph that reads as a sentence of the method: several words, ending as sentences do.
+const isSentence = (el: HtmlElement): boolean => {
+  const text = lineOf(el);
+  return text.length >= 40 && /[.!?]$/.test(text);
+};
 
 /**
  * Content under a heading such as "Ingredients": the siblings that follow it up to the next
@@ -118,6 +128,8 @@ function listUnderHeading(
     // "Prepare the ingredients:" is a step's label, not the next list.
     const paragraph = stopAtParagraphs ? soleParagraph(sib) : undefined;
     if (paragraph && isParagraphLabel(paragraph, stopAt)) break;
+    // Sentences after the ingredients' lists are the method, written without a heading.
+    if (stopAtParagraphs && sib.tag === 'p' && following.some(isList) && isSentence(sib)) break;
     if (label) {
       const labelLevel = level(label);
       // A sub-heading (or, under a bold label, another bold label) names a section; a heading
@@ -213,6 +225,30 @@ function longestOrderedList(all: readonly HtmlElement[]): InstructionSection[] {
   return best.length > 0 ? [{ name: '', steps: best }] : [];
 }
 
+const STEP_HEADING = /^(?:step|schritt|stap|[ée]tape|paso|passo)\s*(\d{1,2})\b/i;
+const ANY_HEADING = /^h[1-6]$/;
+
+/**
+ * A method whose steps are headings of their own ("Step 1: Prep the vegetables", "Step 2: …"),
+ * each followed by its paragraphs: the headings must count up from 1. Each step is its
+ * paragraphs' text, or the heading's own words when no paragraph follows.
+ */
+function stepsUnderStepHeadings(all: readonly HtmlElement[]): InstructionSection[] {
+  const headings = all.filter((el) => ANY_HEADING.test(el.tag) && STEP_HEADING.test(lineOf(el)));
+  const numbers = headings.map((h) => Number(STEP_HEADING.exec(lineOf(h))?.[1]));
+  if (headings.length < 2 || !numbers.every((n, i) => n === i + 1)) return [];
+  const steps = headings.map((heading) => {
+    const texts: string[] = [];
+    for (const sib of siblingsAfter(heading)) {
+      if (ANY_HEADING.test(sib.tag) || headingIn(sib)) break;
+      const text = lineOf(sib);
+      if (text) texts.push(text);
+    }
+    return texts.length > 0 ? texts.join(' ') : lineOf(heading);
+  });
+  return [{ name: '', steps }];
+}
+
 /** Index in `all` of the first ingredient heading, or -1. */
 function ingredientHeadingIndex(all: readonly HtmlElement[]): number {
   return all.findIndex((el) => isLabelHeading(el, INGREDIENT_HEADING));
@@ -255,8 +291,9 @@ export function extractHtmlFallback(
     },
     () => listAfterHeading(all, INSTRUCTION_HEADING, INGREDIENT_HEADING, ingredientsAt),
     () => listsByClassName(all, INSTRUCTION_CLASS),
-    () => longestOrderedList(all),
+    () => stepsUnderStepHeadings(all),
     () => methodAfterParagraphLabel(all),
+    () => longestOrderedList(all),
     () => proseAfterIngredients(all, ingredients),
   );
   return {

@@ -144,9 +144,11 @@ export function namesInUse(all: readonly HtmlElement[]): Set<string> {
   return names;
 }
 
-// Utility classes that hide content from everyone: "hidden", "d-none", "u-visuallyhidden".
-// Breakpoint variants ("hidden-xs") are visible somewhere, so they do not count.
-const HIDDEN_CLASS = /^(?:.*[-_])?(?:hidden|hide|d-none|visuallyhidden|visually-hidden|sr-only)$/i;
+// Utility classes that hide content from everyone: "hidden", "d-none", "u-visuallyhidden", and
+// from the screen: "print-only" (a byline printed under the title). Breakpoint variants
+// ("hidden-xs") are visible somewhere, so they do not count.
+const HIDDEN_CLASS =
+  /^(?:.*[-_])?(?:hidden|hide|d-none|visuallyhidden|visually-hidden|sr-only|print-only|visible-print(?:-block|-inline)?)$/i;
 
 /**
  * Whether markup marks an element as not shown: the `hidden` attribute, an inline

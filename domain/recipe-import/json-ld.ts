@@ -25,19 +25,49 @@ export function parseJsonLenient(text: string): unknown {
   }
   const repaired = trimmed
     .replace(/^\s*(?:<!--|\/\/\s*<!\[CDATA\[|<!\[CDATA\[)/, '')
-    .replace(/(?:-->|\/\/\s*\]\]>|\]\]>)\s*$/, '')
-    // Control characters are illegal inside JSON strings; outside them they are whitespace.
-    // eslint-disable-next-line no-control-regex -- matching them is the point here
-    .replace(/[\u0000-\u001f]+/g, ' ')
-    .replace(/,\s*([}\]])/g, '$1')
-    .trim()
-    // A trailing semicolon, as if the block were a JS statement.
-    .replace(/;$/, '');
-  try {
-    return JSON.parse(repaired);
-  } catch {
-    return undefined;
+    .replace(/(?:-->|\/\/\s*\]\]>|\]\]>)\s*$/, '');
+  // Raw line breaks inside strings are kept as the line breaks they were, when the string
+  // boundaries can be told; failing that, every control character becomes a space.
+  for (const text of [escapeRawLineBreaks(repaired), repaired]) {
+    const fixed = text
+      // Control characters are illegal inside JSON strings; outside them they are whitespace.
+      // eslint-disable-next-line no-control-regex -- matching them is the point here
+      .replace(/[\u0000-\u001f]+/g, ' ')
+      .replace(/,\s*([}\]])/g, '$1')
+      .trim()
+      // A trailing semicolon, as if the block were a JS statement.
+      .replace(/;$/, '');
+    try {
+      return JSON.parse(fixed);
+    } catch {
+      // try the next repair
+    }
   }
+  return undefined;
+}
+
+/**
+ * Raw line breaks inside JSON strings written as `\n`: the author's line structure (one
+ * ingredient or step per line) survives the repair instead of running together.
+ */
+function escapeRawLineBreaks(text: string): string {
+  let out = '';
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (inString && ch === '\\') {
+      out += ch + (text[i + 1] ?? '');
+      i++;
+      continue;
+    }
+    if (ch === '"') inString = !inString;
+    if (inString && (ch === '\n' || ch === '\r')) {
+      out += '\\n';
+      continue;
+    }
+    out += ch;
+  }
+  return out;
 }
 
 function typeNames(node: JsonObject): string[] {

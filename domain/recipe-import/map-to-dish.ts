@@ -1,5 +1,6 @@
 import type { DishType, PrepLevel } from '../dishes/dish-enums.ts';
 import { mapCuisine, type CuisineType } from './cuisine.ts';
+import { readableIngredient } from './text-cleanup.ts';
 import type { ExtractedRecipe, InstructionSection } from './types.ts';
 
 export { mapCuisine, type CuisineType } from './cuisine.ts';
@@ -113,7 +114,7 @@ export function mapToDish(recipe: ExtractedRecipe, url: string): DishFormFields 
   return {
     name: recipe.name.trim(),
     description: recipe.description?.trim() ?? '',
-    ingredients: recipe.ingredients.map((i) => i.trim()).filter((i) => i.length > 0),
+    ingredients: recipe.ingredients.map(readableIngredient).filter((i) => i.length > 0),
     instructions: formatInstructions(recipe.instructionSections),
     link: chooseLink(recipe.url, url),
     cuisine_type: mapCuisine(recipe.cuisine),

@@ -152,6 +152,23 @@ function pairedCells(cells: readonly string[], names: readonly string[]): string
 }
 
 /**
+ * Whether `longer` holds every line of `shorter`, in any order, and two or more measured lines
+ * of ingredient length besides (not a paragraph or a nutrition panel run together): structured
+ * data that lists only one part of a recipe in parts (the sauce, not the chicken) next to the
+ * page's whole list.
+ */
+function holdsMore(longer: readonly string[], shorter: readonly string[]): boolean {
+  if (longer.length < shorter.length + 2 || longer.length > shorter.length * 4) return false;
+  const keys = new Set(shorter.map(squash));
+  const extra = longer.filter((line) => !keys.has(squash(line)));
+  return (
+    extra.length === longer.length - shorter.length &&
+    new Set(longer.map(squash)).size === longer.length &&
+    extra.every((line) => QUANTITY.test(line) && line.length <= 150)
+  );
+}
+
+/**
  * Ingredients from the most trusted source — unless a less trusted source is clearly better:
  * its lines carry amounts where the preferred lines carry none (some sites' JSON-LD holds only
  * ingredient names, or drops some lines' amounts; a visible table may hold them in a cell of
@@ -179,7 +196,11 @@ export function chooseIngredients(sources: Sources): string[] {
   if (finer) return finer;
   const uncut = lists.find((l) => cutAtCommas(first, l));
   if (uncut) return uncut;
-  return lists.find((l) => continues(l, first, (e) => QUANTITY.test(e) || e.length < 40)) ?? first;
+  return (
+    lists.find((l) => continues(l, first, (e) => QUANTITY.test(e) || e.length < 40)) ??
+    lists.find((l) => holdsMore(l, first)) ??
+    first
+  );
 }
 
 const stepsOf = (sections: InstructionSection[]): string[] => sections.flatMap((s) => s.steps);
@@ -187,14 +208,16 @@ const stepsOf = (sections: InstructionSection[]): string[] => sections.flatMap((
 /**
  * Whether `blob` is a whole article that merely contains `steps`: structured data whose
  * "instructions" are the post's full text, next to a visible list holding just the method.
+ * The article is fewer, longer entries than the method, or, cut into paragraphs, more than
+ * twice its text (a list that merely holds a step or two more than the visible one is not).
  */
 function embeds(blob: readonly string[], steps: readonly string[]): boolean {
-  // A blob is fewer, longer entries than the list it hides; a finer list is not a blob.
-  if (steps.length < 2 || blob.length >= steps.length) return false;
+  if (steps.length < 2) return false;
   const text = squash(blob.join(' '));
   const stepKeys = steps.map(squash);
   const stepLength = stepKeys.reduce((n, k) => n + k.length, 0);
-  if (stepLength / steps.length < 25 || text.length < stepLength * 1.5) return false;
+  const longer = blob.length < steps.length ? 1.5 : 2;
+  if (stepLength / steps.length < 25 || text.length < stepLength * longer) return false;
   return stepKeys.every((k) => text.includes(k));
 }
 

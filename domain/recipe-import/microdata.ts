@@ -96,9 +96,9 @@ export function extractMicrodata(root: HtmlElement): RecipeCandidate | undefined
   const scope = descendants(root).find(isRecipeScope);
   if (!scope) return undefined;
   const props = ownProperties(scope);
-  const first = (name: string): string => {
+  const first = (name: string, usable = (_el: HtmlElement) => true): string => {
     for (const el of props.get(name) ?? []) {
-      const v = cleanText(propValue(el));
+      const v = usable(el) ? cleanText(propValue(el)) : '';
       if (v) return v;
     }
     return '';
@@ -130,7 +130,9 @@ export function extractMicrodata(root: HtmlElement): RecipeCandidate | undefined
 
   return {
     source: 'microdata',
-    name: first('name'),
+    // A `<title>` marked as the name carries the site's suffixes ("… Recipe - (4.8/5)"); the
+    // page's heading names the recipe then.
+    name: first('name', (el) => el.tag !== 'title'),
     description: first('description'),
     ingredients,
     instructionSections: sections,

@@ -17,15 +17,21 @@ const MIN_TOTAL = 120;
 
 const lineOf = (el: HtmlElement): string => collapseWhitespace(textOf(el));
 
-/** The innermost list whose items are the ingredients that were found. */
+/**
+ * The innermost list whose items are the ingredients that were found — the one holding the
+ * last lines when the ingredients come in several lists ("Optional" and a second list).
+ */
 function ingredientList(all: readonly HtmlElement[], ingredients: readonly string[]) {
-  const wanted = new Set(ingredients.slice(0, 3).map((line) => line.toLowerCase()));
-  if (wanted.size === 0) return undefined;
-  return all.find((el) => {
-    if (el.tag !== 'ul' && el.tag !== 'ol') return false;
-    const items = el.children.filter(isElement).map((li) => lineOf(li).toLowerCase());
-    return [...wanted].every((line) => items.includes(line));
-  });
+  const holding = (lines: readonly string[]) => {
+    const wanted = new Set(lines.map((line) => line.toLowerCase()));
+    if (wanted.size === 0) return undefined;
+    return all.find((el) => {
+      if (el.tag !== 'ul' && el.tag !== 'ol') return false;
+      const items = el.children.filter(isElement).map((li) => lineOf(li).toLowerCase());
+      return [...wanted].every((line) => items.includes(line));
+    });
+  };
+  return holding(ingredients.slice(-2)) ?? holding(ingredients.slice(0, 3));
 }
 
 function paragraphsAfter(el: HtmlElement): string[] {
@@ -36,6 +42,8 @@ function paragraphsAfter(el: HtmlElement): string[] {
   for (const [index, sibling] of following.entries()) {
     if (isHidden(sibling)) continue;
     if (HEADING.test(sibling.tag) && index === 0) continue;
+    // A photo of the step (a figure, an image in a paragraph) between two steps' paragraphs.
+    if (lineOf(sibling) === '') continue;
     const paragraphs = sibling.tag === 'p' ? [sibling] : proseBlock(sibling);
     if (!paragraphs) break;
     const texts = paragraphs.map(lineOf).filter((text) => text.length >= MIN_PARAGRAPH);

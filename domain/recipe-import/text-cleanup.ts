@@ -53,9 +53,10 @@ export function repairMojibake(text: string): string {
   });
 }
 
-// \s already covers U+00A0 and most Unicode spaces; zero-width characters and the BOM are not
-// whitespace to the regex engine but render as nothing.
-const INVISIBLE = /[\u200b-\u200d\u2060\ufeff\u00ad]/g;
+// \s already covers U+00A0 and most Unicode spaces; the zero-width space, word joiner, BOM and
+// soft hyphen are not whitespace to the regex engine but render as nothing. The zero-width
+// (non-)joiners are kept: they shape Persian and Indic words and join emoji.
+const INVISIBLE = /[\u200b\u2060\ufeff\u00ad]/g;
 
 /** Collapses every run of whitespace to one space and trims. */
 export function collapseWhitespace(text: string): string {
@@ -82,16 +83,27 @@ export function cleanLines(value: unknown): string[] {
 }
 
 /**
- * Tidies one ingredient line. Recipe plugins wrap an ingredient's note in parentheses even
- * when the author already did ("oil ((optional))") or when the note starts with a comma
- * ("onions (, sliced)"); list bullets typed into the text ("- 2 eggs") are dropped too.
+ * Tidies one ingredient line as extracted. Recipe plugins wrap an ingredient's note in
+ * parentheses even when the author already did ("oil ((optional))"); list bullets typed into
+ * the text ("- 2 eggs") are dropped too. Other plugin notation ("2 clove(s)", "onions (,
+ * sliced)") is kept as the page's structured data writes it, and read by `readableIngredient`
+ * when a line goes onto the dish form.
  */
 export function tidyIngredient(line: string): string {
   let out = line.replace(/^[-–•*·▢□☐]\s+(?=\S)/u, '');
   out = collapseDoubledParens(out);
-  out = resolvePluralMarker(out);
   // Databases print whole amounts as decimals ("500.0 g"); a cook writes "500 g".
   out = out.replace(/^(\d+)[.,]0+(?=\s|$)/, '$1');
+  return collapseWhitespace(out);
+}
+
+/**
+ * An extracted ingredient line as a cook would write it on the dish form: "2 cup(s) milk" is
+ * "2 cups milk", a note the plugin bracketed after its comma ("onions (, sliced)") is
+ * "onions, sliced".
+ */
+export function readableIngredient(line: string): string {
+  let out = resolvePluralMarker(line);
   const comma = out.search(/\(\s*,/);
   if (comma >= 0) {
     const close = matchingParen(out, comma);
@@ -99,7 +111,7 @@ export function tidyIngredient(line: string): string {
       out = out.slice(0, comma) + out.slice(comma + 1, close).trimStart() + out.slice(close + 1);
     }
   }
-  return collapseWhitespace(out);
+  return collapseWhitespace(out).replace(/\s+,/g, ',');
 }
 
 // English measures that take a plain "s" plural; other words ("oignon(s)") are left as written.

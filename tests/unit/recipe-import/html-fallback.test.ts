@@ -73,4 +73,85 @@ describe('HTML fallback', () => {
       'Whisk the oil with lemon and honey and pour it over the slices before serving.',
     ]);
   });
+
+  it('ends the ingredients under a paragraph label where the method starts as sentences', () => {
+    const html = `<html><body><article><h1>Grilled pork</h1>
+      <p>Ingredients</p>
+      <ul><li>1 kg pork shoulder</li><li>1 cup of apple juice</li><li>2 tbsp of honey</li></ul>
+      <p>Optional</p>
+      <ul><li>A green salad</li><li>2 tbsp mustard</li></ul>
+      <p>Light the grill and let it reach a steady medium heat.</p>
+      <p>Season the pork on every side and leave it for ten minutes.</p>
+      <div><img src="pork.jpg" alt=""></div>
+      <p>Grill the pork slowly, turning it, until it is cooked through.</p>
+    </article></body></html>`;
+    const recipe = extractRecipe(html);
+    expect(recipe?.ingredients).toEqual([
+      '1 kg pork shoulder',
+      '1 cup of apple juice',
+      '2 tbsp of honey',
+      'A green salad',
+      '2 tbsp mustard',
+    ]);
+    expect(flattenSteps(recipe?.instructionSections ?? [])).toEqual([
+      'Light the grill and let it reach a steady medium heat.',
+      'Season the pork on every side and leave it for ten minutes.',
+      'Grill the pork slowly, turning it, until it is cooked through.',
+    ]);
+  });
+
+  it("keeps a section's lone step when its class is the other steps' class", () => {
+    const html = `<html><body><h1>Brownies</h1>
+      <ul><li class="ingredient">1 cup flour</li><li class="ingredient">4 eggs</li></ul>
+      <ul class="steps__sections">
+        <li><h3>Brownies</h3><ul>
+          <li class="steps__step"><div>Step 1</div><p>Preheat the oven to 180 C.</p></li>
+          <li class="steps__step"><div>Step 2</div><p>Mix, pour into the pan and bake.</p></li>
+        </ul></li>
+        <li><h3>Icing</h3><ul>
+          <li class="steps__step"><div>Step 1</div><p>Melt the butter and stir in the cocoa.</p></li>
+        </ul></li>
+      </ul></body></html>`;
+    expect(flattenSteps(extractRecipe(html)?.instructionSections ?? [])).toEqual([
+      'Preheat the oven to 180 C.',
+      'Mix, pour into the pan and bake.',
+      'Melt the butter and stir in the cocoa.',
+    ]);
+  });
+
+  it('reads a method whose steps are numbered headings, not the tips list before it', () => {
+    const html = `<html><body><h1>Bean stew</h1>
+      <h2>Ingredients</h2><ul><li>400 g beans</li><li>1 onion</li></ul>
+      <h2>Pro tips</h2>
+      <ol><li><strong>Soak the beans:</strong> overnight in plenty of cold water is best.</li>
+      <li><strong>Salt late:</strong> add salt once the beans are soft, not before.</li></ol>
+      <h2>How to make our bean stew</h2>
+      <h3>Step 1: Prepare</h3><p>Chop the onion and drain the soaked beans.</p>
+      <figure><img src="onion.jpg" alt=""></figure>
+      <h3>Step 2: Simmer</h3><p>Simmer everything gently for about an hour.</p>
+      <h2>More recipes</h2><p>Our best soups.</p></body></html>`;
+    expect(flattenSteps(extractRecipe(html)?.instructionSections ?? [])).toEqual([
+      'Chop the onion and drain the soaked beans.',
+      'Simmer everything gently for about an hour.',
+    ]);
+  });
+
+  it('reads a method in parts under its label paragraph, not just the longest ordered list', () => {
+    const html = `<html><body><h1>Rice and flatbread</h1>
+      <div><p>INGREDIENTS:</p></div><div><ul><li>2 cups flour</li><li>1 cup rice</li></ul></div>
+      <div><p><span style="text-decoration:underline">INSTRUCTIONS:</span></p></div>
+      <div><p><span style="font-weight:700">Flatbread method:</span></p></div>
+      <div><ol><li>Stir the flour, yoghurt and a pinch of salt into a soft dough.</li><li>Cut the dough into four and press each piece out flat.</li>
+      <li>Bake the flat pieces in a very hot pan, one side after the other.</li></ol></div>
+      <div><p><span style="font-weight:700">Rice method:</span></p></div>
+      <div><ol><li>Rinse the rice in a sieve until the water runs almost clear.</li><li>Simmer the rice covered with one and a half times its water.</li></ol></div>
+      </body></html>`;
+    expect(flattenSteps(extractRecipe(html)?.instructionSections ?? [])).toEqual([
+      'Stir the flour, yoghurt and a pinch of salt into a soft dough.',
+      'Cut the dough into four and press each piece out flat.',
+      'Bake the flat pieces in a very hot pan, one side after the other.',
+      'Rinse the rice in a sieve until the water runs almost clear.',
+      'Simmer the rice covered with one and a half times its water.',
+    ]);
+  });
 });

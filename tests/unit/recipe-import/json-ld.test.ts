@@ -138,9 +138,18 @@ Simmer."],}`;
     const recipe = extractRecipe(page(stub, broken));
     expect(recipe?.name).toBe('Stew');
     expect(recipe?.ingredients).toEqual(['1 kg beef']);
+    // A raw line break inside a string is the line break it was, not a space.
+    expect(flattenSteps(recipe?.instructionSections ?? [])).toEqual(['Brown the beef.', 'Simmer.']);
   });
 
-  it('tidies doubled parentheses that recipe plugins add around notes', () => {
+  it('keeps the lines of a lone ingredient string written with raw line breaks', () => {
+    const broken = `{"@type": "Recipe", "name": "Soup", "recipeIngredient": "1 l water
+2 carrots
+salt", "recipeInstructions": "Boil."}`;
+    expect(extractRecipe(page(broken))?.ingredients).toEqual(['1 l water', '2 carrots', 'salt']);
+  });
+
+  it('tidies doubled parentheses that recipe plugins add around notes, keeps "(, note)"', () => {
     const recipe = extractRecipe(
       page({
         '@type': 'Recipe',
@@ -149,7 +158,9 @@ Simmer."],}`;
         recipeInstructions: ['Toss.'],
       }),
     );
-    expect(recipe?.ingredients).toEqual(['1 onion (finely chopped)', '2 carrots , peeled']);
+    // "(, peeled)" is kept as the structured data writes it (most sites' own reading of their
+    // recipe does); the dish form reads it as ", peeled" (readableIngredient).
+    expect(recipe?.ingredients).toEqual(['1 onion (finely chopped)', '2 carrots (, peeled)']);
   });
 
   it('returns null for a page without any recipe', () => {

@@ -21,6 +21,12 @@ const recipe = (over: Partial<ExtractedRecipe> = {}): ExtractedRecipe => ({
 });
 
 describe('mapToDish', () => {
+  it("reads recipe plugins' notation on the form's ingredient lines", () => {
+    expect(
+      mapToDish(recipe({ ingredients: ['2 clove(s) garlic', '1 egg (, beaten)'] }), '').ingredients,
+    ).toEqual(['2 cloves garlic', '1 egg, beaten']);
+  });
+
   it('maps every form field', () => {
     expect(
       mapToDish(

@@ -35,6 +35,23 @@ describe('microdata extraction', () => {
     expect(recipe?.cuisine).toBe('American');
   });
 
+  it("names the recipe by the heading when the name marked up is the document's title", () => {
+    const html = `<html itemscope itemtype="https://schema.org/Recipe"><head>
+      <title itemprop="name">Apple Crumble Recipe - (4.5/5)</title></head><body>
+      <h1>Apple Crumble</h1>
+      <ul><li itemprop="recipeIngredient">4 apples</li><li itemprop="recipeIngredient">100 g oats</li></ul>
+    </body></html>`;
+    expect(extractRecipe(html)?.name).toBe('Apple Crumble');
+  });
+
+  it('leaves a byline shown only in print out of the heading', () => {
+    const html = `<html><head><script type="application/ld+json">
+      {"@type":"Recipe","recipeIngredient":["2 lemons"],"recipeInstructions":["Squeeze."]}
+    </script></head><body>
+      <h1>Lemonade <small class="text-muted print-only">by Someone</small></h1></body></html>`;
+    expect(extractRecipe(html)?.name).toBe('Lemonade');
+  });
+
   it('completes JSON-LD that lacks ingredients from microdata', () => {
     const html = `<html><head><script type="application/ld+json">
       {"@type":"Recipe","name":"Chili","recipeInstructions":["Simmer."]}

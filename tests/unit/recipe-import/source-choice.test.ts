@@ -149,11 +149,60 @@ describe('choosing between structured data and the visible recipe', () => {
     expect(flattenSteps(extractRecipe(html)?.instructionSections ?? [])).toEqual(steps);
   });
 
+  it('takes the visible method when the JSON-LD steps are the whole article in paragraphs', () => {
+    const steps = [
+      'Wash the plums well, stone them and cut them into quarters.',
+      'Cook the plums with the sugar and lemon juice for ten minutes.',
+      'Fill the hot jam into clean jars, close them and turn them over.',
+    ];
+    const article = [
+      'Every autumn our kitchen fills with jars, and this is the one we make the most.',
+      'Which plums to use',
+      'Any ripe plum works here, though the dark ones give the deepest colour to the jars.',
+      'The recipe',
+      ...steps,
+      'Try it on warm scones, in a yoghurt bowl or next to a sharp cheese board.',
+    ];
+    const html = `<html><head>${ldScript({
+      name: 'Plum jam',
+      recipeIngredient: ['1 kg plums'],
+      recipeInstructions: article,
+    })}</head><body><h1>Plum jam</h1><h2>Method</h2>
+      <ol>${steps.map((s) => `<li>${s}</li>`).join('')}</ol></body></html>`;
+    expect(flattenSteps(extractRecipe(html)?.instructionSections ?? [])).toEqual(steps);
+  });
+
   it('splits a lone JSON-LD ingredient string that holds the whole list', () => {
     const html = `<html><head>${ldScript({
       name: 'Tea',
       recipeIngredient: ['1 tea bag<br>250 ml water<br/>1 tsp honey'],
     })}</head><body></body></html>`;
     expect(extractRecipe(html)?.ingredients).toEqual(['1 tea bag', '250 ml water', '1 tsp honey']);
+  });
+
+  it('takes the visible list when the JSON-LD lists only one part of the recipe', () => {
+    const html = `<html><head>${ldScript({
+      name: 'Noodle salad',
+      recipeIngredient: ['2 tbsp lime juice', '1 tbsp fish sauce', '1 tsp sugar'],
+    })}</head><body><h1>Noodle salad</h1>
+      <h2>Ingredients</h2>
+      <ul><li>200 g rice noodles</li><li>1 cucumber</li><li>2 carrots</li>
+      <li>1 tsp sugar</li><li>2 tbsp lime juice</li><li>1 tbsp fish sauce</li></ul></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '200 g rice noodles',
+      '1 cucumber',
+      '2 carrots',
+      '1 tsp sugar',
+      '2 tbsp lime juice',
+      '1 tbsp fish sauce',
+    ]);
+  });
+
+  it("drops the list's own heading word from a lone ingredient string", () => {
+    const html = `<html><head>${ldScript({
+      name: 'Tea',
+      recipeIngredient: ['Ingredients:<br>1 tea bag<br>250 ml water'],
+    })}</head><body></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual(['1 tea bag', '250 ml water']);
   });
 });

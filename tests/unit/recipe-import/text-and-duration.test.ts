@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseIsoDuration, toMinutes } from '../../../domain/recipe-import/duration.ts';
 import {
   cleanText,
+  readableIngredient,
   repairMojibake,
   tidyIngredient,
   tidyStep,
@@ -35,6 +36,14 @@ describe('text cleanup', () => {
     expect(cleanText('Bake &lt; 5 min')).toBe('Bake < 5 min');
   });
 
+  it('drops zero-width spaces and soft hyphens but keeps the joiners words and emoji need', () => {
+    expect(cleanText('Zu\u00adcker\u200b')).toBe('Zucker');
+    expect(cleanText('\u0645\u06cc\u200c\u062e\u0648\u0627\u0645')).toBe(
+      '\u0645\u06cc\u200c\u062e\u0648\u0627\u0645',
+    );
+    expect(cleanText('\u{1f469}\u200d\u{1f373} cook')).toBe('\u{1f469}\u200d\u{1f373} cook');
+  });
+
   it('repairs UTF-8 text read as Latin-1 and leaves real text alone', () => {
     expect(repairMojibake('1Â½ cups')).toBe('1½ cups');
     expect(repairMojibake('CafÃ© crème')).toBe('Café crème');
@@ -46,9 +55,12 @@ describe('text cleanup', () => {
     expect(tidyIngredient('water ((for 2 cups, use (400 ml)))')).toBe(
       'water (for 2 cups, use (400 ml))',
     );
-    expect(tidyIngredient('2 cup(s) milk')).toBe('2 cups milk');
-    expect(tidyIngredient('1/2 gallon(s) ice cream')).toBe('1/2 gallon ice cream');
-    expect(tidyIngredient('1 oignon(s)')).toBe('1 oignon(s)');
+    // Plugin notation stays as the structured data writes it; the dish form reads it.
+    expect(tidyIngredient('2 cup(s) milk')).toBe('2 cup(s) milk');
+    expect(readableIngredient('2 cup(s) milk')).toBe('2 cups milk');
+    expect(readableIngredient('1/2 gallon(s) ice cream')).toBe('1/2 gallon ice cream');
+    expect(readableIngredient('1 oignon(s)')).toBe('1 oignon(s)');
+    expect(readableIngredient('2 carrots (, peeled)')).toBe('2 carrots, peeled');
     expect(tidyIngredient('500.0 g Mehl')).toBe('500 g Mehl');
     expect(tidyIngredient('2.0 Eier')).toBe('2 Eier');
     expect(tidyIngredient('0.5 l Milch')).toBe('0.5 l Milch');
