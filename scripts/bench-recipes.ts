@@ -68,8 +68,9 @@ if (!short) {
   console.log(`all sites:\n${runScorer(casesDir)}\n`);
 }
 
-// 2. The ingredient parser against hand labels: the tuned set (tests/data/ingredient-labels.json)
-// and the held-out set (tests/data/ingredient-labels-held-out.json).
+// 2. The ingredient parser against hand labels: the two sets it was tuned on
+// (tests/data/ingredient-labels.json, ingredient-labels-held-out.json) and the held-out set
+// (tests/data/ingredient-labels-held-out-2.json).
 printIngredientLabelScores(casesDir);
 
 // 3. Speed: time extraction alone (file reading excluded) on every page, after a warm-up pass

@@ -1,7 +1,9 @@
 // The ingredient parser against the hand labels in tests/data/ingredient-labels.json (sites a
-// to h, which the parser was tuned on) and ingredient-labels-held-out.json (sites i to z,
-// labelled before the parser was run on them and never tuned on). Both point at lines of the
-// recipe corpus (tests/support/recipe-corpus.ts finds it).
+// to h, which the parser was tuned on), ingredient-labels-held-out.json (every second English
+// site i to z, labelled before the parser was run on them, held out at first and tuned on since)
+// and ingredient-labels-held-out-2.json (the other English sites i to z, labelled and committed
+// before the parser was run on them, never tuned on). All point at lines of the recipe corpus
+// (tests/support/recipe-corpus.ts finds it).
 import { describe, expect, it } from 'vitest';
 import { scoreIngredientLabels } from '../../../scripts/bench-ingredient-labels.ts';
 import { recipeCorpusCases } from '../../support/recipe-corpus.ts';
@@ -10,7 +12,7 @@ const casesDir = recipeCorpusCases();
 
 describe.skipIf(casesDir === null)('hand-labelled ingredient lines', () => {
   it('reads the name of at least 95%, and the quantity and unit of at least 95%', () => {
-    const scores = scoreIngredientLabels(casesDir!);
+    const scores = scoreIngredientLabels(casesDir!, 'tuned-a-h');
     expect(scores?.lines).toBeGreaterThanOrEqual(300);
     const lines = scores?.lines ?? 1;
     expect((scores?.name ?? 0) / lines).toBeGreaterThanOrEqual(0.95);
@@ -18,7 +20,7 @@ describe.skipIf(casesDir === null)('hand-labelled ingredient lines', () => {
   });
 
   it('on held-out lines, stays at or above what it measured when first run on them', () => {
-    const scores = scoreIngredientLabels(casesDir!, 'held-out');
+    const scores = scoreIngredientLabels(casesDir!, 'tuned-i-z-odd');
     expect(scores?.lines).toBeGreaterThanOrEqual(150);
     const lines = scores?.lines ?? 1;
     const name = (scores?.name ?? 0) / lines;
@@ -32,5 +34,17 @@ describe.skipIf(casesDir === null)('hand-labelled ingredient lines', () => {
     // getting worse; they are not a target the parser was tuned to.
     expect(name).toBeGreaterThanOrEqual(0.85);
     expect(quantityAndUnit).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('on the second held-out set (never tuned on), scores at least 150 lines', () => {
+    const scores = scoreIngredientLabels(casesDir!, 'held-out-i-z-even');
+    expect(scores?.lines).toBeGreaterThanOrEqual(150);
+    const lines = scores?.lines ?? 1;
+    console.log(
+      `second held-out ingredient lines: ${lines}, ` +
+        `name ${((100 * (scores?.name ?? 0)) / lines).toFixed(1)}%, ` +
+        `quantity and unit ${((100 * (scores?.quantityAndUnit ?? 0)) / lines).toFixed(1)}%`,
+    );
+    // No floor yet: the parser is being changed in parallel, and the floor is set once that is merged.
   });
 });
