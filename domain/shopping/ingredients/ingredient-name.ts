@@ -20,6 +20,12 @@ const PREPARATION_WORDS = new Set([
 // Only on lines sold in a package ('1 can diced tomatoes'), where they name the product.
 const PRODUCT_PREPARATION = new Set(['diced', 'crushed', 'chopped', 'sliced', 'shredded']);
 
+// How it was raised, sold or kept, which the shop does not ask about: 'organic radishes',
+// 'store-bought pie crust', 'boiling water'. Whole only where it is not a product word
+// ('whole wheat'), temperatures only before water ('hot sauce' stays).
+const DESCRIBING =
+  /\b(?:organic|store-?bought|shop-bought|prepared|pasture-raised|free-range|cage-free|grass-fed|pre-shredded|pre-grated|non-?stick|whole(?![- ](?:wheat|grain|meal)))\s+|\b(?:warm|lukewarm|tepid|hot|boiling|cold)\s+(?=water\b)/gi;
+
 // What follows these is advice, not the thing to buy.
 const TRAILING_ADVICE =
   /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|as needed|if needed|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|plus more|at room temperature|or to taste)\b.*$/i;
@@ -124,6 +130,7 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   for (const [pattern, replacement] of BOUGHT_AS) name = name.replace(pattern, replacement);
   return notASentence(
     firstChoice(name)
+      .replace(DESCRIBING, '')
       .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
       .replace(/\s+/g, ' ')
       .trim(),
