@@ -32,16 +32,27 @@ const PARSE_OPTIONS = {
   additionalUOMs: EXTRA_UNITS,
 } as const;
 
-const LEADING_PACKAGE =
-  /^\s*(?:\([^()]*\)\s*)?(?:\d+(?:[.,/]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|ml|lbs?|pounds?)\.?\s+)?(cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?)\b\s*/i;
+// A size or a thickness between the number and its unit: '1 small clove', '18 thin slices',
+// '1 heaping cup', '1 2-inch piece'.
+const SIZE_BEFORE_UNIT =
+  /^(?:(?:thin|thick|small|medium|large|big|heaping|heaped|level|generous|scant|\d+(?:[.,/]\d+)?\s*-?\s*(?:inch(?:es)?|cm|")|\d+(?:[.,/]\d+)?-(?:inch|cm))\s+)+/i;
 
-// Spellings the parser does not know, written the way it does: 'kilo', 'TB', 'tsps'; and a
-// second measure after a slash ('250g/8¾oz') dropped.
+// Counted in what names the thing: '3 garlic cloves', '2 celery stalks', '2 star anise pods'.
+const UNIT_AFTER_NAME = /^(.+?) (clove|stalk|pod|sprig|bulb)s?$/i;
+
+const LEADING_PACKAGE =
+  /^[\s,]*(?:\([^()]*\)\s*)?(?:\d+(?:[.,/]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|ml|lbs?|pounds?)\.?\s+)?(cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?)\b\s*/i;
+
+// 'kilo' written the way the parser reads it; a second measure after a slash ('250g/8¾oz')
+// dropped.
 function plainUnits(line: string): string {
   return line
     .replace(/\bkilos?\b/gi, 'kg')
-    .replace(/\bTB\b/g, 'tbsp')
-    .replace(/\btsps\b/gi, 'tsp')
+    // '2 - 15 oz cans', '2 x 400g tins': two cans, their size in brackets.
+    .replace(
+      /^(\d+)\s*[-–x×]\s*(\d+(?:\.\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|ml|lbs?)\.?)\s+(?=(?:cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?)\b)/i,
+      '$1 ($2) ',
+    )
     .replace(
       /(\d\s*(?:g|kg|ml|l|oz|lbs?))\s*\/\s*[\d¼½¾⅓⅔⅛.,]+\s*(?:fl\.?\s*oz|oz|g|kg|ml|lbs?|cups?)\b/gi,
       '$1',
@@ -86,6 +97,12 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
       description = more.description;
     }
   }
+  const size = unit || quantity === null ? null : description.match(SIZE_BEFORE_UNIT);
+  const sized = size ? firstParse(`1 ${description.slice(size[0].length)}`) : null;
+  if (sized?.unitOfMeasureID) {
+    unit = sized.unitOfMeasureID;
+    description = sized.description;
+  }
   // '1 (14 oz) can tomatoes', '1 28 oz can tomatoes': counted in cans.
   const leadingPackage = unit ? null : description.match(LEADING_PACKAGE);
   if (leadingPackage?.[1]) {
@@ -96,10 +113,11 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
   let name = canonicalName(
     shoppingName(description, { packaged: unit !== null && PACKAGES.has(unit) }),
   );
-  const cloves = name.match(/^(.+?) cloves?$/i);
-  if (cloves?.[1]) {
-    name = cloves[1];
-    unit ??= 'clove';
+  // Without a number ('Garlic Clove') it is garlic, in no unit.
+  const unitAfter = unit ? null : name.match(UNIT_AFTER_NAME);
+  if (unitAfter?.[1] && unitAfter[2]) {
+    name = unitAfter[1];
+    if (quantity !== null) unit = unitAfter[2].toLowerCase();
   }
   if (!name) return null;
   return { quantity, quantity2, unit, name, note: noteOf(description) };
