@@ -46,21 +46,43 @@ const LEADING_PACKAGE =
 // 'kilo' written the way the parser reads it; a second measure after a slash ('250g/8¾oz')
 // dropped.
 function plainUnits(line: string): string {
-  return line
-    .replace(/\bkilos?\b/gi, 'kg')
-    // '2 - 15 oz cans', '2 x 400g tins': two cans, their size in brackets.
-    .replace(
-      /^(\d+)\s*[-–x×]\s*(\d+(?:\.\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|ml|lbs?)\.?)\s+(?=(?:cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?)\b)/i,
-      '$1 ($2) ',
-    )
-    .replace(
-      /(\d\s*(?:g|kg|ml|l|oz|lbs?))\s*\/\s*[\d¼½¾⅓⅔⅛.,]+\s*(?:fl\.?\s*oz|oz|g|kg|ml|lbs?|cups?)\b/gi,
-      '$1',
-    );
+  return (
+    line
+      .replace(/\bkilos?\b/gi, 'kg')
+      // '2 - 15 oz cans', '2 x 400g tins': two cans, their size in brackets.
+      .replace(
+        /^(\d+)\s*[-–x×]\s*(\d+(?:\.\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|ml|lbs?)\.?)\s+(?=(?:cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?)\b)/i,
+        '$1 ($2) ',
+      )
+      .replace(
+        /(\d\s*(?:g|kg|ml|l|oz|lbs?))\s*\/\s*[\d¼½¾⅓⅔⅛.,]+\s*(?:fl\.?\s*oz|oz|g|kg|ml|lbs?|cups?)\b/gi,
+        '$1',
+      )
+  );
+}
+
+// prettier-ignore
+const WORD_NUMBERS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, eight: 8, ten: 10, twelve: 12,
+};
+
+// A number written as a word at the start: 'One 3-inch cinnamon stick', 'a large orange', 'a
+// pinch of salt'; not 'a few', 'a little' or 'a splash of', which are no count.
+const WORD_NUMBER =
+  /^(an?|one|two|three|four|five|six|eight|ten|twelve)\s+(?!(?:few|couple|little|bit|lot|splash|drizzle|squeeze|sprinkle|knob|dollop|good|of)\b)/i;
+
+// What is bought for its zest or juice: 'Zest and juice of a large orange' is one orange.
+const ZEST_OR_JUICE_OF =
+  /^(?:the\s+)?((?:zest|juice)(?:\s+(?:and|&)\s+(?:zest|juice))?)\s+(?:of|from)\s+(?=\d|[¼½¾⅓⅔]|(?:an?|one|two|three|four)\s)/i;
+
+function numbersFirst(line: string): string {
+  const zestOrJuice = line.match(ZEST_OR_JUICE_OF);
+  const text = zestOrJuice ? `${line.slice(zestOrJuice[0].length)}, ${zestOrJuice[1]}` : line;
+  return text.replace(WORD_NUMBER, (all, word: string) => `${WORD_NUMBERS[word.toLowerCase()]} `);
 }
 
 export function firstParse(line: string) {
-  return parseIngredient(plainUnits(line), PARSE_OPTIONS)[0];
+  return parseIngredient(plainUnits(numbersFirst(line)), PARSE_OPTIONS)[0];
 }
 
 /** A recipe line in parts: '2 cloves garlic, minced' is 2, clove, garlic, and 'minced'. */
@@ -82,7 +104,8 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
   const parsed = firstParse(line);
   if (!parsed || parsed.isGroupHeader) return null;
 
-  let quantity = parsed.quantity;
+  // 'Pinch of salt', 'Handful fresh basil': one of that unit.
+  let quantity = parsed.quantity ?? (parsed.unitOfMeasureID ? 1 : null);
   let quantity2 = parsed.quantity2;
   let unit = parsed.unitOfMeasureID;
   let description = parsed.description;

@@ -58,8 +58,19 @@ describe('parseIngredientLine', () => {
       { name: 'Pepper', amount: null, department: 'Pantry' },
     ]);
     expect(summary('1 pinch salt')).toEqual([{ name: 'Salt', amount: null, department: 'Pantry' }]);
+  });
+
+  it('reads a unit without a number as one of it, as the hand labels do', () => {
+    // Was no amount: 'A handful' is one handful, which '2 handfuls' of the same herb adds to.
     expect(summary('A handful of chopped basil, optional')).toEqual([
-      { name: 'Basil', amount: null, department: 'Produce' },
+      { name: 'Basil', amount: '1 handful', department: 'Produce' },
+    ]);
+    expect(summary('Pinch of salt')).toEqual([
+      { name: 'Salt', amount: null, department: 'Pantry' },
+    ]);
+    expect(summary('One 3-inch cinnamon stick')[0]?.amount).toBe('1');
+    expect(summary('Zest and juice of a large orange')).toEqual([
+      { name: 'Orange', amount: '1', department: 'Produce' },
     ]);
   });
 
