@@ -7,6 +7,7 @@ import { titleCaseItemName } from '../../text/title-case.ts';
 import type { Amount } from './amounts.ts';
 import { canonicalName, withoutPrices } from './canonical-name.ts';
 import { ingredientKey, shoppingName } from './ingredient-name.ts';
+import { convertQuantity } from './unit-conversion.ts';
 import { EXTRA_UNITS } from './units.ts';
 
 export type ParsedIngredient = {
@@ -110,13 +111,22 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
   let unit = parsed.unitOfMeasureID;
   let description = parsed.description;
 
-  // '2/3 + 1/4 cup chips': the second part carries the unit for both.
-  if (description.startsWith('+')) {
-    const more = firstParse(description.slice(1));
-    if (more && more.quantity !== null && !unit) {
-      quantity = (quantity ?? 0) + more.quantity;
+  // A second amount: '2/3 + 1/4 cup chips' (the second unit is both's), '1/4 cup plus 2 Tbsp'
+  // (added up in the first unit); '1/2 cup 1 stick butter' says the first again in a unit
+  // that does not convert, and is dropped.
+  const second = description.match(/^(?:(\+|plus)\s*)?(?=[\d¼½¾⅓⅔⅛])/i);
+  const more = second ? firstParse(description.slice(second[0].length)) : null;
+  if (second && more && more.quantity !== null) {
+    const moreUnit = more.unitOfMeasureID;
+    const added = !unit
+      ? more.quantity
+      : moreUnit && convertQuantity(more.quantity, moreUnit, unit);
+    if (second[1] && typeof added === 'number') {
+      quantity = (quantity ?? 0) + added;
       quantity2 = null;
-      unit = more.unitOfMeasureID;
+      unit ??= moreUnit;
+      description = more.description;
+    } else if (!second[1] && unit && moreUnit && added === null) {
       description = more.description;
     }
   }
