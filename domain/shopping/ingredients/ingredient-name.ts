@@ -30,10 +30,15 @@ const DESCRIBING =
 const TRAILING_ADVICE =
   /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|as needed|if needed|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|plus more|at room temperature|or to taste)\b.*$/i;
 
-// 'juice of a lemon' is bought as a lemon; 'egg yolks' as eggs.
+// 'juice of a lemon' is bought as a lemon; 'egg yolks' as eggs; 'white part of a leek' as a
+// leek.
 const BOUGHT_AS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:the )?(?:juice|zest|zest and juice|juice and zest) of (?:an? |one )?(.+)$/i, '$1'],
   [/^(eggs?) (?:yolks?|whites?)$/i, 'egg'],
+  [
+    /^(?:the )?(?:(?:white|light green|green|pale) (?:(?:and|&) )?)+parts? (?:only )?of (.+)$/i,
+    '$1',
+  ],
 ];
 
 // Words that describe what is bought without naming it.

@@ -44,12 +44,15 @@ const UNIT_AFTER_NAME = /^(.+?) (clove|stalk|pod|sprig|bulb)s?$/i;
 const LEADING_PACKAGE =
   /^[\s,]*(?:\([^()]*\)\s*)?(?:\d+(?:[.,/]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|ml|lbs?|pounds?)\.?\s+)?(cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?)\b\s*/i;
 
-// 'kilo' written the way the parser reads it; a second measure after a slash ('250g/8¾oz')
+// Units written the way the parser reads them; a second measure after a slash ('250g/8¾oz')
 // dropped.
 function plainUnits(line: string): string {
   return (
     line
       .replace(/\bkilos?\b/gi, 'kg')
+      // A unit run into the name ('1/3 cupgranulated sugar'); not 'cupcakes', nor a name
+      // starting with s, where 'cups' and 'cup s…' cannot be told apart.
+      .replace(/(\d\s*(?:cup|tbsp|tsp|tablespoon|teaspoon))(?!cake|ful)(?=[a-rt-z]{3,})/gi, '$1 ')
       // '2 - 15 oz cans', '2 x 400g tins': two cans, their size in brackets.
       .replace(
         /^(\d+)\s*[-–x×]\s*(\d+(?:\.\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|ml|lbs?)\.?)\s+(?=(?:cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?)\b)/i,
