@@ -22,9 +22,10 @@ const PRODUCT_PREPARATION = new Set(['diced', 'crushed', 'chopped', 'sliced', 's
 
 // How it was raised, sold or kept, which the shop does not ask about: 'organic radishes',
 // 'store-bought pie crust', 'boiling water'. Whole only where it is not a product word
-// ('whole wheat'), temperatures only before water ('hot sauce' stays).
+// ('whole wheat', 'whole berry cranberry sauce'), temperatures only before water ('hot sauce'
+// stays).
 const DESCRIBING =
-  /\b(?:organic|store-?bought|shop-bought|prepared|pasture-raised|free-range|cage-free|grass-fed|pre-shredded|pre-grated|non-?stick|whole(?![- ](?:wheat|grain|meal)))\s+|\b(?:warm|lukewarm|tepid|hot|boiling|cold)\s+(?=water\b)/gi;
+  /\b(?:organic|store-?bought|shop-bought|prepared|pasture-raised|free-range|cage-free|grass-fed|pre-shredded|pre-grated|non-?stick|whole(?![- ](?:wheat|grain|meal|berry)))\s+|\b(?:warm|lukewarm|tepid|hot|boiling|cold)\s+(?=water\b)/gi;
 
 // What follows these is advice, not the thing to buy.
 const TRAILING_ADVICE =
@@ -133,11 +134,11 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   // Connecting words are kept inside a name ('salt and pepper'), not at its ends.
   let name = kept.join(' ').replace(/^(?:(?:or|and|&)\s+)+|(?:\s+(?:or|and|&))+$/gi, '');
   for (const [pattern, replacement] of BOUGHT_AS) name = name.replace(pattern, replacement);
+  // Describing words go after the sentence test, which counts them as the recipe wrote them.
   return notASentence(
     firstChoice(name)
-      .replace(DESCRIBING, '')
       .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
       .replace(/\s+/g, ' ')
       .trim(),
-  );
+  ).replace(DESCRIBING, '');
 }
