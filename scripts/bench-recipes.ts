@@ -68,8 +68,8 @@ if (!short) {
   console.log(`all sites:\n${runScorer(casesDir)}\n`);
 }
 
-// 2. The ingredient parser against hand labels: the tuned set (tests/data/ingredient-labels.json)
-// and the held-out set (tests/data/ingredient-labels-held-out.json).
+// 2. The ingredient parser against hand labels: tests/data/ingredient-labels.json and
+// ingredient-labels-held-out.json (held out for its first measurement, tuned on since).
 printIngredientLabelScores(casesDir);
 
 // 3. Speed: time extraction alone (file reading excluded) on every page, after a warm-up pass

@@ -82,7 +82,10 @@ const ZEST_OR_JUICE_OF =
 function numbersFirst(line: string): string {
   const zestOrJuice = line.match(ZEST_OR_JUICE_OF);
   const text = zestOrJuice ? `${line.slice(zestOrJuice[0].length)}, ${zestOrJuice[1]}` : line;
-  return text.replace(WORD_NUMBER, (all, word: string) => `${WORD_NUMBERS[word.toLowerCase()]} `);
+  return text.replace(
+    WORD_NUMBER,
+    (_match, word: string) => `${WORD_NUMBERS[word.toLowerCase()]} `,
+  );
 }
 
 export function firstParse(line: string) {
