@@ -67,24 +67,35 @@ function plainUnits(line: string): string {
 
 // prettier-ignore
 const WORD_NUMBERS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, eight: 8, ten: 10, twelve: 12,
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
+  ten: 10, eleven: 11, twelve: 12,
 };
+const NUMBER_WORD = `(${Object.keys(WORD_NUMBERS).join('|')})`;
 
 // A number written as a word at the start: 'One 3-inch cinnamon stick', 'a large orange', 'a
-// pinch of salt'; not 'a few', 'a little' or 'a splash of', which are no count.
-const WORD_NUMBER =
-  /^(an?|one|two|three|four|five|six|eight|ten|twelve)\s+(?!(?:few|couple|little|bit|lot|splash|drizzle|squeeze|sprinkle|knob|dollop|good|of)\b)/i;
+// pinch of salt', 'two to three cups'; not 'a few', 'a little', 'a mix of' or 'a splash of',
+// which count nothing.
+const WORD_NUMBER = new RegExp(
+  `^${NUMBER_WORD}\\s+(?:(to|or|-)\\s+${NUMBER_WORD}\\s+)?` +
+    '(?!(?:few|couple|little|bit|lot|mix|mixture|variety|splash|drizzle|squeeze|sprinkle|knob|dollop|good|of)\\b)',
+  'i',
+);
 
 // What is bought for its zest or juice: 'Zest and juice of a large orange' is one orange.
-const ZEST_OR_JUICE_OF =
-  /^(?:the\s+)?((?:zest|juice)(?:\s+(?:and|&)\s+(?:zest|juice))?)\s+(?:of|from)\s+(?=\d|[¼½¾⅓⅔]|(?:an?|one|two|three|four)\s)/i;
+const ZEST_OR_JUICE_OF = new RegExp(
+  '^(?:the\\s+)?((?:zest|juice)(?:\\s+(?:and|&)\\s+(?:zest|juice))?)\\s+(?:of|from)\\s+' +
+    `(?=\\d|[¼½¾⅓⅔]|${NUMBER_WORD}\\s)`,
+  'i',
+);
 
 function numbersFirst(line: string): string {
   const zestOrJuice = line.match(ZEST_OR_JUICE_OF);
   const text = zestOrJuice ? `${line.slice(zestOrJuice[0].length)}, ${zestOrJuice[1]}` : line;
   return text.replace(
     WORD_NUMBER,
-    (_match, word: string) => `${WORD_NUMBERS[word.toLowerCase()]} `,
+    (_match, word: string, range?: string, upTo?: string) =>
+      `${WORD_NUMBERS[word.toLowerCase()]} ` +
+      (range && upTo ? `${range} ${WORD_NUMBERS[upTo.toLowerCase()]} ` : ''),
   );
 }
 
