@@ -170,7 +170,24 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
     if (quantity !== null) unit = unitAfter[2].toLowerCase();
   }
   if (!name) return null;
-  return { quantity, quantity2, unit, name, note: noteOf(description) };
+  const parts = { quantity, quantity2, unit, name, note: noteOf(description) };
+  // Not inside brackets, where '(3/4 cup + 2 tbsp)' is the same amount again.
+  const repeated = description.replace(/\([^()]*\)/g, ' ').match(/\s\+\s*([\d¼½¾⅓⅔⅛].*)$/)?.[1];
+  return repeated ? addedUp(parts, ingredientParts(repeated)) : parts;
+}
+
+// The same thing twice, prepared two ways ('4 cloves garlic, grated + 4 cloves garlic,
+// minced'): one amount. Anything else after a '+' is left out, as before.
+function addedUp(parts: IngredientParts, again: IngredientParts | null): IngredientParts {
+  if (!again || parts.quantity === null || again.quantity === null) return parts;
+  if (ingredientKey(again.name) !== ingredientKey(parts.name)) return parts;
+  const added =
+    parts.unit && again.unit
+      ? convertQuantity(again.quantity, again.unit, parts.unit)
+      : parts.unit === again.unit
+        ? again.quantity
+        : null;
+  return added === null ? parts : { ...parts, quantity: parts.quantity + added, quantity2: null };
 }
 
 function noteOf(description: string): string | null {
