@@ -78,6 +78,33 @@ describe('parseIngredientLine', () => {
     expect(summary('2/3 + 1/3 cup chocolate chips')).toEqual([
       { name: 'Chocolate Chips', amount: '1 cup', department: 'Pantry' },
     ]);
+    expect(summary('1/4 cup plus 2 Tbsp. kosher salt')[0]?.amount).toBe('3/8 cup');
+    expect(summary('4 cloves garlic, grated + 4 cloves garlic, minced')[0]?.amount).toBe(
+      '8 cloves',
+    );
+    // Inside brackets a second amount is the first again, in other units.
+    expect(summary('210 ml (3/4 cup + 2 tbsp) water')[0]?.amount).toBe('210 ml');
+  });
+
+  it.each([
+    ['2 celery stalks', 'Celery', '2 stalks'],
+    ['2 star anise pods', 'Star Anise', '2 pods'],
+    ['1 small clove of garlic, crushed', 'Garlic', '1 clove'],
+    ['18 thin slices of prosciutto', 'Prosciutto', '18 slices'],
+    ['1 heaping cup (60 grams) tofu puffs', 'Tofu Puffs', '1 cup'],
+    ['1 2-inch piece of turmeric, grated', 'Turmeric', '1 piece'],
+    ['2 tbsps of butter', 'Butter', '2 tbsp'],
+    ['1/3 cupgranulated sugar', 'Sugar', '1/3 cup'],
+    ['2 - 15 oz cans pumpkin puree', 'Pumpkin Puree', '2 cans'],
+    ['Two to three cups flour', 'Flour', '2-3 cups'],
+    ['2 cups boiling water', 'Water', '2 cups'],
+    ['3 or 4 organic radishes', 'Radishes', '3-4'],
+    ['1 package store-bought angel food cake', 'Angel Food Cake', '1 package'],
+    ['1/2 Cup 1 Stick Salted Butter', 'Butter', '1/2 cup'],
+    ['12 cupcakes', 'Cupcakes', '12'],
+    ['1 cup whole wheat flour', 'Whole Wheat Flour', '1 cup'],
+  ])('%s → %s, %s', (line, name, amount) => {
+    expect(summary(line)).toMatchObject([{ name, amount }]);
   });
 
   it('skips group headings and empty lines', () => {
