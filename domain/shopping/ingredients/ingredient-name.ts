@@ -114,7 +114,11 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   );
   // A brand before its product ('Country Oven® Multiseed ...'), a second amount ('+1 tsp').
   text = text.replace(/^.*[®™]\s*/, '').replace(/\s\+\s?\d.*$/, '');
-  // 'a handful of basil' is basil.
+  // 'a handful of basil' is basil; 'a few sprigs of thyme' thyme.
+  text = text.replace(
+    /^\s*(?:a\s+)?(?:few|couple(?:\s+of)?)\s+(?:(?:sprigs?|stalks?|leaves|slices?|pieces?|drops?)\s+)?(?:of\s+)?/i,
+    '',
+  );
   text = text.replace(
     /^\s*(?:(?:a|one)\s+)?(?:sprinkle|handful|pinch|dash|splash|drizzle|squeeze|knob|few|couple|bit)s?\s+of\s+/i,
     '',

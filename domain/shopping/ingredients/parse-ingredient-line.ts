@@ -21,7 +21,8 @@ export type ParsedIngredient = {
 // Containers; the shelf-stable ones also decide the aisle.
 // prettier-ignore
 const PACKAGES = new Set([
-  'can', 'tin', 'jar', 'package', 'pack', 'packet', 'box', 'bag', 'bottle', 'carton', 'container',
+  'can', 'tin', 'jar', 'package', 'pack', 'packet', 'sachet', 'box', 'bag', 'bottle', 'carton',
+  'container',
 ]);
 
 // Too little to buy by: '1 pinch salt' puts salt on the list without an amount.
@@ -31,12 +32,13 @@ const PARSE_OPTIONS = {
   normalizeUOM: true,
   ignoreUOMs: ['small', 'medium', 'large'],
   additionalUOMs: EXTRA_UNITS,
+  leadingQuantityPrefixes: ['approximately', 'approx.', 'about', 'around', 'roughly'],
 } as const;
 
 // A size or a thickness between the number and its unit: '1 small clove', '18 thin slices',
-// '1 heaping cup', '1 2-inch piece'.
+// '1 heaping cup', '1 2-inch piece', '1 (6-oz) cup'.
 const SIZE_BEFORE_UNIT =
-  /^(?:(?:thin|thick|small|medium|large|big|heaping|heaped|level|generous|scant|\d+(?:[.,/]\d+)?\s*-?\s*(?:inch(?:es)?|cm|")|\d+(?:[.,/]\d+)?-(?:inch|cm))\s+)+/i;
+  /^(?:(?:\([^()]*\)|thin|thick|small|medium|large|big|heaping|heaped|level|generous|scant|\d+(?:[.,/]\d+)?\s*-?\s*(?:inch(?:es)?|cm|")|\d+(?:[.,/]\d+)?-(?:inch|cm))\s+)+/i;
 
 // Counted in what names the thing: '3 garlic cloves', '2 celery stalks', '2 star anise pods'.
 const UNIT_AFTER_NAME = /^(.+?) (clove|stalk|pod|sprig|bulb)s?$/i;
@@ -50,16 +52,18 @@ function plainUnits(line: string): string {
   return (
     line
       .replace(/\bkilos?\b/gi, 'kg')
+      .replace(/^(\d+)\s+and\s+(\d+\/\d+)\s/i, '$1 $2 ') // '1 and 1/4 cups'
+      .replace(/\b(\p{L}+)\(s\)/gu, '$1s') // '2 clove(s) of garlic'
       // A unit run into the name ('1/3 cupgranulated sugar'); not 'cupcakes', nor a name
       // starting with s, where 'cups' and 'cup s…' cannot be told apart.
       .replace(/(\d\s*(?:cup|tbsp|tsp|tablespoon|teaspoon))(?!cake|ful)(?=[a-rt-z]{3,})/gi, '$1 ')
       // '2 - 15 oz cans', '2 x 400g tins': two cans, their size in brackets.
       .replace(
-        /^(\d+)\s*[-–x×]\s*(\d+(?:\.\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|ml|lbs?)\.?)\s+(?=(?:cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?)\b)/i,
+        /^(\d+)\s*[-–x×]\s*(\d+(?:\.\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|ml|lbs?)\.?)\s+(?=(?:cans?|tins?|jars?|packages?|packs?|packets?|sachets?|box(?:es)?|bags?|bottles?|cartons?|containers?)\b)/i,
         '$1 ($2) ',
       )
       .replace(
-        /(\d\s*(?:g|kg|ml|l|oz|lbs?))\s*\/\s*[\d¼½¾⅓⅔⅛.,]+\s*(?:fl\.?\s*oz|oz|g|kg|ml|lbs?|cups?)\b/gi,
+        /(\d\s*(?:g|kg|ml|l|oz|lbs?|cups?|tbsp|tsp|tablespoons?|teaspoons?))\s*\/\s*[\d¼½¾⅓⅔⅛.,]+\s*(?:fl\.?\s*oz|oz|g|grams?|kg|ml|lbs?|cups?)\b/gi,
         '$1',
       )
   );
@@ -117,7 +121,11 @@ export type IngredientParts = {
 };
 
 export function ingredientParts(rawLine: string): IngredientParts | null {
-  const line = rawLine.replace(/^[\s•*▢☐□·-]+/, '').trim();
+  // Bullets, invisible joiners and an 'Optional:' in front are not part of the line.
+  const line = rawLine
+    .replace(/^[\s\u200B-\u200D\u2060\uFEFF•*▢☐□·-]+/, '')
+    .replace(/^optional\s*:\s*/i, '')
+    .trim();
   if (!line || line.endsWith(':')) return null;
   const parsed = firstParse(line);
   if (!parsed || parsed.isGroupHeader) return null;

@@ -34,6 +34,7 @@ export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
   pod: counted('pod', 'pods'),
   bulb: counted('bulb', 'bulbs'),
   pot: counted('pot', 'pots'),
+  sachet: counted('sachet', 'sachets'),
 };
 
 export function unitDefinition(unit: string): UnitOfMeasure | undefined {

@@ -103,6 +103,13 @@ describe('parseIngredientLine', () => {
     ['1/2 Cup 1 Stick Salted Butter', 'Butter', '1/2 cup'],
     ['12 cupcakes', 'Cupcakes', '12'],
     ['1 cup whole wheat flour', 'Whole Wheat Flour', '1 cup'],
+    ['About 1/2 tsp. kosher salt', 'Salt', '1/2 tsp'],
+    ['1 and 1/4 cups (249g) granulated sugar', 'Sugar', '1 1/4 cups'],
+    ['2 clove(s) of garlic', 'Garlic', '2 cloves'],
+    ['1 1/2 cups/190 grams all-purpose flour', 'Flour', '1 1/2 cups'],
+    ['2 x 7g sachets dried yeast', 'Dried Yeast', '2 sachets'],
+    ['Optional: 2 teaspoons Cognac or brandy', 'Cognac', '2 tsp'],
+    ['\u200d225 g dark chocolate', 'Dark Chocolate', '225 g'],
   ])('%s → %s, %s', (line, name, amount) => {
     expect(summary(line)).toMatchObject([{ name, amount }]);
   });
