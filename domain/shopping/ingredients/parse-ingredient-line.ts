@@ -36,9 +36,9 @@ const PARSE_OPTIONS = {
 } as const;
 
 // A size or a thickness between the number and its unit: '1 small clove', '18 thin slices',
-// '1 heaping cup', '1 2-inch piece', '1 (6-oz) cup'.
+// '1 heaping cup', '1 2-inch piece', '1 (6-oz) cup', '12 finely minced cloves'.
 const SIZE_BEFORE_UNIT =
-  /^(?:(?:\([^()]*\)|thin|thick|small|medium|large|big|heaping|heaped|level|generous|scant|\d+(?:[.,/]\d+)?\s*-?\s*(?:inch(?:es)?|cm|")|\d+(?:[.,/]\d+)?-(?:inch|cm))\s+)+/i;
+  /^(?:(?:\([^()]*\)|whole|fresh|finely|roughly|minced|chopped|thin|thick|small|medium|large|big|heaping|heaped|level|generous|scant|\d+(?:[.,/]\d+)?\s*-?\s*(?:inch(?:es)?|cm|")|\d+(?:[.,/]\d+)?-(?:inch|cm))\s+)+/i;
 
 // Counted in what names the thing: '3 garlic cloves', '2 celery stalks', '2 star anise pods'.
 const UNIT_AFTER_NAME = /^(.+?) (clove|stalk|pod|sprig|bulb)s?$/i;
@@ -59,7 +59,7 @@ function plainUnits(line: string): string {
       .replace(/(\d\s*(?:cup|tbsp|tsp|tablespoon|teaspoon))(?!cake|ful)(?=[a-rt-z]{3,})/gi, '$1 ')
       // '2 - 15 oz cans', '2 x 400g tins': two cans, their size in brackets.
       .replace(
-        /^(\d+)\s*[-–x×]\s*(\d+(?:\.\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|ml|lbs?)\.?)\s+(?=(?:cans?|tins?|jars?|packages?|packs?|packets?|sachets?|box(?:es)?|bags?|bottles?|cartons?|containers?)\b)/i,
+        /^(\d+)\s*[-–x×]\s*(\d+(?:\.\d+)?\s*-?\s*(?:fl\.?\s*oz|oz|ounces?|g|grams?|ml|lbs?)\.?)\s+(?=(?:cans?|tins?|jars?|packages?|packs?|packets?|sachets?|box(?:es)?|bags?|bottles?|cartons?|containers?)\b)/i,
         '$1 ($2) ',
       )
       .replace(
@@ -157,7 +157,7 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
   }
   const size = unit || quantity === null ? null : description.match(SIZE_BEFORE_UNIT);
   const sized = size ? firstParse(`1 ${description.slice(size[0].length)}`) : null;
-  if (sized?.unitOfMeasureID) {
+  if (sized?.unitOfMeasureID && sized.description) {
     unit = sized.unitOfMeasureID;
     description = sized.description;
   }

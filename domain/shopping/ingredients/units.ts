@@ -35,6 +35,9 @@ export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
   bulb: counted('bulb', 'bulbs'),
   pot: counted('pot', 'pots'),
   sachet: counted('sachet', 'sachets'),
+  scoop: counted('scoop', 'scoops'),
+  rasher: counted('rasher', 'rashers'),
+  leaf: counted('leaf', 'leaves'),
 };
 
 export function unitDefinition(unit: string): UnitOfMeasure | undefined {

@@ -108,6 +108,10 @@ describe('parseIngredientLine', () => {
     ['2 clove(s) of garlic', 'Garlic', '2 cloves'],
     ['1 1/2 cups/190 grams all-purpose flour', 'Flour', '1 1/2 cups'],
     ['2 x 7g sachets dried yeast', 'Dried Yeast', '2 sachets'],
+    ['1 x 14 fl oz tin coconut milk', 'Coconut Milk', '1 tin'],
+    ['12 finely minced cloves of garlic', 'Garlic', '12 cloves'],
+    ['4 whole cloves', 'Cloves', '4'],
+    ['3 rashers bacon', 'Bacon', '3 rashers'],
     ['Optional: 2 teaspoons Cognac or brandy', 'Cognac', '2 tsp'],
     ['\u200d225 g dark chocolate', 'Dark Chocolate', '225 g'],
   ])('%s → %s, %s', (line, name, amount) => {
