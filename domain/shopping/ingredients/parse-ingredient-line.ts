@@ -7,7 +7,7 @@ import { titleCaseItemName } from '../../text/title-case.ts';
 import type { Amount } from './amounts.ts';
 import { canonicalName, withoutPrices } from './canonical-name.ts';
 import { ingredientKey, shoppingName } from './ingredient-name.ts';
-import { convertQuantity } from './unit-conversion.ts';
+import { convertQuantity, isMetric } from './unit-conversion.ts';
 import { EXTRA_UNITS } from './units.ts';
 
 export type ParsedIngredient = {
@@ -137,21 +137,29 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
   let description = parsed.description;
 
   // A second amount: '2/3 + 1/4 cup chips' (the second unit is both's), '1/4 cup plus 2 Tbsp'
-  // (added up in the first unit); '1/2 cup 1 stick butter' says the first again in a unit
-  // that does not convert, and is dropped.
+  // and '1 lb 2 oz' (added up in the first unit); '1/2 cup 1 stick butter', '500 ml 2 cups
+  // milk' and '1 cup 8 fl oz' say the first again (in a unit that does not convert, in the
+  // other system, or as much), and are dropped.
   const second = description.match(/^(?:(\+|plus)\s*)?(?=[\d¼½¾⅓⅔⅛])/i);
   const more = second ? firstParse(description.slice(second[0].length)) : null;
   if (second && more && more.quantity !== null) {
     const moreUnit = more.unitOfMeasureID;
     const added = !unit
       ? more.quantity
-      : moreUnit && convertQuantity(more.quantity, moreUnit, unit);
-    if (second[1] && typeof added === 'number') {
+      : moreUnit
+        ? convertQuantity(more.quantity, moreUnit, unit)
+        : null;
+    const again =
+      unit &&
+      moreUnit &&
+      (isMetric(unit) !== isMetric(moreUnit) ||
+        Math.abs((added ?? 0) - (quantity ?? 0)) < 0.05 * (quantity ?? 0));
+    if (added !== null && (second[1] || (unit && !again))) {
       quantity = (quantity ?? 0) + added;
       quantity2 = null;
       unit ??= moreUnit;
       description = more.description;
-    } else if (!second[1] && unit && moreUnit && added === null) {
+    } else if (!second[1] && unit && moreUnit) {
       description = more.description;
     }
   }

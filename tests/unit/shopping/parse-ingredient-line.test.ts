@@ -112,6 +112,9 @@ describe('parseIngredientLine', () => {
     ['12 finely minced cloves of garlic', 'Garlic', '12 cloves'],
     ['4 whole cloves', 'Cloves', '4'],
     ['3 rashers bacon', 'Bacon', '3 rashers'],
+    ['1 lb 2 oz flour', 'Flour', '1 1/8 lb'],
+    ['500 ml 2 cups milk', 'Milk', '500 ml'],
+    ['1 cup 8 fl oz milk', 'Milk', '1 cup'],
     ['Optional: 2 teaspoons Cognac or brandy', 'Cognac', '2 tsp'],
     ['\u200d225 g dark chocolate', 'Dark Chocolate', '225 g'],
   ])('%s → %s, %s', (line, name, amount) => {
