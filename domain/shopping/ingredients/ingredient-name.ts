@@ -22,10 +22,10 @@ const PRODUCT_PREPARATION = new Set(['diced', 'crushed', 'chopped', 'sliced', 's
 
 // How it was raised, sold or kept, which the shop does not ask about: 'organic radishes',
 // 'store-bought pie crust', 'boiling water'. Whole only where it is not a product word
-// ('whole wheat', 'whole berry cranberry sauce'), temperatures only before water ('hot sauce'
-// stays).
+// ('whole wheat', 'whole berry cranberry sauce'); temperatures only before water, butter,
+// milk, eggs and stock ('hot sauce' stays).
 const DESCRIBING =
-  /\b(?:organic|store-?bought|shop-bought|prepared|pasture-raised|free-range|cage-free|grass-fed|pre-shredded|pre-grated|non-?stick|whole(?![- ](?:wheat|grain|meal|berry)))\s+|\b(?:warm|lukewarm|tepid|hot|boiling|cold)\s+(?=water\b)/gi;
+  /\b(?:organic|store-?bought|shop-bought|prepared|pasture-raised|free-range|cage-free|grass-fed|pre-shredded|pre-grated|non-?stick|whole(?![- ](?:wheat|grain|meal|berry)))\s+|\b(?:warm|lukewarm|tepid|hot|boiling|cold)\s+(?=(?:water|butter|milk|eggs?|stock|broth)\b)/gi;
 
 // What follows these is advice, not the thing to buy.
 const TRAILING_ADVICE =
