@@ -5,12 +5,13 @@
 // prettier-ignore
 const DROPPED_BEFORE: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:yellow|white|brown|spanish|cooking)\s+(onions?)\b/i, '$1'],
-  [/\b(?:kosher|sea|table|fine|coarse|flaky)\s+(salt)\b/i, '$1'],
+  [/\b(?:(?:kosher|sea|table|fine|coarse|flaky)\s+)+(salt)\b/i, '$1'], // 'fine sea salt' too
   [/\b(?:granulated|white|caster|superfine)\s+(sugar)\b/i, '$1'],
   [/\b(?:all-purpose|all purpose|plain)\s+(flour)\b/i, '$1'],
   [/\b(?:unsalted|salted)\s+(butter)\b/i, '$1'],
   [/\bextra[- ]virgin\s+(olive oil)\b/i, '$1'],
   [/\b(?:ground\s+)?(black pepper)(?:corns)?\b/i, '$1'],
+  [/\bground\s+(pepper)\b(?!\s*flakes)/i, '$1'], // 'salt and freshly ground pepper'
   [/\b(?:whole|full-fat)\s+(milk)\b/i, '$1'],
   [/\b(garlic)\s+(?:bulbs?|heads?)\b/i, '$1'],
 ];

@@ -20,14 +20,26 @@ const PREPARATION_WORDS = new Set([
 // Only on lines sold in a package ('1 can diced tomatoes'), where they name the product.
 const PRODUCT_PREPARATION = new Set(['diced', 'crushed', 'chopped', 'sliced', 'shredded']);
 
+// How it was raised, sold or kept, which the shop does not ask about: 'organic radishes',
+// 'store-bought pie crust', 'boiling water'. Whole only where it is not a product word
+// ('whole wheat', 'whole berry cranberry sauce'); temperatures only before water, butter,
+// milk, eggs and stock ('hot sauce' stays).
+const DESCRIBING =
+  /\b(?:organic|store-?bought|shop-bought|prepared|pasture-raised|free-range|cage-free|grass-fed|pre-shredded|pre-grated|non-?stick|whole(?![- ](?:wheat|grain|meal|berry)))\s+|\b(?:warm|lukewarm|tepid|hot|boiling|cold)\s+(?=(?:water|butter|milk|eggs?|stock|broth)\b)/gi;
+
 // What follows these is advice, not the thing to buy.
 const TRAILING_ADVICE =
   /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|as needed|if needed|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|plus more|at room temperature|or to taste)\b.*$/i;
 
-// 'juice of a lemon' is bought as a lemon; 'egg yolks' as eggs.
+// 'juice of a lemon' is bought as a lemon; 'egg yolks' as eggs; 'white part of a leek' as a
+// leek.
 const BOUGHT_AS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:the )?(?:juice|zest|zest and juice|juice and zest) of (?:an? |one )?(.+)$/i, '$1'],
   [/^(eggs?) (?:yolks?|whites?)$/i, 'egg'],
+  [
+    /^(?:the )?(?:(?:white|light green|green|pale) (?:(?:and|&) )?)+parts? (?:only )?of (.+)$/i,
+    '$1',
+  ],
 ];
 
 // Words that describe what is bought without naming it.
@@ -102,7 +114,11 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   );
   // A brand before its product ('Country Oven® Multiseed ...'), a second amount ('+1 tsp').
   text = text.replace(/^.*[®™]\s*/, '').replace(/\s\+\s?\d.*$/, '');
-  // 'a handful of basil' is basil.
+  // 'a handful of basil' is basil; 'a few sprigs of thyme' thyme.
+  text = text.replace(
+    /^\s*(?:a\s+)?(?:few|couple(?:\s+of)?)\s+(?:(?:sprigs?|stalks?|leaves|slices?|pieces?|drops?)\s+)?(?:of\s+)?/i,
+    '',
+  );
   text = text.replace(
     /^\s*(?:(?:a|one)\s+)?(?:sprinkle|handful|pinch|dash|splash|drizzle|squeeze|knob|few|couple|bit)s?\s+of\s+/i,
     '',
@@ -122,10 +138,11 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   // Connecting words are kept inside a name ('salt and pepper'), not at its ends.
   let name = kept.join(' ').replace(/^(?:(?:or|and|&)\s+)+|(?:\s+(?:or|and|&))+$/gi, '');
   for (const [pattern, replacement] of BOUGHT_AS) name = name.replace(pattern, replacement);
+  // Describing words go after the sentence test, which counts them as the recipe wrote them.
   return notASentence(
     firstChoice(name)
       .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
       .replace(/\s+/g, ' ')
       .trim(),
-  );
+  ).replace(DESCRIBING, '');
 }

@@ -7,6 +7,7 @@ import { titleCaseItemName } from '../../text/title-case.ts';
 import type { Amount } from './amounts.ts';
 import { canonicalName, withoutPrices } from './canonical-name.ts';
 import { ingredientKey, shoppingName } from './ingredient-name.ts';
+import { convertQuantity, isMetric } from './unit-conversion.ts';
 import { EXTRA_UNITS } from './units.ts';
 
 export type ParsedIngredient = {
@@ -20,7 +21,8 @@ export type ParsedIngredient = {
 // Containers; the shelf-stable ones also decide the aisle.
 // prettier-ignore
 const PACKAGES = new Set([
-  'can', 'tin', 'jar', 'package', 'pack', 'packet', 'box', 'bag', 'bottle', 'carton', 'container',
+  'can', 'tin', 'jar', 'package', 'pack', 'packet', 'sachet', 'box', 'bag', 'bottle', 'carton',
+  'container',
 ]);
 
 // Too little to buy by: '1 pinch salt' puts salt on the list without an amount.
@@ -30,26 +32,79 @@ const PARSE_OPTIONS = {
   normalizeUOM: true,
   ignoreUOMs: ['small', 'medium', 'large'],
   additionalUOMs: EXTRA_UNITS,
+  leadingQuantityPrefixes: ['approximately', 'approx.', 'about', 'around', 'roughly'],
 } as const;
 
-const LEADING_PACKAGE =
-  /^\s*(?:\([^()]*\)\s*)?(?:\d+(?:[.,/]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|ml|lbs?|pounds?)\.?\s+)?(cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?)\b\s*/i;
+// A size or a thickness between the number and its unit: '1 small clove', '18 thin slices',
+// '1 heaping cup', '1 2-inch piece', '1 (6-oz) cup', '12 finely minced cloves'.
+const SIZE_BEFORE_UNIT =
+  /^(?:(?:\([^()]*\)|whole|fresh|finely|roughly|minced|chopped|thin|thick|small|medium|large|big|heaping|heaped|level|generous|scant|\d+(?:[.,/]\d+)?\s*-?\s*(?:inch(?:es)?|cm|")|\d+(?:[.,/]\d+)?-(?:inch|cm))\s+)+/i;
 
-// Spellings the parser does not know, written the way it does: 'kilo', 'TB', 'tsps'; and a
-// second measure after a slash ('250g/8¾oz') dropped.
+// Counted in what names the thing: '3 garlic cloves', '2 celery stalks', '2 star anise pods'.
+const UNIT_AFTER_NAME = /^(.+?) (clove|stalk|pod|sprig|bulb)s?$/i;
+
+const LEADING_PACKAGE =
+  /^[\s,]*(?:\([^()]*\)\s*)?(?:\d+(?:[.,/]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|ml|lbs?|pounds?)\.?\s+)?(cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?)\b\s*/i;
+
+// Units written the way the parser reads them; a second measure after a slash ('250g/8¾oz')
+// dropped.
 function plainUnits(line: string): string {
-  return line
-    .replace(/\bkilos?\b/gi, 'kg')
-    .replace(/\bTB\b/g, 'tbsp')
-    .replace(/\btsps\b/gi, 'tsp')
-    .replace(
-      /(\d\s*(?:g|kg|ml|l|oz|lbs?))\s*\/\s*[\d¼½¾⅓⅔⅛.,]+\s*(?:fl\.?\s*oz|oz|g|kg|ml|lbs?|cups?)\b/gi,
-      '$1',
-    );
+  return (
+    line
+      .replace(/\bkilos?\b/gi, 'kg')
+      .replace(/^(\d+)\s+and\s+(\d+\/\d+)\s/i, '$1 $2 ') // '1 and 1/4 cups'
+      .replace(/\b(\p{L}+)\(s\)/gu, '$1s') // '2 clove(s) of garlic'
+      // A unit run into the name ('1/3 cupgranulated sugar'); not 'cupcakes', nor a name
+      // starting with s, where 'cups' and 'cup s…' cannot be told apart.
+      .replace(/(\d\s*(?:cup|tbsp|tsp|tablespoon|teaspoon))(?!cake|ful)(?=[a-rt-z]{3,})/gi, '$1 ')
+      // '2 - 15 oz cans', '2 x 400g tins': two cans, their size in brackets.
+      .replace(
+        /^(\d+)\s*[-–x×]\s*(\d+(?:\.\d+)?\s*-?\s*(?:fl\.?\s*oz|oz|ounces?|g|grams?|ml|lbs?)\.?)\s+(?=(?:cans?|tins?|jars?|packages?|packs?|packets?|sachets?|box(?:es)?|bags?|bottles?|cartons?|containers?)\b)/i,
+        '$1 ($2) ',
+      )
+      .replace(
+        /(\d\s*(?:g|kg|ml|l|oz|lbs?|cups?|tbsp|tsp|tablespoons?|teaspoons?))\s*\/\s*[\d¼½¾⅓⅔⅛.,]+\s*(?:fl\.?\s*oz|oz|g|grams?|kg|ml|lbs?|cups?)\b/gi,
+        '$1',
+      )
+  );
+}
+
+// prettier-ignore
+const WORD_NUMBERS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
+  ten: 10, eleven: 11, twelve: 12,
+};
+const NUMBER_WORD = `(${Object.keys(WORD_NUMBERS).join('|')})`;
+
+// A number written as a word at the start: 'One 3-inch cinnamon stick', 'a large orange', 'a
+// pinch of salt', 'two to three cups'; not 'a few', 'a little', 'a mix of' or 'a splash of',
+// which count nothing.
+const WORD_NUMBER = new RegExp(
+  `^${NUMBER_WORD}\\s+(?:(to|or|-)\\s+${NUMBER_WORD}\\s+)?` +
+    '(?!(?:few|couple|little|bit|lot|mix|mixture|variety|splash|drizzle|squeeze|sprinkle|knob|dollop|good|of)\\b)',
+  'i',
+);
+
+// What is bought for its zest or juice: 'Zest and juice of a large orange' is one orange.
+const ZEST_OR_JUICE_OF = new RegExp(
+  '^(?:the\\s+)?((?:zest|juice)(?:\\s+(?:and|&)\\s+(?:zest|juice))?)\\s+(?:of|from)\\s+' +
+    `(?=\\d|[¼½¾⅓⅔]|${NUMBER_WORD}\\s)`,
+  'i',
+);
+
+function numbersFirst(line: string): string {
+  const zestOrJuice = line.match(ZEST_OR_JUICE_OF);
+  const text = zestOrJuice ? `${line.slice(zestOrJuice[0].length)}, ${zestOrJuice[1]}` : line;
+  return text.replace(
+    WORD_NUMBER,
+    (_match, word: string, range?: string, upTo?: string) =>
+      `${WORD_NUMBERS[word.toLowerCase()]} ` +
+      (range && upTo ? `${range} ${WORD_NUMBERS[upTo.toLowerCase()]} ` : ''),
+  );
 }
 
 export function firstParse(line: string) {
-  return parseIngredient(plainUnits(line), PARSE_OPTIONS)[0];
+  return parseIngredient(plainUnits(numbersFirst(line)), PARSE_OPTIONS)[0];
 }
 
 /** A recipe line in parts: '2 cloves garlic, minced' is 2, clove, garlic, and 'minced'. */
@@ -66,25 +121,53 @@ export type IngredientParts = {
 };
 
 export function ingredientParts(rawLine: string): IngredientParts | null {
-  const line = rawLine.replace(/^[\s•*▢☐□·-]+/, '').trim();
+  // Bullets, invisible joiners and an 'Optional:' in front are not part of the line.
+  const line = rawLine
+    .replace(/^[\s\u200B-\u200D\u2060\uFEFF•*▢☐□·-]+/, '')
+    .replace(/^optional\s*:\s*/i, '')
+    .trim();
   if (!line || line.endsWith(':')) return null;
   const parsed = firstParse(line);
   if (!parsed || parsed.isGroupHeader) return null;
 
-  let quantity = parsed.quantity;
+  // 'Pinch of salt', 'Handful fresh basil': one of that unit.
+  let quantity = parsed.quantity ?? (parsed.unitOfMeasureID ? 1 : null);
   let quantity2 = parsed.quantity2;
   let unit = parsed.unitOfMeasureID;
   let description = parsed.description;
 
-  // '2/3 + 1/4 cup chips': the second part carries the unit for both.
-  if (description.startsWith('+')) {
-    const more = firstParse(description.slice(1));
-    if (more && more.quantity !== null && !unit) {
-      quantity = (quantity ?? 0) + more.quantity;
+  // A second amount: '2/3 + 1/4 cup chips' (the second unit is both's), '1/4 cup plus 2 Tbsp'
+  // and '1 lb 2 oz' (added up in the first unit); '1/2 cup 1 stick butter', '500 ml 2 cups
+  // milk' and '1 cup 8 fl oz' say the first again (in a unit that does not convert, in the
+  // other system, or as much), and are dropped.
+  const second = description.match(/^(?:(\+|plus)\s*)?(?=[\d¼½¾⅓⅔⅛])/i);
+  const more = second ? firstParse(description.slice(second[0].length)) : null;
+  if (second && more && more.quantity !== null) {
+    const moreUnit = more.unitOfMeasureID;
+    const added = !unit
+      ? more.quantity
+      : moreUnit
+        ? convertQuantity(more.quantity, moreUnit, unit)
+        : null;
+    const again =
+      unit &&
+      moreUnit &&
+      (isMetric(unit) !== isMetric(moreUnit) ||
+        Math.abs((added ?? 0) - (quantity ?? 0)) < 0.05 * (quantity ?? 0));
+    if (added !== null && (second[1] || (unit && !again))) {
+      quantity = (quantity ?? 0) + added;
       quantity2 = null;
-      unit = more.unitOfMeasureID;
+      unit ??= moreUnit;
+      description = more.description;
+    } else if (!second[1] && unit && moreUnit) {
       description = more.description;
     }
+  }
+  const size = unit || quantity === null ? null : description.match(SIZE_BEFORE_UNIT);
+  const sized = size ? firstParse(`1 ${description.slice(size[0].length)}`) : null;
+  if (sized?.unitOfMeasureID && sized.description) {
+    unit = sized.unitOfMeasureID;
+    description = sized.description;
   }
   // '1 (14 oz) can tomatoes', '1 28 oz can tomatoes': counted in cans.
   const leadingPackage = unit ? null : description.match(LEADING_PACKAGE);
@@ -96,13 +179,31 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
   let name = canonicalName(
     shoppingName(description, { packaged: unit !== null && PACKAGES.has(unit) }),
   );
-  const cloves = name.match(/^(.+?) cloves?$/i);
-  if (cloves?.[1]) {
-    name = cloves[1];
-    unit ??= 'clove';
+  // Without a number ('Garlic Clove') it is garlic, in no unit.
+  const unitAfter = unit ? null : name.match(UNIT_AFTER_NAME);
+  if (unitAfter?.[1] && unitAfter[2]) {
+    name = unitAfter[1];
+    if (quantity !== null) unit = unitAfter[2].toLowerCase();
   }
   if (!name) return null;
-  return { quantity, quantity2, unit, name, note: noteOf(description) };
+  const parts = { quantity, quantity2, unit, name, note: noteOf(description) };
+  // Not inside brackets, where '(3/4 cup + 2 tbsp)' is the same amount again.
+  const repeated = description.replace(/\([^()]*\)/g, ' ').match(/\s\+\s*([\d¼½¾⅓⅔⅛].*)$/)?.[1];
+  return repeated ? addedUp(parts, ingredientParts(repeated)) : parts;
+}
+
+// The same thing twice, prepared two ways ('4 cloves garlic, grated + 4 cloves garlic,
+// minced'): one amount. Anything else after a '+' is left out, as before.
+function addedUp(parts: IngredientParts, again: IngredientParts | null): IngredientParts {
+  if (!again || parts.quantity === null || again.quantity === null) return parts;
+  if (ingredientKey(again.name) !== ingredientKey(parts.name)) return parts;
+  const added =
+    parts.unit && again.unit
+      ? convertQuantity(again.quantity, again.unit, parts.unit)
+      : parts.unit === again.unit
+        ? again.quantity
+        : null;
+  return added === null ? parts : { ...parts, quantity: parts.quantity + added, quantity2: null };
 }
 
 function noteOf(description: string): string | null {

@@ -17,6 +17,8 @@ function measureOf(unit: string): string | null {
 
 const METRIC_UNITS = new Set(['milliliter', 'deciliter', 'liter', 'milligram', 'gram', 'kilogram']);
 
+export const isMetric = (unit: string): boolean => METRIC_UNITS.has(unit);
+
 /** `value` in `from` expressed in `to`, or null when they measure different things. */
 export function convertQuantity(value: number, from: string, to: string): number | null {
   if (from === to) return value;

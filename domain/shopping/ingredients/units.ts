@@ -5,6 +5,12 @@ import {
   type UnitOfMeasureDefinitions,
 } from 'parse-ingredient';
 
+// Its own spellings added to a unit the parser knows: 'TB', '2 tbsps of butter', 'tsps'.
+const spelledAlso = (id: string, ...alternates: string[]): UnitOfMeasure => {
+  const unit = unitsOfMeasure[id]!;
+  return { ...unit, alternates: [...(unit.alternates ?? []), ...alternates] };
+};
+
 const counted = (short: string, plural: string): UnitOfMeasure => ({
   short,
   plural,
@@ -12,6 +18,8 @@ const counted = (short: string, plural: string): UnitOfMeasure => ({
 });
 
 export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
+  tablespoon: spelledAlso('tablespoon', 'TB', 'tbsps', 'tbsps.'),
+  teaspoon: spelledAlso('teaspoon', 'tsps', 'tsps.'),
   jar: counted('jar', 'jars'),
   tin: counted('tin', 'tins'),
   bottle: counted('bottle', 'bottles'),
@@ -23,6 +31,13 @@ export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
   punnet: counted('punnet', 'punnets'),
   thumb: counted('thumb', 'thumbs'),
   handful: counted('handful', 'handfuls'),
+  pod: counted('pod', 'pods'),
+  bulb: counted('bulb', 'bulbs'),
+  pot: counted('pot', 'pots'),
+  sachet: counted('sachet', 'sachets'),
+  scoop: counted('scoop', 'scoops'),
+  rasher: counted('rasher', 'rashers'),
+  leaf: counted('leaf', 'leaves'),
 };
 
 export function unitDefinition(unit: string): UnitOfMeasure | undefined {

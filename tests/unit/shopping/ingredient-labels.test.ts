@@ -19,24 +19,25 @@ describe.skipIf(casesDir === null)('hand-labelled ingredient lines', () => {
     expect((scores?.quantityAndUnit ?? 0) / lines).toBeGreaterThanOrEqual(0.95);
   });
 
-  it('on held-out lines, stays at or above what it measured when first run on them', () => {
+  it('on the 214 lines of odd sites i to z, stays at what the parser reached when tuned on them', () => {
     const scores = scoreIngredientLabels(casesDir!, 'tuned-i-z-odd');
     expect(scores?.lines).toBeGreaterThanOrEqual(150);
     const lines = scores?.lines ?? 1;
     const name = (scores?.name ?? 0) / lines;
     const quantityAndUnit = (scores?.quantityAndUnit ?? 0) / lines;
     console.log(
-      `held-out ingredient lines: ${lines}, name ${(100 * name).toFixed(1)}%, ` +
+      `sites i-z ingredient lines: ${lines}, name ${(100 * name).toFixed(1)}%, ` +
         `quantity and unit ${(100 * quantityAndUnit).toFixed(1)}%`,
     );
-    // Below the 95% reached on the tuned lines: the first run on these 214 lines read 183
-    // names (85.5%) and 194 quantities and units (90.7%). These floors only guard against
-    // getting worse; they are not a target the parser was tuned to.
-    expect(name).toBeGreaterThanOrEqual(0.85);
-    expect(quantityAndUnit).toBeGreaterThanOrEqual(0.9);
+    // The first run on these 214 lines, before any tuning, read 183 names (85.5%) and 194
+    // quantities and units (90.7%). On 2026-11-25, after that measurement, they became tuning
+    // data: the parser now reads 211 names (98.6%) and all 214 quantities and units. These
+    // floors, just below, guard that; they are no longer a measure of unseen lines.
+    expect(name).toBeGreaterThanOrEqual(0.98);
+    expect(quantityAndUnit).toBeGreaterThanOrEqual(0.99);
   });
 
-  it('on the second held-out set (never tuned on), scores at least 150 lines', () => {
+  it('on the held-out lines of even sites i to z (never tuned on), stays where it was measured', () => {
     const scores = scoreIngredientLabels(casesDir!, 'held-out-i-z-even');
     expect(scores?.lines).toBeGreaterThanOrEqual(150);
     const lines = scores?.lines ?? 1;
@@ -45,6 +46,11 @@ describe.skipIf(casesDir === null)('hand-labelled ingredient lines', () => {
         `name ${((100 * (scores?.name ?? 0)) / lines).toFixed(1)}%, ` +
         `quantity and unit ${((100 * (scores?.quantityAndUnit ?? 0)) / lines).toFixed(1)}%`,
     );
-    // No floor yet: the parser is being changed in parallel, and the floor is set once that is merged.
+    // Measured 2026-11-25 after the parser's round on the other sets: 189 names (88.3%) and
+    // 210 quantities and units (98.1%), the same as before that round. The names it misses
+    // keep words a shopper would drop ('ripe', 'for juicing', brands). Floors just below, so
+    // that a change which helps the tuned sets cannot quietly cost unseen lines.
+    expect((scores?.name ?? 0) / lines).toBeGreaterThanOrEqual(0.88);
+    expect((scores?.quantityAndUnit ?? 0) / lines).toBeGreaterThanOrEqual(0.98);
   });
 });

@@ -58,8 +58,19 @@ describe('parseIngredientLine', () => {
       { name: 'Pepper', amount: null, department: 'Pantry' },
     ]);
     expect(summary('1 pinch salt')).toEqual([{ name: 'Salt', amount: null, department: 'Pantry' }]);
+  });
+
+  it('reads a unit without a number as one of it, as the hand labels do', () => {
+    // Was no amount: 'A handful' is one handful, which '2 handfuls' of the same herb adds to.
     expect(summary('A handful of chopped basil, optional')).toEqual([
-      { name: 'Basil', amount: null, department: 'Produce' },
+      { name: 'Basil', amount: '1 handful', department: 'Produce' },
+    ]);
+    expect(summary('Pinch of salt')).toEqual([
+      { name: 'Salt', amount: null, department: 'Pantry' },
+    ]);
+    expect(summary('One 3-inch cinnamon stick')[0]?.amount).toBe('1');
+    expect(summary('Zest and juice of a large orange')).toEqual([
+      { name: 'Orange', amount: '1', department: 'Produce' },
     ]);
   });
 
@@ -67,6 +78,47 @@ describe('parseIngredientLine', () => {
     expect(summary('2/3 + 1/3 cup chocolate chips')).toEqual([
       { name: 'Chocolate Chips', amount: '1 cup', department: 'Pantry' },
     ]);
+    expect(summary('1/4 cup plus 2 Tbsp. kosher salt')[0]?.amount).toBe('3/8 cup');
+    expect(summary('4 cloves garlic, grated + 4 cloves garlic, minced')[0]?.amount).toBe(
+      '8 cloves',
+    );
+    // Inside brackets a second amount is the first again, in other units.
+    expect(summary('210 ml (3/4 cup + 2 tbsp) water')[0]?.amount).toBe('210 ml');
+  });
+
+  it.each([
+    ['2 celery stalks', 'Celery', '2 stalks'],
+    ['2 star anise pods', 'Star Anise', '2 pods'],
+    ['1 small clove of garlic, crushed', 'Garlic', '1 clove'],
+    ['18 thin slices of prosciutto', 'Prosciutto', '18 slices'],
+    ['1 heaping cup (60 grams) tofu puffs', 'Tofu Puffs', '1 cup'],
+    ['1 2-inch piece of turmeric, grated', 'Turmeric', '1 piece'],
+    ['2 tbsps of butter', 'Butter', '2 tbsp'],
+    ['1/3 cupgranulated sugar', 'Sugar', '1/3 cup'],
+    ['2 - 15 oz cans pumpkin puree', 'Pumpkin Puree', '2 cans'],
+    ['Two to three cups flour', 'Flour', '2-3 cups'],
+    ['2 cups boiling water', 'Water', '2 cups'],
+    ['3 or 4 organic radishes', 'Radishes', '3-4'],
+    ['1 package store-bought angel food cake', 'Angel Food Cake', '1 package'],
+    ['1/2 Cup 1 Stick Salted Butter', 'Butter', '1/2 cup'],
+    ['12 cupcakes', 'Cupcakes', '12'],
+    ['1 cup whole wheat flour', 'Whole Wheat Flour', '1 cup'],
+    ['About 1/2 tsp. kosher salt', 'Salt', '1/2 tsp'],
+    ['1 and 1/4 cups (249g) granulated sugar', 'Sugar', '1 1/4 cups'],
+    ['2 clove(s) of garlic', 'Garlic', '2 cloves'],
+    ['1 1/2 cups/190 grams all-purpose flour', 'Flour', '1 1/2 cups'],
+    ['2 x 7g sachets dried yeast', 'Dried Yeast', '2 sachets'],
+    ['1 x 14 fl oz tin coconut milk', 'Coconut Milk', '1 tin'],
+    ['12 finely minced cloves of garlic', 'Garlic', '12 cloves'],
+    ['4 whole cloves', 'Cloves', '4'],
+    ['3 rashers bacon', 'Bacon', '3 rashers'],
+    ['1 lb 2 oz flour', 'Flour', '1 1/8 lb'],
+    ['500 ml 2 cups milk', 'Milk', '500 ml'],
+    ['1 cup 8 fl oz milk', 'Milk', '1 cup'],
+    ['Optional: 2 teaspoons Cognac or brandy', 'Cognac', '2 tsp'],
+    ['\u200d225 g dark chocolate', 'Dark Chocolate', '225 g'],
+  ])('%s → %s, %s', (line, name, amount) => {
+    expect(summary(line)).toMatchObject([{ name, amount }]);
   });
 
   it('skips group headings and empty lines', () => {
