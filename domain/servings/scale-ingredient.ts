@@ -6,8 +6,11 @@ import {
   scaleAmount,
   type Amount,
 } from '../shopping/ingredients/amounts.ts';
-import { firstParse } from '../shopping/ingredients/parse-ingredient-line.ts';
-import type { MeasurementSystem } from '../shopping/ingredients/unit-conversion.ts';
+import { firstParse, zestOrJuicePrefix } from '../shopping/ingredients/parse-ingredient-line.ts';
+import {
+  convertQuantity,
+  type MeasurementSystem,
+} from '../shopping/ingredients/unit-conversion.ts';
 
 // A pinch is a pinch for two or for six.
 const UNSCALED_UNITS = new Set(['pinch', 'dash', 'drop']);
@@ -17,12 +20,36 @@ export function scaleIngredientLine(
   factor: number,
   system: MeasurementSystem,
 ): string {
-  const parsed = firstParse(line.trim());
+  const trimmed = line.trim();
+  // 'Zest of 2 lemons' for twice as many is 'Zest of 4 lemons', in the recipe's words.
+  const prefix = zestOrJuicePrefix(trimmed);
+  if (prefix)
+    return `${prefix}${scaleIngredientLine(trimmed.slice(prefix.length), factor, system)}`;
+  const parsed = firstParse(trimmed);
   if (!parsed || parsed.isGroupHeader || parsed.quantity === null) return line;
   const unit = parsed.unitOfMeasureID;
   if (unit && UNSCALED_UNITS.has(unit)) return line;
-  const amount: Amount = { unit, min: parsed.quantity, max: parsed.quantity2 };
+  const { total, description } = withSecondAmount(parsed.quantity, unit, parsed.description);
+  const amount: Amount = {
+    unit,
+    min: total,
+    max: total === parsed.quantity ? parsed.quantity2 : null,
+  };
   const shown = amountIn(scaleAmount(amount, factor), system);
   if (factor === 1 && shown.unit === amount.unit) return line;
-  return `${formatAmount(shown, { fractions: 'kitchen' })} ${parsed.description}`.trim();
+  return `${formatAmount(shown, { fractions: 'kitchen' })} ${description}`.trim();
+}
+
+// '1/4 cup plus 2 Tbsp sugar' is ⅜ cup of sugar: both amounts scale, as one.
+function withSecondAmount(quantity: number, unit: string | null, description: string) {
+  const plus = description.match(/^(?:\+|plus)\s*(?=[\d¼½¾⅓⅔⅛])/i);
+  const more = plus ? firstParse(description.slice(plus[0].length)) : null;
+  const moreUnit = more?.unitOfMeasureID;
+  const added =
+    more?.quantity != null && unit && moreUnit
+      ? convertQuantity(more.quantity, moreUnit, unit)
+      : null;
+  return added === null || !more
+    ? { total: quantity, description }
+    : { total: quantity + added, description: more.description };
 }

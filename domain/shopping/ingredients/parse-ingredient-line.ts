@@ -92,6 +92,11 @@ const ZEST_OR_JUICE_OF = new RegExp(
   'i',
 );
 
+/** 'Zest of ' in 'Zest of 2 lemons': the words before what is counted, or null. */
+export function zestOrJuicePrefix(line: string): string | null {
+  return line.match(ZEST_OR_JUICE_OF)?.[0] ?? null;
+}
+
 function numbersFirst(line: string): string {
   const zestOrJuice = line.match(ZEST_OR_JUICE_OF);
   const text = zestOrJuice ? `${line.slice(zestOrJuice[0].length)}, ${zestOrJuice[1]}` : line;

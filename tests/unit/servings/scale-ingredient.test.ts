@@ -14,6 +14,15 @@ describe('scaled ingredient lines', () => {
     expect(scaleIngredientLine('Salt to taste', factor, 'us')).toBe('Salt to taste');
   });
 
+  it('keeps the recipe’s words around what is counted, and adds a second amount in', () => {
+    expect(scaleIngredientLine('Zest of 2 lemons', 2, 'us')).toBe('Zest of 4 lemons');
+    expect(scaleIngredientLine('Juice of 1 lime', 3, 'us')).toBe('Juice of 3 lime');
+    expect(scaleIngredientLine('1/4 cup plus 2 Tbsp sugar', 2, 'us')).toBe('¾ cup sugar');
+    expect(scaleIngredientLine('1/4 cup plus 2 Tbsp sugar', 1, 'us')).toBe(
+      '1/4 cup plus 2 Tbsp sugar',
+    );
+  });
+
   it('shows the family’s units', () => {
     expect(scaleIngredientLine('1 lb ground beef', 1, 'metric')).toBe('454 g ground beef');
     expect(scaleIngredientLine('2 cups milk', 1, 'metric')).toBe('473 ml milk');
