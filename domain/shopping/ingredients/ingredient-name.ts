@@ -14,7 +14,7 @@ const PREPARATION_WORDS = new Set([
   'trimmed', 'rinsed', 'drained', 'packed', 'heaping', 'level', 'beaten', 'lightly', 'whisked',
   'divided', 'optional', 'cooked', 'uncooked', 'raw', 'torn', 'crumbled', 'mashed', 'julienned',
   'cut', 'into', 'pieces', 'sifted', 'toasted', 'washed', 'scrubbed', 'room-temperature',
-  'squeezed', 'diced', 'pureed', 'sized', 'unseasoned',
+  'squeezed', 'diced', 'pureed', 'sized', 'unseasoned', 'ripe', 'shelled', 'demi', 'desired',
 ]);
 
 // Only on lines sold in a package ('1 can diced tomatoes'), where they name the product.
@@ -107,6 +107,16 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     '',
   );
   text = text.replace(/^\s*(?:of|a|an|some|about|approximately|approx\.?|each)\s+/i, '');
+  // How much without an amount ('plenty of salt'), a choice ('one of the following: ...').
+  text = text.replace(
+    /^\s*(?:(?:plenty|lots|a lot) of|(?:one|any|either) of (?:the following|these)\s*:?)\s+/i,
+    '',
+  );
+  // Frozen by the cook ('peeled and frozen orange segments') is preparation.
+  text = text.replace(
+    /\b(?:(?:peeled|sliced|chopped|diced|cubed|halved)\s+(?:and|&)\s+)+frozen\b/gi,
+    '',
+  );
   // A container named after a weight ('14 oz can sweetened condensed milk').
   text = text.replace(
     /^\s*(?:cans?|tins?|jars?|packages?|packs?|packets?|bottles?|cartons?|bags?|box(?:es)?)\s+(?:of\s+)?/i,
@@ -138,6 +148,8 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   // Connecting words are kept inside a name ('salt and pepper'), not at its ends.
   let name = kept.join(' ').replace(/^(?:(?:or|and|&)\s+)+|(?:\s+(?:or|and|&))+$/gi, '');
   for (const [pattern, replacement] of BOUGHT_AS) name = name.replace(pattern, replacement);
+  // A state written after the name goes in front ('mango frozen' is frozen mango).
+  name = name.replace(/^(.+?)\s+(frozen)$/i, '$2 $1');
   // Describing words go after the sentence test, which counts them as the recipe wrote them.
   return notASentence(
     firstChoice(name)
