@@ -28,8 +28,9 @@ const DESCRIBING =
   /\b(?:organic|store-?bought|shop-bought|prepared|pasture-raised|free-range|cage-free|grass-fed|pre-shredded|pre-grated|non-?stick|whole(?![- ](?:wheat|grain|meal|berry)))\s+|\b(?:warm|lukewarm|tepid|hot|boiling|cold)\s+(?=(?:water|butter|milk|eggs?|stock|broth)\b)/gi;
 
 // What follows these is advice, not the thing to buy.
+// A purpose at the end is advice too: 'lemon for juicing', 'oil to grease the pan'.
 const TRAILING_ADVICE =
-  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|as needed|if needed|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|plus more|at room temperature|or to taste)\b.*$/i;
+  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|as needed|if needed|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|plus more|at room temperature|or to taste|for (?:\w+ing|the|your)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip))\b.*$/i;
 
 // 'juice of a lemon' is bought as a lemon; 'egg yolks' as eggs; 'white part of a leek' as a
 // leek.
@@ -71,6 +72,8 @@ function firstChoice(name: string): string {
   if (!left || !right) return name;
   const rightWords = right.trim().split(/\s+/);
   const shared = rightWords.slice(1);
+  // '2 teaspoons ghee or 1 tablespoon butter': the other choice comes with its own amount.
+  if (/^\s*[\d¼½¾⅓⅔⅛]/.test(right)) return left;
   if (!left.includes(' ') && shared.length > 0 && !shared.includes(left))
     return `${left} ${shared.join(' ')}`;
   return left;
@@ -103,7 +106,7 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   text = text.replace(TRAILING_ADVICE, '');
   // A package size left in front ('28 oz can ...', '8-ounce ...').
   text = text.replace(
-    /^\s*\d+(?:[.,/]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|kg|ml|l|lbs?|pounds?|inch(?:es)?|")\.?\s+/i,
+    /^\s*(?:\d+(?:[.,/]\d+)?\s*-?\s*(?:to|-|–)\s*)?\d+(?:[.,/]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|kg|ml|l|lbs?|pounds?|inch(?:es)?|")\.?\s+/i,
     '',
   );
   text = text.replace(/^\s*(?:of|a|an|some|about|approximately|approx\.?|each)\s+/i, '');
