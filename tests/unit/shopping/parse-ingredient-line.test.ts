@@ -117,6 +117,11 @@ describe('parseIngredientLine', () => {
     ['1 cup 8 fl oz milk', 'Milk', '1 cup'],
     ['Optional: 2 teaspoons Cognac or brandy', 'Cognac', '2 tsp'],
     ['\u200d225 g dark chocolate', 'Dark Chocolate', '225 g'],
+    ['4 carrot sticks', 'Carrot', '4 sticks'],
+    ['2 cinnamon sticks', 'Cinnamon Sticks', '2'],
+    ['4 bacon slices', 'Bacon', '4 slices'],
+    ['1 envelope unflavored gelatin', 'Unflavored Gelatin', '1 envelope'],
+    ['2 shots vodka', 'Vodka', '2 shots'],
   ])('%s → %s, %s', (line, name, amount) => {
     expect(summary(line)).toMatchObject([{ name, amount }]);
   });
