@@ -87,6 +87,22 @@ function notASentence(name: string): string {
   return kept.length <= MAX_NAME_WORDS ? kept.join(' ') : '';
 }
 
+// A capitalised possessive in front of a product of two words or more is its maker ('Meat
+// Church's Honey Bacon BBQ', 'Trader Joe's Everything Bagel Seasoning'); not a possessive that
+// names a kind ('Bird's Eye Chillies', 'Devil's Food Cake Mix', 'Farmer's Market Tomatoes').
+const MAKERS_NAME = /^\s*((?:\p{Lu}[\p{L}&.-]*\s+){0,2}(\p{Lu}\p{L}*))['’]s\s+(?=\S+\s+\S)/u;
+// prettier-ignore
+const KIND_POSSESSORS = new Set([
+  'bird', 'devil', 'shepherd', 'confectioner', 'confectioners', 'farmer', 'farmers', 'baker',
+  'cook', 'chef', 'butcher', 'fisherman', 'lamb', 'miner', 'brewer',
+]);
+
+function withoutMakersName(text: string): string {
+  const maker = text.match(MAKERS_NAME);
+  if (!maker?.[2] || KIND_POSSESSORS.has(maker[2].toLowerCase())) return text;
+  return text.slice(maker[0].length);
+}
+
 /** What is left to buy once sizes, preparation and advice are taken out; '' if nothing. */
 export function shoppingName(description: string, options: { packaged?: boolean } = {}): string {
   let text = withoutPrices(description)
@@ -127,6 +143,7 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   );
   // A brand before its product ('Country Oven® Multiseed ...'), a second amount ('+1 tsp').
   text = text.replace(/^.*[®™]\s*/, '').replace(/\s\+\s?\d.*$/, '');
+  text = withoutMakersName(text);
   // 'a handful of basil' is basil; 'a few sprigs of thyme' thyme.
   text = text.replace(
     /^\s*(?:a\s+)?(?:few|couple(?:\s+of)?)\s+(?:(?:sprigs?|stalks?|leaves|slices?|pieces?|drops?)\s+)?(?:of\s+)?/i,

@@ -122,6 +122,9 @@ describe('parseIngredientLine', () => {
     ['4 bacon slices', 'Bacon', '4 slices'],
     ['1 envelope unflavored gelatin', 'Unflavored Gelatin', '1 envelope'],
     ['2 shots vodka', 'Vodka', '2 shots'],
+    ["6 Reese's Peanut Butter Cups", 'Peanut Butter Cups', '6'],
+    ["2 Bird's Eye Chillies", "Bird's Eye Chillies", '2'],
+    ["2 Hershey's Kisses", "Hershey's Kisses", '2'],
   ])('%s → %s, %s', (line, name, amount) => {
     expect(summary(line)).toMatchObject([{ name, amount }]);
   });
