@@ -14,6 +14,8 @@ const DROPPED_BEFORE: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bground\s+(pepper)\b(?!\s*flakes)/i, '$1'], // 'salt and freshly ground pepper'
   [/\b(?:whole|full-fat)\s+(milk)\b/i, '$1'],
   [/\b(garlic)\s+(?:bulbs?|heads?)\b/i, '$1'],
+  [/\b(?:(ginger)\s+root|root\s+(ginger))\b/i, '$1$2'], // 'fresh root ginger'
+  [/\b(?:fine|dry|dried)\s+(bread ?crumbs)\b/i, '$1'],
 ];
 
 // Prices and shop notes copied with a recipe: '$6.99', '€2,50', '(on sale)'.

@@ -14,7 +14,7 @@ const PREPARATION_WORDS = new Set([
   'trimmed', 'rinsed', 'drained', 'packed', 'heaping', 'level', 'beaten', 'lightly', 'whisked',
   'divided', 'optional', 'cooked', 'uncooked', 'raw', 'torn', 'crumbled', 'mashed', 'julienned',
   'cut', 'into', 'pieces', 'sifted', 'toasted', 'washed', 'scrubbed', 'room-temperature',
-  'squeezed', 'diced', 'pureed', 'sized', 'unseasoned',
+  'squeezed', 'diced', 'pureed', 'sized', 'unseasoned', 'ripe', 'shelled', 'demi', 'desired',
 ]);
 
 // Only on lines sold in a package ('1 can diced tomatoes'), where they name the product.
@@ -28,8 +28,9 @@ const DESCRIBING =
   /\b(?:organic|store-?bought|shop-bought|prepared|pasture-raised|free-range|cage-free|grass-fed|pre-shredded|pre-grated|non-?stick|whole(?![- ](?:wheat|grain|meal|berry)))\s+|\b(?:warm|lukewarm|tepid|hot|boiling|cold)\s+(?=(?:water|butter|milk|eggs?|stock|broth)\b)/gi;
 
 // What follows these is advice, not the thing to buy.
+// A purpose at the end is advice too: 'lemon for juicing', 'oil to grease the pan'.
 const TRAILING_ADVICE =
-  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|as needed|if needed|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|plus more|at room temperature|or to taste)\b.*$/i;
+  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|as needed|if needed|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|plus more|at room temperature|or to taste|for (?:\w+ing|the|your)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip))\b.*$/i;
 
 // 'juice of a lemon' is bought as a lemon; 'egg yolks' as eggs; 'white part of a leek' as a
 // leek.
@@ -71,6 +72,8 @@ function firstChoice(name: string): string {
   if (!left || !right) return name;
   const rightWords = right.trim().split(/\s+/);
   const shared = rightWords.slice(1);
+  // '2 teaspoons ghee or 1 tablespoon butter': the other choice comes with its own amount.
+  if (/^\s*[\d¼½¾⅓⅔⅛]/.test(right)) return left;
   if (!left.includes(' ') && shared.length > 0 && !shared.includes(left))
     return `${left} ${shared.join(' ')}`;
   return left;
@@ -82,6 +85,22 @@ function notASentence(name: string): string {
   const cut = words.findIndex((word, index) => index > 0 && LINKING_WORDS.has(word.toLowerCase()));
   const kept = cut > 0 ? words.slice(0, cut) : words;
   return kept.length <= MAX_NAME_WORDS ? kept.join(' ') : '';
+}
+
+// A capitalised possessive in front of a product of two words or more is its maker ('Meat
+// Church's Honey Bacon BBQ', 'Trader Joe's Everything Bagel Seasoning'); not a possessive that
+// names a kind ('Bird's Eye Chillies', 'Devil's Food Cake Mix', 'Farmer's Market Tomatoes').
+const MAKERS_NAME = /^\s*((?:\p{Lu}[\p{L}&.-]*\s+){0,2}(\p{Lu}\p{L}*))['’]s\s+(?=\S+\s+\S)/u;
+// prettier-ignore
+const KIND_POSSESSORS = new Set([
+  'bird', 'devil', 'shepherd', 'confectioner', 'confectioners', 'farmer', 'farmers', 'baker',
+  'cook', 'chef', 'butcher', 'fisherman', 'lamb', 'miner', 'brewer',
+]);
+
+function withoutMakersName(text: string): string {
+  const maker = text.match(MAKERS_NAME);
+  if (!maker?.[2] || KIND_POSSESSORS.has(maker[2].toLowerCase())) return text;
+  return text.slice(maker[0].length);
 }
 
 /** What is left to buy once sizes, preparation and advice are taken out; '' if nothing. */
@@ -103,10 +122,20 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   text = text.replace(TRAILING_ADVICE, '');
   // A package size left in front ('28 oz can ...', '8-ounce ...').
   text = text.replace(
-    /^\s*\d+(?:[.,/]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|kg|ml|l|lbs?|pounds?|inch(?:es)?|")\.?\s+/i,
+    /^\s*(?:\d+(?:[.,/]\d+)?\s*-?\s*(?:to|-|–)\s*)?\d+(?:[.,/]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|kg|ml|l|lbs?|pounds?|inch(?:es)?|")\.?\s+/i,
     '',
   );
   text = text.replace(/^\s*(?:of|a|an|some|about|approximately|approx\.?|each)\s+/i, '');
+  // How much without an amount ('plenty of salt'), a choice ('one of the following: ...').
+  text = text.replace(
+    /^\s*(?:(?:plenty|lots|a lot) of|(?:one|any|either) of (?:the following|these)\s*:?)\s+/i,
+    '',
+  );
+  // Frozen by the cook ('peeled and frozen orange segments') is preparation.
+  text = text.replace(
+    /\b(?:(?:peeled|sliced|chopped|diced|cubed|halved)\s+(?:and|&)\s+)+frozen\b/gi,
+    '',
+  );
   // A container named after a weight ('14 oz can sweetened condensed milk').
   text = text.replace(
     /^\s*(?:cans?|tins?|jars?|packages?|packs?|packets?|bottles?|cartons?|bags?|box(?:es)?)\s+(?:of\s+)?/i,
@@ -114,6 +143,7 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   );
   // A brand before its product ('Country Oven® Multiseed ...'), a second amount ('+1 tsp').
   text = text.replace(/^.*[®™]\s*/, '').replace(/\s\+\s?\d.*$/, '');
+  text = withoutMakersName(text);
   // 'a handful of basil' is basil; 'a few sprigs of thyme' thyme.
   text = text.replace(
     /^\s*(?:a\s+)?(?:few|couple(?:\s+of)?)\s+(?:(?:sprigs?|stalks?|leaves|slices?|pieces?|drops?)\s+)?(?:of\s+)?/i,
@@ -138,6 +168,8 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   // Connecting words are kept inside a name ('salt and pepper'), not at its ends.
   let name = kept.join(' ').replace(/^(?:(?:or|and|&)\s+)+|(?:\s+(?:or|and|&))+$/gi, '');
   for (const [pattern, replacement] of BOUGHT_AS) name = name.replace(pattern, replacement);
+  // A state written after the name goes in front ('mango frozen' is frozen mango).
+  name = name.replace(/^(.+?)\s+(frozen)$/i, '$2 $1');
   // Describing words go after the sentence test, which counts them as the recipe wrote them.
   return notASentence(
     firstChoice(name)

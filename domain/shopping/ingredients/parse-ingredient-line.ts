@@ -22,7 +22,7 @@ export type ParsedIngredient = {
 // prettier-ignore
 const PACKAGES = new Set([
   'can', 'tin', 'jar', 'package', 'pack', 'packet', 'sachet', 'box', 'bag', 'bottle', 'carton',
-  'container',
+  'container', 'envelope',
 ]);
 
 // Too little to buy by: '1 pinch salt' puts salt on the list without an amount.
@@ -40,11 +40,13 @@ const PARSE_OPTIONS = {
 const SIZE_BEFORE_UNIT =
   /^(?:(?:\([^()]*\)|whole|fresh|finely|roughly|minced|chopped|thin|thick|small|medium|large|big|heaping|heaped|level|generous|scant|\d+(?:[.,/]\d+)?\s*-?\s*(?:inch(?:es)?|cm|")|\d+(?:[.,/]\d+)?-(?:inch|cm))\s+)+/i;
 
-// Counted in what names the thing: '3 garlic cloves', '2 celery stalks', '2 star anise pods'.
-const UNIT_AFTER_NAME = /^(.+?) (clove|stalk|pod|sprig|bulb)s?$/i;
+// Counted in what names the thing: '3 garlic cloves', '2 celery stalks', '6 cheese slices'; sticks
+// only of what is cut or sold in them ('cinnamon sticks' are the thing bought).
+const UNIT_AFTER_NAME =
+  /^(.+?) (clove|stalk|pod|sprig|bulb|slice)s?$|^(celery|carrots?|butter) (stick)s?$/i;
 
 const LEADING_PACKAGE =
-  /^[\s,]*(?:\([^()]*\)\s*)?(?:\d+(?:[.,/]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|ml|lbs?|pounds?)\.?\s+)?(cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?)\b\s*/i;
+  /^[\s,]*(?:\([^()]*\)\s*)?(?:\d+(?:[.,/]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|ml|lbs?|pounds?)\.?\s+)?(cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?|envelopes?)\b\s*/i;
 
 // Units written the way the parser reads them; a second measure after a slash ('250g/8¾oz')
 // dropped.
@@ -59,7 +61,7 @@ function plainUnits(line: string): string {
       .replace(/(\d\s*(?:cup|tbsp|tsp|tablespoon|teaspoon))(?!cake|ful)(?=[a-rt-z]{3,})/gi, '$1 ')
       // '2 - 15 oz cans', '2 x 400g tins': two cans, their size in brackets.
       .replace(
-        /^(\d+)\s*[-–x×]\s*(\d+(?:\.\d+)?\s*-?\s*(?:fl\.?\s*oz|oz|ounces?|g|grams?|ml|lbs?)\.?)\s+(?=(?:cans?|tins?|jars?|packages?|packs?|packets?|sachets?|box(?:es)?|bags?|bottles?|cartons?|containers?)\b)/i,
+        /^(\d+)\s*[-–x×]\s*(\d+(?:\.\d+)?\s*-?\s*(?:fl\.?\s*oz|oz|ounces?|g|grams?|ml|lbs?)\.?)\s+(?=(?:cans?|tins?|jars?|packages?|packs?|packets?|sachets?|envelopes?|box(?:es)?|bags?|bottles?|cartons?|containers?)\b)/i,
         '$1 ($2) ',
       )
       .replace(
@@ -186,9 +188,13 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
   );
   // Without a number ('Garlic Clove') it is garlic, in no unit.
   const unitAfter = unit ? null : name.match(UNIT_AFTER_NAME);
-  if (unitAfter?.[1] && unitAfter[2]) {
-    name = unitAfter[1];
-    if (quantity !== null) unit = unitAfter[2].toLowerCase();
+  const [countedName, countedUnit] = [
+    unitAfter?.[1] ?? unitAfter?.[3],
+    unitAfter?.[2] ?? unitAfter?.[4],
+  ];
+  if (countedName && countedUnit) {
+    name = countedName;
+    if (quantity !== null) unit = countedUnit.toLowerCase();
   }
   if (!name) return null;
   const parts = { quantity, quantity2, unit, name, note: noteOf(description) };

@@ -35,6 +35,8 @@ export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
   bulb: counted('bulb', 'bulbs'),
   pot: counted('pot', 'pots'),
   sachet: counted('sachet', 'sachets'),
+  envelope: counted('envelope', 'envelopes'),
+  shot: counted('shot', 'shots'),
   scoop: counted('scoop', 'scoops'),
   rasher: counted('rasher', 'rashers'),
   leaf: counted('leaf', 'leaves'),

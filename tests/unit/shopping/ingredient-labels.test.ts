@@ -2,9 +2,10 @@
 // to h, which the parser was tuned on), ingredient-labels-held-out.json (every second English
 // site i to z, labelled before the parser was run on them, held out at first and tuned on since)
 // and ingredient-labels-held-out-2.json (the other English sites i to z, labelled and committed
-// before the parser was run on them, never tuned on) and ingredient-labels-held-out-3.json (the
-// 6th and 8th lines of 110 evenly spaced sites a to z of those sets, labelled and committed
-// before the parser was run on them, never tuned on). All point at lines of the recipe corpus
+// before the parser was run on them, held out until measured and tuned on since 2026-11-25)
+// and ingredient-labels-held-out-3.json (the 6th and 8th lines of 110 evenly spaced sites a
+// to z of those sets, labelled and committed before the parser was run on them, never tuned
+// on). All point at lines of the recipe corpus
 // (tests/support/recipe-corpus.ts finds it).
 import { describe, expect, it } from 'vitest';
 import { scoreIngredientLabels } from '../../../scripts/bench-ingredient-labels.ts';
@@ -39,21 +40,23 @@ describe.skipIf(casesDir === null)('hand-labelled ingredient lines', () => {
     expect(quantityAndUnit).toBeGreaterThanOrEqual(0.99);
   });
 
-  it('on the held-out lines of even sites i to z (never tuned on), stays where it was measured', () => {
-    const scores = scoreIngredientLabels(casesDir!, 'held-out-i-z-even');
+  it('on the 214 lines of even sites i to z, stays at what the parser reached when tuned on them', () => {
+    const scores = scoreIngredientLabels(casesDir!, 'tuned-i-z-even');
     expect(scores?.lines).toBeGreaterThanOrEqual(150);
     const lines = scores?.lines ?? 1;
     console.log(
-      `second held-out ingredient lines: ${lines}, ` +
+      `even sites i-z ingredient lines: ${lines}, ` +
         `name ${((100 * (scores?.name ?? 0)) / lines).toFixed(1)}%, ` +
         `quantity and unit ${((100 * (scores?.quantityAndUnit ?? 0)) / lines).toFixed(1)}%`,
     );
-    // Measured 2026-11-25 after the parser's round on the other sets: 189 names (88.3%) and
-    // 210 quantities and units (98.1%), the same as before that round. The names it misses
-    // keep words a shopper would drop ('ripe', 'for juicing', brands). Floors just below, so
-    // that a change which helps the tuned sets cannot quietly cost unseen lines.
-    expect((scores?.name ?? 0) / lines).toBeGreaterThanOrEqual(0.88);
-    expect((scores?.quantityAndUnit ?? 0) / lines).toBeGreaterThanOrEqual(0.98);
+    // Held out until measured on 2026-11-25, after the parser's round on the other sets: 189
+    // names (88.3%) and 210 quantities and units (98.1%). After that measurement, the same day,
+    // they became tuning data: general naming rules (state words such as 'ripe', purposes such
+    // as 'for juicing', counted units after the name, makers' possessives) now read 211 names
+    // (98.6%) and all 214 quantities and units. These floors, just below, guard that; they are
+    // no longer a measure of unseen lines.
+    expect((scores?.name ?? 0) / lines).toBeGreaterThanOrEqual(0.98);
+    expect((scores?.quantityAndUnit ?? 0) / lines).toBeGreaterThanOrEqual(0.99);
   });
 
   it('on the third held-out set (later lines of labelled sites a to z, never tuned on), logs its figures', () => {

@@ -117,6 +117,21 @@ describe('parseIngredientLine', () => {
     ['1 cup 8 fl oz milk', 'Milk', '1 cup'],
     ['Optional: 2 teaspoons Cognac or brandy', 'Cognac', '2 tsp'],
     ['\u200d225 g dark chocolate', 'Dark Chocolate', '225 g'],
+    ['2 pears ripe', 'Pears', '2'],
+    ['1 orange for zesting', 'Orange', '1'],
+    ['1 cup blueberries frozen', 'Frozen Blueberries', '1 cup'],
+    ['1 cup frozen peas', 'Frozen Peas', '1 cup'],
+    ['1 cup sliced and frozen strawberries', 'Strawberries', '1 cup'],
+    ['1 cup milk or 2 tbsp milk powder', 'Milk', '1 cup'],
+    ['1 thumb root ginger', 'Ginger', '1 thumb'],
+    ['4 carrot sticks', 'Carrot', '4 sticks'],
+    ['2 cinnamon sticks', 'Cinnamon Sticks', '2'],
+    ['4 bacon slices', 'Bacon', '4 slices'],
+    ['1 envelope unflavored gelatin', 'Unflavored Gelatin', '1 envelope'],
+    ['2 shots vodka', 'Vodka', '2 shots'],
+    ["6 Reese's Peanut Butter Cups", 'Peanut Butter Cups', '6'],
+    ["2 Bird's Eye Chillies", "Bird's Eye Chillies", '2'],
+    ["2 Hershey's Kisses", "Hershey's Kisses", '2'],
   ])('%s → %s, %s', (line, name, amount) => {
     expect(summary(line)).toMatchObject([{ name, amount }]);
   });
