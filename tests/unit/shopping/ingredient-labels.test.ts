@@ -59,15 +59,20 @@ describe.skipIf(casesDir === null)('hand-labelled ingredient lines', () => {
     expect((scores?.quantityAndUnit ?? 0) / lines).toBeGreaterThanOrEqual(0.99);
   });
 
-  it('on the third held-out set (later lines of labelled sites a to z, never tuned on), logs its figures', () => {
+  it('on the third held-out set (later lines of labelled sites a to z, never tuned on), stays where it was measured', () => {
     const scores = scoreIngredientLabels(casesDir!, 'held-out-3-later-lines');
     expect(scores?.lines).toBeGreaterThanOrEqual(200);
     const lines = scores?.lines ?? 1;
-    // No floors: this set measures lines the parser was never tuned on, and only reports it.
+    // Measured on 2026-11-25: 190 names (88.8%) and 211 quantities and units (98.6%) with the
+    // parser of the first round, 193 (90.2%) and 211 (98.6%) after the second round, which was
+    // tuned on the other sets only. Floors just below, so that a change which helps the tuned
+    // sets cannot quietly cost unseen lines.
     console.log(
       `third held-out ingredient lines: ${lines}, ` +
         `name ${((100 * (scores?.name ?? 0)) / lines).toFixed(1)}%, ` +
         `quantity and unit ${((100 * (scores?.quantityAndUnit ?? 0)) / lines).toFixed(1)}%`,
     );
+    expect((scores?.name ?? 0) / lines).toBeGreaterThanOrEqual(0.9);
+    expect((scores?.quantityAndUnit ?? 0) / lines).toBeGreaterThanOrEqual(0.98);
   });
 });
