@@ -6,11 +6,12 @@ import {
   scaleAmount,
   type Amount,
 } from '../shopping/ingredients/amounts.ts';
-import { firstParse, zestOrJuicePrefix } from '../shopping/ingredients/parse-ingredient-line.ts';
 import {
-  convertQuantity,
-  type MeasurementSystem,
-} from '../shopping/ingredients/unit-conversion.ts';
+  firstParse,
+  withSecondAmount,
+  zestOrJuicePrefix,
+} from '../shopping/ingredients/parse-ingredient-line.ts';
+import type { MeasurementSystem } from '../shopping/ingredients/unit-conversion.ts';
 
 // A pinch is a pinch for two or for six.
 const UNSCALED_UNITS = new Set(['pinch', 'dash', 'drop']);
@@ -29,27 +30,20 @@ export function scaleIngredientLine(
   if (!parsed || parsed.isGroupHeader || parsed.quantity === null) return line;
   const unit = parsed.unitOfMeasureID;
   if (unit && UNSCALED_UNITS.has(unit)) return line;
-  const { total, description } = withSecondAmount(parsed.quantity, unit, parsed.description);
-  const amount: Amount = {
+  // '1/4 cup plus 2 Tbsp sugar' is ⅜ cup of sugar: both amounts scale, as one.
+  const {
+    quantity,
+    quantity2,
+    unit: amountUnit,
+    description,
+  } = withSecondAmount({
+    quantity: parsed.quantity,
+    quantity2: parsed.quantity2,
     unit,
-    min: total,
-    max: total === parsed.quantity ? parsed.quantity2 : null,
-  };
+    description: parsed.description,
+  });
+  const amount: Amount = { unit: amountUnit, min: quantity ?? parsed.quantity, max: quantity2 };
   const shown = amountIn(scaleAmount(amount, factor), system);
   if (factor === 1 && shown.unit === amount.unit) return line;
   return `${formatAmount(shown, { fractions: 'kitchen' })} ${description}`.trim();
-}
-
-// '1/4 cup plus 2 Tbsp sugar' is ⅜ cup of sugar: both amounts scale, as one.
-function withSecondAmount(quantity: number, unit: string | null, description: string) {
-  const plus = description.match(/^(?:\+|plus)\s*(?=[\d¼½¾⅓⅔⅛])/i);
-  const more = plus ? firstParse(description.slice(plus[0].length)) : null;
-  const moreUnit = more?.unitOfMeasureID;
-  const added =
-    more?.quantity != null && unit && moreUnit
-      ? convertQuantity(more.quantity, moreUnit, unit)
-      : null;
-  return added === null || !more
-    ? { total: quantity, description }
-    : { total: quantity + added, description: more.description };
 }

@@ -127,6 +127,48 @@ export type IngredientParts = {
   note: string | null;
 };
 
+/** A line's leading amount and what follows it. */
+export type LeadingAmount = {
+  quantity: number | null;
+  quantity2: number | null;
+  unit: string | null;
+  description: string;
+};
+
+/**
+ * A second amount: '2/3 + 1/4 cup chips' (the second unit is both's), '1/4 cup plus 2 Tbsp'
+ * and '1 lb 2 oz' are added up in the first unit; '1/2 cup 1 stick butter', '500 ml 2 cups
+ * milk' and '1 cup 8 fl oz' say the first again (in a unit that does not convert, in the
+ * other system, or as much), and are dropped.
+ */
+export function withSecondAmount(first: LeadingAmount): LeadingAmount {
+  const { quantity, unit, description } = first;
+  const second = description.match(/^(?:(\+|plus)\s*)?(?=[\d¼½¾⅓⅔⅛])/i);
+  const more = second ? firstParse(description.slice(second[0].length)) : null;
+  if (!second || !more || more.quantity === null) return first;
+  const moreUnit = more.unitOfMeasureID;
+  const added = !unit
+    ? more.quantity
+    : moreUnit
+      ? convertQuantity(more.quantity, moreUnit, unit)
+      : null;
+  const again =
+    unit &&
+    moreUnit &&
+    (isMetric(unit) !== isMetric(moreUnit) ||
+      Math.abs((added ?? 0) - (quantity ?? 0)) < 0.05 * (quantity ?? 0));
+  if (added !== null && (second[1] || (unit && !again))) {
+    return {
+      quantity: (quantity ?? 0) + added,
+      quantity2: null,
+      unit: unit ?? moreUnit,
+      description: more.description,
+    };
+  }
+  if (!second[1] && unit && moreUnit) return { ...first, description: more.description };
+  return first;
+}
+
 export function ingredientParts(rawLine: string): IngredientParts | null {
   // Bullets, invisible joiners and an 'Optional:' in front are not part of the line.
   const line = rawLine
@@ -143,33 +185,12 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
   let unit = parsed.unitOfMeasureID;
   let description = parsed.description;
 
-  // A second amount: '2/3 + 1/4 cup chips' (the second unit is both's), '1/4 cup plus 2 Tbsp'
-  // and '1 lb 2 oz' (added up in the first unit); '1/2 cup 1 stick butter', '500 ml 2 cups
-  // milk' and '1 cup 8 fl oz' say the first again (in a unit that does not convert, in the
-  // other system, or as much), and are dropped.
-  const second = description.match(/^(?:(\+|plus)\s*)?(?=[\d¼½¾⅓⅔⅛])/i);
-  const more = second ? firstParse(description.slice(second[0].length)) : null;
-  if (second && more && more.quantity !== null) {
-    const moreUnit = more.unitOfMeasureID;
-    const added = !unit
-      ? more.quantity
-      : moreUnit
-        ? convertQuantity(more.quantity, moreUnit, unit)
-        : null;
-    const again =
-      unit &&
-      moreUnit &&
-      (isMetric(unit) !== isMetric(moreUnit) ||
-        Math.abs((added ?? 0) - (quantity ?? 0)) < 0.05 * (quantity ?? 0));
-    if (added !== null && (second[1] || (unit && !again))) {
-      quantity = (quantity ?? 0) + added;
-      quantity2 = null;
-      unit ??= moreUnit;
-      description = more.description;
-    } else if (!second[1] && unit && moreUnit) {
-      description = more.description;
-    }
-  }
+  ({ quantity, quantity2, unit, description } = withSecondAmount({
+    quantity,
+    quantity2,
+    unit,
+    description,
+  }));
   const size = unit || quantity === null ? null : description.match(SIZE_BEFORE_UNIT);
   const sized = size ? firstParse(`1 ${description.slice(size[0].length)}`) : null;
   if (sized?.unitOfMeasureID && sized.description) {
