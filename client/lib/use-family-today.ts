@@ -6,13 +6,16 @@ import { useEffect, useState } from 'react';
 import { nextDayStart, todayIn, type IsoDate } from '../../domain/time/family-dates.ts';
 import { queries } from '../../domain/zero/queries.ts';
 
-const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+// Asked on first use, not when the module loads: the first Intl call loads the browser's
+// time-zone data (90 ms on a new device in a profile), which would delay Zero's start.
+let browserZone: string | undefined;
+const browserTimeZone = () => (browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 // Timers can drift; never wait longer than this before looking at the clock again.
 const MAX_WAIT_MS = 60 * 60_000;
 
 export function useFamilyTimeZone(): string {
   const [family] = useQuery(queries.family.current());
-  return family?.time_zone ?? BROWSER_ZONE;
+  return family?.time_zone ?? browserTimeZone();
 }
 
 export function useFamilyToday(): IsoDate {
