@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { Spinner } from '../components/ui/card.tsx';
 import { ErrorPage } from '../pages/errors/error-page.tsx';
 import { NotFoundPage } from '../pages/errors/not-found-page.tsx';
+import { loadDashboardPage, loadFamilyShell } from './family-page-modules.ts';
 import { RequireSession } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 
@@ -61,15 +62,11 @@ export const router = createBrowserRouter([
             }),
           },
           {
-            lazy: async () => ({
-              Component: (await import('./family-shell.tsx')).FamilyShell,
-            }),
+            lazy: async () => ({ Component: (await loadFamilyShell()).FamilyShell }),
             children: [
               {
                 path: '/dashboard',
-                lazy: async () => ({
-                  Component: (await import('../pages/dashboard/dashboard-page.tsx')).DashboardPage,
-                }),
+                lazy: async () => ({ Component: (await loadDashboardPage()).DashboardPage }),
               },
               {
                 path: '/dishes',

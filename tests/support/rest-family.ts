@@ -38,6 +38,7 @@ export type RestFamily = {
   /** For Zero's client (`auth`) and `Authorization: Bearer`. */
   token: string;
   email: string;
+  password: string;
   context: AuthContext;
 };
 
@@ -61,6 +62,7 @@ export async function createFamily(base: string, familyName: string): Promise<Re
     cookie,
     token,
     email,
+    password: PASSWORD,
     context: {
       userID: session.user_id,
       familyID: session.family_id,

@@ -2,6 +2,7 @@
 // verification email sent again when the address is not confirmed yet.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { prefetchFamilyPages } from '../../app/family-page-modules.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { bindText } from '../../components/ui/field-binding.ts';
 import { EmailField, PasswordField } from '../../components/ui/text-field.tsx';
@@ -60,7 +61,8 @@ export function SignInForm(props: {
   };
 
   return (
-    <form onSubmit={submit} className="space-y-4">
+    // Someone who starts to fill in the form is about to need the family's pages.
+    <form onSubmit={submit} onFocus={prefetchFamilyPages} className="space-y-4">
       <EmailField required {...bindText(props.email, props.onEmailChange)} />
       <PasswordField
         id="password"
