@@ -259,6 +259,26 @@ const dishStat = table('dish_stat')
   })
   .primaryKey('dish_id');
 
+// What suggestions read from the history (migrations/022), kept by triggers; read-only too:
+// each member's ratings of a dish added up, and the latest date each dish was on a meal.
+const memberDishStat = table('member_dish_stat')
+  .columns({
+    dish_id: string(),
+    family_user_id: string(),
+    family_id: string(),
+    rating_count: number(),
+    rating_sum: number(),
+  })
+  .primaryKey('dish_id', 'family_user_id');
+
+const dishServed = table('dish_served')
+  .columns({
+    dish_id: string(),
+    family_id: string(),
+    last_served_on: string(),
+  })
+  .primaryKey('dish_id');
+
 const familyRelationships = relationships(family, ({ many }) => ({
   members: many({
     sourceField: ['id'],
@@ -284,6 +304,8 @@ export const schema = createSchema({
     departmentChoice,
     familyStat,
     dishStat,
+    memberDishStat,
+    dishServed,
     kitchenTimer,
   ],
   relationships: [
@@ -324,6 +346,8 @@ export type DepartmentChoice = Row<typeof schema.tables.department_choice>;
 export type FamilyStat = Row<typeof schema.tables.family_stat>;
 /** @public */
 export type DishStat = Row<typeof schema.tables.dish_stat>;
+export type MemberDishStat = Row<typeof schema.tables.member_dish_stat>;
+export type DishServed = Row<typeof schema.tables.dish_served>;
 export type KitchenTimer = Row<typeof schema.tables.kitchen_timer>;
 
 declare module '@rocicorp/zero' {

@@ -23,5 +23,9 @@ export const dishQueries = {
   ratingStats: defineQuery(({ ctx }) =>
     zql.dish_stat.where('family_id', familyScope(ctx)).orderBy('dish_id', 'asc'),
   ),
+  /** The latest date each dish was on a meal, past or planned (dish_served). */
+  lastServed: defineQuery(({ ctx }) =>
+    zql.dish_served.where('family_id', familyScope(ctx)).orderBy('dish_id', 'asc'),
+  ),
   usedBy: dishUseQueries.usedBy,
 };

@@ -8,6 +8,14 @@ import { familyScope } from '../zero/family-scope.ts';
 import { leftoverWindow } from './leftovers.ts';
 import { entityId } from '../text/input-rules.ts';
 
+function mealDishLinks(familyID: string) {
+  return zql.meal
+    .where('family_id', familyID)
+    .related('dishes', (dishes) => dishes.where('family_id', familyID))
+    .orderBy('meal_date', 'asc')
+    .orderBy('meal_id', 'asc');
+}
+
 const rangeArgs = z.object({ from: isoDateSchema, to: isoDateSchema });
 
 /** A meal query with its dishes (in order, each with the dish), attendees and ratings. */
@@ -66,11 +74,9 @@ export const mealQueries = {
       .orderBy('meal_id', 'asc');
   }),
   /** Every meal of the family with its dish links only: counts and "last served". */
-  summary: defineQuery(({ ctx }) =>
-    zql.meal
-      .where('family_id', familyScope(ctx))
-      .related('dishes', (dishes) => dishes.where('family_id', familyScope(ctx)))
-      .orderBy('meal_date', 'asc')
-      .orderBy('meal_id', 'asc'),
+  summary: defineQuery(({ ctx }) => mealDishLinks(familyScope(ctx))),
+  /** Meals from `from` on (past and planned) with their dish links only: suggestions. */
+  linksFrom: defineQuery(z.object({ from: isoDateSchema }), ({ args, ctx }) =>
+    mealDishLinks(familyScope(ctx)).where('meal_date', '>=', args.from),
   ),
 };

@@ -14,6 +14,13 @@ export const ratingQueries = {
       .orderBy('dish_id', 'asc')
       .orderBy('family_user_id', 'asc'),
   ),
+  /** Each member's ratings of each dish, added up (member_dish_stat): suggestions. */
+  byMember: defineQuery(({ ctx }) =>
+    zql.member_dish_stat
+      .where('family_id', familyScope(ctx))
+      .orderBy('dish_id', 'asc')
+      .orderBy('family_user_id', 'asc'),
+  ),
   forDish: defineQuery(z.object({ dish_id: entityId }), ({ args, ctx }) =>
     zql.dish_rating.where('family_id', familyScope(ctx)).where('dish_id', args.dish_id),
   ),

@@ -29,7 +29,8 @@ export function servedWithinAWeek(facts: FamilyFacts, dishID: string, date: stri
 export const LOW_RATING_BELOW = 2.5;
 
 export function ratedLow(facts: FamilyFacts, dishID: string): boolean {
-  const all = [...(facts.ratings.get(dishID)?.values() ?? [])].flat();
-  if (all.length === 0) return false;
-  return all.reduce((sum, rating) => sum + rating, 0) / all.length < LOW_RATING_BELOW;
+  const totals = [...(facts.ratings.get(dishID)?.values() ?? [])];
+  const count = totals.reduce((n, total) => n + total.count, 0);
+  if (count === 0) return false;
+  return totals.reduce((sum, total) => sum + total.sum, 0) / count < LOW_RATING_BELOW;
 }

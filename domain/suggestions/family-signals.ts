@@ -3,27 +3,35 @@
 import { dietaryProfile, type DietaryProfile } from './dietary-profile.ts';
 import type { SuggestionDish, SuggestionInputs, SuggestionMember } from './suggestion-types.ts';
 
+/** A member's ratings of one dish: how many, and their sum. */
+type RatingTotal = { count: number; sum: number };
+
 export type FamilyFacts = {
   dishes: ReadonlyMap<string, SuggestionDish>;
   members: ReadonlyMap<string, SuggestionMember>;
   profiles: ReadonlyMap<string, DietaryProfile>;
-  /** dish_id -> member -> that member's ratings of it */
-  ratings: ReadonlyMap<string, ReadonlyMap<string, number[]>>;
+  /** dish_id -> member -> that member's ratings of it, added up */
+  ratings: ReadonlyMap<string, ReadonlyMap<string, RatingTotal>>;
   /** dish_id -> dates of meals that had it (past and planned) */
   servedOn: ReadonlyMap<string, string[]>;
 };
 
 export function familyFacts(inputs: SuggestionInputs): FamilyFacts {
-  const ratings = new Map<string, Map<string, number[]>>();
-  for (const { dish_id, family_user_id, rating } of inputs.ratings) {
-    const byMember = ratings.get(dish_id) ?? new Map<string, number[]>();
-    byMember.set(family_user_id, [...(byMember.get(family_user_id) ?? []), rating]);
+  const ratings = new Map<string, Map<string, RatingTotal>>();
+  for (const { dish_id, family_user_id, rating_count, rating_sum } of inputs.ratings) {
+    if (rating_count <= 0) continue;
+    const byMember = ratings.get(dish_id) ?? new Map<string, RatingTotal>();
+    byMember.set(family_user_id, { count: rating_count, sum: rating_sum });
     ratings.set(dish_id, byMember);
   }
   const servedOn = new Map<string, string[]>();
   for (const meal of inputs.meals)
     for (const dishID of meal.dish_ids)
       servedOn.set(dishID, [...(servedOn.get(dishID) ?? []), meal.meal_date]);
+  // A dish with no meal in the window was last on the table before it: that date is its
+  // latest one (a later one would be in the window).
+  for (const [dishID, date] of inputs.lastServed ?? [])
+    if (!servedOn.has(dishID)) servedOn.set(dishID, [date]);
   return {
     dishes: new Map(inputs.dishes.map((dish) => [dish.dish_id, dish])),
     members: new Map(inputs.members.map((member) => [member.family_user_id, member])),
@@ -42,7 +50,7 @@ export function attendeeAverages(
   const byMember = facts.ratings.get(dishID);
   if (!byMember) return [];
   return attendeeIDs.flatMap((id) => {
-    const list = byMember.get(id);
-    return list?.length ? [list.reduce((sum, r) => sum + r, 0) / list.length] : [];
+    const total = byMember.get(id);
+    return total ? [total.sum / total.count] : [];
   });
 }

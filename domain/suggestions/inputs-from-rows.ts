@@ -1,5 +1,6 @@
 // The engine's inputs from the family's synced rows, the same way in the browser (from
 // its live queries) and on the server (from the same queries run there).
+import { addDays } from '../time/family-dates.ts';
 import type { BusyEvening, SuggestionInputs } from './suggestion-types.ts';
 
 type DishRow = {
@@ -13,7 +14,12 @@ type DishRow = {
   category?: string | null;
 };
 type MemberRow = { family_user_id: string; first_name: string; preferences?: string | null };
-type RatingRow = { dish_id: string; family_user_id: string; rating: number };
+type RatingRow = {
+  dish_id: string;
+  family_user_id: string;
+  rating_count: number;
+  rating_sum: number;
+};
 type MealRow = {
   meal_date: string;
   meal_type: string;
@@ -21,11 +27,21 @@ type MealRow = {
   dishes: readonly { dish_id: string; position?: number }[];
 };
 
+// Meals this long before today are read one by one; for older ones a dish's latest date is
+// enough (dish_served). The signals look at most three weeks around an evening.
+const HISTORY_WINDOW_DAYS = 60;
+
+/** The first date of the meals read for suggestions from `today` on. */
+export function suggestionHistoryStart(today: string): string {
+  return addDays(today, -HISTORY_WINDOW_DAYS);
+}
+
 export function suggestionInputsFromRows(rows: {
   dishes: readonly DishRow[];
   members: readonly MemberRow[];
   ratings: readonly RatingRow[];
   meals: readonly MealRow[];
+  lastServed?: readonly { dish_id: string; last_served_on: string }[];
   busyEvenings?: ReadonlyMap<string, BusyEvening>;
 }): SuggestionInputs {
   return {
@@ -44,10 +60,11 @@ export function suggestionInputsFromRows(rows: {
       first_name: member.first_name,
       preferences: member.preferences ?? null,
     })),
-    ratings: rows.ratings.map(({ dish_id, family_user_id, rating }) => ({
+    ratings: rows.ratings.map(({ dish_id, family_user_id, rating_count, rating_sum }) => ({
       dish_id,
       family_user_id,
-      rating,
+      rating_count,
+      rating_sum,
     })),
     meals: rows.meals.map((meal) => ({
       meal_date: meal.meal_date,
@@ -57,6 +74,7 @@ export function suggestionInputsFromRows(rows: {
         .toSorted((a, b) => (a.position ?? 0) - (b.position ?? 0))
         .map((link) => link.dish_id),
     })),
+    lastServed: new Map(rows.lastServed?.map((row) => [row.dish_id, row.last_served_on])),
     busyEvenings: rows.busyEvenings ?? new Map(),
   };
 }

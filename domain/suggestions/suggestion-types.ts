@@ -19,11 +19,12 @@ export type SuggestionMember = {
   preferences: string | null;
 };
 
-/** One member's rating of a dish at one meal. */
+/** One member's ratings of a dish, added up (member_dish_stat). */
 export type SuggestionRating = {
   dish_id: string;
   family_user_id: string;
-  rating: number;
+  rating_count: number;
+  rating_sum: number;
 };
 
 /** A meal on the family's calendar, past or planned. */
@@ -41,7 +42,13 @@ export type SuggestionInputs = {
   dishes: readonly SuggestionDish[];
   members: readonly SuggestionMember[];
   ratings: readonly SuggestionRating[];
+  /** The meals of a recent window on (past and planned). */
   meals: readonly SuggestionMeal[];
+  /**
+   * The latest date each dish was on a meal, past or planned (dish_served): for a dish with
+   * no meal in `meals`, when it was served before that window.
+   */
+  lastServed?: ReadonlyMap<string, string>;
   /** Busy evenings by date ('YYYY-MM-DD'). */
   busyEvenings: ReadonlyMap<string, BusyEvening>;
 };

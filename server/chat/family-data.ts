@@ -7,7 +7,14 @@ import { daysOf } from '../../domain/time/family-dates.ts';
 import { busyEveningsFrom } from '../../domain/suggestions/busy-evenings.ts';
 import type { BusyEvening } from '../../domain/suggestions/suggestion-types.ts';
 import { queries } from '../../domain/zero/queries.ts';
-import type { Dish, DishRating, FamilyMember, RecurringNight } from '../../schema.ts';
+import type {
+  Dish,
+  DishRating,
+  DishServed,
+  FamilyMember,
+  MemberDishStat,
+  RecurringNight,
+} from '../../schema.ts';
 import type { ZeroDatabase } from '../zero/zero-database.ts';
 
 export type FamilyData = {
@@ -24,6 +31,12 @@ export type FamilyData = {
       dishes: readonly { dish_id: string; position: number }[];
     }[]
   >;
+  /** Each member's ratings of each dish, added up. */
+  ratingTotals: () => Promise<readonly MemberDishStat[]>;
+  /** Meals from a date on, with their dish links: what suggestions read one by one. */
+  mealLinksFrom: (from: string) => ReturnType<FamilyData['allMeals']>;
+  /** The latest date each dish was on a meal, past or planned. */
+  lastServed: () => Promise<readonly DishServed[]>;
   /** Meals from one date to another, inclusive, with dishes, attendees and ratings. */
   mealsBetween: (from: string, to: string) => Promise<readonly MealWithParts[]>;
   /** Busy evenings between two dates, inclusive. */
@@ -44,6 +57,9 @@ export async function loadFamilyData(
     dishes: () => zeroDb.run(queries.dishes.list.fn({ args: undefined, ctx })),
     ratings: () => zeroDb.run(queries.ratings.all.fn({ args: undefined, ctx })),
     allMeals: () => zeroDb.run(queries.meals.summary.fn({ args: undefined, ctx })),
+    ratingTotals: () => zeroDb.run(queries.ratings.byMember.fn({ args: undefined, ctx })),
+    mealLinksFrom: (from) => zeroDb.run(queries.meals.linksFrom.fn({ args: { from }, ctx })),
+    lastServed: () => zeroDb.run(queries.dishes.lastServed.fn({ args: undefined, ctx })),
     mealsBetween: (from, to) =>
       zeroDb.run(queries.meals.between.fn({ args: { from, to }, ctx })) as Promise<
         readonly MealWithParts[]

@@ -1,5 +1,9 @@
-// The suggestion engine's inputs for a span of dates, read from the caller's family.
-import { suggestionInputsFromRows } from '../../domain/suggestions/inputs-from-rows.ts';
+// The suggestion engine's inputs for a span of dates, read from the caller's family the way
+// the planning page reads them (use-day-suggestions.ts).
+import {
+  suggestionHistoryStart,
+  suggestionInputsFromRows,
+} from '../../domain/suggestions/inputs-from-rows.ts';
 import type { SuggestionInputs } from '../../domain/suggestions/suggestion-types.ts';
 import type { FamilyData } from './family-data.ts';
 
@@ -8,12 +12,13 @@ export async function suggestionInputsFor(
   from: string,
   to: string,
 ): Promise<SuggestionInputs> {
-  const [dishes, members, ratings, meals, busyEvenings] = await Promise.all([
+  const [dishes, members, ratings, meals, lastServed, busyEvenings] = await Promise.all([
     data.dishes(),
     data.members(),
-    data.ratings(),
-    data.allMeals(),
+    data.ratingTotals(),
+    data.mealLinksFrom(suggestionHistoryStart(from)),
+    data.lastServed(),
     data.busyEvenings(from, to),
   ]);
-  return suggestionInputsFromRows({ dishes, members, ratings, meals, busyEvenings });
+  return suggestionInputsFromRows({ dishes, members, ratings, meals, lastServed, busyEvenings });
 }

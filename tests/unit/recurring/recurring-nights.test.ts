@@ -36,7 +36,7 @@ describe('recurring nights', () => {
     const inputs = {
       dishes: [dish('Tacos'), dish('Lasagna')],
       members: [{ family_user_id: 'a', first_name: 'Ana', preferences: null }],
-      ratings: [{ dish_id: 'tacos', family_user_id: 'a', rating: 5 }],
+      ratings: [{ dish_id: 'tacos', family_user_id: 'a', rating_count: 1, rating_sum: 5 }],
       meals: [],
       busyEvenings: new Map(),
     };

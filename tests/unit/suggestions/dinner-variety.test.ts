@@ -40,7 +40,7 @@ describe('dinner suggestions', () => {
       dishes: ['Tacos', 'Curry', 'Risotto', 'Stew', 'Pho', 'Chili', 'Paella', 'Ramen'].map((n) =>
         dish(n),
       ),
-      ratings: [{ dish_id: 'tacos', family_user_id: 'mum', rating: 5 }],
+      ratings: [{ dish_id: 'tacos', family_user_id: 'mum', rating_count: 1, rating_sum: 5 }],
     });
     const days = Array.from({ length: 14 }, (_, i) => ({ date: addDays(SUNDAY, i) }));
     const picks = suggestForDays(inputs, days);
@@ -63,8 +63,8 @@ describe('dinner suggestions', () => {
     const inputs = family({
       dishes: [dish('Liver and Onions'), dish('Fish Pie')],
       ratings: [
-        { dish_id: 'liver-and-onions', family_user_id: 'mum', rating: 2 },
-        { dish_id: 'liver-and-onions', family_user_id: 'mum', rating: 1 },
+        // Two ratings of 2 and 1 stars, added up.
+        { dish_id: 'liver-and-onions', family_user_id: 'mum', rating_count: 2, rating_sum: 3 },
       ],
     });
     expect(suggestForDay(inputs, { date: SUNDAY }, 10).map((s) => s.dish_name)).toEqual([

@@ -69,10 +69,10 @@ describe('suggestForDay', () => {
     const family = inputs({
       dishes: [dish('Fish Pie'), dish('Tacos')],
       ratings: [
-        { dish_id: 'fish-pie', family_user_id: 'mum', rating: 5 },
-        { dish_id: 'fish-pie', family_user_id: 'kid', rating: 1 },
-        { dish_id: 'tacos', family_user_id: 'mum', rating: 4 },
-        { dish_id: 'tacos', family_user_id: 'kid', rating: 4 },
+        { dish_id: 'fish-pie', family_user_id: 'mum', rating_count: 1, rating_sum: 5 },
+        { dish_id: 'fish-pie', family_user_id: 'kid', rating_count: 1, rating_sum: 1 },
+        { dish_id: 'tacos', family_user_id: 'mum', rating_count: 1, rating_sum: 4 },
+        { dish_id: 'tacos', family_user_id: 'kid', rating_count: 1, rating_sum: 4 },
       ],
     });
     expect(names(suggestForDay(family, { date: TUESDAY }))).toEqual(['Tacos', 'Fish Pie']);
@@ -92,6 +92,22 @@ describe('suggestForDay', () => {
     expect(second?.dish_name).toBe('Lasagna');
   });
 
+  it('knows when a dish was served before the meals it reads, from its latest date', () => {
+    // Only recent meals are synced; older ones are each dish's latest date (dish_served).
+    const family = inputs({
+      dishes: [dish('Lasagna'), dish('Curry'), dish('Stew')],
+      meals: [dinner('2026-11-08', 'lasagna')],
+      lastServed: new Map([
+        ['lasagna', '2026-11-08'],
+        ['curry', '2026-03-02'],
+      ]),
+    });
+    const ranked = suggestForDay(family, { date: TUESDAY });
+    expect(ranked.find((s) => s.dish_name === 'Curry')?.reason).toBe('Not served for 8 months');
+    expect(ranked.find((s) => s.dish_name === 'Stew')?.reason).toBe('Not served yet');
+    expect(names(ranked).at(-1)).toBe('Lasagna');
+  });
+
   it('favours Quick and Make Ahead dishes on a busy evening and says why', () => {
     const family = inputs({
       dishes: [
@@ -100,10 +116,10 @@ describe('suggestForDay', () => {
         dish('Stew', { prep: 'Involved', make_ahead: true }),
       ],
       ratings: [
-        { dish_id: 'beef-wellington', family_user_id: 'mum', rating: 5 },
-        { dish_id: 'beef-wellington', family_user_id: 'kid', rating: 5 },
-        { dish_id: 'stir-fry', family_user_id: 'mum', rating: 4.6 },
-        { dish_id: 'stir-fry', family_user_id: 'kid', rating: 4.6 },
+        { dish_id: 'beef-wellington', family_user_id: 'mum', rating_count: 1, rating_sum: 5 },
+        { dish_id: 'beef-wellington', family_user_id: 'kid', rating_count: 1, rating_sum: 5 },
+        { dish_id: 'stir-fry', family_user_id: 'mum', rating_count: 1, rating_sum: 4.6 },
+        { dish_id: 'stir-fry', family_user_id: 'kid', rating_count: 1, rating_sum: 4.6 },
       ],
       meals: [dinner('2026-10-27', 'stir-fry'), dinner('2026-10-20', 'beef-wellington')],
     });

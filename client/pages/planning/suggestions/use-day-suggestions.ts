@@ -1,10 +1,15 @@
 // A dinner suggestion for each open day of the shown week (today and later), from the
-// family's synced dishes, members, ratings and meals. Nothing is shown until those rows
-// have arrived, so a half-loaded library never produces a suggestion.
+// family's synced dishes, members, ratings added up per member and dish, the meals of the
+// last weeks and those planned, and each dish's latest date (not the whole history).
+// Nothing is shown until those rows have arrived, so a half-loaded library never produces
+// a suggestion.
 import { useQuery } from '@rocicorp/zero/react';
 import { useMemo } from 'react';
 import { daysOf, type DateRange } from '../../../../domain/time/family-dates.ts';
-import { suggestionInputsFromRows } from '../../../../domain/suggestions/inputs-from-rows.ts';
+import {
+  suggestionHistoryStart,
+  suggestionInputsFromRows,
+} from '../../../../domain/suggestions/inputs-from-rows.ts';
 import { suggestAroundRecurringNights } from '../../../../domain/suggestions/recurring-night-step.ts';
 import type { Suggestion } from '../../../../domain/suggestions/suggestion-types.ts';
 import { queries } from '../../../../domain/zero/queries.ts';
@@ -17,13 +22,21 @@ export function useDaySuggestions(
 ): ReadonlyMap<string, Suggestion | null> {
   const [dishes, dishesDetails] = useQuery(queries.dishes.list());
   const [family, familyDetails] = useQuery(queries.family.current());
-  const [ratings, ratingsDetails] = useQuery(queries.ratings.all());
-  const [meals, mealsDetails] = useQuery(queries.meals.summary());
+  const [ratings, ratingsDetails] = useQuery(queries.ratings.byMember());
+  const [meals, mealsDetails] = useQuery(
+    queries.meals.linksFrom({ from: suggestionHistoryStart(today) }),
+  );
+  const [lastServed, lastServedDetails] = useQuery(queries.dishes.lastServed());
   const [rules, rulesDetails] = useQuery(queries.recurringNights.list());
   const busyEvenings = useBusyEvenings(range);
-  const complete = [dishesDetails, familyDetails, ratingsDetails, mealsDetails, rulesDetails].every(
-    (details) => details.type === 'complete',
-  );
+  const complete = [
+    dishesDetails,
+    familyDetails,
+    ratingsDetails,
+    mealsDetails,
+    lastServedDetails,
+    rulesDetails,
+  ].every((details) => details.type === 'complete');
   const openDays = daysOf(range)
     .filter((date) => date >= today && !plannedDays.has(date))
     .join(',');
@@ -35,6 +48,7 @@ export function useDaySuggestions(
       members: family.members,
       ratings,
       meals,
+      lastServed,
       busyEvenings,
     });
     return suggestAroundRecurringNights(
@@ -42,5 +56,5 @@ export function useDaySuggestions(
       openDays.split(',').map((date) => ({ date })),
       rules,
     );
-  }, [complete, family, openDays, dishes, ratings, meals, busyEvenings, rules]);
+  }, [complete, family, openDays, dishes, ratings, meals, lastServed, busyEvenings, rules]);
 }
