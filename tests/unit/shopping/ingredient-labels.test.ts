@@ -14,13 +14,13 @@ const casesDir = recipeCorpusCases();
 // - tuned-a-h: the goal, 95% of each (measured 98.2%, 100.0%);
 // - tuned-i-z-odd: first run 85.5%, 90.7%; tuned on since, now 98.6%, 100.0%;
 // - tuned-i-z-even: first run 88.3%, 98.1%; tuned on since, now 98.6%, 100.0%;
-// - held-out-3-later-lines, never tuned on: 88.8%, 98.6% before the second round of naming
-//   rules, 90.2%, 98.6% after it.
+// - tuned-later-lines: never tuned on until 2026-11-25, when it read 88.8%, 98.6% before the
+//   second round of naming rules and 90.2%, 98.6% after it; tuned on since.
 const FLOORS = [
   ['tuned-a-h', 300, 0.95, 0.95],
   ['tuned-i-z-odd', 150, 0.98, 0.99],
   ['tuned-i-z-even', 150, 0.98, 0.99],
-  ['held-out-3-later-lines', 200, 0.9, 0.98],
+  ['tuned-later-lines', 200, 0.9, 0.98],
 ] as const;
 
 describe.skipIf(casesDir === null)('hand-labelled ingredient lines', () => {
