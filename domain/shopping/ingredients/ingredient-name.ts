@@ -28,9 +28,10 @@ const DESCRIBING =
   /\b(?:organic|store-?bought|shop-bought|prepared|pasture-raised|free-range|cage-free|grass-fed|pre-shredded|pre-grated|non-?stick|whole(?![- ](?:wheat|grain|meal|berry)))\s+|\b(?:warm|lukewarm|tepid|hot|boiling|cold)\s+(?=(?:water|butter|milk|eggs?|stock|broth)\b)/gi;
 
 // What follows these is advice, not the thing to buy.
-// A purpose at the end is advice too: 'lemon for juicing', 'oil to grease the pan'.
+// A purpose at the end is advice too: 'lemon for juicing', 'oil to grease the pan'. Indian
+// English writes 'salt as required', 'oil as per taste' for 'to taste'.
 const TRAILING_ADVICE =
-  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|as needed|if needed|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|plus more|at room temperature|or to taste|for (?:\w+ing|the|your)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip))\b.*$/i;
+  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if needed|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|plus more|at room temperature|or to taste|for (?:\w+ing|the|your)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip))\b.*$/i;
 
 // 'juice of a lemon' is bought as a lemon; 'egg yolks' as eggs; 'white part of a leek' as a
 // leek.
