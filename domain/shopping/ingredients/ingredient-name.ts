@@ -29,9 +29,10 @@ const DESCRIBING =
 
 // What follows these is advice, not the thing to buy.
 // A purpose at the end is advice too: 'lemon for juicing', 'oil to grease the pan'. Indian
-// English writes 'salt as required', 'oil as per taste' for 'to taste'.
+// English writes 'salt as required', 'oil as per taste' for 'to taste'. 'With juices' says
+// to keep what is in the can ('diced tomatoes with their juices'), not another thing to buy.
 const TRAILING_ADVICE =
-  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if needed|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|plus more|at room temperature|or to taste|for (?:\w+ing|the|your)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip))\b.*$/i;
+  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|with (?:(?:its|their|the) )?(?:juices?|liquid)|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if needed|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|plus more|at room temperature|or to taste|for (?:\w+ing|the|your)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip))\b.*$/i;
 
 // 'juice of a lemon' is bought as a lemon; 'egg yolks' as eggs; 'white part of a leek' as a
 // leek.

@@ -16,4 +16,12 @@ describe('ingredient naming, round 3', () => {
   ])("drops 'as required' and its kin: %s → %s", (line, name) => {
     expect(parts(line)?.name).toBe(name);
   });
+
+  it.each([
+    ['1 can crushed pineapple with juice', 'crushed pineapple'],
+    ['2 cans black beans with their liquid', 'black beans'],
+    ['1 (15 oz) can peaches with the juices', 'peaches'],
+  ])("drops 'with juices' kept from a can: %s → %s", (line, name) => {
+    expect(parts(line)?.name).toBe(name);
+  });
 });
