@@ -27,6 +27,13 @@ const PRODUCT_PREPARATION = new Set(['diced', 'crushed', 'chopped', 'sliced', 's
 const DESCRIBING =
   /\b(?:organic|store-?bought|shop-bought|prepared|pasture-raised|free-range|cage-free|grass-fed|pre-shredded|pre-grated|non-?stick|whole(?![- ](?:wheat|grain|meal|berry)))\s+|\b(?:warm|lukewarm|tepid|hot|boiling|cold)\s+(?=(?:water|butter|milk|eggs?|stock|broth)\b)/gi;
 
+// Praise in front of a name, which the shop does not sell by: 'good olive oil', 'good-quality
+// dark chocolate', 'fluffy eggs', 'your favourite toppings'. 'Creamy' is praise too ('creamy
+// yoghurt'), except where it is the kind sold: nut butters, dressings, soups. 'Best' alone is
+// left, as it starts a maker's name ('Best Foods').
+const PRAISE =
+  /^(?:(?:really |very )?(?:good|(?:good|high|best|top)[- ]quality|quality|premium|fluffy|(?:your )?favou?rite|creamy(?!\s+(?:[\p{L}-]+\s+)?(?:butter|dressing|soup)\b))\s+)+/iu;
+
 // What follows these is advice, not the thing to buy.
 // A purpose at the end is advice too: 'lemon for juicing', 'oil to grease the pan'. Indian
 // English writes 'salt as required', 'oil as per taste' for 'to taste'. 'With juices' says
@@ -178,5 +185,7 @@ export function shoppingName(description: string, options: { packaged?: boolean 
       .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
       .replace(/\s+/g, ' ')
       .trim(),
-  ).replace(DESCRIBING, '');
+  )
+    .replace(DESCRIBING, '')
+    .replace(PRAISE, '');
 }

@@ -25,3 +25,19 @@ describe('ingredient naming, round 3', () => {
     expect(parts(line)?.name).toBe(name);
   });
 });
+
+describe('ingredient naming, round 3: praise', () => {
+  it.each([
+    ['3 tbsp good olive oil', 'olive oil'],
+    ['100 g good-quality milk chocolate', 'milk chocolate'],
+    ['1 cup high quality vegetable stock', 'vegetable stock'],
+    ['your favourite crackers', 'crackers'],
+    ['4 fluffy dinner rolls', 'dinner rolls'],
+    ['1 cup creamy Greek yogurt', 'Greek yogurt'],
+    // The kind sold, not praise.
+    ['2 tbsp creamy peanut butter', 'creamy peanut butter'],
+    ['1/4 cup creamy Caesar dressing', 'creamy Caesar dressing'],
+  ])('%s → %s', (line, name) => {
+    expect(ingredientParts(line)?.name).toBe(name);
+  });
+});
