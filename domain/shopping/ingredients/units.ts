@@ -40,6 +40,8 @@ export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
   scoop: counted('scoop', 'scoops'),
   rasher: counted('rasher', 'rashers'),
   leaf: counted('leaf', 'leaves'),
+  // Chocolate is sold in bars: '1 bar of dark chocolate' is one bar; '2 granola bars' is a count.
+  bar: counted('bar', 'bars'),
 };
 
 export function unitDefinition(unit: string): UnitOfMeasure | undefined {

@@ -41,3 +41,13 @@ describe('ingredient naming, round 3: praise', () => {
     expect(ingredientParts(line)?.name).toBe(name);
   });
 });
+
+describe('ingredient units, round 3', () => {
+  it.each([
+    ['1 bar of dark chocolate', 1, 'bar', 'dark chocolate'],
+    ['2 large bars white chocolate', 2, 'bar', 'white chocolate'],
+    ['2 granola bars', 2, null, 'granola bars'],
+  ])('%s → %f %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
