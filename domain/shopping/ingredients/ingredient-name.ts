@@ -1,5 +1,6 @@
 // From a recipe's description of an ingredient ('fresh parsley, finely chopped') to what a
 // person buys ('parsley'), and the key that says two lines are the same thing to buy.
+import { withoutBrand } from './brand-names.ts';
 import { withoutPrices } from './canonical-name.ts';
 
 // Its own file so that the list screens can key names without this module's word lists.
@@ -152,7 +153,7 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   );
   // A brand before its product ('Country Oven® Multiseed ...'), a second amount ('+1 tsp').
   text = text.replace(/^.*[®™]\s*/, '').replace(/\s\+\s?\d.*$/, '');
-  text = withoutMakersName(text);
+  text = withoutBrand(withoutMakersName(text));
   // 'a handful of basil' is basil; 'a few sprigs of thyme' thyme.
   text = text.replace(
     /^\s*(?:a\s+)?(?:few|couple(?:\s+of)?)\s+(?:(?:sprigs?|stalks?|leaves|slices?|pieces?|drops?)\s+)?(?:of\s+)?/i,

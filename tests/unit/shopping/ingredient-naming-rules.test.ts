@@ -51,3 +51,19 @@ describe('ingredient units, round 3', () => {
     expect(parts(line)).toEqual({ quantity, unit, name });
   });
 });
+
+describe("ingredient naming, round 3: makers' names", () => {
+  it.each([
+    ['1 cup King Arthur bread flour', 'bread flour'],
+    ['2 tbsp Kikkoman soy sauce', 'soy sauce'],
+    ['1 can Thai Kitchen coconut milk', 'coconut milk'],
+    ['1 bag The Green Valley Co rocket', 'rocket'],
+    ['2 cups Ghirardelli semi-sweet chocolate chips', 'semi-sweet chocolate chips'],
+    // Only the brand: it is the product.
+    ['2 tbsp Kikkoman', 'Kikkoman'],
+    // Not a company: 'Food' ends a kind.
+    ['1 Angel Food Cake', 'Angel Food Cake'],
+  ])('%s → %s', (line, name) => {
+    expect(ingredientParts(line)?.name).toBe(name);
+  });
+});
