@@ -24,9 +24,10 @@ const PRODUCT_PREPARATION = new Set(['diced', 'crushed', 'chopped', 'sliced', 's
 // How it was raised, sold or kept, which the shop does not ask about: 'organic radishes',
 // 'store-bought pie crust', 'boiling water'. Whole only where it is not a product word
 // ('whole wheat', 'whole berry cranberry sauce'); temperatures only before water, butter,
-// milk, eggs and stock ('hot sauce' stays).
+// milk, eggs and stock ('hot sauce' stays), 'salted' or not; butter kept frozen for pastry
+// is butter ('frozen salted butter'), where frozen peas are what is bought.
 const DESCRIBING =
-  /\b(?:organic|store-?bought|shop-bought|prepared|pasture-raised|free-range|cage-free|grass-fed|pre-shredded|pre-grated|non-?stick|whole(?![- ](?:wheat|grain|meal|berry)))\s+|\b(?:warm|lukewarm|tepid|hot|boiling|cold)\s+(?=(?:water|butter|milk|eggs?|stock|broth)\b)/gi;
+  /\b(?:organic|store-?bought|shop-bought|prepared|pasture-raised|free-range|cage-free|grass-fed|pre-shredded|pre-grated|non-?stick|whole(?![- ](?:wheat|grain|meal|berry)))\s+|\b(?:warm|lukewarm|tepid|hot|boiling|cold|chilled|ice-cold)\s+(?=(?:(?:un)?salted\s+)?(?:water|butter|milk|eggs?|stock|broth)\b)|\bfrozen\s+(?=(?:(?:un)?salted\s+)?butter\b)/gi;
 
 // Praise in front of a name, which the shop does not sell by: 'good olive oil', 'good-quality
 // dark chocolate', 'fluffy eggs', 'your favourite toppings'. 'Creamy' is praise too ('creamy

@@ -67,3 +67,15 @@ describe("ingredient naming, round 3: makers' names", () => {
     expect(ingredientParts(line)?.name).toBe(name);
   });
 });
+
+describe('ingredient naming, round 3: butter kept cold', () => {
+  it.each([
+    ['100 g chilled unsalted butter, cubed', 'butter'],
+    ['1/2 cup frozen butter, grated', 'butter'],
+    ['6 tbsp ice-cold salted butter', 'butter'],
+    // Bought frozen.
+    ['1 cup frozen peas', 'frozen peas'],
+  ])('%s → %s', (line, name) => {
+    expect(ingredientParts(line)?.name).toBe(name);
+  });
+});
