@@ -18,6 +18,10 @@ const PREPARATION_WORDS = new Set([
   'squeezed', 'diced', 'pureed', 'sized', 'unseasoned', 'ripe', 'shelled', 'demi', 'desired',
 ]);
 
+// A preparation that makes another product: toasted sesame oil is sold as such, unlike
+// toasted nuts, which the cook toasts.
+const SOLD_PREPARED = /^toasted sesame oil\b/i;
+
 // Only on lines sold in a package ('1 can diced tomatoes'), where they name the product.
 const PRODUCT_PREPARATION = new Set(['diced', 'crushed', 'chopped', 'sliced', 'shredded']);
 
@@ -164,18 +168,17 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     /^\s*(?:(?:a|one)\s+)?(?:sprinkle|handful|pinch|dash|splash|drizzle|squeeze|knob|few|couple|bit)s?\s+of\s+/i,
     '',
   );
-  const kept = text
-    .split(/\s+/)
-    .filter((word) => word.length > 0)
-    .filter((word) => {
-      const bare = word
-        .normalize('NFD')
-        .replace(/\p{Diacritic}/gu, '')
-        .toLowerCase()
-        .replace(/[.:!]+$/, '');
-      if (options.packaged && PRODUCT_PREPARATION.has(bare)) return true;
-      return !PREPARATION_WORDS.has(bare);
-    });
+  const words = text.split(/\s+/).filter((word) => word.length > 0);
+  const kept = words.filter((word, index) => {
+    const bare = word
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase()
+      .replace(/[.:!]+$/, '');
+    if (options.packaged && PRODUCT_PREPARATION.has(bare)) return true;
+    if (SOLD_PREPARED.test(`${bare} ${words.slice(index + 1, index + 3).join(' ')}`)) return true;
+    return !PREPARATION_WORDS.has(bare);
+  });
   // Connecting words are kept inside a name ('salt and pepper'), not at its ends.
   let name = kept.join(' ').replace(/^(?:(?:or|and|&)\s+)+|(?:\s+(?:or|and|&))+$/gi, '');
   for (const [pattern, replacement] of BOUGHT_AS) name = name.replace(pattern, replacement);

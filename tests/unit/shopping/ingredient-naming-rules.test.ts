@@ -79,3 +79,13 @@ describe('ingredient naming, round 3: butter kept cold', () => {
     expect(ingredientParts(line)?.name).toBe(name);
   });
 });
+
+describe('ingredient naming, round 3: sold prepared', () => {
+  it.each([
+    ['1 tsp toasted sesame oil, for drizzling', 'toasted sesame oil'],
+    ['1/4 cup toasted sesame seeds', 'sesame seeds'],
+    ['1/2 cup toasted walnuts', 'walnuts'],
+  ])('%s → %s', (line, name) => {
+    expect(ingredientParts(line)?.name).toBe(name);
+  });
+});
