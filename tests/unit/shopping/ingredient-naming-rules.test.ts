@@ -89,3 +89,14 @@ describe('ingredient naming, round 3: sold prepared', () => {
     expect(ingredientParts(line)?.name).toBe(name);
   });
 });
+
+describe('ingredient naming, round 3: pepper powder', () => {
+  it.each([
+    ['1 tsp black pepper powder', 'black pepper'],
+    ['pepper powder as required', 'pepper'],
+    ['1/4 tsp white pepper powder', 'white pepper'],
+    ['1 tbsp Korean red pepper powder', 'Korean red pepper powder'],
+  ])('%s → %s', (line, name) => {
+    expect(ingredientParts(line)?.name).toBe(name);
+  });
+});
