@@ -47,10 +47,10 @@ const PRAISE =
 const TRAILING_ADVICE =
   /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|with (?:(?:its|their|the) )?(?:juices?|liquid)|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if needed|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|plus more|at room temperature|or to taste|for (?:\w+ing|the|your)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip))\b.*$/i;
 
-// 'juice of a lemon' is bought as a lemon; 'egg yolks' as eggs; 'white part of a leek' as a
-// leek.
+// 'juice of a lemon' or 'zest from a lime' is bought as a lemon or a lime; 'egg yolks' as
+// eggs; 'white part of a leek' as a leek.
 const BOUGHT_AS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^(?:the )?(?:juice|zest|zest and juice|juice and zest) of (?:an? |one )?(.+)$/i, '$1'],
+  [/^(?:the )?(?:juice|zest|zest and juice|juice and zest) (?:of|from) (?:an? |one )?(.+)$/i, '$1'],
   [/^(eggs?) (?:yolks?|whites?)$/i, 'egg'],
   [
     /^(?:the )?(?:(?:white|light green|green|pale) (?:(?:and|&) )?)+parts? (?:only )?of (.+)$/i,

@@ -100,3 +100,13 @@ describe('ingredient naming, round 3: pepper powder', () => {
     expect(ingredientParts(line)?.name).toBe(name);
   });
 });
+
+describe('ingredient naming, round 3: zest from', () => {
+  it.each([
+    ['zest from a lime', 'lime'],
+    ['juice from 1 orange', 'orange'],
+    ['the zest and juice from one lemon', 'lemon'],
+  ])('%s → %s', (line, name) => {
+    expect(ingredientParts(line)?.name).toBe(name);
+  });
+});
