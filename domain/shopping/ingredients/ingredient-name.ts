@@ -29,9 +29,10 @@ const PRODUCT_PREPARATION = new Set(['diced', 'crushed', 'chopped', 'sliced', 's
 // 'store-bought pie crust', 'boiling water'. Whole only where it is not a product word
 // ('whole wheat', 'whole berry cranberry sauce'); temperatures only before water, butter,
 // milk, eggs and stock ('hot sauce' stays), 'salted' or not; butter kept frozen for pastry
-// is butter ('frozen salted butter'), where frozen peas are what is bought.
+// is butter ('frozen salted butter'), where frozen peas are what is bought. 'Edible' before
+// a name of two words ('edible gold leaf', 'edible candy eyes'); 'edible flowers' stays.
 const DESCRIBING =
-  /\b(?:organic|store-?bought|shop-bought|prepared|pasture-raised|free-range|cage-free|grass-fed|pre-shredded|pre-grated|non-?stick|whole(?![- ](?:wheat|grain|meal|berry)))\s+|\b(?:warm|lukewarm|tepid|hot|boiling|cold|chilled|ice-cold)\s+(?=(?:(?:un)?salted\s+)?(?:water|butter|milk|eggs?|stock|broth)\b)|\bfrozen\s+(?=(?:(?:un)?salted\s+)?butter\b)/gi;
+  /\b(?:organic|store-?bought|shop-bought|prepared|pasture-raised|free-range|cage-free|grass-fed|pre-shredded|pre-grated|non-?stick|whole(?![- ](?:wheat|grain|meal|berry)))\s+|\b(?:warm|lukewarm|tepid|hot|boiling|cold|chilled|ice-cold)\s+(?=(?:(?:un)?salted\s+)?(?:water|butter|milk|eggs?|stock|broth)\b)|\bfrozen\s+(?=(?:(?:un)?salted\s+)?butter\b)|\bedible\s+(?=\S+\s+\S)/gi;
 
 // Praise in front of a name, which the shop does not sell by: 'good olive oil', 'good-quality
 // dark chocolate', 'fluffy eggs', 'your favourite toppings'. 'Creamy' is praise too ('creamy

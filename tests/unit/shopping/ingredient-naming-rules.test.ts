@@ -110,3 +110,13 @@ describe('ingredient naming, round 3: zest from', () => {
     expect(ingredientParts(line)?.name).toBe(name);
   });
 });
+
+describe('ingredient naming, round 3: edible', () => {
+  it.each([
+    ['1 sheet edible gold leaf', 'gold leaf'],
+    ['24 edible sugar pearls', 'sugar pearls'],
+    ['edible flowers, to decorate', 'edible flowers'],
+  ])('%s → %s', (line, name) => {
+    expect(ingredientParts(line)?.name).toBe(name);
+  });
+});
