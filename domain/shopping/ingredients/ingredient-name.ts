@@ -62,11 +62,25 @@ const BOUGHT_AS: ReadonlyArray<readonly [RegExp, string]> = [
 // Words that describe what is bought without naming it.
 const DESCRIPTORS = new Set(['boneless', 'skinless', 'whole', 'ripe', 'organic', 'cold', 'warm']);
 
+// Adjectives a recipe lists with commas before the noun ('roasted, salted pistachios', 'red,
+// white and pink sprinkles'): colours and words ending in -ed ('unsweetened'; not 'seed').
+// prettier-ignore
+const COLOURS = new Set([
+  'red', 'green', 'yellow', 'white', 'black', 'pink', 'purple', 'blue', 'brown', 'golden',
+]);
+const LISTED_ADJECTIVE = /^(?:[a-z]{3,}(?<!e)ed|bubbly|active|spicy|sweet|mild)$/;
+
 function onlyDescribes(text: string): boolean {
   return text
     .toLowerCase()
     .split(/\s+/)
-    .every((word) => DESCRIPTORS.has(word) || PREPARATION_WORDS.has(word));
+    .every(
+      (word) =>
+        DESCRIPTORS.has(word) ||
+        PREPARATION_WORDS.has(word) ||
+        COLOURS.has(word) ||
+        LISTED_ADJECTIVE.test(word),
+    );
 }
 
 // A name longer than this is a sentence (often a line in another language that the parser
@@ -84,7 +98,11 @@ const LINKING_WORDS = new Set([
  * onion' is a red onion, 'chicken or vegetable broth' chicken broth, 'beef/lamb' beef.
  */
 function firstChoice(name: string): string {
-  const [left, right] = name.split(/\s+or\s+|\s*\/\s*/i);
+  // Of three or more ('red or yellow or orange bell pepper') the first of more than one word
+  // holds the shared noun.
+  const choices = name.split(/\s+or\s+|\s*\/\s*/i);
+  const left = choices[0];
+  const right = choices.slice(1).find((choice) => /\S\s+\S/.test(choice)) ?? choices[1];
   if (!left || !right) return name;
   const rightWords = right.trim().split(/\s+/);
   const shared = rightWords.slice(1);
@@ -128,10 +146,14 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     .replace(/[()[\]]/g, ' ');
   // Advice and preparation after a comma, a dash or a semicolon ('garlic, minced'); a first
   // part that only describes ('boneless, skinless chicken') runs on into the next.
+  // Listed adjectives take the list's last joining word: 'red, yellow, or orange bell pepper'
+  // reads 'red or yellow or orange bell pepper'.
   const parts = text.split(/\s*[,;]\s*|\s+[-–—]\s+/);
-  text = '';
+  const listed: string[] = [];
   for (const part of parts) {
-    text = `${text} ${part}`.trim();
+    const last = /^or\s/i.test(part) && listed.length > 1;
+    listed.push(last ? part.replace(/^or\s+/i, '') : part);
+    text = listed.join(last ? ' or ' : ' ').trim();
     if (!text) continue; // an empty first part: '(20ml) - Sun Dried Tomato Oil'
     if (!onlyDescribes(text)) break;
   }

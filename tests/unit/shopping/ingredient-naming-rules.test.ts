@@ -120,3 +120,16 @@ describe('ingredient naming, round 3: edible', () => {
     expect(ingredientParts(line)?.name).toBe(name);
   });
 });
+
+describe('ingredient naming, round 3: adjectives listed with commas', () => {
+  it.each([
+    ['1/2 cup smoked, salted almonds', 'smoked salted almonds'],
+    ['1 green, yellow, or red bell pepper, diced', 'green bell pepper'],
+    ['1 cup sweetened, shredded coconut', 'sweetened coconut'],
+    // A noun first: what follows the comma is preparation.
+    ['2 onions, sliced', 'onions'],
+    ['1/2 cup seed, mixed', 'seed'],
+  ])('%s → %s', (line, name) => {
+    expect(ingredientParts(line)?.name).toBe(name);
+  });
+});
