@@ -68,6 +68,10 @@ const DESCRIPTORS = new Set(['boneless', 'skinless', 'whole', 'ripe', 'organic',
 const COLOURS = new Set([
   'red', 'green', 'yellow', 'white', 'black', 'pink', 'purple', 'blue', 'brown', 'golden',
 ]);
+const COLOUR_LIST = new RegExp(
+  `\\b(?:(?:${[...COLOURS].join('|')})\\s+)+(?:and|&)\\s+(?:${[...COLOURS].join('|')})\\s+(?=\\S)`,
+  'gi',
+);
 const LISTED_ADJECTIVE = /^(?:[a-z]{3,}(?<!e)ed|bubbly|active|spicy|sweet|mild)$/;
 
 function onlyDescribes(text: string): boolean {
@@ -207,6 +211,9 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   for (const [pattern, replacement] of BOUGHT_AS) name = name.replace(pattern, replacement);
   // A state written after the name goes in front ('mango frozen' is frozen mango).
   name = name.replace(/^(.+?)\s+(frozen)$/i, '$2 $1');
+  // Colours joined by 'and' are both bought, under one name: 'red and green chilies' are
+  // chilies, 'black and white sesame seeds' sesame seeds.
+  name = name.replace(COLOUR_LIST, '');
   // Describing words go after the sentence test, which counts them as the recipe wrote them.
   return notASentence(
     firstChoice(name)

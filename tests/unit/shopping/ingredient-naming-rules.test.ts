@@ -133,3 +133,14 @@ describe('ingredient naming, round 3: adjectives listed with commas', () => {
     expect(ingredientParts(line)?.name).toBe(name);
   });
 });
+
+describe('ingredient naming, round 3: colours joined by and', () => {
+  it.each([
+    ['1 tbsp black and white sesame seeds', 'sesame seeds'],
+    ['2 red and yellow bell peppers, sliced', 'bell peppers'],
+    ['1 tsp red, green and blue sprinkles', 'sprinkles'],
+    ['salt and black pepper', 'salt and black pepper'],
+  ])('%s → %s', (line, name) => {
+    expect(ingredientParts(line)?.name).toBe(name);
+  });
+});
