@@ -144,3 +144,13 @@ describe('ingredient naming, round 3: colours joined by and', () => {
     expect(ingredientParts(line)?.name).toBe(name);
   });
 });
+
+describe("ingredient naming, round 3: a starter's state", () => {
+  it.each([
+    ['150 g active sourdough starter', 'sourdough starter'],
+    ['1/2 cup bubbly, fed starter', 'starter'],
+    ['2 1/4 tsp active dry yeast', 'active dry yeast'],
+  ])('%s → %s', (line, name) => {
+    expect(ingredientParts(line)?.name).toBe(name);
+  });
+});
