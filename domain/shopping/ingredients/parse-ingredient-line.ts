@@ -169,6 +169,21 @@ export function withSecondAmount(first: LeadingAmount): LeadingAmount {
   return first;
 }
 
+/**
+ * More of the same in brackets ('¼ cup cocoa (plus 2 tablespoons)', '(+1 tsp)') is added, as
+ * the same outside them is; not a bracket that says what the more is for ('(plus 2 tbsp for
+ * dusting)'), nor one that starts with a number, which says the first amount again.
+ */
+function withBracketedAddition(quantity: number | null, unit: string | null, text: string) {
+  const inner = text.match(/\(\s*(?:\+|plus)\s*([\d¼½¾⅓⅔⅛][^()]*)\)/i)?.[1];
+  // parse-ingredient reads a unit only before a name: 'x' stands in for it.
+  const more = inner && quantity !== null && unit ? firstParse(`${inner.trim()} x`) : null;
+  if (!more?.quantity || !more.unitOfMeasureID || !/^(?:or more\b.*)?\s*x$/i.test(more.description))
+    return quantity;
+  const added = convertQuantity(more.quantity, more.unitOfMeasureID, unit!);
+  return added === null ? quantity : quantity! + added;
+}
+
 export function ingredientParts(rawLine: string): IngredientParts | null {
   // Bullets, invisible joiners and an 'Optional:' in front are not part of the line.
   const line = rawLine
@@ -191,6 +206,7 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
     unit,
     description,
   }));
+  quantity = withBracketedAddition(quantity, unit, description);
   const size = unit || quantity === null ? null : description.match(SIZE_BEFORE_UNIT);
   const sized = size ? firstParse(`1 ${description.slice(size[0].length)}`) : null;
   if (sized?.unitOfMeasureID && sized.description) {

@@ -154,3 +154,17 @@ describe("ingredient naming, round 3: a starter's state", () => {
     expect(ingredientParts(line)?.name).toBe(name);
   });
 });
+
+describe('ingredient amounts, round 3: more of the same in brackets', () => {
+  it.each([
+    ['1/2 cup flour (plus 2 tablespoons)', 0.625, 'cup'],
+    ['1 tbsp sugar (+1 tsp)', 4 / 3, 'tablespoon'],
+    // What the more is for, or the same amount again: not added.
+    ['1/2 cup sugar (plus 2 tbsp for sprinkling)', 0.5, 'cup'],
+    ['1/2 cup butter (8 tablespoons)', 0.5, 'cup'],
+  ])('%s → %f %s', (line, quantity, unit) => {
+    const found = parts(line);
+    expect(found?.quantity).toBeCloseTo(quantity);
+    expect(found?.unit).toBe(unit);
+  });
+});
