@@ -20,10 +20,15 @@ const counted = (short: string, plural: string): UnitOfMeasure => ({
 export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
   tablespoon: spelledAlso('tablespoon', 'TB', 'tbsps', 'tbsps.'),
   teaspoon: spelledAlso('teaspoon', 'tsps', 'tsps.'),
+  // British and Indian spellings: '1 litre stock', '500 millilitres', '250 mls', '100 gms'.
+  liter: spelledAlso('liter', 'litre', 'litres', 'ltr', 'ltrs'),
+  milliliter: spelledAlso('milliliter', 'millilitre', 'millilitres', 'mls'),
+  gram: spelledAlso('gram', 'gms', 'gm', 'grams.', 'gms.'),
+  'fluid ounce': spelledAlso('fluid ounce', 'fl. oz.', 'fl. oz', 'fl.oz.', 'fl.oz'),
   jar: counted('jar', 'jars'),
   tin: counted('tin', 'tins'),
   bottle: counted('bottle', 'bottles'),
-  packet: counted('packet', 'packets'),
+  packet: { ...counted('packet', 'packets'), alternates: ['pkt', 'pkts', 'pkt.'] },
   loaf: counted('loaf', 'loaves'),
   slice: counted('slice', 'slices'),
   stalk: counted('stalk', 'stalks'),

@@ -168,3 +168,16 @@ describe('ingredient amounts, round 3: more of the same in brackets', () => {
     expect(found?.unit).toBe(unit);
   });
 });
+
+describe('ingredient units, round 3: British and Indian spellings', () => {
+  it.each([
+    ['1 litre vegetable stock', 1, 'liter', 'vegetable stock'],
+    ['500 millilitres milk', 500, 'milliliter', 'milk'],
+    ['250 mls double cream', 250, 'milliliter', 'double cream'],
+    ['200 gms paneer', 200, 'gram', 'paneer'],
+    ['1 pkt instant noodles', 1, 'packet', 'instant noodles'],
+    ['4 fl. oz. rum', 4, 'fluid ounce', 'rum'],
+  ])('%s → %f %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
