@@ -182,7 +182,7 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   );
   // A container named after a weight ('14 oz can sweetened condensed milk').
   text = text.replace(
-    /^\s*(?:cans?|tins?|jars?|packages?|packs?|packets?|bottles?|cartons?|bags?|box(?:es)?)\s+(?:of\s+)?/i,
+    /^\s*(?:cans?|tins?|jars?|packages?|packs?|packets?|bottles?|cartons?|bags?|box(?:es)?|tubs?|blocks?)\s+(?:of\s+)?/i,
     '',
   );
   // A brand before its product ('Country Oven® Multiseed ...'), a second amount ('+1 tsp').

@@ -47,6 +47,9 @@ export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
   leaf: counted('leaf', 'leaves'),
   // Chocolate is sold in bars: '1 bar of dark chocolate' is one bar; '2 granola bars' is a count.
   bar: counted('bar', 'bars'),
+  // Sold in tubs and blocks: '1 tub ricotta', '1 (8 oz) block cream cheese', '1 block tofu'.
+  tub: counted('tub', 'tubs'),
+  block: counted('block', 'blocks'),
 };
 
 export function unitDefinition(unit: string): UnitOfMeasure | undefined {

@@ -181,3 +181,14 @@ describe('ingredient units, round 3: British and Indian spellings', () => {
     expect(parts(line)).toEqual({ quantity, unit, name });
   });
 });
+
+describe('ingredient units, round 3: tubs and blocks', () => {
+  it.each([
+    ['1 tub ricotta', 1, 'tub', 'ricotta'],
+    ['1 (8 oz) block cream cheese, softened', 1, 'block', 'cream cheese'],
+    ['500g tub Greek yoghurt', 500, 'gram', 'Greek yoghurt'],
+    ['8 oz block cheddar, grated', 8, 'ounce', 'cheddar'],
+  ])('%s → %f %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
