@@ -26,7 +26,7 @@ const SOLD_PREPARED = /^toasted sesame oil\b/i;
 const PRODUCT_PREPARATION = new Set(['diced', 'crushed', 'chopped', 'sliced', 'shredded']);
 
 // How it was raised, sold or kept, which the shop does not ask about: 'organic radishes',
-// 'store-bought pie crust', 'boiling water'. Whole only where it is not a product word
+// 'store-bought pie crust', 'boiling water', with a hyphen or without ('free range eggs'). Whole only where it is not a product word
 // ('whole wheat', 'whole berry cranberry sauce'); temperatures only before water, butter,
 // milk, eggs and stock ('hot sauce' stays), 'salted' or not; butter kept frozen for pastry
 // is butter ('frozen salted butter'), where frozen peas are what is bought. 'Edible' before
@@ -34,7 +34,7 @@ const PRODUCT_PREPARATION = new Set(['diced', 'crushed', 'chopped', 'sliced', 's
 // sourdough starter's state ('bubbly, active starter') is the cook's doing: it is bought, or
 // kept, as a starter.
 const DESCRIBING =
-  /\b(?:organic|store-?bought|shop-bought|prepared|pasture-raised|free-range|cage-free|grass-fed|pre-shredded|pre-grated|non-?stick|whole(?![- ](?:wheat|grain|meal|berry)))\s+|\b(?:warm|lukewarm|tepid|hot|boiling|cold|chilled|ice-cold)\s+(?=(?:(?:un)?salted\s+)?(?:water|butter|milk|eggs?|stock|broth)\b)|\bfrozen\s+(?=(?:(?:un)?salted\s+)?butter\b)|\bedible\s+(?=\S+\s+\S)|\b(?:bubbly|active|fed|mature|lively)\s+(?=(?:\S+\s+)?(?:sourdough\s+)?starter\b)/gi;
+  /\b(?:organic|store[- ]?bought|shop[- ]bought|prepared|pasture[- ]raised|free[- ]range|cage[- ]free|grass[- ]fed|pre-shredded|pre-grated|non-?stick|whole(?![- ](?:wheat|grain|meal|berry)))\s+|\b(?:warm|lukewarm|tepid|hot|boiling|cold|chilled|ice-cold)\s+(?=(?:(?:un)?salted\s+)?(?:water|butter|milk|eggs?|stock|broth)\b)|\bfrozen\s+(?=(?:(?:un)?salted\s+)?butter\b)|\bedible\s+(?=\S+\s+\S)|\b(?:bubbly|active|fed|mature|lively)\s+(?=(?:\S+\s+)?(?:sourdough\s+)?starter\b)/gi;
 
 // Praise in front of a name, which the shop does not sell by: 'good olive oil', 'good-quality
 // dark chocolate', 'fluffy eggs', 'your favourite toppings'. 'Creamy' is praise too ('creamy

@@ -192,3 +192,13 @@ describe('ingredient units, round 3: tubs and blocks', () => {
     expect(parts(line)).toEqual({ quantity, unit, name });
   });
 });
+
+describe('ingredient naming, round 3: describing words without a hyphen', () => {
+  it.each([
+    ['6 free range eggs', 'eggs'],
+    ['1 jar store bought pesto', 'pesto'],
+    ['500 g grass fed beef mince', 'beef mince'],
+  ])('%s → %s', (line, name) => {
+    expect(ingredientParts(line)?.name).toBe(name);
+  });
+});
