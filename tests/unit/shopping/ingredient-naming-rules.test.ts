@@ -202,3 +202,13 @@ describe('ingredient naming, round 3: describing words without a hyphen', () => 
     expect(ingredientParts(line)?.name).toBe(name);
   });
 });
+
+describe('ingredient naming, round 3: more of the same without a comma', () => {
+  it.each([
+    ['100 g icing sugar plus extra for dusting', 'icing sugar'],
+    ['2 tbsp flour and a little more for the board', 'flour'],
+    ['salt and extra virgin olive oil', 'salt and olive oil'],
+  ])('%s → %s', (line, name) => {
+    expect(ingredientParts(line)?.name).toBe(name);
+  });
+});
