@@ -16,6 +16,7 @@ const PREPARATION_WORDS = new Set([
   'divided', 'optional', 'cooked', 'uncooked', 'raw', 'torn', 'crumbled', 'mashed', 'julienned',
   'cut', 'into', 'pieces', 'sifted', 'toasted', 'washed', 'scrubbed', 'room-temperature',
   'squeezed', 'diced', 'pureed', 'sized', 'unseasoned', 'ripe', 'shelled', 'demi', 'desired',
+  'loosely', 'firmly', 'tightly', // how it is packed into the cup
 ]);
 
 // A preparation that makes another product: toasted sesame oil is sold as such, unlike

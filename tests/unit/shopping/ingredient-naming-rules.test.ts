@@ -212,3 +212,12 @@ describe('ingredient naming, round 3: more of the same without a comma', () => {
     expect(ingredientParts(line)?.name).toBe(name);
   });
 });
+
+describe('ingredient naming, round 3: how it is packed', () => {
+  it.each([
+    ['2 cups loosely packed baby spinach', 'baby spinach'],
+    ['1 cup firmly packed dark brown sugar', 'dark brown sugar'],
+  ])('%s → %s', (line, name) => {
+    expect(ingredientParts(line)?.name).toBe(name);
+  });
+});
