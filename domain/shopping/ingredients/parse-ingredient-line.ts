@@ -90,7 +90,7 @@ const WORD_NUMBER = new RegExp(
 // What is bought for its zest or juice: 'Zest and juice of a large orange' is one orange.
 const ZEST_OR_JUICE_OF = new RegExp(
   '^(?:the\\s+)?((?:zest|juice)(?:\\s+(?:and|&)\\s+(?:zest|juice))?)\\s+(?:of|from)\\s+' +
-    `(?=\\d|[¼½¾⅓⅔]|${NUMBER_WORD}\\s)`,
+    `(?=\\d|[¼½¾⅓⅔]|half\\s|${NUMBER_WORD}\\s)`,
   'i',
 );
 
@@ -102,12 +102,19 @@ export function zestOrJuicePrefix(line: string): string | null {
 function numbersFirst(line: string): string {
   const zestOrJuice = line.match(ZEST_OR_JUICE_OF);
   const text = zestOrJuice ? `${line.slice(zestOrJuice[0].length)}, ${zestOrJuice[1]}` : line;
-  return text.replace(
-    WORD_NUMBER,
-    (_match, word: string, range?: string, upTo?: string) =>
-      `${WORD_NUMBERS[word.toLowerCase()]} ` +
-      (range && upTo ? `${range} ${WORD_NUMBERS[upTo.toLowerCase()]} ` : ''),
-  );
+  // Halves in words: 'half a lemon', 'a half cup', 'one and a half cups', '2 and a half tbsp'.
+  return text
+    .replace(/^(?:half\s+an?|(?:a|one)\s+half)\s+/i, '1/2 ')
+    .replace(
+      new RegExp(`^(\\d+|${NUMBER_WORD})\\s+and\\s+a\\s+half\\s+`, 'i'),
+      (_match, whole: string) => `${WORD_NUMBERS[whole.toLowerCase()] ?? whole} 1/2 `,
+    )
+    .replace(
+      WORD_NUMBER,
+      (_match, word: string, range?: string, upTo?: string) =>
+        `${WORD_NUMBERS[word.toLowerCase()]} ` +
+        (range && upTo ? `${range} ${WORD_NUMBERS[upTo.toLowerCase()]} ` : ''),
+    );
 }
 
 export function firstParse(line: string) {

@@ -221,3 +221,16 @@ describe('ingredient naming, round 3: how it is packed', () => {
     expect(ingredientParts(line)?.name).toBe(name);
   });
 });
+
+describe('ingredient amounts, round 3: halves in words', () => {
+  it.each([
+    ['half a cucumber, sliced', 0.5, null, 'cucumber'],
+    ['Juice of half a lime', 0.5, null, 'lime'],
+    ['a half cup cream', 0.5, 'cup', 'cream'],
+    ['one and a half cups rice', 1.5, 'cup', 'rice'],
+    ['3 and a half tbsp honey', 3.5, 'tablespoon', 'honey'],
+    ['1 cup half and half', 1, 'cup', 'half and half'],
+  ])('%s → %f %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
