@@ -23,6 +23,11 @@ const PREPARATION_WORDS = new Set([
 // toasted nuts, which the cook toasts.
 const SOLD_PREPARED = /^toasted sesame oil\b/i;
 
+// A size in one hyphenated word anywhere among the describing words ('2 large 10-inch
+// tortillas', '2 8-serving graham cracker crusts'), not only first.
+const SIZE_WORD =
+  /^\d+(?:[.,/]\d+)?-(?:inch(?:es)?|in|cm|serving|servings|portion|ounces?|oz|pounds?|lbs?)$/;
+
 // Only on lines sold in a package ('1 can diced tomatoes'), where they name the product.
 const PRODUCT_PREPARATION = new Set(['diced', 'crushed', 'chopped', 'sliced', 'shredded']);
 
@@ -206,6 +211,7 @@ export function shoppingName(description: string, options: { packaged?: boolean 
       .replace(/\p{Diacritic}/gu, '')
       .toLowerCase()
       .replace(/[.:!]+$/, '');
+    if (SIZE_WORD.test(bare)) return false;
     if (options.packaged && PRODUCT_PREPARATION.has(bare)) return true;
     if (SOLD_PREPARED.test(`${bare} ${words.slice(index + 1, index + 3).join(' ')}`)) return true;
     return !PREPARATION_WORDS.has(bare);
