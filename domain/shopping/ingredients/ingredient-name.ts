@@ -17,6 +17,7 @@ const PREPARATION_WORDS = new Set([
   'cut', 'into', 'pieces', 'sifted', 'toasted', 'washed', 'scrubbed', 'room-temperature',
   'squeezed', 'diced', 'pureed', 'sized', 'unseasoned', 'ripe', 'shelled', 'demi', 'desired',
   'loosely', 'firmly', 'tightly', // how it is packed into the cup
+  'cooled', 'warmed', 'thawed',
 ]);
 
 // A preparation that makes another product: toasted sesame oil is sold as such, unlike

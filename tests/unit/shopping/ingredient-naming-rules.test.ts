@@ -245,3 +245,13 @@ describe('ingredient naming, round 3: sizes in one hyphenated word', () => {
     expect(ingredientParts(line)?.name).toBe(name);
   });
 });
+
+describe('ingredient naming, round 3: cooled, warmed, thawed', () => {
+  it.each([
+    ['2 cups cooked and cooled basmati rice', 'basmati rice'],
+    ['1/2 cup warmed milk', 'milk'],
+    ['1 cup thawed frozen corn', 'frozen corn'],
+  ])('%s → %s', (line, name) => {
+    expect(ingredientParts(line)?.name).toBe(name);
+  });
+});
