@@ -255,3 +255,13 @@ describe('ingredient naming, round 3: cooled, warmed, thawed', () => {
     expect(ingredientParts(line)?.name).toBe(name);
   });
 });
+
+describe('ingredient naming, round 3: a step written after the name', () => {
+  it.each([
+    ['1 tbsp cornflour mixed with 2 tbsp cold water', 'cornflour'],
+    ['1 tsp saffron dissolved in hot milk', 'saffron'],
+    ['1 cup mixed nuts', 'mixed nuts'],
+  ])('%s → %s', (line, name) => {
+    expect(ingredientParts(line)?.name).toBe(name);
+  });
+});
