@@ -21,8 +21,8 @@ const PREPARATION_WORDS = new Set([
 ]);
 
 // A preparation that makes another product: toasted sesame oil is sold as such, unlike
-// toasted nuts, which the cook toasts.
-const SOLD_PREPARED = /^toasted sesame oil\b/i;
+// toasted nuts, which the cook toasts. A size word that names a kind of rice: 'medium grain'.
+const SOLD_PREPARED = /^(?:toasted sesame oil|(?:small|medium|large) grain)\b/i;
 
 // A size in one hyphenated word anywhere among the describing words ('2 large 10-inch
 // tortillas', '2 8-serving graham cracker crusts'), not only first.

@@ -84,6 +84,7 @@ describe('ingredient naming, round 3: sold prepared', () => {
   it.each([
     ['1 tsp toasted sesame oil, for drizzling', 'toasted sesame oil'],
     ['1/4 cup toasted sesame seeds', 'sesame seeds'],
+    ['1 cup medium grain rice', 'medium grain rice'],
     ['1/2 cup toasted walnuts', 'walnuts'],
   ])('%s → %s', (line, name) => {
     expect(ingredientParts(line)?.name).toBe(name);
