@@ -32,16 +32,27 @@ const SIZE_WORD =
 // Only on lines sold in a package ('1 can diced tomatoes'), where they name the product.
 const PRODUCT_PREPARATION = new Set(['diced', 'crushed', 'chopped', 'sliced', 'shredded']);
 
-// How it was raised, sold or kept, which the shop does not ask about: 'organic radishes',
-// 'store-bought pie crust', 'boiling water', with a hyphen or without ('free range eggs'). Whole only where it is not a product word
-// ('whole wheat', 'whole berry cranberry sauce'); temperatures only before water, butter,
-// milk, eggs and stock ('hot sauce' stays), 'salted' or not; butter kept frozen for pastry
-// is butter ('frozen salted butter'), where frozen peas are what is bought. 'Edible' before
-// a name of two words ('edible gold leaf', 'edible candy eyes'); 'edible flowers' stays. A
-// sourdough starter's state ('bubbly, active starter') is the cook's doing: it is bought, or
-// kept, as a starter.
-const DESCRIBING =
-  /\b(?:organic|store[- ]?bought|shop[- ]bought|prepared|pasture[- ]raised|free[- ]range|cage[- ]free|grass[- ]fed|pre-shredded|pre-grated|non-?stick|whole(?![- ](?:wheat|grain|meal|berry)))\s+|\b(?:warm|lukewarm|tepid|hot|boiling|cold|chilled|ice-cold)\s+(?=(?:(?:un)?salted\s+)?(?:water|butter|milk|eggs?|stock|broth)\b)|\bfrozen\s+(?=(?:(?:un)?salted\s+)?butter\b)|\bedible\s+(?=\S+\s+\S)|\b(?:bubbly|active|fed|mature|lively)\s+(?=(?:\S+\s+)?(?:sourdough\s+)?starter\b)/gi;
+// Describing words the shop does not ask about, each with where it applies.
+const DESCRIBING = new RegExp(
+  [
+    // How it was raised, sold or kept, with a hyphen or without: 'organic radishes',
+    // 'store-bought pie crust', 'free range eggs'. Whole only where it is not a product word
+    // ('whole wheat', 'whole berry cranberry sauce').
+    /\b(?:organic|store[- ]?bought|shop[- ]bought|prepared|pasture[- ]raised|free[- ]range|cage[- ]free|grass[- ]fed|pre-shredded|pre-grated|non-?stick|whole(?![- ](?:wheat|grain|meal|berry)))\s+/,
+    // Temperatures only before water, butter, milk, eggs and stock, 'salted' or not ('boiling
+    // water', 'cold salted butter'; 'hot sauce' stays).
+    /\b(?:warm|lukewarm|tepid|hot|boiling|cold|chilled|ice-cold)\s+(?=(?:(?:un)?salted\s+)?(?:water|butter|milk|eggs?|stock|broth)\b)/,
+    // Butter kept frozen for pastry is butter; frozen peas are what is bought.
+    /\bfrozen\s+(?=(?:(?:un)?salted\s+)?butter\b)/,
+    // 'Edible' before a name of two words ('edible gold leaf'); 'edible flowers' stays.
+    /\bedible\s+(?=\S+\s+\S)/,
+    // A sourdough starter's state ('bubbly, active starter') is the cook's doing.
+    /\b(?:bubbly|active|fed|mature|lively)\s+(?=(?:\S+\s+)?(?:sourdough\s+)?starter\b)/,
+  ]
+    .map((pattern) => pattern.source)
+    .join('|'),
+  'gi',
+);
 
 // Praise in front of a name, which the shop does not sell by: 'good olive oil', 'good-quality
 // dark chocolate', 'fluffy eggs', 'your favourite toppings'. 'Creamy' is praise too ('creamy
