@@ -17,9 +17,10 @@ const WORD_NUMBER = new RegExp(
   'i',
 );
 
-// What is bought for its zest or juice: 'Zest and juice of a large orange' is one orange.
+// What is bought for its zest or juice: 'Zest and juice of a large orange' is one orange;
+// without 'of', as British recipes write it: 'zest 1 lemon', 'juice ½ lime'.
 const ZEST_OR_JUICE_OF = new RegExp(
-  '^(?:the\\s+)?((?:zest|juice)(?:\\s+(?:and|&)\\s+(?:zest|juice))?)\\s+(?:of|from)\\s+' +
+  '^(?:the\\s+)?((?:zest|juice)(?:\\s+(?:and|&)\\s+(?:zest|juice))?)\\s+(?:(?:of|from)\\s+)?' +
     `(?=\\d|[¼½¾⅓⅔]|half\\s|${NUMBER_WORD}\\s)`,
   'i',
 );

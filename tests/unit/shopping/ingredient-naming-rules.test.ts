@@ -266,3 +266,13 @@ describe('ingredient naming, round 3: a step written after the name', () => {
     expect(ingredientParts(line)?.name).toBe(name);
   });
 });
+
+describe("ingredient amounts, round 3: zest and juice without 'of'", () => {
+  it.each([
+    ['zest 2 limes', 2, null, 'limes'],
+    ['juice ½ lemon', 0.5, null, 'lemon'],
+    ['2 tbsp lemon juice', 2, 'tablespoon', 'lemon juice'],
+  ])('%s → %f %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
