@@ -25,9 +25,9 @@ const PREPARATION_WORDS = new Set([
 const SOLD_PREPARED = /^(?:toasted sesame oil|(?:small|medium|large) grain)\b/i;
 
 // A size in one hyphenated word anywhere among the describing words ('2 large 10-inch
-// tortillas', '2 8-serving graham cracker crusts'), not only first.
+// tortillas', '2 8-serving graham cracker crusts', 'bite-sized pretzels'), not only first.
 const SIZE_WORD =
-  /^\d+(?:[.,/]\d+)?-(?:inch(?:es)?|in|cm|serving|servings|portion|ounces?|oz|pounds?|lbs?)$/;
+  /^(?:\d+(?:[.,/]\d+)?-(?:inch(?:es)?|in|cm|serving|servings|portion|ounces?|oz|pounds?|lbs?)|[a-z]+-sized)$/;
 
 // Only on lines sold in a package ('1 can diced tomatoes'), where they name the product.
 const PRODUCT_PREPARATION = new Set(['diced', 'crushed', 'chopped', 'sliced', 'shredded']);

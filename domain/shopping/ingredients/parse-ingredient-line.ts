@@ -40,9 +40,10 @@ const PARSE_OPTIONS = {
 } as const;
 
 // A size or a thickness between the number and its unit: '1 small clove', '18 thin slices',
-// '1 heaping cup', '1 2-inch piece', '1 (6-oz) cup', '12 finely minced cloves'.
+// '1 heaping cup', '1 2-inch piece', '1 (6-oz) cup', '12 finely minced cloves', '1 thumb-sized
+// piece'.
 const SIZE_BEFORE_UNIT =
-  /^(?:(?:\([^()]*\)|whole|fresh|finely|roughly|minced|chopped|thin|thick|small|medium|large|big|heaping|heaped|level|generous|scant|\d+(?:[.,/]\d+)?\s*-?\s*(?:inch(?:es)?|cm|")|\d+(?:[.,/]\d+)?-(?:inch|cm))\s+)+/i;
+  /^(?:(?:\([^()]*\)|[a-z]+-sized|whole|fresh|finely|roughly|minced|chopped|thin|thick|small|medium|large|big|heaping|heaped|level|generous|scant|\d+(?:[.,/]\d+)?\s*-?\s*(?:inch(?:es)?|cm|")|\d+(?:[.,/]\d+)?-(?:inch|cm))\s+)+/i;
 
 // Counted in what names the thing: '3 garlic cloves', '2 celery stalks', '6 cheese slices'; sticks
 // only of what is cut or sold in them ('cinnamon sticks' are the thing bought).

@@ -276,3 +276,13 @@ describe("ingredient amounts, round 3: zest and juice without 'of'", () => {
     expect(parts(line)).toEqual({ quantity, unit, name });
   });
 });
+
+describe('ingredient naming, round 3: -sized', () => {
+  it.each([
+    ['1 thumb-sized piece of ginger, grated', 1, 'piece', 'ginger'],
+    ['4 medium-sized lemons', 4, null, 'lemons'],
+    ['20 bite-sized pretzels', 20, null, 'pretzels'],
+  ])('%s → %f %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
