@@ -150,6 +150,14 @@ function withBracketedAddition(quantity: number | null, unit: string | null, tex
   return added === null ? quantity : quantity! + added;
 }
 
+// 'Small bunch of coriander', 'Generous pinch of salt': a unit without a number, after a size
+// word the parser does not read past.
+function sizedUnitFirst(line: string) {
+  const size = line.match(/^(?:small|medium|large|big|generous|good|heaped|heaping)\s+(?=\S)/i);
+  const parsed = size ? firstParse(`1 ${line.slice(size[0].length)}`) : null;
+  return parsed?.unitOfMeasureID ? { ...parsed, quantity: null } : null;
+}
+
 export function ingredientParts(rawLine: string): IngredientParts | null {
   // Bullets, invisible joiners and an 'Optional:' in front are not part of the line.
   const line = rawLine
@@ -157,7 +165,7 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
     .replace(/^optional\s*:\s*/i, '')
     .trim();
   if (!line || line.endsWith(':')) return null;
-  const parsed = firstParse(line);
+  const parsed = sizedUnitFirst(line) ?? firstParse(line);
   if (!parsed || parsed.isGroupHeader) return null;
 
   // 'Pinch of salt', 'Handful fresh basil': one of that unit.

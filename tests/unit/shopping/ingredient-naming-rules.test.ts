@@ -286,3 +286,13 @@ describe('ingredient naming, round 3: -sized', () => {
     expect(parts(line)).toEqual({ quantity, unit, name });
   });
 });
+
+describe('ingredient amounts, round 3: a size before a unit without a number', () => {
+  it.each([
+    ['Small bunch of mint', 1, 'bunch', 'mint'],
+    ['Generous pinch of sea salt', 1, 'pinch', 'salt'],
+    ['Large eggs', null, null, 'eggs'],
+  ])('%s → %s %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
