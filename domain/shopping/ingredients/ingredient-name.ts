@@ -208,13 +208,13 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   // A brand before its product ('Country Oven® Multiseed ...'), a second amount ('+1 tsp').
   text = text.replace(/^.*[®™]\s*/, '').replace(/\s\+\s?\d.*$/, '');
   text = withoutBrand(withoutMakersName(text));
-  // 'a handful of basil' is basil; 'a few sprigs of thyme' thyme.
+  // 'a handful of basil' is basil; 'a few sprigs of thyme' thyme; 'a good glug of oil' oil.
   text = text.replace(
     /^\s*(?:a\s+)?(?:few|couple(?:\s+of)?)\s+(?:(?:sprigs?|stalks?|leaves|slices?|pieces?|drops?)\s+)?(?:of\s+)?/i,
     '',
   );
   text = text.replace(
-    /^\s*(?:(?:a|one)\s+)?(?:sprinkle|handful|pinch|dash|splash|drizzle|squeeze|knob|few|couple|bit)s?\s+of\s+/i,
+    /^\s*(?:(?:a|one)\s+)?(?:(?:good|generous|small|large|big)\s+)?(?:sprinkle|handful|pinch|dash|splash|drizzle|squeeze|knob|few|couple|bit|glug|dollop|slug)s?\s+of\s+/i,
     '',
   );
   const words = text.split(/\s+/).filter((word) => word.length > 0);

@@ -296,3 +296,12 @@ describe('ingredient amounts, round 3: a size before a unit without a number', (
     expect(parts(line)).toEqual({ quantity, unit, name });
   });
 });
+
+describe('ingredient naming, round 3: no-amount measures', () => {
+  it.each([
+    ['a good glug of olive oil', 'olive oil'],
+    ['a dollop of crème fraîche', 'crème fraîche'],
+  ])('%s → %s', (line, name) => {
+    expect(ingredientParts(line)?.name).toBe(name);
+  });
+});
