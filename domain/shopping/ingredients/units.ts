@@ -18,8 +18,9 @@ const counted = (short: string, plural: string): UnitOfMeasure => ({
 });
 
 export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
-  tablespoon: spelledAlso('tablespoon', 'TB', 'tbsps', 'tbsps.'),
-  teaspoon: spelledAlso('teaspoon', 'tsps', 'tsps.'),
+  // 'T.' and 't.' as old American cookbooks abbreviate them ('2 T. butter').
+  tablespoon: spelledAlso('tablespoon', 'TB', 'tbsps', 'tbsps.', 'T.'),
+  teaspoon: spelledAlso('teaspoon', 'tsps', 'tsps.', 't.'),
   // British and Indian spellings: '1 litre stock', '500 millilitres', '250 mls', '100 gms'.
   liter: spelledAlso('liter', 'litre', 'litres', 'ltr', 'ltrs'),
   milliliter: spelledAlso('milliliter', 'millilitre', 'millilitres', 'mls'),

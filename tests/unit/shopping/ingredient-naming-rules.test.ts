@@ -170,7 +170,7 @@ describe('ingredient amounts, round 3: more of the same in brackets', () => {
   });
 });
 
-describe('ingredient units, round 3: British and Indian spellings', () => {
+describe('ingredient units, round 3: British, Indian and old American spellings', () => {
   it.each([
     ['1 litre vegetable stock', 1, 'liter', 'vegetable stock'],
     ['500 millilitres milk', 500, 'milliliter', 'milk'],
@@ -178,6 +178,8 @@ describe('ingredient units, round 3: British and Indian spellings', () => {
     ['200 gms paneer', 200, 'gram', 'paneer'],
     ['1 pkt instant noodles', 1, 'packet', 'instant noodles'],
     ['4 fl. oz. rum', 4, 'fluid ounce', 'rum'],
+    ['2 T. butter', 2, 'tablespoon', 'butter'],
+    ['1 t. baking soda', 1, 'teaspoon', 'baking soda'],
   ])('%s → %f %s %s', (line, quantity, unit, name) => {
     expect(parts(line)).toEqual({ quantity, unit, name });
   });
