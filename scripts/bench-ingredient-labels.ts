@@ -15,7 +15,8 @@
 //   98.6% quantity and unit) and tuned on since 2026-11-25;
 // - 'held-out-4-3rd-10th-lines' (ingredient-labels-held-out-4.json, the 3rd and 10th lines of
 //   105 evenly spaced sites a to z that set 4 did not use), labelled and committed before the
-//   parser was run on them, never tuned on.
+//   parser was run on them, never tuned on: 91.3% name, 98.6% quantity and unit before the
+//   third round of naming rules (2026-11-25) and the same after it.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
