@@ -10,6 +10,8 @@ const DROPPED_BEFORE: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:all-purpose|all purpose|plain)\s+(flour)\b/i, '$1'],
   [/\b(?:unsalted|salted)\s+(butter)\b/i, '$1'],
   [/\bextra[- ]virgin\s+(olive oil)\b/i, '$1'],
+  // Ground pepper is 'pepper powder' in Indian English; red pepper powder is another spice.
+  [/^(pepper)\s+powder\b|\b((?:black|white) pepper)\s+powder\b/i, '$1$2'],
   [/\b(?:ground\s+)?(black pepper)(?:corns)?\b/i, '$1'],
   [/\bground\s+(pepper)\b(?!\s*flakes)/i, '$1'], // 'salt and freshly ground pepper'
   [/\b(?:whole|full-fat)\s+(milk)\b/i, '$1'],

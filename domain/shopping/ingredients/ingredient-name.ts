@@ -1,5 +1,6 @@
 // From a recipe's description of an ingredient ('fresh parsley, finely chopped') to what a
 // person buys ('parsley'), and the key that says two lines are the same thing to buy.
+import { withoutBrand } from './brand-names.ts';
 import { withoutPrices } from './canonical-name.ts';
 
 // Its own file so that the list screens can key names without this module's word lists.
@@ -15,27 +16,64 @@ const PREPARATION_WORDS = new Set([
   'divided', 'optional', 'cooked', 'uncooked', 'raw', 'torn', 'crumbled', 'mashed', 'julienned',
   'cut', 'into', 'pieces', 'sifted', 'toasted', 'washed', 'scrubbed', 'room-temperature',
   'squeezed', 'diced', 'pureed', 'sized', 'unseasoned', 'ripe', 'shelled', 'demi', 'desired',
+  'loosely', 'firmly', 'tightly', // how it is packed into the cup
+  'cooled', 'warmed', 'thawed',
 ]);
+
+// A preparation that makes another product: toasted sesame oil is sold as such, unlike
+// toasted nuts, which the cook toasts. A size word that names a kind of rice: 'medium grain'.
+const SOLD_PREPARED = /^(?:toasted sesame oil|(?:small|medium|large) grain)\b/i;
+
+// A size in one hyphenated word anywhere among the describing words ('2 large 10-inch
+// tortillas', '2 8-serving graham cracker crusts', 'bite-sized pretzels'), not only first.
+const SIZE_WORD =
+  /^(?:\d+(?:[.,/]\d+)?-(?:inch(?:es)?|in|cm|serving|servings|portion|ounces?|oz|pounds?|lbs?)|[a-z]+-sized)$/;
 
 // Only on lines sold in a package ('1 can diced tomatoes'), where they name the product.
 const PRODUCT_PREPARATION = new Set(['diced', 'crushed', 'chopped', 'sliced', 'shredded']);
 
-// How it was raised, sold or kept, which the shop does not ask about: 'organic radishes',
-// 'store-bought pie crust', 'boiling water'. Whole only where it is not a product word
-// ('whole wheat', 'whole berry cranberry sauce'); temperatures only before water, butter,
-// milk, eggs and stock ('hot sauce' stays).
-const DESCRIBING =
-  /\b(?:organic|store-?bought|shop-bought|prepared|pasture-raised|free-range|cage-free|grass-fed|pre-shredded|pre-grated|non-?stick|whole(?![- ](?:wheat|grain|meal|berry)))\s+|\b(?:warm|lukewarm|tepid|hot|boiling|cold)\s+(?=(?:water|butter|milk|eggs?|stock|broth)\b)/gi;
+// Describing words the shop does not ask about, each with where it applies.
+const DESCRIBING = new RegExp(
+  [
+    // How it was raised, sold or kept, with a hyphen or without: 'organic radishes',
+    // 'store-bought pie crust', 'free range eggs'. Whole only where it is not a product word
+    // ('whole wheat', 'whole berry cranberry sauce').
+    /\b(?:organic|store[- ]?bought|shop[- ]bought|prepared|pasture[- ]raised|free[- ]range|cage[- ]free|grass[- ]fed|pre-shredded|pre-grated|non-?stick|whole(?![- ](?:wheat|grain|meal|berry)))\s+/,
+    // Temperatures only before water, butter, milk, eggs and stock, 'salted' or not ('boiling
+    // water', 'cold salted butter'; 'hot sauce' stays).
+    /\b(?:warm|lukewarm|tepid|hot|boiling|cold|chilled|ice-cold)\s+(?=(?:(?:un)?salted\s+)?(?:water|butter|milk|eggs?|stock|broth)\b)/,
+    // Butter kept frozen for pastry is butter; frozen peas are what is bought.
+    /\bfrozen\s+(?=(?:(?:un)?salted\s+)?butter\b)/,
+    // 'Edible' before a name of two words ('edible gold leaf'); 'edible flowers' stays.
+    /\bedible\s+(?=\S+\s+\S)/,
+    // A sourdough starter's state ('bubbly, active starter') is the cook's doing.
+    /\b(?:bubbly|active|fed|mature|lively)\s+(?=(?:\S+\s+)?(?:sourdough\s+)?starter\b)/,
+  ]
+    .map((pattern) => pattern.source)
+    .join('|'),
+  'gi',
+);
+
+// Praise in front of a name, which the shop does not sell by: 'good olive oil', 'good-quality
+// dark chocolate', 'fluffy eggs', 'your favourite toppings'. 'Creamy' is praise too ('creamy
+// yoghurt'), except where it is the kind sold: nut butters, dressings, soups. 'Best' alone is
+// left, as it starts a maker's name ('Best Foods').
+const PRAISE =
+  /^(?:(?:really |very )?(?:good|(?:good|high|best|top)[- ]quality|quality|premium|fluffy|(?:your )?favou?rite|creamy(?!\s+(?:[\p{L}-]+\s+)?(?:butter|dressing|soup)\b))\s+)+/iu;
 
 // What follows these is advice, not the thing to buy.
-// A purpose at the end is advice too: 'lemon for juicing', 'oil to grease the pan'.
+// A purpose at the end is advice too: 'lemon for juicing', 'oil to grease the pan'. Indian
+// English writes 'salt as required', 'oil as per taste' for 'to taste'. 'With juices' says
+// to keep what is in the can ('diced tomatoes with their juices'), not another thing to buy;
+// 'plus extra for dusting' is more of the same; 'cornstarch mixed with 2 tbsp water' is a
+// step (the water is on another line, or from the tap).
 const TRAILING_ADVICE =
-  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|as needed|if needed|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|plus more|at room temperature|or to taste|for (?:\w+ing|the|your)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip))\b.*$/i;
+  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|with (?:(?:its|their|the) )?(?:juices?|liquid)|(?:mixed|combined|whisked|stirred) (?:with|into)|dissolved in|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if needed|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|(?:plus|and) (?:a (?:little|bit) )?(?:more|extra(?=\s*(?:$|for|to|if|as)\b))|at room temperature|or to taste|for (?:\w+ing|the|your)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip))\b.*$/i;
 
-// 'juice of a lemon' is bought as a lemon; 'egg yolks' as eggs; 'white part of a leek' as a
-// leek.
+// 'juice of a lemon' or 'zest from a lime' is bought as a lemon or a lime; 'egg yolks' as
+// eggs; 'white part of a leek' as a leek.
 const BOUGHT_AS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^(?:the )?(?:juice|zest|zest and juice|juice and zest) of (?:an? |one )?(.+)$/i, '$1'],
+  [/^(?:the )?(?:juice|zest|zest and juice|juice and zest) (?:of|from) (?:an? |one )?(.+)$/i, '$1'],
   [/^(eggs?) (?:yolks?|whites?)$/i, 'egg'],
   [
     /^(?:the )?(?:(?:white|light green|green|pale) (?:(?:and|&) )?)+parts? (?:only )?of (.+)$/i,
@@ -46,11 +84,29 @@ const BOUGHT_AS: ReadonlyArray<readonly [RegExp, string]> = [
 // Words that describe what is bought without naming it.
 const DESCRIPTORS = new Set(['boneless', 'skinless', 'whole', 'ripe', 'organic', 'cold', 'warm']);
 
+// Adjectives a recipe lists with commas before the noun ('roasted, salted pistachios', 'red,
+// white and pink sprinkles'): colours and words ending in -ed ('unsweetened'; not 'seed').
+// prettier-ignore
+const COLOURS = new Set([
+  'red', 'green', 'yellow', 'white', 'black', 'pink', 'purple', 'blue', 'brown', 'golden',
+]);
+const COLOUR_LIST = new RegExp(
+  `\\b(?:(?:${[...COLOURS].join('|')})\\s+)+(?:and|&)\\s+(?:${[...COLOURS].join('|')})\\s+(?=\\S)`,
+  'gi',
+);
+const LISTED_ADJECTIVE = /^(?:[a-z]{3,}(?<!e)ed|bubbly|active|spicy|sweet|mild)$/;
+
 function onlyDescribes(text: string): boolean {
   return text
     .toLowerCase()
     .split(/\s+/)
-    .every((word) => DESCRIPTORS.has(word) || PREPARATION_WORDS.has(word));
+    .every(
+      (word) =>
+        DESCRIPTORS.has(word) ||
+        PREPARATION_WORDS.has(word) ||
+        COLOURS.has(word) ||
+        LISTED_ADJECTIVE.test(word),
+    );
 }
 
 // A name longer than this is a sentence (often a line in another language that the parser
@@ -68,7 +124,11 @@ const LINKING_WORDS = new Set([
  * onion' is a red onion, 'chicken or vegetable broth' chicken broth, 'beef/lamb' beef.
  */
 function firstChoice(name: string): string {
-  const [left, right] = name.split(/\s+or\s+|\s*\/\s*/i);
+  // Of three or more ('red or yellow or orange bell pepper') the first of more than one word
+  // holds the shared noun.
+  const choices = name.split(/\s+or\s+|\s*\/\s*/i);
+  const left = choices[0];
+  const right = choices.slice(1).find((choice) => /\S\s+\S/.test(choice)) ?? choices[1];
   if (!left || !right) return name;
   const rightWords = right.trim().split(/\s+/);
   const shared = rightWords.slice(1);
@@ -112,10 +172,14 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     .replace(/[()[\]]/g, ' ');
   // Advice and preparation after a comma, a dash or a semicolon ('garlic, minced'); a first
   // part that only describes ('boneless, skinless chicken') runs on into the next.
+  // Listed adjectives take the list's last joining word: 'red, yellow, or orange bell pepper'
+  // reads 'red or yellow or orange bell pepper'.
   const parts = text.split(/\s*[,;]\s*|\s+[-–—]\s+/);
-  text = '';
+  const listed: string[] = [];
   for (const part of parts) {
-    text = `${text} ${part}`.trim();
+    const last = /^or\s/i.test(part) && listed.length > 1;
+    listed.push(last ? part.replace(/^or\s+/i, '') : part);
+    text = listed.join(last ? ' or ' : ' ').trim();
     if (!text) continue; // an empty first part: '(20ml) - Sun Dried Tomato Oil'
     if (!onlyDescribes(text)) break;
   }
@@ -138,43 +202,48 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   );
   // A container named after a weight ('14 oz can sweetened condensed milk').
   text = text.replace(
-    /^\s*(?:cans?|tins?|jars?|packages?|packs?|packets?|bottles?|cartons?|bags?|box(?:es)?)\s+(?:of\s+)?/i,
+    /^\s*(?:cans?|tins?|jars?|packages?|packs?|packets?|bottles?|cartons?|bags?|box(?:es)?|tubs?|blocks?)\s+(?:of\s+)?/i,
     '',
   );
   // A brand before its product ('Country Oven® Multiseed ...'), a second amount ('+1 tsp').
   text = text.replace(/^.*[®™]\s*/, '').replace(/\s\+\s?\d.*$/, '');
-  text = withoutMakersName(text);
-  // 'a handful of basil' is basil; 'a few sprigs of thyme' thyme.
+  text = withoutBrand(withoutMakersName(text));
+  // 'a handful of basil' is basil; 'a few sprigs of thyme' thyme; 'a good glug of oil' oil.
   text = text.replace(
     /^\s*(?:a\s+)?(?:few|couple(?:\s+of)?)\s+(?:(?:sprigs?|stalks?|leaves|slices?|pieces?|drops?)\s+)?(?:of\s+)?/i,
     '',
   );
   text = text.replace(
-    /^\s*(?:(?:a|one)\s+)?(?:sprinkle|handful|pinch|dash|splash|drizzle|squeeze|knob|few|couple|bit)s?\s+of\s+/i,
+    /^\s*(?:(?:a|one)\s+)?(?:(?:good|generous|small|large|big)\s+)?(?:sprinkle|handful|pinch|dash|splash|drizzle|squeeze|knob|few|couple|bit|glug|dollop|slug)s?\s+of\s+/i,
     '',
   );
-  const kept = text
-    .split(/\s+/)
-    .filter((word) => word.length > 0)
-    .filter((word) => {
-      const bare = word
-        .normalize('NFD')
-        .replace(/\p{Diacritic}/gu, '')
-        .toLowerCase()
-        .replace(/[.:!]+$/, '');
-      if (options.packaged && PRODUCT_PREPARATION.has(bare)) return true;
-      return !PREPARATION_WORDS.has(bare);
-    });
+  const words = text.split(/\s+/).filter((word) => word.length > 0);
+  const kept = words.filter((word, index) => {
+    const bare = word
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase()
+      .replace(/[.:!]+$/, '');
+    if (SIZE_WORD.test(bare)) return false;
+    if (options.packaged && PRODUCT_PREPARATION.has(bare)) return true;
+    if (SOLD_PREPARED.test(`${bare} ${words.slice(index + 1, index + 3).join(' ')}`)) return true;
+    return !PREPARATION_WORDS.has(bare);
+  });
   // Connecting words are kept inside a name ('salt and pepper'), not at its ends.
   let name = kept.join(' ').replace(/^(?:(?:or|and|&)\s+)+|(?:\s+(?:or|and|&))+$/gi, '');
   for (const [pattern, replacement] of BOUGHT_AS) name = name.replace(pattern, replacement);
   // A state written after the name goes in front ('mango frozen' is frozen mango).
   name = name.replace(/^(.+?)\s+(frozen)$/i, '$2 $1');
+  // Colours joined by 'and' are both bought, under one name: 'red and green chilies' are
+  // chilies, 'black and white sesame seeds' sesame seeds.
+  name = name.replace(COLOUR_LIST, '');
   // Describing words go after the sentence test, which counts them as the recipe wrote them.
   return notASentence(
     firstChoice(name)
       .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
       .replace(/\s+/g, ' ')
       .trim(),
-  ).replace(DESCRIBING, '');
+  )
+    .replace(DESCRIBING, '')
+    .replace(PRAISE, '');
 }

@@ -8,7 +8,11 @@ import type { Amount } from './amounts.ts';
 import { canonicalName, withoutPrices } from './canonical-name.ts';
 import { ingredientKey, shoppingName } from './ingredient-name.ts';
 import { convertQuantity, isMetric } from './unit-conversion.ts';
+import { numbersFirst } from './number-words.ts';
 import { EXTRA_UNITS } from './units.ts';
+
+// Scaling keeps 'Zest of' in front; it reads it here, with the rest of the parser.
+export { zestOrJuicePrefix } from './number-words.ts';
 
 export type ParsedIngredient = {
   /** As a shopping item is named: title-cased per word. */
@@ -36,9 +40,10 @@ const PARSE_OPTIONS = {
 } as const;
 
 // A size or a thickness between the number and its unit: '1 small clove', '18 thin slices',
-// '1 heaping cup', '1 2-inch piece', '1 (6-oz) cup', '12 finely minced cloves'.
+// '1 heaping cup', '1 2-inch piece', '1 (6-oz) cup', '12 finely minced cloves', '1 thumb-sized
+// piece'.
 const SIZE_BEFORE_UNIT =
-  /^(?:(?:\([^()]*\)|whole|fresh|finely|roughly|minced|chopped|thin|thick|small|medium|large|big|heaping|heaped|level|generous|scant|\d+(?:[.,/]\d+)?\s*-?\s*(?:inch(?:es)?|cm|")|\d+(?:[.,/]\d+)?-(?:inch|cm))\s+)+/i;
+  /^(?:(?:\([^()]*\)|[a-z]+-sized|whole|fresh|finely|roughly|minced|chopped|thin|thick|small|medium|large|big|heaping|heaped|level|generous|scant|\d+(?:[.,/]\d+)?\s*-?\s*(?:inch(?:es)?|cm|")|\d+(?:[.,/]\d+)?-(?:inch|cm))\s+)+/i;
 
 // Counted in what names the thing: '3 garlic cloves', '2 celery stalks', '6 cheese slices'; sticks
 // only of what is cut or sold in them ('cinnamon sticks' are the thing bought).
@@ -46,7 +51,7 @@ const UNIT_AFTER_NAME =
   /^(.+?) (clove|stalk|pod|sprig|bulb|slice)s?$|^(celery|carrots?|butter) (stick)s?$/i;
 
 const LEADING_PACKAGE =
-  /^[\s,]*(?:\([^()]*\)\s*)?(?:\d+(?:[.,/]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|ml|lbs?|pounds?)\.?\s+)?(cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?|envelopes?)\b\s*/i;
+  /^[\s,]*(?:\([^()]*\)\s*)?(?:\d+(?:[.,/]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|ml|lbs?|pounds?)\.?\s+)?(cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?|envelopes?|tubs?|blocks?)\b\s*/i;
 
 // Units written the way the parser reads them; a second measure after a slash ('250g/8¾oz')
 // dropped.
@@ -68,45 +73,6 @@ function plainUnits(line: string): string {
         /(\d\s*(?:g|kg|ml|l|oz|lbs?|cups?|tbsp|tsp|tablespoons?|teaspoons?))\s*\/\s*[\d¼½¾⅓⅔⅛.,]+\s*(?:fl\.?\s*oz|oz|g|grams?|kg|ml|lbs?|cups?)\b/gi,
         '$1',
       )
-  );
-}
-
-// prettier-ignore
-const WORD_NUMBERS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
-  ten: 10, eleven: 11, twelve: 12,
-};
-const NUMBER_WORD = `(${Object.keys(WORD_NUMBERS).join('|')})`;
-
-// A number written as a word at the start: 'One 3-inch cinnamon stick', 'a large orange', 'a
-// pinch of salt', 'two to three cups'; not 'a few', 'a little', 'a mix of' or 'a splash of',
-// which count nothing.
-const WORD_NUMBER = new RegExp(
-  `^${NUMBER_WORD}\\s+(?:(to|or|-)\\s+${NUMBER_WORD}\\s+)?` +
-    '(?!(?:few|couple|little|bit|lot|mix|mixture|variety|splash|drizzle|squeeze|sprinkle|knob|dollop|good|of)\\b)',
-  'i',
-);
-
-// What is bought for its zest or juice: 'Zest and juice of a large orange' is one orange.
-const ZEST_OR_JUICE_OF = new RegExp(
-  '^(?:the\\s+)?((?:zest|juice)(?:\\s+(?:and|&)\\s+(?:zest|juice))?)\\s+(?:of|from)\\s+' +
-    `(?=\\d|[¼½¾⅓⅔]|${NUMBER_WORD}\\s)`,
-  'i',
-);
-
-/** 'Zest of ' in 'Zest of 2 lemons': the words before what is counted, or null. */
-export function zestOrJuicePrefix(line: string): string | null {
-  return line.match(ZEST_OR_JUICE_OF)?.[0] ?? null;
-}
-
-function numbersFirst(line: string): string {
-  const zestOrJuice = line.match(ZEST_OR_JUICE_OF);
-  const text = zestOrJuice ? `${line.slice(zestOrJuice[0].length)}, ${zestOrJuice[1]}` : line;
-  return text.replace(
-    WORD_NUMBER,
-    (_match, word: string, range?: string, upTo?: string) =>
-      `${WORD_NUMBERS[word.toLowerCase()]} ` +
-      (range && upTo ? `${range} ${WORD_NUMBERS[upTo.toLowerCase()]} ` : ''),
   );
 }
 
@@ -169,6 +135,29 @@ export function withSecondAmount(first: LeadingAmount): LeadingAmount {
   return first;
 }
 
+/**
+ * More of the same in brackets ('¼ cup cocoa (plus 2 tablespoons)', '(+1 tsp)') is added, as
+ * the same outside them is; not a bracket that says what the more is for ('(plus 2 tbsp for
+ * dusting)'), nor one that starts with a number, which says the first amount again.
+ */
+function withBracketedAddition(quantity: number | null, unit: string | null, text: string) {
+  const inner = text.match(/\(\s*(?:\+|plus)\s*([\d¼½¾⅓⅔⅛][^()]*)\)/i)?.[1];
+  // parse-ingredient reads a unit only before a name: 'x' stands in for it.
+  const more = inner && quantity !== null && unit ? firstParse(`${inner.trim()} x`) : null;
+  if (!more?.quantity || !more.unitOfMeasureID || !/^(?:or more\b.*)?\s*x$/i.test(more.description))
+    return quantity;
+  const added = convertQuantity(more.quantity, more.unitOfMeasureID, unit!);
+  return added === null ? quantity : quantity! + added;
+}
+
+// 'Small bunch of coriander', 'Generous pinch of salt': a unit without a number, after a size
+// word the parser does not read past.
+function sizedUnitFirst(line: string) {
+  const size = line.match(/^(?:small|medium|large|big|generous|good|heaped|heaping)\s+(?=\S)/i);
+  const parsed = size ? firstParse(`1 ${line.slice(size[0].length)}`) : null;
+  return parsed?.unitOfMeasureID ? { ...parsed, quantity: null } : null;
+}
+
 export function ingredientParts(rawLine: string): IngredientParts | null {
   // Bullets, invisible joiners and an 'Optional:' in front are not part of the line.
   const line = rawLine
@@ -176,7 +165,7 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
     .replace(/^optional\s*:\s*/i, '')
     .trim();
   if (!line || line.endsWith(':')) return null;
-  const parsed = firstParse(line);
+  const parsed = sizedUnitFirst(line) ?? firstParse(line);
   if (!parsed || parsed.isGroupHeader) return null;
 
   // 'Pinch of salt', 'Handful fresh basil': one of that unit.
@@ -191,6 +180,7 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
     unit,
     description,
   }));
+  quantity = withBracketedAddition(quantity, unit, description);
   const size = unit || quantity === null ? null : description.match(SIZE_BEFORE_UNIT);
   const sized = size ? firstParse(`1 ${description.slice(size[0].length)}`) : null;
   if (sized?.unitOfMeasureID && sized.description) {

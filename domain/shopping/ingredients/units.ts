@@ -18,12 +18,18 @@ const counted = (short: string, plural: string): UnitOfMeasure => ({
 });
 
 export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
-  tablespoon: spelledAlso('tablespoon', 'TB', 'tbsps', 'tbsps.'),
-  teaspoon: spelledAlso('teaspoon', 'tsps', 'tsps.'),
+  // 'T.' and 't.' as old American cookbooks abbreviate them ('2 T. butter').
+  tablespoon: spelledAlso('tablespoon', 'TB', 'tbsps', 'tbsps.', 'T.'),
+  teaspoon: spelledAlso('teaspoon', 'tsps', 'tsps.', 't.'),
+  // British and Indian spellings: '1 litre stock', '500 millilitres', '250 mls', '100 gms'.
+  liter: spelledAlso('liter', 'litre', 'litres', 'ltr', 'ltrs'),
+  milliliter: spelledAlso('milliliter', 'millilitre', 'millilitres', 'mls'),
+  gram: spelledAlso('gram', 'gms', 'gm', 'grams.', 'gms.'),
+  'fluid ounce': spelledAlso('fluid ounce', 'fl. oz.', 'fl. oz', 'fl.oz.', 'fl.oz'),
   jar: counted('jar', 'jars'),
   tin: counted('tin', 'tins'),
   bottle: counted('bottle', 'bottles'),
-  packet: counted('packet', 'packets'),
+  packet: { ...counted('packet', 'packets'), alternates: ['pkt', 'pkts', 'pkt.'] },
   loaf: counted('loaf', 'loaves'),
   slice: counted('slice', 'slices'),
   stalk: counted('stalk', 'stalks'),
@@ -40,6 +46,11 @@ export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
   scoop: counted('scoop', 'scoops'),
   rasher: counted('rasher', 'rashers'),
   leaf: counted('leaf', 'leaves'),
+  // Chocolate is sold in bars: '1 bar of dark chocolate' is one bar; '2 granola bars' is a count.
+  bar: counted('bar', 'bars'),
+  // Sold in tubs and blocks: '1 tub ricotta', '1 (8 oz) block cream cheese', '1 block tofu'.
+  tub: counted('tub', 'tubs'),
+  block: counted('block', 'blocks'),
 };
 
 export function unitDefinition(unit: string): UnitOfMeasure | undefined {

@@ -11,16 +11,19 @@ const casesDir = recipeCorpusCases();
 // [set, at least this many lines, name floor, quantity-and-unit floor]. Floors sit just below
 // the figures measured on 2026-11-25, so that a change which helps the tuned sets cannot
 // quietly cost the others:
-// - tuned-a-h: the goal, 95% of each (measured 98.2%, 100.0%);
+// - tuned-a-h: the goal was 95% of each; measured 98.2%, 100.0%, now 99.1%, 100.0%;
 // - tuned-i-z-odd: first run 85.5%, 90.7%; tuned on since, now 98.6%, 100.0%;
-// - tuned-i-z-even: first run 88.3%, 98.1%; tuned on since, now 98.6%, 100.0%;
-// - held-out-3-later-lines, never tuned on: 88.8%, 98.6% before the second round of naming
-//   rules, 90.2%, 98.6% after it.
+// - tuned-i-z-even: first run 88.3%, 98.1%; tuned on since, now 99.5%, 100.0%;
+// - tuned-later-lines: never tuned on until 2026-11-25, when it read 88.8%, 98.6% before the
+//   second round of naming rules and 90.2%, 98.6% after it; tuned on since, now 96.7%, 99.5%;
+// - held-out-4-3rd-10th-lines, never tuned on: 91.3%, 98.6% before the third round of
+//   naming rules and 91.3%, 98.6% after it.
 const FLOORS = [
-  ['tuned-a-h', 300, 0.95, 0.95],
+  ['tuned-a-h', 300, 0.99, 0.99],
   ['tuned-i-z-odd', 150, 0.98, 0.99],
-  ['tuned-i-z-even', 150, 0.98, 0.99],
-  ['held-out-3-later-lines', 200, 0.9, 0.98],
+  ['tuned-i-z-even', 150, 0.99, 0.99],
+  ['tuned-later-lines', 200, 0.96, 0.99],
+  ['held-out-4-3rd-10th-lines', 200, 0.91, 0.98],
 ] as const;
 
 describe.skipIf(casesDir === null)('hand-labelled ingredient lines', () => {

@@ -1,0 +1,42 @@
+// A maker's name in front of a product ('King Arthur all-purpose flour', 'Kikkoman soy sauce',
+// 'Thai Kitchen coconut milk'): the shop sells the product under other names too, so the list
+// names what is bought. A name that is only the brand ('Kikkoman', 'Nutella') is left alone.
+
+// Makers and shops whose name recipes put before a generic product. Not those whose name is
+// the product itself ('Nutella', 'Tabasco', 'Velveeta', 'Bisquick', 'Cool Whip'), nor those
+// that are also ordinary words before a product ('Silk' tofu, 'Clover' honey, 'Mission' figs).
+// prettier-ignore
+const BRANDS = [
+  'king arthur', 'kikkoman', 'candiquik', 'ghirardelli', 'guittard', 'callebaut', 'valrhona',
+  'lindt', 'nestl[eé](?: toll house)?', 'toll house', 'kraft', 'philadelphia(?= cream cheese)',
+  'mccormick', 'morton', 'diamond crystal', 'domino', 'c&h', 'karo', 'crisco', 'pillsbury',
+  'betty crocker', 'duncan hines', "land o'? ?lakes", 'kerrygold', 'tillamook', 'cabot',
+  'sargento', 'heinz', 'swanson', 'knorr', 'maggi', 'goya', 'old el paso', 'la coste[ñn]a',
+  'herdez', 'del monte', 'dole', 'muir glen', 'cento', 'mutti', 'barilla', 'de cecco',
+  'bertolli', 'colavita', 'filippo berio', 'kirkland(?: signature)?', 'simply organic',
+  'frontier(?: co-op)?', 'bragg', 'arrowhead mills', 'better than bouillon', 'lee kum kee',
+  'huy fong', 'mae ploy', 'aroy-d', 'chaokoh', 'almond breeze', 'fage', 'chobani', 'oikos',
+  'stonyfield', 'horizon', 'organic valley', 'eagle brand', 'carnation', 'hormel',
+  'oscar mayer', 'johnsonville', 'jimmy dean', 'tyson', 'perdue', 'butterball', 'nabisco',
+  'keebler', 'honey maid', 'quaker', 'general mills', 'nature valley', 'enjoy life', 'skippy',
+  'jif', 'pepperidge farm', 'sara lee', 'great value', 'good & gather', 'market pantry',
+  '365(?: by whole foods market)?', 'whole foods(?: market)?', 'trader joes?', 'aldi', 'lidl',
+  'tesco', 'waitrose', 'sainsbury[’\']?s', 'coles', 'woolworths', 'kroger', 'publix', 'wegmans',
+];
+
+// A company by the shape of its name: capitalised words ending in Co, Company, Kitchen, Farms,
+// Foods, Brands or Creamery ('Hu Kitchen', 'The Fresh Salad Co'). Singular 'Food' and 'Farm'
+// are not, as they end kinds ('Angel Food cake').
+const COMPANY =
+  /^(?:the\s+)?(?:\p{Lu}[\p{L}&'’.-]*\s+){1,3}(?:Co\.?|Company|Kitchens?|Farms|Foods|Brands|Creamery)\s+/u;
+
+const BRAND = new RegExp(`^(?:the\\s+)?(?:${BRANDS.join('|')})(?:[®™])?\\s+(?=\\S)`, 'i');
+
+/** The text without a maker's name in front, when something is left after it. */
+export function withoutBrand(text: string): string {
+  const trimmed = text.trimStart();
+  const brand = trimmed.match(BRAND) ?? trimmed.match(COMPANY);
+  if (!brand) return text;
+  const rest = trimmed.slice(brand[0].length);
+  return /\p{L}/u.test(rest) ? rest : text;
+}
