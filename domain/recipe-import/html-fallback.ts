@@ -73,9 +73,16 @@ function rowsByClassName(all: readonly HtmlElement[], pattern: RegExp): string[]
 /**
  * Lists inside elements whose class or id names them (e.g. `recipe-ingredients`). Only the
  * innermost such elements are read, so a wrapper around both ingredients and method does not
- * swallow the method; several innermost lists (one per section) are concatenated.
+ * swallow the method; several innermost lists (one per section) are concatenated. A named
+ * element that holds nothing named for `other` (the method's block, with no ingredient list
+ * in it) is the whole list, though: the named parts inside it are some of its sections, while
+ * others may carry no name at all.
  */
-function listsByClassName(all: readonly HtmlElement[], pattern: RegExp): InstructionSection[] {
+function listsByClassName(
+  all: readonly HtmlElement[],
+  pattern: RegExp,
+  other?: RegExp,
+): InstructionSection[] {
   const hits = all.filter(
     (el) => el.tag !== 'li' && el.tag !== 'span' && pattern.test(nameTokens(el)),
   );
@@ -84,10 +91,16 @@ function listsByClassName(all: readonly HtmlElement[], pattern: RegExp): Instruc
     const sections = readSectionedList(el);
     if (countItems(sections) >= 2) withItems.set(el, sections);
   }
-  const innermost = [...withItems.keys()].filter((el) =>
-    descendants(el).every((d) => !withItems.has(d)),
+  const whole = (el: HtmlElement): boolean =>
+    other !== undefined && descendants(el).every((d) => !other.test(nameTokens(d)));
+  const inWhole = (el: HtmlElement): boolean => {
+    for (let p = el.parent; p; p = p.parent) if (withItems.has(p) && whole(p)) return true;
+    return false;
+  };
+  const read = [...withItems.keys()].filter((el) =>
+    whole(el) ? !inWhole(el) : !inWhole(el) && descendants(el).every((d) => !withItems.has(d)),
   );
-  return innermost.flatMap((el) => withItems.get(el) ?? []);
+  return read.flatMap((el) => withItems.get(el) ?? []);
 }
 
 const isList = (el: HtmlElement): boolean => el.tag === 'ul' || el.tag === 'ol';
@@ -290,7 +303,7 @@ export function extractHtmlFallback(
       return rows.length > 0 ? [{ name: '', steps: rows }] : [];
     },
     () => listAfterHeading(all, INSTRUCTION_HEADING, INGREDIENT_HEADING, ingredientsAt),
-    () => listsByClassName(all, INSTRUCTION_CLASS),
+    () => listsByClassName(all, INSTRUCTION_CLASS, INGREDIENT_CLASS),
     () => stepsUnderStepHeadings(all),
     () => methodAfterParagraphLabel(all),
     () => longestOrderedList(all),

@@ -154,4 +154,20 @@ describe('HTML fallback', () => {
       'Simmer the rice covered with one and a half times its water.',
     ]);
   });
+
+  it('reads the whole method block when only some of its parts carry a step name', () => {
+    const html = `<html><body><h1>Stew</h1>
+      <div class="ingredients"><ul><li>1 kg beef</li><li>2 onions</li></ul></div>
+      <div id="cooking-steps">
+        <div class="card"><p>Part 1</p><ul><li>Brown the beef.</li><li>Add the onions.</li></ul></div>
+        <div class="step-body"><p>Part 2</p><ul><li>Simmer two hours.</li><li>Season.</li></ul></div>
+      </div>
+    </body></html>`;
+    expect(flattenSteps(extractRecipe(html)?.instructionSections ?? [])).toEqual([
+      'Brown the beef.',
+      'Add the onions.',
+      'Simmer two hours.',
+      'Season.',
+    ]);
+  });
 });
