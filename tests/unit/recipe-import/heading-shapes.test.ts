@@ -68,4 +68,20 @@ describe('HTML fallback headings', () => {
       'Roast them with the thyme until golden.',
     ]);
   });
+
+  it('takes a paragraph made bold by a style as a section name inside the list', () => {
+    const html = `<html><body><h1>Tacos</h1>
+      <h2>Ingredients</h2>
+      <div><p><span><span style="font-weight:700">Filling</span></span></p></div>
+      <ul><li><p>500 g beans</p></li><li><p>1 onion</p></li></ul>
+      <div><p><span><span style="font-weight: bold">Salsa</span></span></p></div>
+      <ul><li><p>3 tomatoes</p></li><li><p>1 lime</p></li></ul>
+    </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '500 g beans',
+      '1 onion',
+      '3 tomatoes',
+      '1 lime',
+    ]);
+  });
 });
