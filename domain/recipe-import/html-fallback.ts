@@ -13,6 +13,7 @@ import {
   soleParagraph,
 } from './label-headings.ts';
 import type { PageMeta } from './page-meta.ts';
+import { measuredLists } from './measured-lists.ts';
 import { proseAfterIngredients } from './prose-after-ingredients.ts';
 import { readSectionedList } from './section-lists.ts';
 import { tidyStep } from './text-cleanup.ts';
@@ -294,6 +295,7 @@ export function extractHtmlFallback(
     () => listsByClassName(all, INGREDIENT_CLASS).flatMap((s) => s.steps),
     () => checklistRows(all),
     () => listAfterParagraphLabel(all),
+    () => measuredLists(all),
   );
   const ingredientsAt = ingredientHeadingIndex(all);
   const instructionSections = firstNonEmpty<InstructionSection>(

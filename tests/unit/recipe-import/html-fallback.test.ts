@@ -170,4 +170,15 @@ describe('HTML fallback', () => {
       'Season.',
     ]);
   });
+
+  it('takes measured bullet lists under aisle headings when nothing names the ingredients', () => {
+    const html = `<html><body class="sidebar-hidden"><h1>Omelette</h1>
+      <ul><li><a href="/">Home</a></li><li><a href="/recipes">Recipes</a></li></ul>
+      <div><h3>Fridge</h3><ul><li>3 eggs</li><li>20 g butter</li></ul></div>
+      <div><h3>Pantry</h3><ul><li>1 pinch salt</li></ul></div>
+      <p>Whisk the eggs and cook them gently in the butter until just set.</p>
+      <ul><li>5 tips for fluffy eggs</li><li>10 breakfast ideas</li></ul>
+    </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual(['3 eggs', '20 g butter', '1 pinch salt']);
+  });
 });
