@@ -156,6 +156,9 @@ const HIDDEN_CLASS =
  * labels are typically hidden this way, and would otherwise duplicate list entries.
  */
 export function isHidden(el: HtmlElement): boolean {
+  // Classes on <html> and <body> are the page's state ("genesis-breadcrumbs-hidden",
+  // "menu-hidden"), set by themes and scripts: they never hide the page itself.
+  if (el.tag === 'body' || el.tag === 'html') return false;
   const a = el.attrs;
   if (a.hidden !== undefined) return true;
   if (a.style && /display\s*:\s*none/i.test(a.style)) return true;

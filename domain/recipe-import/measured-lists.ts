@@ -21,12 +21,8 @@ function withinList(el: HtmlElement): boolean {
   return false;
 }
 
-// Classes on <body> are the page's state ("genesis-breadcrumbs-hidden", "menu-hidden"): they
-// never hide the page itself.
 function hiddenWithin(el: HtmlElement): boolean {
-  for (let e: HtmlElement | null = el; e && e.tag !== 'body'; e = e.parent) {
-    if (isHidden(e)) return true;
-  }
+  for (let e: HtmlElement | null = el; e; e = e.parent) if (isHidden(e)) return true;
   return false;
 }
 

@@ -77,4 +77,11 @@ describe('visible page shapes', () => {
       <form><label><input type="checkbox"/> Remember me</label></form></body></html>`;
     expect(extractRecipe(html)?.ingredients).toEqual(['1 l milk', '200 g rice', 'salt']);
   });
+
+  it('reads a page whose <body> carries a theme state class ending in "-hidden"', () => {
+    const html = `<html><body class="theme-breadcrumbs-hidden"><h1>Salad</h1>
+      <div><label><input type="checkbox"> 1 lettuce</label><label><input type="checkbox"> 2 tbsp oil</label></div>
+    </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual(['1 lettuce', '2 tbsp oil']);
+  });
 });
