@@ -1,4 +1,5 @@
 import type { PageMeta } from './page-meta.ts';
+import { isShownThenVariant } from './recipe-versions.ts';
 import { dropRepeatedLines, squashed } from './repeated-copies.ts';
 import { collapseWhitespace } from './text-cleanup.ts';
 import type { InstructionSection, RecipeCandidate } from './types.ts';
@@ -180,6 +181,8 @@ export function chooseIngredients(sources: Sources): string[] {
   const lists = sources.map((s) => s?.ingredients ?? []).filter((l) => l.length > 0);
   const first = lists[0];
   if (!first) return [];
+  const shown = lists.find((l) => isShownThenVariant(l, first));
+  if (shown) return shown;
   if (!hasQuantities(first)) {
     const paired = lists.map((l) => pairedCells(l, first)).find((l) => l !== undefined);
     if (paired) return paired;
@@ -255,8 +258,9 @@ const isPlausibleStep = (entry: string): boolean =>
   entry.length >= 20 && !VARIATION_LABEL.test(entry);
 
 /**
- * Instruction sections from the most trusted source, unless another extends its steps, or is
- * the method that the preferred source buries in a whole article's text.
+ * Instruction sections from the most trusted source, unless another extends its steps, is
+ * the method that the preferred source buries in a whole article's text, or is the version
+ * shown of a recipe whose structured data holds two.
  */
 export function chooseInstructions(sources: Sources): InstructionSection[] {
   const candidates = sources
@@ -265,6 +269,8 @@ export function chooseInstructions(sources: Sources): InstructionSection[] {
   const first = candidates[0];
   if (!first) return [];
   const firstSteps = stepsOf(first);
+  const shown = candidates.find((c) => isShownThenVariant(stepsOf(c), firstSteps));
+  if (shown) return shown;
   return (
     candidates.find((c) => continues(stepsOf(c), firstSteps, isPlausibleStep)) ??
     expandedHeadlines(candidates, firstSteps) ??
