@@ -84,8 +84,13 @@ function listsByClassName(
   pattern: RegExp,
   other?: RegExp,
 ): InstructionSection[] {
+  // A block named for both ("ingredients-method") holds the ingredients, or both lists.
   const hits = all.filter(
-    (el) => el.tag !== 'li' && el.tag !== 'span' && pattern.test(nameTokens(el)),
+    (el) =>
+      el.tag !== 'li' &&
+      el.tag !== 'span' &&
+      pattern.test(nameTokens(el)) &&
+      !other?.test(nameTokens(el)),
   );
   const withItems = new Map<HtmlElement, InstructionSection[]>();
   for (const el of hits) {

@@ -181,4 +181,15 @@ describe('HTML fallback', () => {
     </body></html>`;
     expect(extractRecipe(html)?.ingredients).toEqual(['3 eggs', '20 g butter', '1 pinch salt']);
   });
+
+  it('does not read a block named for both ingredients and method as the method', () => {
+    const html = `<html><body><h1>Toast</h1>
+      <div class="ingredients-method"><ul><li>2 slices bread</li><li>1 tbsp butter</li></ul></div>
+      <ul class="method-list"><li>Toast the bread until golden.</li><li>Spread with the butter.</li></ul>
+    </body></html>`;
+    expect(flattenSteps(extractRecipe(html)?.instructionSections ?? [])).toEqual([
+      'Toast the bread until golden.',
+      'Spread with the butter.',
+    ]);
+  });
 });
