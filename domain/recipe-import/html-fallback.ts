@@ -1,5 +1,13 @@
 import { checklistRows } from './checklist-rows.ts';
-import { classes, descendants, isElement, type HtmlElement } from './html-tree.ts';
+import {
+  INGREDIENT_CLASS,
+  INGREDIENT_ROW_CLASS,
+  INSTRUCTION_CLASS,
+  INSTRUCTION_ROW_CLASS,
+  listsByClassName,
+  rowsByClassName,
+} from './class-named-lists.ts';
+import { descendants, isElement, type HtmlElement } from './html-tree.ts';
 import { INGREDIENT_HEADING, INSTRUCTION_HEADING } from './heading-words.ts';
 import { hasQuantities } from './merge-sources.ts';
 import {
@@ -25,89 +33,8 @@ import type { InstructionSection, RecipeCandidate } from './types.ts';
  * by the words sites use for them — in class/id names or in the headings above the lists.
  */
 
-const INGREDIENT_CLASS = /ingredient|zutat/i;
-const INSTRUCTION_CLASS = /instruction|direction|method|preparation|zubereitung|step/i;
-
-// Class tokens naming one entry ("ingredient", "recipe__ingredient", "ingredient-item",
-// "instruction", "step") as opposed to a list or a part of an entry ("ingredient-name").
-const INGREDIENT_ROW_CLASS = /(?:^|[-_])ingredients?(?:[-_]*(?:item|line|row))?$/i;
-const INSTRUCTION_ROW_CLASS =
-  /(?:^|[-_])(?:instructions?|directions?|steps?|method-step)(?:[-_]*(?:item|line|row|text))?$/i;
-
-/** An element's class and id tokens, for matching against naming patterns. */
-function nameTokens(el: HtmlElement): string {
-  return `${el.attrs.id ?? ''} ${classes(el).join(' ')}`;
-}
-
 const countItems = (sections: InstructionSection[]): number =>
   sections.reduce((n, s) => n + s.steps.length, 0);
-
-/**
- * Repeated elements whose class names them as single entries: two or more siblings sharing
- * that class, outermost matches only — and, once a class is known as a row's, a section's lone
- * row of that class too. Catches `div`-based lists that have no `li` at all.
- */
-function rowsByClassName(all: readonly HtmlElement[], pattern: RegExp): string[] {
-  const named = all.filter(
-    // A list named for what it holds ("ingredients", one per section) is not an entry.
-    (el) => el.tag !== 'ul' && el.tag !== 'ol' && classes(el).some((c) => pattern.test(c)),
-  );
-  const rowClasses = new Set<string | undefined>();
-  for (const el of named) {
-    const siblings = el.parent?.children.filter(
-      (c): c is HtmlElement => isElement(c) && c.attrs.class === el.attrs.class,
-    );
-    if ((siblings?.length ?? 0) >= 2) rowClasses.add(el.attrs.class);
-  }
-  const rows = new Set(named.filter((el) => rowClasses.has(el.attrs.class)));
-  const lines: string[] = [];
-  for (const row of rows) {
-    let nested = false;
-    for (let p = row.parent; p && !nested; p = p.parent) nested = rows.has(p);
-    if (nested) continue;
-    const text = lineOf(row);
-    if (text) lines.push(text);
-  }
-  return lines;
-}
-
-/**
- * Lists inside elements whose class or id names them (e.g. `recipe-ingredients`). Only the
- * innermost such elements are read, so a wrapper around both ingredients and method does not
- * swallow the method; several innermost lists (one per section) are concatenated. A named
- * element that holds nothing named for `other` (the method's block, with no ingredient list
- * in it) is the whole list, though: the named parts inside it are some of its sections, while
- * others may carry no name at all.
- */
-function listsByClassName(
-  all: readonly HtmlElement[],
-  pattern: RegExp,
-  other?: RegExp,
-): InstructionSection[] {
-  // A block named for both ("ingredients-method") holds the ingredients, or both lists.
-  const hits = all.filter(
-    (el) =>
-      el.tag !== 'li' &&
-      el.tag !== 'span' &&
-      pattern.test(nameTokens(el)) &&
-      !other?.test(nameTokens(el)),
-  );
-  const withItems = new Map<HtmlElement, InstructionSection[]>();
-  for (const el of hits) {
-    const sections = readSectionedList(el);
-    if (countItems(sections) >= 2) withItems.set(el, sections);
-  }
-  const whole = (el: HtmlElement): boolean =>
-    other !== undefined && descendants(el).every((d) => !other.test(nameTokens(d)));
-  const inWhole = (el: HtmlElement): boolean => {
-    for (let p = el.parent; p; p = p.parent) if (withItems.has(p) && whole(p)) return true;
-    return false;
-  };
-  const read = [...withItems.keys()].filter((el) =>
-    whole(el) ? !inWhole(el) : !inWhole(el) && descendants(el).every((d) => !withItems.has(d)),
-  );
-  return read.flatMap((el) => withItems.get(el) ?? []);
-}
 
 const isList = (el: HtmlElement): boolean => el.tag === 'ul' || el.tag === 'ol';
 // A paragraph that reads as a sentence of the method: several words, ending as sentences do.
