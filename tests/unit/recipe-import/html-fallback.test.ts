@@ -192,4 +192,17 @@ describe('HTML fallback', () => {
       'Spread with the butter.',
     ]);
   });
+
+  it('reads the method paragraphs in a section of their own, under its own heading', () => {
+    const html = `<html><body><main>
+      <div class="page"><div><div><div class="box"><h2>Ingredients</h2>
+        <ul><li>2 large free-range eggs</li><li>100 g plain wheat flour</li><li>200 ml whole milk</li></ul></div></div></div></div>
+      <section><div class="wrap"><svg><path d="M0 0"></path></svg><h2>The recipe</h2>
+        <div><section class="prose"><p>Whisk the eggs with the flour, then the milk, until smooth. Rest the batter for half an hour, then fry thin pancakes in a hot buttered pan.</p></section></div>
+      </div></section>
+    </main></body></html>`;
+    expect(flattenSteps(extractRecipe(html)?.instructionSections ?? [])).toEqual([
+      'Whisk the eggs with the flour, then the milk, until smooth. Rest the batter for half an hour, then fry thin pancakes in a hot buttered pan.',
+    ]);
+  });
 });
