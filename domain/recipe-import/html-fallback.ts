@@ -43,10 +43,19 @@ const isSentence = (el: HtmlElement): boolean => {
   return text.length >= 40 && /[.!?]$/.test(text);
 };
 
+/** Whether `el` is a list, or a wrapper around nothing but one. */
+function listFollows(el: HtmlElement | undefined): boolean {
+  if (!el) return false;
+  if (isList(el)) return true;
+  const kids = el.children.filter(isElement);
+  return kids.length === 1 && lineOf(el) === lineOf(kids[0]!) && listFollows(kids[0]);
+}
+
 /**
  * Content under a heading such as "Ingredients": the siblings that follow it up to the next
  * heading of the same or a higher level — unless that heading matches too ("Method for the
- * sauce"), which then names the next section. When the heading sits alone in a wrapper, the
+ * sauce"), which then names the next section, or the list's parts are headed at its own level
+ * (a heading right under ours, then each over a list of its own). When the heading sits alone in a wrapper, the
  * wrapper's following siblings are used instead.
  */
 function listUnderHeading(
@@ -67,7 +76,11 @@ function listUnderHeading(
     }
     following = [];
   };
-  for (const sib of siblingsAfter(anchor)) {
+  const siblings = siblingsAfter(anchor);
+  // Whether the list's parts are headed as high as the list itself ("Ingredients", "Dough",
+  // "Filling", all h2): known once such a heading comes first, right under ours.
+  let partsAtOurLevel = false;
+  for (const [index, sib] of siblings.entries()) {
     const label = headingIn(sib);
     if (label && isLabelHeading(label, stopAt)) break;
     // A paragraph styled as the method's heading ends an ingredient list; inside a method,
@@ -82,7 +95,12 @@ function listUnderHeading(
       // as high as ours ends the list unless it is one of ours ("Method for the sauce").
       const endsList =
         labelLevel < headingLevel || (labelLevel === headingLevel && headingLevel < 7);
-      if (endsList && !pattern.test(lineOf(label))) break;
+      const startsPart =
+        labelLevel === headingLevel &&
+        (partsAtOurLevel || (sections.length === 0 && following.every((f) => !lineOf(f)))) &&
+        listFollows(siblings[index + 1]);
+      if (endsList && !pattern.test(lineOf(label)) && !startsPart) break;
+      if (startsPart) partsAtOurLevel = true;
       if (endsList || labelLevel === 7) {
         flush();
         name = lineOf(label).replace(/:$/, '');

@@ -84,4 +84,23 @@ describe('HTML fallback headings', () => {
       '1 lime',
     ]);
   });
+
+  it('reads the parts of a list headed as high as the list itself', () => {
+    const html = `<html><body><h1>Pie</h1>
+      <h2>Ingredients</h2>
+      <h2>Dough</h2><ul><li>plain flour</li><li>cold butter</li><li>1 egg</li></ul>
+      <h2>Filling</h2><div><ul><li>apples</li><li>brown sugar</li></ul></div>
+      <h2>Reviews</h2><p>Lovely pie, will make again.</p>
+      <h2>Method</h2><ol><li>Make the dough and chill it.</li><li>Fill, cover and bake.</li></ol>
+    </body></html>`;
+    const recipe = extractRecipe(html);
+    expect(recipe?.ingredients).toEqual([
+      'plain flour',
+      'cold butter',
+      '1 egg',
+      'apples',
+      'brown sugar',
+    ]);
+    expect(flattenSteps(recipe?.instructionSections ?? [])).toHaveLength(2);
+  });
 });
