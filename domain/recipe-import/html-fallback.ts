@@ -226,6 +226,9 @@ function pageTitle(meta: PageMeta): string {
   return title.replace(/^\p{L}+:(?=\p{L})/u, '').trim();
 }
 
+const asSections = (lines: string[]): InstructionSection[] =>
+  lines.length > 0 ? [{ name: '', steps: lines }] : [];
+
 function firstNonEmpty<T>(...attempts: (() => T[])[]): T[] {
   for (const attempt of attempts) {
     const result = attempt();
@@ -239,14 +242,15 @@ export function extractHtmlFallback(
   meta: PageMeta,
   all: HtmlElement[] = descendants(root),
 ): RecipeCandidate {
-  const ingredients = firstNonEmpty(
-    () => rowsByClassName(all, INGREDIENT_ROW_CLASS),
-    () => listAfterHeading(all, INGREDIENT_HEADING, INSTRUCTION_HEADING).flatMap((s) => s.steps),
-    () => listsByClassName(all, INGREDIENT_CLASS).flatMap((s) => s.steps),
-    () => checklistRows(all),
-    () => listAfterParagraphLabel(all),
-    () => measuredLists(all),
+  const ingredientSections = firstNonEmpty<InstructionSection>(
+    () => asSections(rowsByClassName(all, INGREDIENT_ROW_CLASS)),
+    () => listAfterHeading(all, INGREDIENT_HEADING, INSTRUCTION_HEADING),
+    () => listsByClassName(all, INGREDIENT_CLASS),
+    () => asSections(checklistRows(all)),
+    () => asSections(listAfterParagraphLabel(all)),
+    () => asSections(measuredLists(all)),
   );
+  const ingredients = ingredientSections.flatMap((s) => s.steps);
   const ingredientsAt = ingredientHeadingIndex(all);
   const instructionSections = firstNonEmpty<InstructionSection>(
     () => {
@@ -266,6 +270,7 @@ export function extractHtmlFallback(
     name: pageTitle(meta),
     description: meta.ogDescription ?? meta.metaDescription,
     ingredients,
+    ingredientGroupNames: ingredientSections.map((s) => s.name).filter(Boolean),
     instructionSections,
     image: meta.ogImage,
   };

@@ -110,6 +110,26 @@ function sameLines(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /**
+ * Whether `typed` is `shown` with the names of its parts typed in as lines ("Salsa" before the
+ * salsa's lines): structured data built from the page's text, headings and all. Each extra
+ * line is one of the part names the page shows as headings.
+ */
+function withHeadingLines(
+  typed: readonly string[],
+  shown: readonly string[],
+  partNames: readonly string[],
+): boolean {
+  if (shown.length < 2 || typed.length <= shown.length || partNames.length === 0) return false;
+  const names = new Set(partNames.map(squash));
+  let next = 0;
+  for (const line of typed) {
+    if (next < shown.length && squash(line) === squash(shown[next] ?? '')) next++;
+    else if (!names.has(squash(line))) return false;
+  }
+  return next === shown.length;
+}
+
+/**
  * Whether two lists hold the same text, however it is cut into lines: structured data that
  * runs a whole list together ("…sesame oil2 small onions…") next to the page's own lines.
  */
@@ -195,6 +215,10 @@ export function chooseIngredients(sources: Sources): string[] {
   }
   const richer = lists.find((l) => withAmount(l) > withAmount(first) && sameLines(l, first));
   if (richer) return richer;
+  const unheaded = sources.find(
+    (s) => s?.ingredients && withHeadingLines(first, s.ingredients, s.ingredientGroupNames ?? []),
+  );
+  if (unheaded?.ingredients) return unheaded.ingredients;
   const finer = lists.find((l) => l.length > first.length && sameText(l, first));
   if (finer) return finer;
   const uncut = lists.find((l) => cutAtCommas(first, l));

@@ -227,4 +227,20 @@ describe('choosing between structured data and the visible recipe', () => {
       'Freeze the mixture in the small tub.',
     ]);
   });
+
+  it("drops JSON-LD lines that are the visible list's part headings", () => {
+    const html = `<html><head>${ldScript({
+      name: 'Tacos',
+      recipeIngredient: ['Filling', '500 g beans', '1 onion', 'Salsa', '3 tomatoes', 'salt'],
+    })}</head><body><h1>Tacos</h1>
+      <h2>Ingredients</h2>
+      <h3>Filling</h3><ul><li>500 g beans</li><li>1 onion</li></ul>
+      <h3>Salsa</h3><ul><li>3 tomatoes</li><li>salt</li></ul></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '500 g beans',
+      '1 onion',
+      '3 tomatoes',
+      'salt',
+    ]);
+  });
 });
