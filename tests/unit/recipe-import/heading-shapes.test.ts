@@ -103,4 +103,12 @@ describe('HTML fallback headings', () => {
     ]);
     expect(flattenSteps(recipe?.instructionSections ?? [])).toHaveLength(2);
   });
+
+  it('reads a short list boxed with its heading, not what follows the box', () => {
+    const html = `<html><body><h1>Gin sour</h1>
+      <div class="box"><h2>Ingredients</h2><ul><li>gin</li><li>lime juice</li><li>ice</li></ul></div>
+      <div class="note"><p>Any dry gin works well here, the cheaper the better.</p></div>
+    </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual(['gin', 'lime juice', 'ice']);
+  });
 });
