@@ -15,8 +15,19 @@ export interface HtmlElement {
 }
 export type HtmlNode = HtmlElement | string;
 
-/** Elements whose text never belongs to visible recipe content. */
-const SKIPPED_TEXT_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe']);
+/**
+ * Elements whose text never belongs to visible recipe content. A dropdown's options (a
+ * servings picker beside the ingredients) are choices, not text.
+ */
+const SKIPPED_TEXT_TAGS = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'iframe',
+  'select',
+]);
 
 /** Tags that visually separate text; we put a space (or newline) around them. */
 const BLOCK_TAGS = new Set([
