@@ -9,7 +9,7 @@ import {
 } from './class-named-lists.ts';
 import { descendants, isElement, type HtmlElement } from './html-tree.ts';
 import { INGREDIENT_HEADING, INSTRUCTION_HEADING } from './heading-words.ts';
-import { hasQuantities } from './merge-sources.ts';
+import { hasQuantities } from './list-relations.ts';
 import {
   headingAnchor,
   headingIn,
