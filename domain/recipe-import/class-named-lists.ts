@@ -1,4 +1,4 @@
-import { classes, descendants, isElement, type HtmlElement } from './html-tree.ts';
+import { classes, descendants, isElement, isHidden, type HtmlElement } from './html-tree.ts';
 import { lineOf } from './label-headings.ts';
 import { readSectionedList } from './section-lists.ts';
 import type { InstructionSection } from './types.ts';
@@ -57,10 +57,10 @@ export function rowsByClassName(all: readonly HtmlElement[], pattern: RegExp): s
 /**
  * Lists inside elements whose class or id names them (e.g. `recipe-ingredients`). Only the
  * innermost such elements are read, so a wrapper around both ingredients and method does not
- * swallow the method; several innermost lists (one per section) are concatenated. A named
- * element that holds nothing named for `other` (the method's block, with no ingredient list
- * in it) is the whole list, though: the named parts inside it are some of its sections, while
- * others may carry no name at all.
+ * swallow the method; several innermost lists (one per section) are concatenated. Where two
+ * or more named parts of the method are siblings, their unnamed siblings of the same kind are
+ * parts too (a first step shown open, the rest in a block named for the steps), unless named
+ * for `other`.
  */
 export function listsByClassName(
   all: readonly HtmlElement[],
@@ -80,14 +80,37 @@ export function listsByClassName(
     const sections = readSectionedList(el);
     if (countItems(sections) >= 2) withItems.set(el, sections);
   }
-  const whole = (el: HtmlElement): boolean =>
-    other !== undefined && descendants(el).every((d) => !other.test(nameTokens(d)));
-  const inWhole = (el: HtmlElement): boolean => {
-    for (let p = el.parent; p; p = p.parent) if (withItems.has(p) && whole(p)) return true;
-    return false;
-  };
-  const read = [...withItems.keys()].filter((el) =>
-    whole(el) ? !inWhole(el) : !inWhole(el) && descendants(el).every((d) => !withItems.has(d)),
+  const innermost = [...withItems.keys()].filter((el) =>
+    descendants(el).every((d) => !withItems.has(d)),
   );
-  return read.flatMap((el) => withItems.get(el) ?? []);
+  if (!other) return innermost.flatMap((el) => withItems.get(el) ?? []);
+  const done = new Set<HtmlElement>();
+  const out: InstructionSection[] = [];
+  for (const el of innermost) {
+    if (done.has(el)) continue;
+    const parts = siblingParts(el, innermost, other);
+    for (const part of parts) {
+      done.add(part);
+      out.push(...(withItems.get(part) ?? readSectionedList(part)));
+    }
+  }
+  return out;
+}
+
+/**
+ * `el` and its siblings of its tag, when two or more of them are among `named`; else `el`.
+ * Siblings named for `other` are left out.
+ */
+function siblingParts(
+  el: HtmlElement,
+  named: readonly HtmlElement[],
+  other: RegExp,
+): HtmlElement[] {
+  const siblings = (el.parent?.children ?? []).filter(
+    (c): c is HtmlElement => isElement(c) && c.tag === el.tag && !isHidden(c),
+  );
+  if (siblings.filter((s) => named.includes(s)).length < 2) return [el];
+  return siblings.filter(
+    (s) => named.includes(s) || descendants(s).every((d) => !other.test(nameTokens(d))),
+  );
 }

@@ -155,19 +155,35 @@ describe('HTML fallback', () => {
     ]);
   });
 
-  it('reads the whole method block when only some of its parts carry a step name', () => {
+  it('reads the unnamed part among sibling parts named for the steps', () => {
     const html = `<html><body><h1>Stew</h1>
       <div class="ingredients"><ul><li>1 kg beef</li><li>2 onions</li></ul></div>
-      <div id="cooking-steps">
+      <div id="cooking">
         <div class="card"><p>Part 1</p><ul><li>Brown the beef.</li><li>Add the onions.</li></ul></div>
-        <div class="step-body"><p>Part 2</p><ul><li>Simmer two hours.</li><li>Season.</li></ul></div>
+        <div class="step-body"><p>Part 2</p><ul><li>Add the stock.</li><li>Simmer two hours.</li></ul></div>
+        <div class="step-body"><p>Part 3</p><ul><li>Season.</li><li>Serve hot.</li></ul></div>
       </div>
     </body></html>`;
     expect(flattenSteps(extractRecipe(html)?.instructionSections ?? [])).toEqual([
       'Brown the beef.',
       'Add the onions.',
+      'Add the stock.',
       'Simmer two hours.',
       'Season.',
+      'Serve hot.',
+    ]);
+  });
+
+  it('does not take notes beside a named method list for steps', () => {
+    const html = `<html><body><h1>Stew</h1>
+      <div class="recipe-method">
+        <ol class="method-steps"><li>Brown the beef in a heavy pot.</li><li>Simmer it for two hours.</li></ol>
+        <div class="notes"><ul><li>Keeps for three days in the fridge.</li><li>Freezes well.</li></ul></div>
+      </div>
+    </body></html>`;
+    expect(flattenSteps(extractRecipe(html)?.instructionSections ?? [])).toEqual([
+      'Brown the beef in a heavy pot.',
+      'Simmer it for two hours.',
     ]);
   });
 
