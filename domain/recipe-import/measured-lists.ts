@@ -28,14 +28,19 @@ function hiddenWithin(el: HtmlElement): boolean {
 
 /** A bulleted list's lines when they read as ingredients: short, most led by an amount. */
 function measuredLines(ul: HtmlElement): string[] | undefined {
-  const lines = ul.children
-    .filter(isElement)
-    .filter((li) => li.tag === 'li')
-    .map(lineOf)
-    .filter(Boolean);
+  const items = ul.children.filter(isElement).filter((li) => li.tag === 'li');
+  const lines = items.map(lineOf).filter(Boolean);
   if (lines.length === 0 || lines.some((line) => line.length > MAX_LINE)) return undefined;
+  // A list of links ("10 best soups", "5 easy dinners") is a menu of other pages.
+  if (items.filter(isLinkOnly).length * 2 > items.length) return undefined;
   const measured = lines.filter((line) => AMOUNT_FIRST.test(line)).length;
   return measured * 2 >= lines.length ? lines : undefined;
+}
+
+/** An item whose whole text is one link's. */
+function isLinkOnly(li: HtmlElement): boolean {
+  const link = li.children.find((c): c is HtmlElement => isElement(c) && c.tag === 'a');
+  return link !== undefined && lineOf(link) === lineOf(li);
 }
 
 /** Length of the text that elements `from`..`to` (exclusive) hold themselves. */

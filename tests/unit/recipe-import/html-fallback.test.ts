@@ -189,7 +189,7 @@ describe('HTML fallback', () => {
 
   it('takes measured bullet lists under aisle headings when nothing names the ingredients', () => {
     const html = `<html><body class="sidebar-hidden"><h1>Omelette</h1>
-      <ul><li><a href="/">Home</a></li><li><a href="/recipes">Recipes</a></li></ul>
+      <ul><li><a href="/a">10 best soups</a></li><li><a href="/b">5 easy dinners</a></li></ul>
       <div><h3>Fridge</h3><ul><li>3 eggs</li><li>20 g butter</li></ul></div>
       <div><h3>Pantry</h3><ul><li>1 pinch salt</li></ul></div>
       <p>Whisk the eggs and cook them gently in the butter until just set.</p>
