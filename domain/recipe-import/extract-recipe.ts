@@ -12,7 +12,7 @@ import {
   pickMainRecipe,
 } from './merge-sources.ts';
 import { dropRepeatedLines, dropRepeatedSections, dropWrapperLines } from './repeated-copies.ts';
-import { splitRunTogetherSteps } from './step-splitting.ts';
+import { splitNumberedSteps } from './step-splitting.ts';
 import { tidyIngredient, tidyStep, withoutTrailingNotes } from './text-cleanup.ts';
 import type { ExtractedRecipe, RecipeCandidate } from './types.ts';
 
@@ -83,7 +83,7 @@ function tidyLists(source: RecipeCandidate): void {
         .map((section) => ({
           ...section,
           steps: withoutTrailingNotes(
-            section.steps.flatMap(splitRunTogetherSteps).map(tidyStep).filter(Boolean),
+            splitNumberedSteps(section.steps).map(tidyStep).filter(Boolean),
           ),
         }))
         .filter((section) => section.steps.length > 0),

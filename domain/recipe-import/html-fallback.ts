@@ -1,7 +1,15 @@
 import { checklistRows } from './checklist-rows.ts';
-import { classes, descendants, isElement, type HtmlElement } from './html-tree.ts';
+import {
+  INGREDIENT_CLASS,
+  INGREDIENT_ROW_CLASS,
+  INSTRUCTION_CLASS,
+  INSTRUCTION_ROW_CLASS,
+  listsByClassName,
+  rowsByClassName,
+} from './class-named-lists.ts';
+import { descendants, isElement, type HtmlElement } from './html-tree.ts';
 import { INGREDIENT_HEADING, INSTRUCTION_HEADING } from './heading-words.ts';
-import { hasQuantities } from './merge-sources.ts';
+import { hasQuantities } from './list-relations.ts';
 import {
   headingAnchor,
   headingIn,
@@ -13,6 +21,7 @@ import {
   soleParagraph,
 } from './label-headings.ts';
 import type { PageMeta } from './page-meta.ts';
+import { measuredLists } from './measured-lists.ts';
 import { proseAfterIngredients } from './prose-after-ingredients.ts';
 import { readSectionedList } from './section-lists.ts';
 import { tidyStep } from './text-cleanup.ts';
@@ -24,71 +33,8 @@ import type { InstructionSection, RecipeCandidate } from './types.ts';
  * by the words sites use for them — in class/id names or in the headings above the lists.
  */
 
-const INGREDIENT_CLASS = /ingredient|zutat/i;
-const INSTRUCTION_CLASS = /instruction|direction|method|preparation|zubereitung|step/i;
-
-// Class tokens naming one entry ("ingredient", "recipe__ingredient", "ingredient-item",
-// "instruction", "step") as opposed to a list or a part of an entry ("ingredient-name").
-const INGREDIENT_ROW_CLASS = /(?:^|[-_])ingredients?(?:[-_]*(?:item|line|row))?$/i;
-const INSTRUCTION_ROW_CLASS =
-  /(?:^|[-_])(?:instructions?|directions?|steps?|method-step)(?:[-_]*(?:item|line|row|text))?$/i;
-
-/** An element's class and id tokens, for matching against naming patterns. */
-function nameTokens(el: HtmlElement): string {
-  return `${el.attrs.id ?? ''} ${classes(el).join(' ')}`;
-}
-
 const countItems = (sections: InstructionSection[]): number =>
   sections.reduce((n, s) => n + s.steps.length, 0);
-
-/**
- * Repeated elements whose class names them as single entries: two or more siblings sharing
- * that class, outermost matches only — and, once a class is known as a row's, a section's lone
- * row of that class too. Catches `div`-based lists that have no `li` at all.
- */
-function rowsByClassName(all: readonly HtmlElement[], pattern: RegExp): string[] {
-  const named = all.filter(
-    // A list named for what it holds ("ingredients", one per section) is not an entry.
-    (el) => el.tag !== 'ul' && el.tag !== 'ol' && classes(el).some((c) => pattern.test(c)),
-  );
-  const rowClasses = new Set<string | undefined>();
-  for (const el of named) {
-    const siblings = el.parent?.children.filter(
-      (c): c is HtmlElement => isElement(c) && c.attrs.class === el.attrs.class,
-    );
-    if ((siblings?.length ?? 0) >= 2) rowClasses.add(el.attrs.class);
-  }
-  const rows = new Set(named.filter((el) => rowClasses.has(el.attrs.class)));
-  const lines: string[] = [];
-  for (const row of rows) {
-    let nested = false;
-    for (let p = row.parent; p && !nested; p = p.parent) nested = rows.has(p);
-    if (nested) continue;
-    const text = lineOf(row);
-    if (text) lines.push(text);
-  }
-  return lines;
-}
-
-/**
- * Lists inside elements whose class or id names them (e.g. `recipe-ingredients`). Only the
- * innermost such elements are read, so a wrapper around both ingredients and method does not
- * swallow the method; several innermost lists (one per section) are concatenated.
- */
-function listsByClassName(all: readonly HtmlElement[], pattern: RegExp): InstructionSection[] {
-  const hits = all.filter(
-    (el) => el.tag !== 'li' && el.tag !== 'span' && pattern.test(nameTokens(el)),
-  );
-  const withItems = new Map<HtmlElement, InstructionSection[]>();
-  for (const el of hits) {
-    const sections = readSectionedList(el);
-    if (countItems(sections) >= 2) withItems.set(el, sections);
-  }
-  const innermost = [...withItems.keys()].filter((el) =>
-    descendants(el).every((d) => !withItems.has(d)),
-  );
-  return innermost.flatMap((el) => withItems.get(el) ?? []);
-}
 
 const isList = (el: HtmlElement): boolean => el.tag === 'ul' || el.tag === 'ol';
 // A paragraph that reads as a sentence of the method: several words, ending as sentences do.
@@ -97,10 +43,19 @@ const isSentence = (el: HtmlElement): boolean => {
   return text.length >= 40 && /[.!?]$/.test(text);
 };
 
+/** Whether `el` is a list, or a wrapper around nothing but one. */
+function listFollows(el: HtmlElement | undefined): boolean {
+  if (!el) return false;
+  if (isList(el)) return true;
+  const kids = el.children.filter(isElement);
+  return kids.length === 1 && lineOf(el) === lineOf(kids[0]!) && listFollows(kids[0]);
+}
+
 /**
  * Content under a heading such as "Ingredients": the siblings that follow it up to the next
  * heading of the same or a higher level — unless that heading matches too ("Method for the
- * sauce"), which then names the next section. When the heading sits alone in a wrapper, the
+ * sauce"), which then names the next section, or the list's parts are headed at its own level
+ * (a heading right under ours, then each over a list of its own). When the heading sits alone in a wrapper, the
  * wrapper's following siblings are used instead.
  */
 function listUnderHeading(
@@ -121,7 +76,11 @@ function listUnderHeading(
     }
     following = [];
   };
-  for (const sib of siblingsAfter(anchor)) {
+  const siblings = siblingsAfter(anchor);
+  // Whether the list's parts are headed as high as the list itself ("Ingredients", "Dough",
+  // "Filling", all h2): known once such a heading comes first, right under ours.
+  let partsAtOurLevel = false;
+  for (const [index, sib] of siblings.entries()) {
     const label = headingIn(sib);
     if (label && isLabelHeading(label, stopAt)) break;
     // A paragraph styled as the method's heading ends an ingredient list; inside a method,
@@ -136,7 +95,12 @@ function listUnderHeading(
       // as high as ours ends the list unless it is one of ours ("Method for the sauce").
       const endsList =
         labelLevel < headingLevel || (labelLevel === headingLevel && headingLevel < 7);
-      if (endsList && !pattern.test(lineOf(label))) break;
+      const startsPart =
+        labelLevel === headingLevel &&
+        (partsAtOurLevel || (sections.length === 0 && following.every((f) => !lineOf(f)))) &&
+        listFollows(siblings[index + 1]);
+      if (endsList && !pattern.test(lineOf(label)) && !startsPart) break;
+      if (startsPart) partsAtOurLevel = true;
       if (endsList || labelLevel === 7) {
         flush();
         name = lineOf(label).replace(/:$/, '');
@@ -262,6 +226,9 @@ function pageTitle(meta: PageMeta): string {
   return title.replace(/^\p{L}+:(?=\p{L})/u, '').trim();
 }
 
+const asSections = (lines: string[]): InstructionSection[] =>
+  lines.length > 0 ? [{ name: '', steps: lines }] : [];
+
 function firstNonEmpty<T>(...attempts: (() => T[])[]): T[] {
   for (const attempt of attempts) {
     const result = attempt();
@@ -275,13 +242,15 @@ export function extractHtmlFallback(
   meta: PageMeta,
   all: HtmlElement[] = descendants(root),
 ): RecipeCandidate {
-  const ingredients = firstNonEmpty(
-    () => rowsByClassName(all, INGREDIENT_ROW_CLASS),
-    () => listAfterHeading(all, INGREDIENT_HEADING, INSTRUCTION_HEADING).flatMap((s) => s.steps),
-    () => listsByClassName(all, INGREDIENT_CLASS).flatMap((s) => s.steps),
-    () => checklistRows(all),
-    () => listAfterParagraphLabel(all),
+  const ingredientSections = firstNonEmpty<InstructionSection>(
+    () => asSections(rowsByClassName(all, INGREDIENT_ROW_CLASS)),
+    () => listAfterHeading(all, INGREDIENT_HEADING, INSTRUCTION_HEADING),
+    () => listsByClassName(all, INGREDIENT_CLASS),
+    () => asSections(checklistRows(all)),
+    () => asSections(listAfterParagraphLabel(all)),
+    () => asSections(measuredLists(all)),
   );
+  const ingredients = ingredientSections.flatMap((s) => s.steps);
   const ingredientsAt = ingredientHeadingIndex(all);
   const instructionSections = firstNonEmpty<InstructionSection>(
     () => {
@@ -290,7 +259,7 @@ export function extractHtmlFallback(
       return rows.length > 0 ? [{ name: '', steps: rows }] : [];
     },
     () => listAfterHeading(all, INSTRUCTION_HEADING, INGREDIENT_HEADING, ingredientsAt),
-    () => listsByClassName(all, INSTRUCTION_CLASS),
+    () => listsByClassName(all, INSTRUCTION_CLASS, INGREDIENT_CLASS),
     () => stepsUnderStepHeadings(all),
     () => methodAfterParagraphLabel(all),
     () => longestOrderedList(all),
@@ -301,6 +270,7 @@ export function extractHtmlFallback(
     name: pageTitle(meta),
     description: meta.ogDescription ?? meta.metaDescription,
     ingredients,
+    ingredientGroupNames: ingredientSections.map((s) => s.name).filter(Boolean),
     instructionSections,
     image: meta.ogImage,
   };

@@ -15,8 +15,19 @@ export interface HtmlElement {
 }
 export type HtmlNode = HtmlElement | string;
 
-/** Elements whose text never belongs to visible recipe content. */
-const SKIPPED_TEXT_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe']);
+/**
+ * Elements whose text never belongs to visible recipe content. A dropdown's options (a
+ * servings picker beside the ingredients) are choices, not text.
+ */
+const SKIPPED_TEXT_TAGS = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'iframe',
+  'select',
+]);
 
 /** Tags that visually separate text; we put a space (or newline) around them. */
 const BLOCK_TAGS = new Set([
@@ -156,6 +167,9 @@ const HIDDEN_CLASS =
  * labels are typically hidden this way, and would otherwise duplicate list entries.
  */
 export function isHidden(el: HtmlElement): boolean {
+  // Classes on <html> and <body> are the page's state ("genesis-breadcrumbs-hidden",
+  // "menu-hidden"), set by themes and scripts: they never hide the page itself.
+  if (el.tag === 'body' || el.tag === 'html') return false;
   const a = el.attrs;
   if (a.hidden !== undefined) return true;
   if (a.style && /display\s*:\s*none/i.test(a.style)) return true;

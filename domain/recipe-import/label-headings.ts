@@ -82,11 +82,20 @@ export function isLabelHeading(el: HtmlElement, pattern: RegExp): boolean {
 export function headingAnchor(heading: HtmlElement): HtmlElement {
   const budget = lineOf(heading).length + 40;
   let anchor = heading;
-  while (anchor.parent && anchor.parent.tag !== '#root' && lineOf(anchor.parent).length <= budget) {
+  while (
+    anchor.parent &&
+    anchor.parent.tag !== '#root' &&
+    lineOf(anchor.parent).length <= budget &&
+    // A short list is the heading's content, not a wrapper's trimmings ("2 oz gin", "ice").
+    !holdsList(anchor.parent)
+  ) {
     anchor = anchor.parent;
   }
   return anchor;
 }
+
+const holdsList = (el: HtmlElement): boolean =>
+  el.children.some((c) => isElement(c) && (/^(?:ul|ol|table)$/.test(c.tag) || holdsList(c)));
 
 /**
  * The heading that `el` is or merely wraps (a bold-only paragraph, a `div` holding an `h2` and

@@ -1,6 +1,20 @@
 import type { PageMeta } from './page-meta.ts';
-import { dropRepeatedLines, squashed } from './repeated-copies.ts';
-import { collapseWhitespace } from './text-cleanup.ts';
+import { isShownThenVariant } from './recipe-versions.ts';
+import {
+  comparable,
+  continues,
+  cutAtCommas,
+  hasQuantities,
+  holdsMore,
+  pairedCells,
+  QUANTITY,
+  sameLines,
+  sameText,
+  squash,
+  withAmount,
+  withHeadingLines,
+} from './list-relations.ts';
+import { dropRepeatedLines } from './repeated-copies.ts';
 import type { InstructionSection, RecipeCandidate } from './types.ts';
 
 /**
@@ -10,12 +24,6 @@ import type { InstructionSection, RecipeCandidate } from './types.ts';
  */
 
 export type Sources = readonly (RecipeCandidate | undefined)[];
-
-const comparable = (s: string | undefined): string =>
-  collapseWhitespace(s ?? '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 
 /**
  * Chooses the page's main recipe among several JSON-LD Recipe nodes (pages also describe
@@ -59,115 +67,6 @@ export function firstFilled<K extends keyof RecipeCandidate>(
   return undefined;
 }
 
-const QUANTITY = /[\d\u00bc-\u00be\u2150-\u215e]/;
-
-/** True when a list is non-empty and at least some lines carry an amount. */
-export function hasQuantities(lines: readonly string[] | undefined): boolean {
-  return !!lines && lines.some((l) => QUANTITY.test(l));
-}
-
-const squash = (s: string): string => comparable(s).replace(/ /g, '');
-
-/**
- * Whether `longer` is `shorter` continued: the same entries in the same order (compared
- * loosely: case, spacing and punctuation aside), then at least two new, distinct entries that
- * pass `plausible`. That is what truncated structured data looks like next to the page's own
- * list — as opposed to a list with notes, related links or a second copy appended.
- */
-function continues(
-  longer: readonly string[],
-  shorter: readonly string[],
-  plausible: (entry: string) => boolean,
-): boolean {
-  if (longer.length < shorter.length + 2 || longer.length > shorter.length * 4) return false;
-  const keys = longer.map(squash);
-  if (new Set(keys).size !== keys.length) return false;
-  if (!shorter.every((entry, i) => squash(entry) === keys[i])) return false;
-  return longer.slice(shorter.length).every(plausible);
-}
-
-const withAmount = (lines: readonly string[]): number =>
-  lines.filter((l) => QUANTITY.test(l)).length;
-
-const wordsOf = (s: string): Set<string> =>
-  new Set(
-    comparable(s)
-      .split(' ')
-      .filter((w) => w.length >= 3 && !/^\d+$/.test(w)),
-  );
-
-/**
- * Whether two lists are the same ingredients line for line: equally long, and each pair of
- * lines shares a word. A visible list that passes this is the structured list as printed.
- */
-function sameLines(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
-  return a.every((line, i) => {
-    const words = wordsOf(b[i] ?? '');
-    return [...wordsOf(line)].some((w) => words.has(w));
-  });
-}
-
-/**
- * Whether two lists hold the same text, however it is cut into lines: structured data that
- * runs a whole list together ("…sesame oil2 small onions…") next to the page's own lines.
- */
-function sameText(a: readonly string[], b: readonly string[]): boolean {
-  return squashed(a.join('')) === squashed(b.join(''));
-}
-
-/**
- * Whether `fine` is `coarse` cut at its commas: each coarse line is one or more fine lines
- * joined by commas, and at least one is more than one. Structured data built by splitting
- * the list's text at commas ("250 g pork", "in pieces") looks like that next to the page's
- * own lines ("250 g pork, in pieces"); a list that runs lines together does not.
- */
-function cutAtCommas(fine: readonly string[], coarse: readonly string[]): boolean {
-  if (fine.length <= coarse.length) return false;
-  const tight = (s: string) => collapseWhitespace(s).replace(/\s*,\s*/g, ',');
-  let next = 0;
-  for (const line of coarse) {
-    const target = tight(line);
-    let joined = tight(fine[next++] ?? '');
-    while (joined.length < target.length && next < fine.length)
-      joined = `${joined},${tight(fine[next++]!)}`;
-    if (joined !== target) return false;
-  }
-  return next === fine.length;
-}
-
-/**
- * A table read cell by cell: `cells` alternates the names in `names` with their amounts
- * ("potatoes", "1 kg", "onion", "1"). Rejoined as the page shows each row, else undefined.
- */
-function pairedCells(cells: readonly string[], names: readonly string[]): string[] | undefined {
-  if (cells.length !== names.length * 2 || !hasQuantities(cells)) return undefined;
-  const rows = names.map((name, i) => {
-    const [a = '', b = ''] = [cells[2 * i], cells[2 * i + 1]];
-    if (squash(a) === squash(name) && QUANTITY.test(b)) return `${a} ${b}`;
-    if (squash(b) === squash(name) && QUANTITY.test(a)) return `${a} ${b}`;
-    return undefined;
-  });
-  return rows.every((r) => r !== undefined) ? (rows as string[]) : undefined;
-}
-
-/**
- * Whether `longer` holds every line of `shorter`, in any order, and two or more measured lines
- * of ingredient length besides (not a paragraph or a nutrition panel run together): structured
- * data that lists only one part of a recipe in parts (the sauce, not the chicken) next to the
- * page's whole list.
- */
-function holdsMore(longer: readonly string[], shorter: readonly string[]): boolean {
-  if (longer.length < shorter.length + 2 || longer.length > shorter.length * 4) return false;
-  const keys = new Set(shorter.map(squash));
-  const extra = longer.filter((line) => !keys.has(squash(line)));
-  return (
-    extra.length === longer.length - shorter.length &&
-    new Set(longer.map(squash)).size === longer.length &&
-    extra.every((line) => QUANTITY.test(line) && line.length <= 150)
-  );
-}
-
 /**
  * Ingredients from the most trusted source — unless a less trusted source is clearly better:
  * its lines carry amounts where the preferred lines carry none (some sites' JSON-LD holds only
@@ -180,6 +79,8 @@ export function chooseIngredients(sources: Sources): string[] {
   const lists = sources.map((s) => s?.ingredients ?? []).filter((l) => l.length > 0);
   const first = lists[0];
   if (!first) return [];
+  const shown = lists.find((l) => isShownThenVariant(l, first));
+  if (shown) return shown;
   if (!hasQuantities(first)) {
     const paired = lists.map((l) => pairedCells(l, first)).find((l) => l !== undefined);
     if (paired) return paired;
@@ -192,6 +93,10 @@ export function chooseIngredients(sources: Sources): string[] {
   }
   const richer = lists.find((l) => withAmount(l) > withAmount(first) && sameLines(l, first));
   if (richer) return richer;
+  const unheaded = sources.find(
+    (s) => s?.ingredients && withHeadingLines(first, s.ingredients, s.ingredientGroupNames ?? []),
+  );
+  if (unheaded?.ingredients) return unheaded.ingredients;
   const finer = lists.find((l) => l.length > first.length && sameText(l, first));
   if (finer) return finer;
   const uncut = lists.find((l) => cutAtCommas(first, l));
@@ -255,8 +160,9 @@ const isPlausibleStep = (entry: string): boolean =>
   entry.length >= 20 && !VARIATION_LABEL.test(entry);
 
 /**
- * Instruction sections from the most trusted source, unless another extends its steps, or is
- * the method that the preferred source buries in a whole article's text.
+ * Instruction sections from the most trusted source, unless another extends its steps, is
+ * the method that the preferred source buries in a whole article's text, or is the version
+ * shown of a recipe whose structured data holds two.
  */
 export function chooseInstructions(sources: Sources): InstructionSection[] {
   const candidates = sources
@@ -265,6 +171,8 @@ export function chooseInstructions(sources: Sources): InstructionSection[] {
   const first = candidates[0];
   if (!first) return [];
   const firstSteps = stepsOf(first);
+  const shown = candidates.find((c) => isShownThenVariant(stepsOf(c), firstSteps));
+  if (shown) return shown;
   return (
     candidates.find((c) => continues(stepsOf(c), firstSteps, isPlausibleStep)) ??
     expandedHeadlines(candidates, firstSteps) ??

@@ -11,7 +11,7 @@ import type { InstructionSection } from './types.ts';
  */
 
 const HEADING = /^h[1-6]$/;
-const MAX_CLIMB = 4;
+const MAX_CLIMB = 5;
 const MIN_PARAGRAPH = 30;
 const MIN_TOTAL = 120;
 
@@ -53,11 +53,41 @@ function paragraphsAfter(el: HtmlElement): string[] {
   return steps;
 }
 
-/** A wrapper that holds nothing but paragraphs (a `section class="prose"`), else undefined. */
+const WRAPPER = /^(?:div|section|article)$/;
+
+/**
+ * The paragraphs and headings inside a wrapper, through nested wrappers and past elements
+ * without text (an icon, a picture); undefined when it holds anything else with text.
+ */
+function textBlocks(el: HtmlElement): HtmlElement[] | undefined {
+  const blocks: HtmlElement[] = [];
+  for (const child of el.children) {
+    if (typeof child === 'string') {
+      if (child.trim() !== '') return undefined;
+      continue;
+    }
+    if (isHidden(child) || lineOf(child) === '') continue;
+    if (child.tag === 'p' || HEADING.test(child.tag)) blocks.push(child);
+    else if (WRAPPER.test(child.tag)) {
+      const inner = textBlocks(child);
+      if (!inner) return undefined;
+      blocks.push(...inner);
+    } else return undefined;
+  }
+  return blocks;
+}
+
+/**
+ * A wrapper that holds nothing but paragraphs (a `section class="prose"`), possibly under one
+ * heading of its own ("The recipe", the dish's name) and in nested wrappers; else undefined.
+ */
 function proseBlock(el: HtmlElement): HtmlElement[] | undefined {
-  if (el.tag !== 'div' && el.tag !== 'section') return undefined;
-  const children = el.children.filter(isElement);
-  return children.length > 0 && children.every((child) => child.tag === 'p') ? children : undefined;
+  if (!WRAPPER.test(el.tag)) return undefined;
+  const blocks = textBlocks(el);
+  const paragraphs = blocks && HEADING.test(blocks[0]?.tag ?? '') ? blocks.slice(1) : blocks;
+  return paragraphs && paragraphs.length > 0 && paragraphs.every((b) => b.tag === 'p')
+    ? paragraphs
+    : undefined;
 }
 
 export function proseAfterIngredients(

@@ -9,13 +9,33 @@ import type { InstructionSection } from './types.ts';
 
 const HEADING = /^h[1-6]$/;
 
-/** True for `<p><strong>Sauce:</strong></p>`-style pseudo headings: bold-only short text. */
-function isBoldLabel(el: HtmlElement): boolean {
-  if (el.tag !== 'p' && el.tag !== 'div') return false;
+// Bold set by a style rather than a tag, as page builders and pasted documents write it
+// (`<span style="font-weight:700">`).
+const BOLD_STYLE = /font-weight\s*:\s*(?:bold|[6-9]00)/i;
+
+const isBold = (el: HtmlElement): boolean =>
+  el.tag === 'strong' ||
+  el.tag === 'b' ||
+  (el.tag === 'span' && BOLD_STYLE.test(el.attrs.style ?? ''));
+
+/** The bold element that is all of `el`'s content, through plain `span` wrappers. */
+function boldContentOf(el: HtmlElement): HtmlElement | undefined {
   const meaningful = el.children.filter((c) => typeof c !== 'string' || c.trim() !== '');
   const only = meaningful[0];
-  if (meaningful.length !== 1 || only === undefined || !isElement(only)) return false;
-  if (only.tag !== 'strong' && only.tag !== 'b') return false;
+  if (meaningful.length !== 1 || only === undefined || !isElement(only)) return undefined;
+  if (isBold(only)) return only;
+  return only.tag === 'span' ? boldContentOf(only) : undefined;
+}
+
+/**
+ * True for `<p><strong>Sauce:</strong></p>`-style pseudo headings: bold-only short text. Inside
+ * a list already found, bold set by a style counts as well: page builders write a section's
+ * name as `<p><span><span style="font-weight:700">Sauce</span></span></p>`.
+ */
+function isBoldLabel(el: HtmlElement): boolean {
+  if (el.tag !== 'p' && el.tag !== 'div') return false;
+  const only = boldContentOf(el);
+  if (!only) return false;
   const text = collapseWhitespace(textOf(only));
   return text.length > 0 && text.length < 60;
 }

@@ -156,8 +156,10 @@ function matchingParen(text: string, open: number): number {
 // "Step 3:", "Schritt 2", "Étape 1 |" and the like, in the languages recipe sites use most.
 const STEP_LABEL =
   /^(?:step|schritt|stap|[ée]tape|paso|passo|krok|l[ée]p[ée]s|trin|steg|vaihe)\s*\d+\s*[.:)|–-]?\s*/iu;
-// A bare step number: "1. Mix", "2) Bake", or glued to the text ("1Mix") by markup.
-const STEP_NUMBER = /^\d{1,2}(?:[.)]\s+|(?=\p{Lu}\p{Ll}))/u;
+// A bare step number: "1. Mix", "2) Bake", glued to the text ("1Mix") by markup, or before
+// CJK text, which needs no space ("2.六寸模具").
+const STEP_NUMBER =
+  /^\d{1,2}(?:[.)]\s+|[.)、．](?=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}])|(?=\p{Lu}\p{Ll}))/u;
 
 /**
  * Drops a step's own numbering; the steps are numbered again when displayed. A step that is

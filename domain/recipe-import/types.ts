@@ -29,8 +29,15 @@ export interface ExtractedRecipe {
   source: RecipeSource;
 }
 
-/** A partial reading from one markup source; the entry point merges several of these. */
-export type RecipeCandidate = Partial<Omit<ExtractedRecipe, 'source'>> & { source: RecipeSource };
+/**
+ * A partial reading from one markup source; the entry point merges several of these. A
+ * visible list also tells the names of its parts ("For the sauce"), which structured data
+ * sometimes carries as lines of the list.
+ */
+export type RecipeCandidate = Partial<Omit<ExtractedRecipe, 'source'>> & {
+  source: RecipeSource;
+  ingredientGroupNames?: string[];
+};
 
 export function flattenSteps(sections: readonly InstructionSection[]): string[] {
   return sections.flatMap((s) => s.steps);

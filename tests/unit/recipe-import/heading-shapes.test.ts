@@ -68,4 +68,47 @@ describe('HTML fallback headings', () => {
       'Roast them with the thyme until golden.',
     ]);
   });
+
+  it('takes a paragraph made bold by a style as a section name inside the list', () => {
+    const html = `<html><body><h1>Tacos</h1>
+      <h2>Ingredients</h2>
+      <div><p><span><span style="font-weight:700">Filling</span></span></p></div>
+      <ul><li><p>500 g beans</p></li><li><p>1 onion</p></li></ul>
+      <div><p><span><span style="font-weight: bold">Salsa</span></span></p></div>
+      <ul><li><p>3 tomatoes</p></li><li><p>1 lime</p></li></ul>
+    </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '500 g beans',
+      '1 onion',
+      '3 tomatoes',
+      '1 lime',
+    ]);
+  });
+
+  it('reads the parts of a list headed as high as the list itself', () => {
+    const html = `<html><body><h1>Pie</h1>
+      <h2>Ingredients</h2>
+      <h2>Dough</h2><ul><li>plain flour</li><li>cold butter</li><li>1 egg</li></ul>
+      <h2>Filling</h2><div><ul><li>apples</li><li>brown sugar</li></ul></div>
+      <h2>Reviews</h2><p>Lovely pie, will make again.</p>
+      <h2>Method</h2><ol><li>Make the dough and chill it.</li><li>Fill, cover and bake.</li></ol>
+    </body></html>`;
+    const recipe = extractRecipe(html);
+    expect(recipe?.ingredients).toEqual([
+      'plain flour',
+      'cold butter',
+      '1 egg',
+      'apples',
+      'brown sugar',
+    ]);
+    expect(flattenSteps(recipe?.instructionSections ?? [])).toHaveLength(2);
+  });
+
+  it('reads a short list boxed with its heading, not what follows the box', () => {
+    const html = `<html><body><h1>Gin sour</h1>
+      <div class="box"><h2>Ingredients</h2><ul><li>gin</li><li>lime juice</li><li>ice</li></ul></div>
+      <div class="note"><p>Any dry gin works well here, the cheaper the better.</p></div>
+    </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual(['gin', 'lime juice', 'ice']);
+  });
 });

@@ -154,4 +154,71 @@ describe('HTML fallback', () => {
       'Simmer the rice covered with one and a half times its water.',
     ]);
   });
+
+  it('reads the unnamed part among sibling parts named for the steps', () => {
+    const html = `<html><body><h1>Stew</h1>
+      <div class="ingredients"><ul><li>1 kg beef</li><li>2 onions</li></ul></div>
+      <div id="cooking">
+        <div class="card"><p>Part 1</p><ul><li>Brown the beef.</li><li>Add the onions.</li></ul></div>
+        <div class="step-body"><p>Part 2</p><ul><li>Add the stock.</li><li>Simmer two hours.</li></ul></div>
+        <div class="step-body"><p>Part 3</p><ul><li>Season.</li><li>Serve hot.</li></ul></div>
+      </div>
+    </body></html>`;
+    expect(flattenSteps(extractRecipe(html)?.instructionSections ?? [])).toEqual([
+      'Brown the beef.',
+      'Add the onions.',
+      'Add the stock.',
+      'Simmer two hours.',
+      'Season.',
+      'Serve hot.',
+    ]);
+  });
+
+  it('does not take notes beside a named method list for steps', () => {
+    const html = `<html><body><h1>Stew</h1>
+      <div class="recipe-method">
+        <ol class="method-steps"><li>Brown the beef in a heavy pot.</li><li>Simmer it for two hours.</li></ol>
+        <div class="notes"><ul><li>Keeps for three days in the fridge.</li><li>Freezes well.</li></ul></div>
+      </div>
+    </body></html>`;
+    expect(flattenSteps(extractRecipe(html)?.instructionSections ?? [])).toEqual([
+      'Brown the beef in a heavy pot.',
+      'Simmer it for two hours.',
+    ]);
+  });
+
+  it('takes measured bullet lists under aisle headings when nothing names the ingredients', () => {
+    const html = `<html><body class="sidebar-hidden"><h1>Omelette</h1>
+      <ul><li><a href="/a">10 best soups</a></li><li><a href="/b">5 easy dinners</a></li></ul>
+      <div><h3>Fridge</h3><ul><li>3 eggs</li><li>20 g butter</li></ul></div>
+      <div><h3>Pantry</h3><ul><li>1 pinch salt</li></ul></div>
+      <p>Whisk the eggs and cook them gently in the butter until just set.</p>
+      <ul><li>5 tips for fluffy eggs</li><li>10 breakfast ideas</li></ul>
+    </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual(['3 eggs', '20 g butter', '1 pinch salt']);
+  });
+
+  it('does not read a block named for both ingredients and method as the method', () => {
+    const html = `<html><body><h1>Toast</h1>
+      <div class="ingredients-method"><ul><li>2 slices bread</li><li>1 tbsp butter</li></ul></div>
+      <ul class="method-list"><li>Toast the bread until golden.</li><li>Spread with the butter.</li></ul>
+    </body></html>`;
+    expect(flattenSteps(extractRecipe(html)?.instructionSections ?? [])).toEqual([
+      'Toast the bread until golden.',
+      'Spread with the butter.',
+    ]);
+  });
+
+  it('reads the method paragraphs in a section of their own, under its own heading', () => {
+    const html = `<html><body><main>
+      <div class="page"><div><div><div class="box"><h2>Ingredients</h2>
+        <ul><li>2 large free-range eggs</li><li>100 g plain wheat flour</li><li>200 ml whole milk</li></ul></div></div></div></div>
+      <section><div class="wrap"><svg><path d="M0 0"></path></svg><h2>The recipe</h2>
+        <div><section class="prose"><p>Whisk the eggs with the flour, then the milk, until smooth. Rest the batter for half an hour, then fry thin pancakes in a hot buttered pan.</p></section></div>
+      </div></section>
+    </main></body></html>`;
+    expect(flattenSteps(extractRecipe(html)?.instructionSections ?? [])).toEqual([
+      'Whisk the eggs with the flour, then the milk, until smooth. Rest the batter for half an hour, then fry thin pancakes in a hot buttered pan.',
+    ]);
+  });
 });

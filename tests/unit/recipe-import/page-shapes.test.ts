@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractRecipe } from '../../../domain/recipe-import/extract-recipe.ts';
 import { dropRepeatedSections } from '../../../domain/recipe-import/repeated-copies.ts';
+import { parseHtml, textOf } from '../../../domain/recipe-import/html-tree.ts';
 import { flattenSteps } from '../../../domain/recipe-import/types.ts';
 
 const stepsOf = (html: string): string[] =>
@@ -76,5 +77,19 @@ describe('visible page shapes', () => {
       <div class="hidden md:block"><div>${row('1 l milk')}${row('200 g rice')}</div></div>
       <form><label><input type="checkbox"/> Remember me</label></form></body></html>`;
     expect(extractRecipe(html)?.ingredients).toEqual(['1 l milk', '200 g rice', 'salt']);
+  });
+
+  it('reads a page whose <body> carries a theme state class ending in "-hidden"', () => {
+    const html = `<html><body class="theme-breadcrumbs-hidden"><h1>Salad</h1>
+      <div><label><input type="checkbox"> 1 lettuce</label><label><input type="checkbox"> 2 tbsp oil</label></div>
+    </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual(['1 lettuce', '2 tbsp oil']);
+  });
+
+  it("does not read a dropdown's options as text (a servings picker in the list's box)", () => {
+    const root = parseHtml(
+      '<p>Servings: <select><option>2</option><option>4</option></select></p>',
+    );
+    expect(textOf(root).trim()).toBe('Servings:');
   });
 });

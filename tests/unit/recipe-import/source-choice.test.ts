@@ -205,4 +205,42 @@ describe('choosing between structured data and the visible recipe', () => {
     })}</head><body></body></html>`;
     expect(extractRecipe(html)?.ingredients).toEqual(['1 tea bag', '250 ml water']);
   });
+
+  it('takes the version the page shows when the JSON-LD holds a small and a large batch', () => {
+    const html = `<html><head>${ldScript({
+      name: 'Sorbet',
+      recipeIngredient: ['1 cup mango', '2 tbsp sugar', '2 cups mango', '4 tbsp sugar'],
+      recipeInstructions: [
+        'Blend the mango with the sugar.',
+        'Freeze the mixture in the small tub.',
+        'Blend the mango with the sugar until smooth.',
+        'Freeze the mixture in the large tub.',
+      ],
+    })}</head><body><h1>Sorbet</h1>
+      <h2>Ingredients</h2><ul><li>1 cup mango</li><li>2 tbsp sugar</li></ul>
+      <h2>Method</h2><ol><li>Blend the mango with the sugar.</li>
+      <li>Freeze the mixture in the small tub.</li></ol></body></html>`;
+    const recipe = extractRecipe(html);
+    expect(recipe?.ingredients).toEqual(['1 cup mango', '2 tbsp sugar']);
+    expect(flattenSteps(recipe?.instructionSections ?? [])).toEqual([
+      'Blend the mango with the sugar.',
+      'Freeze the mixture in the small tub.',
+    ]);
+  });
+
+  it("drops JSON-LD lines that are the visible list's part headings", () => {
+    const html = `<html><head>${ldScript({
+      name: 'Tacos',
+      recipeIngredient: ['Filling', '500 g beans', '1 onion', 'Salsa', '3 tomatoes', 'salt'],
+    })}</head><body><h1>Tacos</h1>
+      <h2>Ingredients</h2>
+      <h3>Filling</h3><ul><li>500 g beans</li><li>1 onion</li></ul>
+      <h3>Salsa</h3><ul><li>3 tomatoes</li><li>salt</li></ul></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '500 g beans',
+      '1 onion',
+      '3 tomatoes',
+      'salt',
+    ]);
+  });
 });

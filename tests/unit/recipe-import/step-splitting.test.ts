@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { extractRecipe } from '../../../domain/recipe-import/extract-recipe.ts';
-import { splitRunTogetherSteps } from '../../../domain/recipe-import/step-splitting.ts';
+import {
+  splitNumberedSteps,
+  splitRunTogetherSteps,
+} from '../../../domain/recipe-import/step-splitting.ts';
 import { tidyStep } from '../../../domain/recipe-import/text-cleanup.ts';
 import { flattenSteps } from '../../../domain/recipe-import/types.ts';
 
@@ -58,5 +61,26 @@ describe('run-together steps', () => {
       ],
     });
     expect(stepsOf(html)).toEqual(['Boil the water.', 'Finish', 'Add the carrots.']);
+  });
+
+  it('splits CJK steps numbered without a space, and drops unused trailing numbers', () => {
+    expect(splitRunTogetherSteps('1.烧水 2.放入面条煮三分钟 3. 4.')).toEqual([
+      '1.烧水',
+      '2.放入面条煮三分钟',
+      '3.',
+      '4.',
+    ]);
+    expect(tidyStep('2.放入面条')).toBe('放入面条');
+  });
+
+  it('reads entries cut through a numbered text as the numbered steps', () => {
+    const entries = ['1. Boil the water. 2. Add the carrots and', 'the leeks. 3. Simmer.'];
+    expect(splitNumberedSteps(entries)).toEqual([
+      '1. Boil the water.',
+      '2. Add the carrots and the leeks.',
+      '3. Simmer.',
+    ]);
+    const separate = ['1. Boil the water.', '2. Add the carrots.'];
+    expect(splitNumberedSteps(separate)).toEqual(separate);
   });
 });

@@ -1,0 +1,116 @@
+import { classes, descendants, isElement, isHidden, type HtmlElement } from './html-tree.ts';
+import { lineOf } from './label-headings.ts';
+import { readSectionedList } from './section-lists.ts';
+import type { InstructionSection } from './types.ts';
+
+/**
+ * Reading lists off the page by the class and id names that sites give them
+ * ("recipe-ingredients", "instruction-step"), for the HTML fallback.
+ */
+
+export const INGREDIENT_CLASS = /ingredient|zutat/i;
+export const INSTRUCTION_CLASS = /instruction|direction|method|preparation|zubereitung|step/i;
+
+// Class tokens naming one entry ("ingredient", "recipe__ingredient", "ingredient-item",
+// "instruction", "step") as opposed to a list or a part of an entry ("ingredient-name").
+export const INGREDIENT_ROW_CLASS = /(?:^|[-_])ingredients?(?:[-_]*(?:item|line|row))?$/i;
+export const INSTRUCTION_ROW_CLASS =
+  /(?:^|[-_])(?:instructions?|directions?|steps?|method-step)(?:[-_]*(?:item|line|row|text))?$/i;
+
+/** An element's class and id tokens, for matching against naming patterns. */
+function nameTokens(el: HtmlElement): string {
+  return `${el.attrs.id ?? ''} ${classes(el).join(' ')}`;
+}
+
+const countItems = (sections: InstructionSection[]): number =>
+  sections.reduce((n, s) => n + s.steps.length, 0);
+
+/**
+ * Repeated elements whose class names them as single entries: two or more siblings sharing
+ * that class, outermost matches only — and, once a class is known as a row's, a section's lone
+ * row of that class too. Catches `div`-based lists that have no `li` at all.
+ */
+export function rowsByClassName(all: readonly HtmlElement[], pattern: RegExp): string[] {
+  const named = all.filter(
+    // A list named for what it holds ("ingredients", one per section) is not an entry.
+    (el) => el.tag !== 'ul' && el.tag !== 'ol' && classes(el).some((c) => pattern.test(c)),
+  );
+  const rowClasses = new Set<string | undefined>();
+  for (const el of named) {
+    const siblings = el.parent?.children.filter(
+      (c): c is HtmlElement => isElement(c) && c.attrs.class === el.attrs.class,
+    );
+    if ((siblings?.length ?? 0) >= 2) rowClasses.add(el.attrs.class);
+  }
+  const rows = new Set(named.filter((el) => rowClasses.has(el.attrs.class)));
+  const lines: string[] = [];
+  for (const row of rows) {
+    let nested = false;
+    for (let p = row.parent; p && !nested; p = p.parent) nested = rows.has(p);
+    if (nested) continue;
+    const text = lineOf(row);
+    if (text) lines.push(text);
+  }
+  return lines;
+}
+
+/**
+ * Lists inside elements whose class or id names them (e.g. `recipe-ingredients`). Only the
+ * innermost such elements are read, so a wrapper around both ingredients and method does not
+ * swallow the method; several innermost lists (one per section) are concatenated. Where two
+ * or more named parts of the method are siblings, their unnamed siblings of the same kind are
+ * parts too (a first step shown open, the rest in a block named for the steps), unless named
+ * for `other`.
+ */
+export function listsByClassName(
+  all: readonly HtmlElement[],
+  pattern: RegExp,
+  other?: RegExp,
+): InstructionSection[] {
+  // A block named for both ("ingredients-method") holds the ingredients, or both lists.
+  const hits = all.filter(
+    (el) =>
+      el.tag !== 'li' &&
+      el.tag !== 'span' &&
+      pattern.test(nameTokens(el)) &&
+      !other?.test(nameTokens(el)),
+  );
+  const withItems = new Map<HtmlElement, InstructionSection[]>();
+  for (const el of hits) {
+    const sections = readSectionedList(el);
+    if (countItems(sections) >= 2) withItems.set(el, sections);
+  }
+  const innermost = [...withItems.keys()].filter((el) =>
+    descendants(el).every((d) => !withItems.has(d)),
+  );
+  if (!other) return innermost.flatMap((el) => withItems.get(el) ?? []);
+  const done = new Set<HtmlElement>();
+  const out: InstructionSection[] = [];
+  for (const el of innermost) {
+    if (done.has(el)) continue;
+    const parts = siblingParts(el, innermost, other);
+    for (const part of parts) {
+      done.add(part);
+      out.push(...(withItems.get(part) ?? readSectionedList(part)));
+    }
+  }
+  return out;
+}
+
+/**
+ * `el` and its siblings of its tag, when two or more of them are among `named`; else `el`.
+ * Siblings named for `other` are left out.
+ */
+function siblingParts(
+  el: HtmlElement,
+  named: readonly HtmlElement[],
+  other: RegExp,
+): HtmlElement[] {
+  const siblings = (el.parent?.children ?? []).filter(
+    (c): c is HtmlElement => isElement(c) && c.tag === el.tag && !isHidden(c),
+  );
+  if (siblings.filter((s) => named.includes(s)).length < 2) return [el];
+  return siblings.filter(
+    (s) => named.includes(s) || descendants(s).every((d) => !other.test(nameTokens(d))),
+  );
+}

@@ -1,0 +1,146 @@
+import { squashed } from './repeated-copies.ts';
+import { collapseWhitespace } from './text-cleanup.ts';
+
+/**
+ * How two readings of one list relate — the same lines with more amounts, the same text cut
+ * differently, one continuing the other — for deciding between sources (merge-sources.ts).
+ * Entries are compared loosely: case, spacing and punctuation aside.
+ */
+
+export const comparable = (s: string | undefined): string =>
+  collapseWhitespace(s ?? '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+export const QUANTITY = /[\d\u00bc-\u00be\u2150-\u215e]/;
+
+/** True when a list is non-empty and at least some lines carry an amount. */
+export function hasQuantities(lines: readonly string[] | undefined): boolean {
+  return !!lines && lines.some((l) => QUANTITY.test(l));
+}
+
+export const squash = (s: string): string => comparable(s).replace(/ /g, '');
+
+/**
+ * Whether `longer` is `shorter` continued: the same entries in the same order (compared
+ * loosely: case, spacing and punctuation aside), then at least two new, distinct entries that
+ * pass `plausible`. That is what truncated structured data looks like next to the page's own
+ * list — as opposed to a list with notes, related links or a second copy appended.
+ */
+export function continues(
+  longer: readonly string[],
+  shorter: readonly string[],
+  plausible: (entry: string) => boolean,
+): boolean {
+  if (longer.length < shorter.length + 2 || longer.length > shorter.length * 4) return false;
+  const keys = longer.map(squash);
+  if (new Set(keys).size !== keys.length) return false;
+  if (!shorter.every((entry, i) => squash(entry) === keys[i])) return false;
+  return longer.slice(shorter.length).every(plausible);
+}
+
+export const withAmount = (lines: readonly string[]): number =>
+  lines.filter((l) => QUANTITY.test(l)).length;
+
+const wordsOf = (s: string): Set<string> =>
+  new Set(
+    comparable(s)
+      .split(' ')
+      .filter((w) => w.length >= 3 && !/^\d+$/.test(w)),
+  );
+
+/**
+ * Whether two lists are the same ingredients line for line: equally long, and each pair of
+ * lines shares a word. A visible list that passes this is the structured list as printed.
+ */
+export function sameLines(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  return a.every((line, i) => {
+    const words = wordsOf(b[i] ?? '');
+    return [...wordsOf(line)].some((w) => words.has(w));
+  });
+}
+
+/**
+ * Whether `typed` is `shown` with the names of its parts typed in as lines ("Salsa" before the
+ * salsa's lines): structured data built from the page's text, headings and all. Each extra
+ * line is one of the part names the page shows as headings.
+ */
+export function withHeadingLines(
+  typed: readonly string[],
+  shown: readonly string[],
+  partNames: readonly string[],
+): boolean {
+  if (shown.length < 2 || typed.length <= shown.length || partNames.length === 0) return false;
+  const names = new Set(partNames.map(squash));
+  let next = 0;
+  for (const line of typed) {
+    if (next < shown.length && squash(line) === squash(shown[next] ?? '')) next++;
+    else if (!names.has(squash(line))) return false;
+  }
+  return next === shown.length;
+}
+
+/**
+ * Whether two lists hold the same text, however it is cut into lines: structured data that
+ * runs a whole list together ("…sesame oil2 small onions…") next to the page's own lines.
+ */
+export function sameText(a: readonly string[], b: readonly string[]): boolean {
+  return squashed(a.join('')) === squashed(b.join(''));
+}
+
+/**
+ * Whether `fine` is `coarse` cut at its commas: each coarse line is one or more fine lines
+ * joined by commas, and at least one is more than one. Structured data built by splitting
+ * the list's text at commas ("250 g pork", "in pieces") looks like that next to the page's
+ * own lines ("250 g pork, in pieces"); a list that runs lines together does not.
+ */
+export function cutAtCommas(fine: readonly string[], coarse: readonly string[]): boolean {
+  if (fine.length <= coarse.length) return false;
+  const tight = (s: string) => collapseWhitespace(s).replace(/\s*,\s*/g, ',');
+  let next = 0;
+  for (const line of coarse) {
+    const target = tight(line);
+    let joined = tight(fine[next++] ?? '');
+    while (joined.length < target.length && next < fine.length)
+      joined = `${joined},${tight(fine[next++]!)}`;
+    if (joined !== target) return false;
+  }
+  return next === fine.length;
+}
+
+/**
+ * A table read cell by cell: `cells` alternates the names in `names` with their amounts
+ * ("potatoes", "1 kg", "onion", "1"). Rejoined as the page shows each row, else undefined.
+ */
+export function pairedCells(
+  cells: readonly string[],
+  names: readonly string[],
+): string[] | undefined {
+  if (cells.length !== names.length * 2 || !hasQuantities(cells)) return undefined;
+  const rows = names.map((name, i) => {
+    const [a = '', b = ''] = [cells[2 * i], cells[2 * i + 1]];
+    if (squash(a) === squash(name) && QUANTITY.test(b)) return `${a} ${b}`;
+    if (squash(b) === squash(name) && QUANTITY.test(a)) return `${a} ${b}`;
+    return undefined;
+  });
+  return rows.every((r) => r !== undefined) ? (rows as string[]) : undefined;
+}
+
+/**
+ * Whether `longer` holds every line of `shorter`, in any order, and two or more measured lines
+ * of ingredient length besides (not a paragraph or a nutrition panel run together): structured
+ * data that lists only one part of a recipe in parts (the sauce, not the chicken) next to the
+ * page's whole list.
+ */
+export function holdsMore(longer: readonly string[], shorter: readonly string[]): boolean {
+  if (longer.length < shorter.length + 2 || longer.length > shorter.length * 4) return false;
+  const keys = new Set(shorter.map(squash));
+  const extra = longer.filter((line) => !keys.has(squash(line)));
+  return (
+    extra.length === longer.length - shorter.length &&
+    new Set(longer.map(squash)).size === longer.length &&
+    extra.every((line) => QUANTITY.test(line) && line.length <= 150)
+  );
+}

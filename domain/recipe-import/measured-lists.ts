@@ -1,0 +1,78 @@
+import { isElement, isHidden, textOf, type HtmlElement } from './html-tree.ts';
+import { collapseWhitespace } from './text-cleanup.ts';
+
+/**
+ * The last resort for ingredients: a page that names its list nowhere — no heading, no class,
+ * headings that are only the shop's aisles ("Produce", "Pantry", "Dairy") — still writes it as
+ * bulleted lines that start with an amount. The first such list, and the lists that follow it
+ * with nothing but a short heading in between (the list's other parts), are the ingredients.
+ */
+
+const AMOUNT_FIRST = /^[\d\u00bc-\u00be\u2150-\u215e]/;
+const MAX_LINE = 120;
+// Text between two parts of one list: a heading's worth ("For the sauce", "Pantry").
+const MAX_GAP_TEXT = 60;
+const MIN_LINES = 3;
+
+const lineOf = (el: HtmlElement): string => collapseWhitespace(textOf(el));
+
+function withinList(el: HtmlElement): boolean {
+  for (let p = el.parent; p; p = p.parent) if (p.tag === 'ul' || p.tag === 'ol') return true;
+  return false;
+}
+
+function hiddenWithin(el: HtmlElement): boolean {
+  for (let e: HtmlElement | null = el; e; e = e.parent) if (isHidden(e)) return true;
+  return false;
+}
+
+/** A bulleted list's lines when they read as ingredients: short, most led by an amount. */
+function measuredLines(ul: HtmlElement): string[] | undefined {
+  const items = ul.children.filter(isElement).filter((li) => li.tag === 'li');
+  const lines = items.map(lineOf).filter(Boolean);
+  if (lines.length === 0 || lines.some((line) => line.length > MAX_LINE)) return undefined;
+  // A list of links ("10 best soups", "5 easy dinners") is a menu of other pages.
+  if (items.filter(isLinkOnly).length * 2 > items.length) return undefined;
+  const measured = lines.filter((line) => AMOUNT_FIRST.test(line)).length;
+  return measured * 2 >= lines.length ? lines : undefined;
+}
+
+/** An item whose whole text is one link's. */
+function isLinkOnly(li: HtmlElement): boolean {
+  const link = li.children.find((c): c is HtmlElement => isElement(c) && c.tag === 'a');
+  return link !== undefined && lineOf(link) === lineOf(li);
+}
+
+/** Length of the text that elements `from`..`to` (exclusive) hold themselves. */
+function ownTextLength(all: readonly HtmlElement[], from: number, to: number): number {
+  let length = 0;
+  for (const el of all.slice(from, to)) {
+    for (const child of el.children) if (typeof child === 'string') length += child.trim().length;
+  }
+  return length;
+}
+
+export function measuredLists(all: readonly HtmlElement[]): string[] {
+  const lists = all.filter((el) => el.tag === 'ul' && !withinList(el) && !hiddenWithin(el));
+  const firstAt = lists.findIndex((ul) => measuredLines(ul) !== undefined);
+  if (firstAt < 0) return [];
+  const lines: string[] = [];
+  for (let i = firstAt; i < lists.length; i++) {
+    const list = lists[i]!;
+    const part = measuredLines(list);
+    if (!part) break;
+    if (i > firstAt) {
+      const previous = lists[i - 1]!;
+      const afterPrevious = all.indexOf(previous) + countDescendants(previous) + 1;
+      if (ownTextLength(all, afterPrevious, all.indexOf(list)) > MAX_GAP_TEXT) break;
+    }
+    lines.push(...part);
+  }
+  return lines.length >= MIN_LINES ? lines : [];
+}
+
+function countDescendants(el: HtmlElement): number {
+  let n = 0;
+  for (const child of el.children) if (isElement(child)) n += 1 + countDescendants(child);
+  return n;
+}
