@@ -110,7 +110,7 @@ function onlyDescribes(text: string): boolean {
 }
 
 // A name longer than this is a sentence (often a line in another language that the parser
-// could not split): it is cut before its first linking word, or not listed at all.
+// could not split): it is cut before its first linking word, or after this many words.
 const MAX_NAME_WORDS = 6;
 // prettier-ignore
 const LINKING_WORDS = new Set([
@@ -143,8 +143,10 @@ function notASentence(name: string): string {
   const words = name.split(' ');
   if (words.length <= MAX_NAME_WORDS) return name;
   const cut = words.findIndex((word, index) => index > 0 && LINKING_WORDS.has(word.toLowerCase()));
+  // Still too long: its first words stay, so that a long product name is on the list in
+  // part rather than left off it (the dish page keeps the whole line).
   const kept = cut > 0 ? words.slice(0, cut) : words;
-  return kept.length <= MAX_NAME_WORDS ? kept.join(' ') : '';
+  return kept.slice(0, MAX_NAME_WORDS).join(' ');
 }
 
 // A capitalised possessive in front of a product of two words or more is its maker ('Meat

@@ -14,6 +14,12 @@ describe('recipe lines as shopping items', () => {
     expect(item?.name).toBe('Zwei Esslöffel Olivenöl');
   });
 
+  it('keeps a long product name on the list, cut to its first words', () => {
+    // Eight words and no linking word: it used to be left off the list as a sentence.
+    const item = one('2 cups Honey Nut Cheerios Whole Grain Oat Breakfast Cereal');
+    expect(item?.name).toBe('Honey Nut Cheerios Whole Grain Oat');
+  });
+
   it('drops price tags', () => {
     expect(one('1 lb ground beef ($6.99)')?.name).toBe('Ground Beef');
     expect(one('1 lb ground beef $6.99')?.name).toBe('Ground Beef');
