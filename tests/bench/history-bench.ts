@@ -4,7 +4,8 @@
 // opens the dashboard: the time until it is shown (greeting, Family Stats figures, the
 // upcoming dinners and the shopping card all filled in) and the bytes zero-cache sent over
 // the /sync WebSocket, up to then and until the socket falls quiet. Target: <= 1 s.
-// Then new devices sign in from the login page: the time from Sign In to the dashboard.
+// Then new devices sign in from the login page: the time from Sign In to the dashboard;
+// and what a new device syncs on the planning, history and shopping list pages.
 // BENCH_SHORT=1 (CI): a tenth of the data and one device, no threshold. Each device's line
 // also says when the /sync socket was created, when its first frame and the last frame
 // before the dashboard showed arrived: where the time goes. BENCH_DIST serves another
@@ -85,6 +86,19 @@ async function newDevice(browser: Browser, url: string, cookie: string, mealsPla
   return result;
 }
 
+/** What a new device syncs for a page that is not the dashboard, until the socket is quiet. */
+async function pageBytes(browser: Browser, url: string, cookie: string, path: string) {
+  const page = await bench.signedInPage(browser, url, cookie);
+  const counter = countSyncBytes(page);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const settleBy = Date.now() + WAIT_MS;
+  while ((counter.frames === 0 || Date.now() - counter.lastAt < QUIET_MS) && Date.now() < settleBy)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  await page.context().close();
+  return counter;
+}
+
 /**
  * A new device signs in: the login page is open with the form filled in and the page idle
  * (as after a person has typed a password), then the time from the Sign In click to the
@@ -157,6 +171,13 @@ async function main() {
       console.log(
         `device ${i + 1} signing in: dashboard shown ${device.shownMs} ms after Sign In, ` +
           `${(device.bytes / 1024).toFixed(0)} KiB synced (socket at ${device.socketMs} ms)`,
+      );
+    }
+    // The planning page's suggestions read sums kept per dish, not the history (issue 15).
+    for (const path of ['/planning', '/history', '/shopping-list']) {
+      const synced = await pageBytes(browser, stack.url, family.cookie, path);
+      console.log(
+        `new device on ${path}: ${(synced.bytes / 1024).toFixed(0)} KiB in ${synced.frames} frames`,
       );
     }
     bench.printSummary('new device, dashboard shown', shown);
