@@ -5,6 +5,7 @@ import { EmailField } from '../../components/ui/text-field.tsx';
 import { FormSubmit } from './auth-card.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { useCreateAccount } from './use-create-account.ts';
+import { prefetchFamilyPages } from '../../app/family-page-modules.ts';
 
 export function CreateAccountForm(props: {
   initialEmail: string;
@@ -26,7 +27,8 @@ export function CreateAccountForm(props: {
   };
 
   return (
-    <form onSubmit={submit} className="space-y-4">
+    // An invited member is signed in at once: the family's pages are needed next.
+    <form onSubmit={submit} onFocus={prefetchFamilyPages} className="space-y-4">
       <EmailField required {...bindText(email, setEmail)} />
       <NewPasswordFields
         ids={{ password: 'password', confirm: 'confirm' }}

@@ -9,6 +9,7 @@ import { useSession } from '../../session/session.tsx';
 import { useSignOut } from '../../session/use-sign-out.ts';
 import { FormSubmit } from '../auth/auth-card.tsx';
 import { ImportFamily } from './import-family.tsx';
+import { prefetchFamilyPages } from '../../app/family-page-modules.ts';
 
 const EMPTY = { family_name: '', first_name: '', last_name: '', birthdate: '', preferences: '' };
 
@@ -94,9 +95,11 @@ export function SetupPage() {
           </Link>
         </div>
       )}
+      {/* The dashboard comes next: its chunks load while the family is named. */}
       <form
         hidden={!mayCreate}
         onSubmit={submit}
+        onFocus={prefetchFamilyPages}
         className="mt-6 space-y-4 rounded-xl border border-stone-200 bg-white p-6"
       >
         <div>
