@@ -8,7 +8,8 @@ import type { FamilyStats } from '../../domain/meals/family-stats.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import type { Dish } from '../../schema.ts';
 import { newFamilyMember } from './support/api-client.ts';
-import { eventually, zeroFor } from './support/zero-client.ts';
+import { ratedMealSeenByTwoFamilies } from './support/rated-meal.ts';
+import { eventually } from './support/zero-client.ts';
 import { testDatabase } from './support/test-database.ts';
 
 const sql = testDatabase();
@@ -75,26 +76,7 @@ describe('family_stat', () => {
   });
 
   it('reaches the family’s devices through Zero and no other family’s', async () => {
-    const first = await newFamilyMember('Seen', 'Sue');
-    const second = await newFamilyMember('Other', 'Oli');
-    const dish = (await first.api.post<Dish>('/dishes', { name: 'Tacos' })).body;
-    const meal = (
-      await first.api.post<MealResponse>('/meals', {
-        meal_date: todayIn('UTC'),
-        dish_ids: [dish.dish_id],
-      })
-    ).body;
-    await first.api.post('/dishes/ratings', {
-      meal_id: meal.meal_id,
-      dish_id: dish.dish_id,
-      rating: 4,
-    });
-    const own = zeroFor(first);
-    // A client of the second family claiming to be of the first.
-    const forged = zeroFor(second, {
-      familyID: first.session.family_id,
-      familyUserID: first.session.family_user_id,
-    });
+    const { first, dish, own, forged, close } = await ratedMealSeenByTwoFamilies(['Seen', 'Other']);
     try {
       const seen = await eventually(
         () => own.run(queries.familyStats.current(), { type: 'complete' }),
@@ -117,8 +99,7 @@ describe('family_stat', () => {
       const theirDishes = await forged.run(queries.dishes.ratingStats(), { type: 'complete' });
       expect(theirDishes).toEqual([]);
     } finally {
-      await own.close();
-      await forged.close();
+      await close();
     }
   });
 });

@@ -7,7 +7,8 @@ import { addDays, todayIn } from '../../domain/time/family-dates.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import type { Dish } from '../../schema.ts';
 import { newFamilyMember } from './support/api-client.ts';
-import { eventually, zeroFor } from './support/zero-client.ts';
+import { ratedMealSeenByTwoFamilies } from './support/rated-meal.ts';
+import { eventually } from './support/zero-client.ts';
 import { testDatabase } from './support/test-database.ts';
 
 const sql = testDatabase();
@@ -101,25 +102,10 @@ describe('suggestion stats', () => {
   });
 
   it('reach the family’s devices through Zero and no other family’s', async () => {
-    const first = await newFamilyMember('Planned', 'Pat');
-    const second = await newFamilyMember('Elsewhere', 'Eli');
-    const dish = (await first.api.post<Dish>('/dishes', { name: 'Tacos' })).body;
-    const meal = (
-      await first.api.post<MealResponse>('/meals', {
-        meal_date: todayIn('UTC'),
-        dish_ids: [dish.dish_id],
-      })
-    ).body;
-    await first.api.post('/dishes/ratings', {
-      meal_id: meal.meal_id,
-      dish_id: dish.dish_id,
-      rating: 4,
-    });
-    const own = zeroFor(first);
-    const forged = zeroFor(second, {
-      familyID: first.session.family_id,
-      familyUserID: first.session.family_user_id,
-    });
+    const { dish, meal, own, forged, close } = await ratedMealSeenByTwoFamilies([
+      'Planned',
+      'Elsewhere',
+    ]);
     try {
       const totals = await eventually(
         () => own.run(queries.ratings.byMember(), { type: 'complete' }),
@@ -136,8 +122,7 @@ describe('suggestion stats', () => {
       const window = { from: addDays(todayIn('UTC'), -60) };
       expect(await forged.run(queries.meals.linksFrom(window), { type: 'complete' })).toEqual([]);
     } finally {
-      await own.close();
-      await forged.close();
+      await close();
     }
   });
 });
