@@ -8,18 +8,10 @@ export function topDishes<D extends { dish_id: string; name: string }>(input: {
   dishes: readonly D[];
   /** Each rated dish's summary (ratingSummaries of rows, or summariesFromCounts). */
   summaries: ReadonlyMap<string, RatingSummary>;
-  meals: readonly { meal_date: string; dishes: readonly { dish_id: string }[] }[];
-  today: string;
+  /** The last day each dish was served up to today (lastServedUpTo). */
+  lastServed: ReadonlyMap<string, string>;
 }): TopDish<D>[] {
-  const summaries = input.summaries;
-  const lastServed = new Map<string, string>();
-  for (const meal of input.meals) {
-    if (meal.meal_date > input.today) continue;
-    for (const { dish_id } of meal.dishes) {
-      const seen = lastServed.get(dish_id);
-      if (!seen || meal.meal_date > seen) lastServed.set(dish_id, meal.meal_date);
-    }
-  }
+  const { summaries, lastServed } = input;
   return input.dishes
     .flatMap((dish) => {
       const summary = summaries.get(dish.dish_id);

@@ -1,6 +1,5 @@
 // The engine's inputs from the family's synced rows, the same way in the browser (from
 // its live queries) and on the server (from the same queries run there).
-import { addDays } from '../time/family-dates.ts';
 import type { BusyEvening, SuggestionInputs } from './suggestion-types.ts';
 
 type DishRow = {
@@ -26,15 +25,6 @@ type MealRow = {
   who_is_cooking: string;
   dishes: readonly { dish_id: string; position?: number }[];
 };
-
-// Meals this long before today are read one by one; for older ones a dish's latest date is
-// enough (dish_served). The signals look at most three weeks around an evening.
-const HISTORY_WINDOW_DAYS = 60;
-
-/** The first date of the meals read for suggestions from `today` on. */
-export function suggestionHistoryStart(today: string): string {
-  return addDays(today, -HISTORY_WINDOW_DAYS);
-}
 
 export function suggestionInputsFromRows(rows: {
   dishes: readonly DishRow[];

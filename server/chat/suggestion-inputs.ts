@@ -1,9 +1,7 @@
 // The suggestion engine's inputs for a span of dates, read from the caller's family the way
 // the planning page reads them (use-day-suggestions.ts).
-import {
-  suggestionHistoryStart,
-  suggestionInputsFromRows,
-} from '../../domain/suggestions/inputs-from-rows.ts';
+import { recentMealsStart } from '../../domain/meals/recent-meals.ts';
+import { suggestionInputsFromRows } from '../../domain/suggestions/inputs-from-rows.ts';
 import type { SuggestionInputs } from '../../domain/suggestions/suggestion-types.ts';
 import type { FamilyData } from './family-data.ts';
 
@@ -16,7 +14,7 @@ export async function suggestionInputsFor(
     data.dishes(),
     data.members(),
     data.ratingTotals(),
-    data.mealLinksFrom(suggestionHistoryStart(from)),
+    data.mealLinksFrom(recentMealsStart(from)),
     data.lastServed(),
     data.busyEvenings(from, to),
   ]);

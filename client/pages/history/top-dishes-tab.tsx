@@ -3,15 +3,19 @@ import { Link } from 'react-router';
 import { shortDate } from '../../../domain/time/date-labels.ts';
 import { formatRating, summariesFromCounts } from '../../../domain/ratings/ratings.ts';
 import { topDishes } from '../../../domain/ratings/top-dishes.ts';
+import { lastServedUpTo, recentMealsStart } from '../../../domain/meals/recent-meals.ts';
 import { useQuery } from '@rocicorp/zero/react';
 import { queries } from '../../../domain/zero/queries.ts';
 
 export function TopDishesTab({ today }: { today: string }) {
   // Archived dishes keep their place: they were eaten and rated.
   const [dishes] = useQuery(queries.dishes.withArchived());
-  const [meals] = useQuery(queries.meals.summary());
   const [counts] = useQuery(queries.dishes.ratingStats());
-  const top = topDishes({ dishes, summaries: summariesFromCounts(counts), meals, today });
+  // Recent meals one by one and each dish's latest date, not every meal since the start.
+  const [meals] = useQuery(queries.meals.linksFrom({ from: recentMealsStart(today) }));
+  const [kept] = useQuery(queries.dishes.lastServed());
+  const lastServed = lastServedUpTo(today, meals, kept);
+  const top = topDishes({ dishes, summaries: summariesFromCounts(counts), lastServed });
   if (top.length === 0)
     return <p className="py-10 text-center text-stone-500">No rated dishes yet.</p>;
   return (

@@ -2,6 +2,7 @@
 // was last served.
 import { z } from 'zod';
 import { DISH_TYPES, dishTypeLabel } from '../../../domain/dishes/dish-fields.ts';
+import { lastServedUpTo } from '../../../domain/meals/recent-meals.ts';
 import { averageRating } from '../../../domain/ratings/ratings.ts';
 import type { Dish } from '../../../schema.ts';
 import { clip } from './model-text.ts';
@@ -23,13 +24,8 @@ async function dishFacts({ data, today }: ToolContext) {
       ...(ratingsOf.get(r.dish_id) ?? []),
       { member: names.get(r.family_user_id) ?? 'someone', rating: r.rating },
     ]);
-  const lastServed = new Map<string, string>();
-  for (const meal of meals)
-    if (meal.meal_date <= today)
-      for (const { dish_id } of meal.dishes)
-        if ((lastServed.get(dish_id) ?? '') < meal.meal_date)
-          lastServed.set(dish_id, meal.meal_date);
-  return { ratingsOf, lastServed };
+  // Every meal: the server reads them where they are, nothing is synced.
+  return { ratingsOf, lastServed: lastServedUpTo(today, meals) };
 }
 
 function byMember(list: readonly { member: string; rating: number }[]) {

@@ -4,6 +4,7 @@ import { ratingNotes, ratingsByMember } from '../../../domain/ratings/member-rat
 import { CHILD_AGE_BELOW, ratesWithFaces } from '../../../domain/ratings/rating-scale.ts';
 import { ratingSummaries, summariesFromCounts } from '../../../domain/ratings/ratings.ts';
 import { topDishes } from '../../../domain/ratings/top-dishes.ts';
+import { lastServedUpTo } from '../../../domain/meals/recent-meals.ts';
 
 describe('dish picker search', () => {
   const dishes = [
@@ -64,12 +65,11 @@ describe('history', () => {
         { dish_id: 'c', rating: 4 },
         { dish_id: 'c', rating: 4 },
       ]),
-      meals: [
+      lastServed: lastServedUpTo('2026-03-08', [
         { meal_date: '2026-03-01', dishes: [{ dish_id: 'a' }] },
         { meal_date: '2026-03-05', dishes: [{ dish_id: 'a' }, { dish_id: 'c' }] },
         { meal_date: '2026-03-20', dishes: [{ dish_id: 'a' }] },
-      ],
-      today: '2026-03-08',
+      ]),
     });
     expect(
       top.map((t) => [t.dish.dish_id, t.average_rating, t.rating_count, t.last_served]),
@@ -78,6 +78,22 @@ describe('history', () => {
       ['c', 4, 2, '2026-03-05'],
       ['a', 4, 1, '2026-03-05'],
     ]);
+  });
+
+  it('takes the last day served before the recent meals from each dish’s kept date', () => {
+    const recent = [
+      { meal_date: '2026-03-05', dishes: [{ dish_id: 'a' }] },
+      { meal_date: '2026-03-12', dishes: [{ dish_id: 'b' }] },
+    ];
+    const kept = [
+      { dish_id: 'a', last_served_on: '2026-03-05' },
+      { dish_id: 'b', last_served_on: '2026-03-12' }, // planned, not served yet
+      { dish_id: 'old', last_served_on: '2025-06-01' },
+    ];
+    expect(Object.fromEntries(lastServedUpTo('2026-03-08', recent, kept))).toEqual({
+      a: '2026-03-05',
+      old: '2025-06-01',
+    });
   });
   it('gives the same summaries from kept counts as from the rating rows', () => {
     const rows = [5, 4, 4, 2].map((rating) => ({ dish_id: 'a', rating }));

@@ -6,10 +6,8 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { useMemo } from 'react';
 import { daysOf, type DateRange } from '../../../../domain/time/family-dates.ts';
-import {
-  suggestionHistoryStart,
-  suggestionInputsFromRows,
-} from '../../../../domain/suggestions/inputs-from-rows.ts';
+import { recentMealsStart } from '../../../../domain/meals/recent-meals.ts';
+import { suggestionInputsFromRows } from '../../../../domain/suggestions/inputs-from-rows.ts';
 import { suggestAroundRecurringNights } from '../../../../domain/suggestions/recurring-night-step.ts';
 import type { Suggestion } from '../../../../domain/suggestions/suggestion-types.ts';
 import { queries } from '../../../../domain/zero/queries.ts';
@@ -24,7 +22,7 @@ export function useDaySuggestions(
   const [family, familyDetails] = useQuery(queries.family.current());
   const [ratings, ratingsDetails] = useQuery(queries.ratings.byMember());
   const [meals, mealsDetails] = useQuery(
-    queries.meals.linksFrom({ from: suggestionHistoryStart(today) }),
+    queries.meals.linksFrom({ from: recentMealsStart(today) }),
   );
   const [lastServed, lastServedDetails] = useQuery(queries.dishes.lastServed());
   const [rules, rulesDetails] = useQuery(queries.recurringNights.list());
