@@ -221,4 +221,29 @@ describe('HTML fallback', () => {
       'Whisk the eggs with the flour, then the milk, until smooth. Rest the batter for half an hour, then fry thin pancakes in a hot buttered pan.',
     ]);
   });
+
+  it('leaves out a list item that only labels the group after it with a colon', () => {
+    const html = `<html><head><title>Stir-fried Greens</title></head><body>
+      <h1>Stir-fried Greens</h1>
+      <h2>Ingredients</h2>
+      <ul>
+        <li>300 g greens</li>
+        <li>2 cloves garlic</li>
+        <li>Sauce:&#8291;</li>
+        <li>1 tbsp oyster sauce</li>
+        <li>Salt</li>
+      </ul>
+      <h2>Method</h2>
+      <ol>
+        <li>Fry the garlic in a hot wok until it smells sweet.</li>
+        <li>Add the greens and the sauce, toss for two minutes and season.</li>
+      </ol>
+    </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '300 g greens',
+      '2 cloves garlic',
+      '1 tbsp oyster sauce',
+      'Salt',
+    ]);
+  });
 });
