@@ -246,4 +246,23 @@ describe('HTML fallback', () => {
       'Salt',
     ]);
   });
+
+  it('reads an unnamed table of amount and name cells, not a box of facts', () => {
+    const html = `<html><head><title>Berry Shake</title></head><body>
+      <h1>Berry Shake</h1>
+      <table><tr><td>0:05 To Prep</td></tr><tr><td>2 Servings</td></tr></table>
+      <label>Shopping list</label>
+      <table><tbody>
+        <tr><th colspan="2">2 glasses</th></tr>
+        <tr><td>150 ml</td><td><a href="/p/1">Oat drink</a></td></tr>
+        <tr><td>100 g</td><td>Frozen berries</td></tr>
+        <tr><td>1 tbsp</td><td>Honey</td></tr>
+      </tbody></table>
+    </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '150 ml Oat drink',
+      '100 g Frozen berries',
+      '1 tbsp Honey',
+    ]);
+  });
 });
