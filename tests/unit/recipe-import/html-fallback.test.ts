@@ -265,4 +265,21 @@ describe('HTML fallback', () => {
       '1 tbsp Honey',
     ]);
   });
+
+  it("leaves out the list's heading printed as its first item, with its servings", () => {
+    const html = `<html><head><title>Tortini</title></head><body>
+      <h1>Tortini</h1>
+      <ul class="ingredients">
+        <li>Ingredienti per 6 tortini</li>
+        <li>2 uova</li>
+        <li>100 g di zucchero</li>
+        <li>80 g di burro</li>
+      </ul>
+    </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '2 uova',
+      '100 g di zucchero',
+      '80 g di burro',
+    ]);
+  });
 });
