@@ -282,4 +282,24 @@ describe('HTML fallback', () => {
       '80 g di burro',
     ]);
   });
+
+  it('leaves out a list item that names what the group after it is for', () => {
+    const html = `<html><head><title>Lasagne</title></head><body>
+      <h1>Lasagne</h1>
+      <h2>Ingredienti</h2>
+      <ul>
+        <li>500 g di ragù</li>
+        <li>PER LA BESCIAMELLA</li>
+        <li>80 g di burro</li>
+        <li>1 l di latte</li>
+        <li>For serving: basil leaves</li>
+      </ul>
+    </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '500 g di ragù',
+      '80 g di burro',
+      '1 l di latte',
+      'For serving: basil leaves',
+    ]);
+  });
 });
