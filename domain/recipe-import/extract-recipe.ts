@@ -62,8 +62,11 @@ export function extractRecipe(html: string, pageUrl?: string): ExtractedRecipe |
   };
 }
 
-/** A line that is only the list's heading word ("Ingredients", "Zutaten:", "Suroviny"). */
-const isListHeading = (line: string): boolean => !/\s/.test(line) && INGREDIENT_HEADING.test(line);
+/**
+ * A line that is the list's heading ("Ingredients", "Zutaten:", "Ingredienti per 6 tortini"):
+ * pages print it as the list's first item, and structured data built from the page copies it.
+ */
+const isListHeading = (line: string): boolean => INGREDIENT_HEADING.test(line);
 
 /**
  * Tidies a source's lists in place, before sources are compared, so that "1Mix…" in one

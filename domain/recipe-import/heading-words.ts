@@ -15,11 +15,11 @@ const QUALIFIER =
  * trailing colon or footnote asterisk ("Zutaten*"), and an emoji or bullet decorating either
  * end ("🛒 What you'll need"), are the heading's punctuation, not words.
  */
-function headingPattern(keywords: string): RegExp {
+function headingPattern(keywords: string, tail = ''): RegExp {
   // A heading may repeat the recipe's name before a dash ("Apple Pie – The Ingredients").
   const namedBefore = '(?:[^\\n]{1,80}?\\s[–—-]\\s+)?';
   return new RegExp(
-    `^${namedBefore}[^\\p{L}\\p{N}]*(?:[\\p{L}'’]+\\s+){0,2}?(?:${keywords})(?:\\s+(?:${QUALIFIER})\\s.{0,50})?[^\\p{L}\\p{N}]*$`,
+    `^${namedBefore}[^\\p{L}\\p{N}]*(?:[\\p{L}'’]+\\s+){0,2}?(?:${keywords})(?:\\s+(?:${QUALIFIER})\\s.{0,50}|${tail})?[^\\p{L}\\p{N}]*$`,
     'iu',
   );
 }
@@ -45,6 +45,9 @@ export const INGREDIENT_HEADING = headingPattern(
     'ингредиенты',
     "(?:what|things) you(?:['’]ll| will)? need",
   ].join('|'),
+  // The servings the list is for, printed in the heading ("Hozzávalók 6 személyre",
+  // "Ingredients (4 servings)"): a count and a word or two, no qualifier word before them.
+  '\\s+\\(?\\d{1,2}(?:[–-]\\d{1,2})?\\s*[\\p{L}.]{0,20}(?:\\s[\\p{L}.]{1,20})?\\)?',
 );
 export const INSTRUCTION_HEADING = headingPattern(
   [

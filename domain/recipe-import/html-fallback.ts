@@ -229,6 +229,10 @@ function pageTitle(meta: PageMeta): string {
 const asSections = (lines: string[]): InstructionSection[] =>
   lines.length > 0 ? [{ name: '', steps: lines }] : [];
 
+const GROUP_LABEL = /^[^\d:]{1,40}:[\s\u200b-\u200d\u2060-\u2064]*$/u;
+// "For the sauce", "PER LA BESCIAMELLA", "Für den Teig": what a group is for, and no amount.
+const GROUP_FOR = /^(?:for|für|pour|per|para|voor|för)\s[^\d:]{1,40}:?$/iu;
+
 function firstNonEmpty<T>(...attempts: (() => T[])[]): T[] {
   for (const attempt of attempts) {
     const result = attempt();
@@ -250,7 +254,11 @@ export function extractHtmlFallback(
     () => asSections(listAfterParagraphLabel(all)),
     () => asSections(measuredLists(all)),
   );
-  const ingredients = ingredientSections.flatMap((s) => s.steps);
+  // A list item that is only a short label ending in a colon ("Seasoning:", "Für die
+  // Marinade:") names the group of lines after it; it is not an ingredient.
+  const ingredients = ingredientSections
+    .flatMap((s) => s.steps)
+    .filter((l) => !GROUP_LABEL.test(l) && !GROUP_FOR.test(l));
   const ingredientsAt = ingredientHeadingIndex(all);
   const instructionSections = firstNonEmpty<InstructionSection>(
     () => {

@@ -4,7 +4,8 @@ import { collapseWhitespace } from './text-cleanup.ts';
 /**
  * The last resort for ingredients: a page that names its list nowhere — no heading, no class,
  * headings that are only the shop's aisles ("Produce", "Pantry", "Dairy") — still writes it as
- * bulleted lines that start with an amount. The first such list, and the lists that follow it
+ * bulleted lines that start with an amount, or as a table whose rows start with an amount cell
+ * (amount | name). The first such list, and the lists that follow it
  * with nothing but a short heading in between (the list's other parts), are the ingredients.
  */
 
@@ -26,10 +27,37 @@ function hiddenWithin(el: HtmlElement): boolean {
   return false;
 }
 
-/** A bulleted list's lines when they read as ingredients: short, most led by an amount. */
+/**
+ * A table's rows of two or more data cells, each row's cells' text joined ("150 ml" |
+ * "Almond milk"). Rows of one cell are a box of facts ("0:15 To Prep"), not ingredients.
+ */
+function tableRows(table: HtmlElement): { items: HtmlElement[]; lines: string[] } {
+  const cellsOf = (tr: HtmlElement): HtmlElement[] =>
+    tr.children.filter(isElement).filter((c) => c.tag === 'td');
+  const rows = rowsOf(table).filter((tr) => cellsOf(tr).length >= 2);
+  const lines = rows.map((tr) => collapseWhitespace(cellsOf(tr).map(lineOf).join(' ')));
+  return { items: rows, lines: lines.filter(Boolean) };
+}
+
+/** A table's own rows, not those of a table nested in one of its cells. */
+function rowsOf(el: HtmlElement): HtmlElement[] {
+  return el.children
+    .filter(isElement)
+    .flatMap((c) => (c.tag === 'tr' ? [c] : c.tag === 'table' ? [] : rowsOf(c)));
+}
+
+/**
+ * A bulleted list's lines — or a table's rows, amount in the first cell — when they read as
+ * ingredients: short, most led by an amount.
+ */
 function measuredLines(ul: HtmlElement): string[] | undefined {
-  const items = ul.children.filter(isElement).filter((li) => li.tag === 'li');
-  const lines = items.map(lineOf).filter(Boolean);
+  const { items, lines } =
+    ul.tag === 'table'
+      ? tableRows(ul)
+      : (() => {
+          const lis = ul.children.filter(isElement).filter((li) => li.tag === 'li');
+          return { items: lis, lines: lis.map(lineOf).filter(Boolean) };
+        })();
   if (lines.length === 0 || lines.some((line) => line.length > MAX_LINE)) return undefined;
   // A list of links ("10 best soups", "5 easy dinners") is a menu of other pages.
   if (items.filter(isLinkOnly).length * 2 > items.length) return undefined;
@@ -53,7 +81,9 @@ function ownTextLength(all: readonly HtmlElement[], from: number, to: number): n
 }
 
 export function measuredLists(all: readonly HtmlElement[]): string[] {
-  const lists = all.filter((el) => el.tag === 'ul' && !withinList(el) && !hiddenWithin(el));
+  const lists = all.filter(
+    (el) => (el.tag === 'ul' || el.tag === 'table') && !withinList(el) && !hiddenWithin(el),
+  );
   const firstAt = lists.findIndex((ul) => measuredLines(ul) !== undefined);
   if (firstAt < 0) return [];
   const lines: string[] = [];

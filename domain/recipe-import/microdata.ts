@@ -83,6 +83,25 @@ function itemsOf(el: HtmlElement): string[] {
   return cleanLines(textOf(el));
 }
 
+const EMPHASIS = new Set(['b', 'strong', 'u', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/**
+ * Whether an ingredient property element is a group heading that the page marked up like its
+ * lines ("Seasoning" before the seasoning's lines): no amount, and all its text is one nested
+ * element that is emphasised or set on a line of its own by a leading line break. A plain
+ * name without an amount ("Salt", or "<span>Salt</span>") stays a line.
+ */
+function isMarkedHeading(el: HtmlElement): boolean {
+  const text = collapseWhitespace(textOf(el));
+  if (!text || /\d/.test(text)) return false;
+  const parts = el.children.filter((c) => typeof c !== 'string' || c.trim() !== '');
+  const only = parts[0];
+  if (parts.length !== 1 || only === undefined || typeof only === 'string') return false;
+  const first = only.children.find((c) => typeof c !== 'string' || c.trim() !== '');
+  const opensWithBreak = first !== undefined && typeof first !== 'string' && first.tag === 'br';
+  return EMPHASIS.has(only.tag) || opensWithBreak;
+}
+
 function stepText(el: HtmlElement): string[] {
   if (isScope(el)) {
     // A HowToStep scope: prefer its `text` property over the whole element's text.
@@ -109,7 +128,10 @@ export function extractMicrodata(root: HtmlElement): RecipeCandidate | undefined
   const ingredients =
     ingredientEls.length === 1 && ingredientEls[0]
       ? itemsOf(ingredientEls[0]) // one container wrapping the whole list
-      : ingredientEls.map((el) => cleanText(propValue(el))).filter(Boolean);
+      : ingredientEls
+          .filter((el) => !isMarkedHeading(el))
+          .map((el) => cleanText(propValue(el)))
+          .filter(Boolean);
 
   const instructionEls = all('recipeInstructions');
   let sections: InstructionSection[] = [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractRecipe } from '../../../domain/recipe-import/extract-recipe.ts';
+import { INGREDIENT_HEADING } from '../../../domain/recipe-import/heading-words.ts';
 import { flattenSteps } from '../../../domain/recipe-import/types.ts';
 
 // Headings the HTML fallback finds however a page builder dressed them.
@@ -110,5 +111,14 @@ describe('HTML fallback headings', () => {
       <div class="note"><p>Any dry gin works well here, the cheaper the better.</p></div>
     </body></html>`;
     expect(extractRecipe(html)?.ingredients).toEqual(['gin', 'lime juice', 'ice']);
+  });
+
+  it('knows an ingredient heading that prints the servings after the word', () => {
+    for (const heading of ['Hozzávalók 6 személyre', 'Ingredients (4 servings)', 'Zutaten 2–3']) {
+      expect(INGREDIENT_HEADING.test(heading)).toBe(true);
+    }
+    for (const text of ['Ingredients 4 servings and a long story', 'The 5 ingredients I love']) {
+      expect(INGREDIENT_HEADING.test(text)).toBe(false);
+    }
   });
 });

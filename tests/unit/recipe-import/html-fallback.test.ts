@@ -221,4 +221,85 @@ describe('HTML fallback', () => {
       'Whisk the eggs with the flour, then the milk, until smooth. Rest the batter for half an hour, then fry thin pancakes in a hot buttered pan.',
     ]);
   });
+
+  it('leaves out a list item that only labels the group after it with a colon', () => {
+    const html = `<html><head><title>Stir-fried Greens</title></head><body>
+      <h1>Stir-fried Greens</h1>
+      <h2>Ingredients</h2>
+      <ul>
+        <li>300 g greens</li>
+        <li>2 cloves garlic</li>
+        <li>Sauce:&#8291;</li>
+        <li>1 tbsp oyster sauce</li>
+        <li>Salt</li>
+      </ul>
+      <h2>Method</h2>
+      <ol>
+        <li>Fry the garlic in a hot wok until it smells sweet.</li>
+        <li>Add the greens and the sauce, toss for two minutes and season.</li>
+      </ol>
+    </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '300 g greens',
+      '2 cloves garlic',
+      '1 tbsp oyster sauce',
+      'Salt',
+    ]);
+  });
+
+  it('reads an unnamed table of amount and name cells, not a box of facts', () => {
+    const html = `<html><head><title>Berry Shake</title></head><body>
+      <h1>Berry Shake</h1>
+      <table><tr><td>0:05 To Prep</td></tr><tr><td>2 Servings</td></tr></table>
+      <label>Shopping list</label>
+      <table><tbody>
+        <tr><th colspan="2">2 glasses</th></tr>
+        <tr><td>150 ml</td><td><a href="/p/1">Oat drink</a></td></tr>
+        <tr><td>100 g</td><td>Frozen berries</td></tr>
+        <tr><td>1 tbsp</td><td>Honey</td></tr>
+      </tbody></table>
+    </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '150 ml Oat drink',
+      '100 g Frozen berries',
+      '1 tbsp Honey',
+    ]);
+  });
+
+  it("leaves out the list's heading printed as its first item, with its servings", () => {
+    const html = `<html><head><title>Tortini</title></head><body>
+      <h1>Tortini</h1>
+      <ul class="ingredients">
+        <li>Ingredienti per 6 tortini</li>
+        <li>2 uova</li>
+        <li>100 g di zucchero</li>
+        <li>80 g di burro</li>
+      </ul>
+    </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '2 uova',
+      '100 g di zucchero',
+      '80 g di burro',
+    ]);
+  });
+
+  it('leaves out a list item that names what the group after it is for', () => {
+    const html = `<html><head><title>Lasagne</title></head><body>
+      <h1>Lasagne</h1>
+      <h2>Ingredienti</h2>
+      <ul>
+        <li>500 g di ragù</li>
+        <li>PER LA BESCIAMELLA</li>
+        <li>80 g di burro</li>
+        <li>1 l di latte</li>
+        <li>For serving: basil leaves</li>
+      </ul>
+    </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '500 g di ragù',
+      '80 g di burro',
+      '1 l di latte',
+      'For serving: basil leaves',
+    ]);
+  });
 });

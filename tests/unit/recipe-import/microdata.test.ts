@@ -64,4 +64,25 @@ describe('microdata extraction', () => {
     expect(recipe?.name).toBe('Chili');
     expect(recipe?.ingredients).toEqual(['1 can beans', '1 onion']);
   });
+
+  it('leaves out group headings marked up as ingredients, keeps plain names without amounts', () => {
+    const html = `<html><body>
+      <div itemscope itemtype="https://schema.org/Recipe">
+        <h1 itemprop="name">Roast Fish</h1>
+        <span itemprop="recipeIngredient">1 whole fish</span><br>
+        <span itemprop="recipeIngredient"> <span class="underlined"><br>Rub</span></span><br>
+        <span itemprop="recipeIngredient">2 tablespoons oil</span><br>
+        <span itemprop="recipeIngredient"><strong>Garnish</strong></span><br>
+        <span itemprop="recipeIngredient"><span>Salt</span></span><br>
+        <span itemprop="recipeIngredient">Parsley</span>
+        <div itemprop="recipeInstructions">Rub the fish and roast it.</div>
+      </div>
+    </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '1 whole fish',
+      '2 tablespoons oil',
+      'Salt',
+      'Parsley',
+    ]);
+  });
 });
