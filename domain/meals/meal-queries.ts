@@ -73,9 +73,9 @@ export const mealQueries = {
       .orderBy('meal_date', 'desc')
       .orderBy('meal_id', 'asc');
   }),
-  /** Every meal of the family with its dish links only: counts and "last served". */
+  /** Every meal of the family with its dish links only: the assistant, on the server. */
   summary: defineQuery(({ ctx }) => mealDishLinks(familyScope(ctx))),
-  /** Meals from `from` on (past and planned) with their dish links only: suggestions. */
+  /** Meals from `from` on (past and planned) with their dish links only (recent-meals.ts). */
   linksFrom: defineQuery(z.object({ from: isoDateSchema }), ({ args, ctx }) =>
     mealDishLinks(familyScope(ctx)).where('meal_date', '>=', args.from),
   ),
