@@ -6,15 +6,7 @@ import { entityId } from '../text/input-rules.ts';
 import { familyScope } from '../zero/family-scope.ts';
 
 export const ratingQueries = {
-  /** Every rating of the family: dish averages, stats and top dishes. */
-  all: defineQuery(({ ctx }) =>
-    zql.dish_rating
-      .where('family_id', familyScope(ctx))
-      .orderBy('meal_id', 'asc')
-      .orderBy('dish_id', 'asc')
-      .orderBy('family_user_id', 'asc'),
-  ),
-  /** Each member's ratings of each dish, added up (member_dish_stat): suggestions. */
+  /** Each member's ratings of each dish, added up (member_dish_stat): suggestions, assistant. */
   byMember: defineQuery(({ ctx }) =>
     zql.member_dish_stat
       .where('family_id', familyScope(ctx))

@@ -9,7 +9,6 @@ import type { BusyEvening } from '../../domain/suggestions/suggestion-types.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import type {
   Dish,
-  DishRating,
   DishServed,
   FamilyMember,
   MemberDishStat,
@@ -21,7 +20,6 @@ export type FamilyData = {
   timeZone: string;
   members: () => Promise<readonly FamilyMember[]>;
   dishes: () => Promise<readonly Dish[]>;
-  ratings: () => Promise<readonly DishRating[]>;
   /** Every meal with its dish links: when each dish was served or is planned. */
   allMeals: () => Promise<
     readonly {
@@ -55,7 +53,6 @@ export async function loadFamilyData(
     timeZone: family.time_zone,
     members: async () => family.members,
     dishes: () => zeroDb.run(queries.dishes.list.fn({ args: undefined, ctx })),
-    ratings: () => zeroDb.run(queries.ratings.all.fn({ args: undefined, ctx })),
     allMeals: () => zeroDb.run(queries.meals.summary.fn({ args: undefined, ctx })),
     ratingTotals: () => zeroDb.run(queries.ratings.byMember.fn({ args: undefined, ctx })),
     mealLinksFrom: (from) => zeroDb.run(queries.meals.linksFrom.fn({ args: { from }, ctx })),

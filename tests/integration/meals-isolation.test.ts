@@ -123,7 +123,7 @@ describe('Zero', () => {
     try {
       const range = { from: addDays(today, -30), to: addDays(today, 30) };
       expect(await forged.run(queries.meals.between(range), { type: 'complete' })).toEqual([]);
-      expect(await forged.run(queries.ratings.all(), { type: 'complete' })).toEqual([]);
+      expect(await forged.run(queries.ratings.byMember(), { type: 'complete' })).toEqual([]);
       expect(
         await forged.run(queries.meals.byId({ meal_id: meal.meal_id }), { type: 'complete' }),
       ).toBeUndefined();

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { DISH_TYPES, dishTypeLabel } from '../../../domain/dishes/dish-fields.ts';
 import { lastServedUpTo } from '../../../domain/meals/recent-meals.ts';
-import { averageRating } from '../../../domain/ratings/ratings.ts';
+import { averageOfTotal } from '../../../domain/ratings/ratings.ts';
 import type { Dish } from '../../../schema.ts';
 import { clip } from './model-text.ts';
 import { defineTool, type ToolContext } from './tool-kit.ts';
@@ -12,29 +12,37 @@ import { plainText } from '../../../domain/text/input-rules.ts';
 const MAX_DISHES = 150;
 
 async function dishFacts({ data, today }: ToolContext) {
-  const [members, ratings, meals] = await Promise.all([
+  const [members, totals, meals] = await Promise.all([
     data.members(),
-    data.ratings(),
+    data.ratingTotals(),
     data.allMeals(),
   ]);
   const names = new Map(members.map((m) => [m.family_user_id, m.first_name]));
-  const ratingsOf = new Map<string, { member: string; rating: number }[]>();
-  for (const r of ratings)
-    ratingsOf.set(r.dish_id, [
-      ...(ratingsOf.get(r.dish_id) ?? []),
-      { member: names.get(r.family_user_id) ?? 'someone', rating: r.rating },
+  // Each member's ratings of a dish added up (member_dish_stat), as suggestions read them.
+  const totalsOf = new Map<string, { member: string; count: number; sum: number }[]>();
+  for (const t of totals)
+    totalsOf.set(t.dish_id, [
+      ...(totalsOf.get(t.dish_id) ?? []),
+      {
+        member: names.get(t.family_user_id) ?? 'someone',
+        count: t.rating_count,
+        sum: t.rating_sum,
+      },
     ]);
   // Every meal: the server reads them where they are, nothing is synced.
-  return { ratingsOf, lastServed: lastServedUpTo(today, meals) };
+  return { totalsOf, lastServed: lastServedUpTo(today, meals) };
 }
 
-function byMember(list: readonly { member: string; rating: number }[]) {
-  const grouped = new Map<string, number[]>();
-  for (const { member, rating } of list)
-    grouped.set(member, [...(grouped.get(member) ?? []), rating]);
-  return Object.fromEntries(
-    [...grouped].map(([member, values]) => [member, averageRating(values)]),
-  );
+function ratingFacts(totals: readonly { member: string; count: number; sum: number }[]) {
+  const count = totals.reduce((n, t) => n + t.count, 0);
+  const sum = totals.reduce((n, t) => n + t.sum, 0);
+  return {
+    average_rating: averageOfTotal(sum, count),
+    rating_count: count,
+    ratings_by_member: Object.fromEntries(
+      totals.map((t) => [t.member, averageOfTotal(t.sum, t.count)]),
+    ),
+  };
 }
 
 export const dishTools = [
@@ -57,25 +65,20 @@ export const dishTools = [
       const dishes = (await context.data.dishes())
         .filter((dish) => !type || dish.type === type)
         .filter((dish) => !needle || matches(dish));
-      const { ratingsOf, lastServed } = await dishFacts(context);
+      const { totalsOf, lastServed } = await dishFacts(context);
       return {
-        dishes: dishes.slice(0, MAX_DISHES).map((dish) => {
-          const ratings = ratingsOf.get(dish.dish_id) ?? [];
-          return {
-            dish_id: dish.dish_id,
-            name: dish.name,
-            type: dishTypeLabel(dish.type),
-            prep: dish.prep,
-            make_ahead: dish.make_ahead,
-            cuisine_type: dish.cuisine_type ?? null,
-            average_rating: averageRating(ratings.map((r) => r.rating)),
-            rating_count: ratings.length,
-            ratings_by_member: byMember(ratings),
-            last_served: lastServed.get(dish.dish_id) ?? null,
-            description: clip(dish.description, 300),
-            ingredients: dish.ingredients.slice(0, 25),
-          };
-        }),
+        dishes: dishes.slice(0, MAX_DISHES).map((dish) => ({
+          dish_id: dish.dish_id,
+          name: dish.name,
+          type: dishTypeLabel(dish.type),
+          prep: dish.prep,
+          make_ahead: dish.make_ahead,
+          cuisine_type: dish.cuisine_type ?? null,
+          ...ratingFacts(totalsOf.get(dish.dish_id) ?? []),
+          last_served: lastServed.get(dish.dish_id) ?? null,
+          description: clip(dish.description, 300),
+          ingredients: dish.ingredients.slice(0, 25),
+        })),
         more: Math.max(0, dishes.length - MAX_DISHES),
       };
     },
