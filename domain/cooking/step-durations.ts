@@ -6,6 +6,7 @@
  */
 
 import { MAX_TIMER_MS, MIN_TIMER_MS } from './timer-state.ts';
+import { NUMBER_WORDS } from '../text/number-words.ts';
 
 export interface StepDuration {
   /** The words as written in the step, e.g. "25–30 min". */
@@ -18,21 +19,9 @@ export interface StepDuration {
   maxMs: number;
 }
 
-const WORD_NUMBERS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
+// Durations also count in the larger words of times ('fifteen minutes', 'forty-five').
+const WORD_NUMBERS: Readonly<Record<string, number>> = {
+  ...NUMBER_WORDS,
   fifteen: 15,
   twenty: 20,
   thirty: 30,

@@ -1,12 +1,8 @@
 // Amounts written in words at the start of a line ('One 3-inch cinnamon stick', 'half a
 // lemon', 'Zest of two oranges'), put in digits for parse-ingredient, which reads only those.
+import { NUMBER_WORDS } from '../../text/number-words.ts';
 
-// prettier-ignore
-const WORD_NUMBERS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
-  ten: 10, eleven: 11, twelve: 12,
-};
-const NUMBER_WORD = `(${Object.keys(WORD_NUMBERS).join('|')})`;
+const NUMBER_WORD = `(${Object.keys(NUMBER_WORDS).join('|')})`;
 
 // A number written as a word at the start: 'One 3-inch cinnamon stick', 'a large orange', 'a
 // pinch of salt', 'two to three cups'; not 'a few', 'a little', 'a mix of' or 'a splash of',
@@ -39,12 +35,12 @@ export function numbersFirst(line: string): string {
     .replace(/^(?:half\s+an?|(?:a|one)\s+half)\s+/i, '1/2 ')
     .replace(
       new RegExp(`^(\\d+|${NUMBER_WORD})\\s+and\\s+a\\s+half\\s+`, 'i'),
-      (_match, whole: string) => `${WORD_NUMBERS[whole.toLowerCase()] ?? whole} 1/2 `,
+      (_match, whole: string) => `${NUMBER_WORDS[whole.toLowerCase()] ?? whole} 1/2 `,
     )
     .replace(
       WORD_NUMBER,
       (_match, word: string, range?: string, upTo?: string) =>
-        `${WORD_NUMBERS[word.toLowerCase()]} ` +
-        (range && upTo ? `${range} ${WORD_NUMBERS[upTo.toLowerCase()]} ` : ''),
+        `${NUMBER_WORDS[word.toLowerCase()]} ` +
+        (range && upTo ? `${range} ${NUMBER_WORDS[upTo.toLowerCase()]} ` : ''),
     );
 }
