@@ -1,8 +1,8 @@
 // Amounts of one ingredient: added up when their units agree or convert into each other
 // ('3 tbsp' + '1/4 cup' = '7 tbsp'), kept side by side when they do not ('2 cloves + 1 tsp').
-import { convertQuantity, unitFor, type MeasurementSystem } from './unit-conversion.ts';
+import { convertQuantity, isMeasure, unitFor, type MeasurementSystem } from './unit-conversion.ts';
 import { unitDefinition } from './units.ts';
-import { kitchenNumber } from '../../servings/kitchen-number.ts';
+import { kitchenNumber, measurableAmount } from '../../servings/kitchen-number.ts';
 
 export type Amount = {
   /** parse-ingredient's unit id ('cup', 'gram', 'can'), or null for a plain count. */
@@ -95,17 +95,20 @@ function unitLabel(unit: string, plural: boolean): string {
 
 /** `fractions: 'kitchen'` writes '1¼' for screens; the default '1 1/4' suits text messages. */
 export function formatAmount(amount: Amount, options: { fractions?: 'kitchen' } = {}): string {
-  const number = SYMBOL_UNITS.has(amount.unit ?? '')
-    ? (value: number) => String(value < 10 ? Math.round(value * 10) / 10 : Math.round(value))
-    : options.fractions === 'kitchen'
-      ? kitchenNumber
-      : formatNumber;
-  const range =
-    amount.max !== null && amount.max !== amount.min
-      ? `${number(amount.min)}-${number(amount.max)}`
-      : number(amount.min);
+  const metric = SYMBOL_UNITS.has(amount.unit ?? '');
+  const counted = !amount.unit || !isMeasure(amount.unit);
+  const rounded = (value: number) =>
+    metric
+      ? value < 10
+        ? Math.round(value * 10) / 10
+        : Math.round(value)
+      : measurableAmount(value, counted);
+  const written = metric ? String : options.fractions === 'kitchen' ? kitchenNumber : formatNumber;
+  const min = rounded(amount.min);
+  const max = amount.max === null ? null : rounded(amount.max);
+  const range = max !== null && max !== min ? `${written(min)}-${written(max)}` : written(min);
   if (!amount.unit) return range;
-  return `${range} ${unitLabel(amount.unit, (amount.max ?? amount.min) > 1)}`;
+  return `${range} ${unitLabel(amount.unit, (max ?? min) > 1)}`;
 }
 
 /** The quantity text of a shopping item: '2 cups + 1 tbsp', or null when nothing was measured. */

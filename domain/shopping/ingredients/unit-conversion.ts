@@ -15,9 +15,14 @@ function measureOf(unit: string): string | null {
   return MEASURED.has(definition.type) ? definition.type : null;
 }
 
+const SPOONS = new Set(['teaspoon', 'tablespoon']);
+
 const METRIC_UNITS = new Set(['milliliter', 'deciliter', 'liter', 'milligram', 'gram', 'kilogram']);
 
 export const isMetric = (unit: string): boolean => METRIC_UNITS.has(unit);
+
+/** A unit that weighs or measures volume (cup, g, oz), not one that counts (can, clove). */
+export const isMeasure = (unit: string): boolean => measureOf(unit) !== null;
 
 /** `value` in `from` expressed in `to`, or null when they measure different things. */
 export function convertQuantity(value: number, from: string, to: string): number | null {
@@ -61,6 +66,10 @@ export function unitFor(value: number, unit: string, system: MeasurementSystem):
   const metric = METRIC_UNITS.has(unit);
   if ((system === 'metric') === metric) return tidyUnit(value, unit);
   if (system === 'metric') {
+    // Metric kitchens measure with spoons too: '1 tbsp oil', not '15 ml oil'.
+    if (SPOONS.has(unit) && (convertQuantity(value, unit, 'tablespoon') ?? 0) < 4) {
+      return (convertQuantity(value, unit, 'teaspoon') ?? 0) < 3 ? 'teaspoon' : 'tablespoon';
+    }
     const base = measure === 'mass' ? 'gram' : 'milliliter';
     const amount = convertQuantity(value, unit, base) ?? 0;
     if (amount >= 1000) return measure === 'mass' ? 'kilogram' : 'liter';

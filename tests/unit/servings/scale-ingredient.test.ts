@@ -23,6 +23,25 @@ describe('scaled ingredient lines', () => {
     );
   });
 
+  it('rounds a scaled amount to what a cook can measure', () => {
+    // 1/2 cup + 2 tbsp is 0.625 cup; for 4½ of 4 servings 0.70 cup, which no cup measures.
+    expect(scaleIngredientLine('1/2 cup plus 2 tbsp flour', 4.5 / 4, 'us')).toBe('⅔ cup flour');
+    expect(scaleIngredientLine('8 ounces spaghetti', 1.24, 'us')).toBe('10 oz spaghetti');
+    expect(scaleIngredientLine('3 large eggs, beaten', 4.5 / 4, 'us')).toBe(
+      '3¼ large eggs, beaten',
+    );
+    // The unit's plural follows the number shown, not the number before rounding.
+    expect(scaleIngredientLine('1 stick butter', 4.5 / 4, 'us')).toBe('1 stick butter');
+    expect(scaleIngredientLine('2 cups stock', 12, 'us')).toBe('24 cups stock');
+    expect(scaleIngredientLine('1/8 tsp cayenne', 0.5, 'us')).toBe('⅛ tsp cayenne');
+  });
+
+  it('keeps spoons in a metric kitchen, and measures more than ¼ cup in millilitres', () => {
+    expect(scaleIngredientLine('1 1/2 teaspoons salt', 4.5 / 4, 'metric')).toBe('1⅔ tsp salt');
+    expect(scaleIngredientLine('1 tablespoon olive oil', 2, 'metric')).toBe('2 tbsp olive oil');
+    expect(scaleIngredientLine('6 tbsp butter', 1, 'metric')).toBe('89 ml butter');
+  });
+
   it('shows the family’s units', () => {
     expect(scaleIngredientLine('1 lb ground beef', 1, 'metric')).toBe('454 g ground beef');
     expect(scaleIngredientLine('2 cups milk', 1, 'metric')).toBe('473 ml milk');

@@ -38,6 +38,13 @@ describe('amounts', () => {
     expect(formatNumber(1.17)).toBe('1.17');
   });
 
+  it('writes a sum as a cook measures it, in plain ASCII', () => {
+    // 1/2 cup + 1/3 cup is 0.83 cup: seven eighths of a cup on the list, not '0.83 cup'.
+    expect(formatAmounts(addAmount([amount(0.5, 'cup')], amount(1 / 3, 'cup')))).toBe('7/8 cup');
+    expect(formatAmounts([amount(9.92, 'ounce')])).toBe('10 oz');
+    expect(formatAmounts([amount(2.4, null)])).toBe('2 1/2');
+  });
+
   it('says nothing when nothing was measured', () => {
     expect(formatAmounts([])).toBeNull();
   });
