@@ -1,3 +1,4 @@
+import { ingredientEntryLine } from './amount-after-name.ts';
 import { checklistRows } from './checklist-rows.ts';
 import {
   INGREDIENT_CLASS,
@@ -71,7 +72,8 @@ function listUnderHeading(
   let name = '';
   const flush = (): void => {
     const wrapper: HtmlElement = { tag: 'div', attrs: {}, children: following, parent: null };
-    for (const s of readSectionedList(wrapper, stopAt)) {
+    const entryLine = pattern === INGREDIENT_HEADING ? ingredientEntryLine : undefined;
+    for (const s of readSectionedList(wrapper, stopAt, entryLine)) {
       sections.push({ ...s, name: s.name || name });
     }
     following = [];

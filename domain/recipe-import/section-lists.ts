@@ -45,16 +45,21 @@ function isBoldLabel(el: HtmlElement): boolean {
  * section. Paragraphs (split at line breaks), or table rows, are the entries instead when
  * they outnumber the list items. Hidden elements are skipped; a heading matching `stopAt`
  * ends the walk (the "Method" heading that follows an ingredient list inside the same
- * wrapper).
+ * wrapper). `entryLine` reads one list item or table row (the ingredient readers put the
+ * amount first).
  */
-export function readSectionedList(container: HtmlElement, stopAt?: RegExp): InstructionSection[] {
-  const fromItems = collect(container, 'li', stopAt);
+export function readSectionedList(
+  container: HtmlElement,
+  stopAt?: RegExp,
+  entryLine: (item: HtmlElement) => string = plainLine,
+): InstructionSection[] {
+  const fromItems = collect(container, 'li', stopAt, entryLine);
   // An ordered list is the author's own numbering of the steps: paragraphs around it are an
   // introduction, a credit or serving notes, however many of them there are.
   if (count(fromItems) >= 2 && hasOrderedList(container)) return fromItems;
-  const fromParagraphs = collect(container, 'p', stopAt);
+  const fromParagraphs = collect(container, 'p', stopAt, entryLine);
   // Some sites set the list as a table, one row per ingredient (amount and name in cells).
-  const fromRows = collect(container, 'tr', stopAt);
+  const fromRows = collect(container, 'tr', stopAt, entryLine);
   const most = Math.max(count(fromItems), count(fromParagraphs));
   if (count(fromRows) > most) return fromRows;
   return count(fromParagraphs) > count(fromItems) ? fromParagraphs : fromItems;
@@ -69,7 +74,14 @@ function hasOrderedList(el: HtmlElement): boolean {
 const count = (sections: InstructionSection[]): number =>
   sections.reduce((n, s) => n + s.steps.length, 0);
 
-function collect(container: HtmlElement, itemTag: string, stopAt?: RegExp): InstructionSection[] {
+const plainLine = (item: HtmlElement): string => collapseWhitespace(textOf(item));
+
+function collect(
+  container: HtmlElement,
+  itemTag: string,
+  stopAt: RegExp | undefined,
+  entryLine: (item: HtmlElement) => string,
+): InstructionSection[] {
   const sections: InstructionSection[] = [];
   let current: InstructionSection = { name: '', steps: [] };
   let stopped = false;
@@ -87,7 +99,7 @@ function collect(container: HtmlElement, itemTag: string, stopAt?: RegExp): Inst
         current = { name, steps: [] };
       } else if (child.tag === itemTag) {
         if (itemTag !== 'p') {
-          const text = collapseWhitespace(textOf(child));
+          const text = entryLine(child);
           if (text) current.steps.push(text);
         } else {
           // A paragraph may hold several entries separated by <br>.

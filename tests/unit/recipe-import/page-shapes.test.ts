@@ -92,4 +92,32 @@ describe('visible page shapes', () => {
     );
     expect(textOf(root).trim()).toBe('Servings:');
   });
+
+  it('puts the amount first when an entry prints it in a cell after the name', () => {
+    const html = `<html><body><h1>Brot</h1>
+      <h2>Zutaten</h2><ul>
+        <li><span class="name">Wasser</span> <span class="qty">300 ml</span></li>
+        <li><a href="/salz">Salz</a> <b>1 TL (gestrichen)</b></li>
+        <li>2 Eier</li>
+        <li><span>Pfeffer</span> <span>frisch gemahlen</span></li>
+      </ul>
+    </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '300 ml Wasser',
+      '1 TL (gestrichen) Salz',
+      '2 Eier',
+      'Pfeffer frisch gemahlen',
+    ]);
+    const table = `<html><body><h1>Brot</h1><h2>Zutaten</h2>
+      <table><tr><td>Mehl</td><td>500 g</td></tr><tr><td>Hefe</td><td><span>20</span> g</td></tr>
+      <tr><td>Salz</td><td>1 Prise</td></tr></table></body></html>`;
+    expect(extractRecipe(table)?.ingredients).toEqual(['500 g Mehl', '20 g Hefe', '1 Prise Salz']);
+  });
+
+  it('keeps Chinese, Japanese and Korean entries name first', () => {
+    const html = `<html><body><h1>カレー</h1><h2>Ingredients</h2><ul>
+      <li><span>玉ねぎ</span> <span>2個</span></li><li><span>鶏もも肉</span> <span>300g</span></li>
+    </ul></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual(['玉ねぎ 2個', '鶏もも肉 300g']);
+  });
 });
