@@ -121,4 +121,35 @@ describe('HTML fallback headings', () => {
       expect(INGREDIENT_HEADING.test(text)).toBe(false);
     }
   });
+
+  it('knows Chinese, Japanese and Korean headings, with the servings in brackets', () => {
+    for (const heading of [
+      '用料',
+      '材料（4人分）',
+      '材料 【2個分】',
+      '재료',
+      'Ingredients (serves 4)',
+    ]) {
+      expect(INGREDIENT_HEADING.test(heading)).toBe(true);
+    }
+    expect(INGREDIENT_HEADING.test('材料から探す')).toBe(false);
+    const html = `<html lang="ja"><body><h1>温泉卵</h1>
+      <h2>材料（2人分）</h2><ul><li>卵 2個</li><li>水 適量</li></ul>
+      <h2>作り方</h2><ol><li>鍋に湯を沸かす。</li><li>卵を入れて火を止める。</li></ol>
+      <h2>おすすめ</h2><ul><li>ゆで卵</li></ul>
+    </body></html>`;
+    const recipe = extractRecipe(html);
+    expect(recipe?.ingredients).toEqual(['卵 2個', '水 適量']);
+    expect(flattenSteps(recipe?.instructionSections ?? [])).toEqual([
+      '鍋に湯を沸かす。',
+      '卵を入れて火を止める。',
+    ]);
+    const chinese = `<html><body><h1>红烧肉</h1><h2>用料</h2><ul><li>五花肉 500克</li><li>冰糖 30克</li></ul>
+      <h2>红烧肉的做法</h2><ol><li>五花肉切块，焯水备用。</li><li>炒糖色后加入肉块翻炒。</li></ol>
+      <h2>相关推荐</h2><ol><li>糖醋排骨的做法很简单。</li></ol></body></html>`;
+    expect(flattenSteps(extractRecipe(chinese)?.instructionSections ?? [])).toEqual([
+      '五花肉切块，焯水备用。',
+      '炒糖色后加入肉块翻炒。',
+    ]);
+  });
 });
