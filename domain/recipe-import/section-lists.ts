@@ -1,4 +1,4 @@
-import { isElement, isHidden, textOf, type HtmlElement } from './html-tree.ts';
+import { classes, isElement, isHidden, textOf, type HtmlElement } from './html-tree.ts';
 import { collapseWhitespace } from './text-cleanup.ts';
 import type { InstructionSection } from './types.ts';
 
@@ -71,6 +71,23 @@ function hasOrderedList(el: HtmlElement): boolean {
   );
 }
 
+const BOLD_CLASS = /bold/i;
+
+/**
+ * A table row that names the group of rows after it: one cell holds text, in bold (by tag,
+ * style or a class saying so), the others are empty ("Filling |" above "Cream cheese | 250 g").
+ */
+function isGroupRow(tr: HtmlElement): boolean {
+  const filled = tr.children.filter(
+    (c): c is HtmlElement =>
+      isElement(c) && (c.tag === 'td' || c.tag === 'th') && collapseWhitespace(textOf(c)) !== '',
+  );
+  const cell = filled[0];
+  if (filled.length !== 1 || cell === undefined) return false;
+  const boldClass = (el: HtmlElement): boolean => classes(el).some((c) => BOLD_CLASS.test(c));
+  return boldClass(cell) || boldContentOf(cell) !== undefined || boldClass(tr);
+}
+
 const count = (sections: InstructionSection[]): number =>
   sections.reduce((n, s) => n + s.steps.length, 0);
 
@@ -89,7 +106,11 @@ function collect(
     for (const child of el.children) {
       if (stopped) return;
       if (!isElement(child) || isHidden(child)) continue;
-      if (HEADING.test(child.tag) || (itemTag === 'p' && isBoldLabel(child))) {
+      if (
+        HEADING.test(child.tag) ||
+        (itemTag === 'p' && isBoldLabel(child)) ||
+        (itemTag === 'tr' && child.tag === 'tr' && isGroupRow(child))
+      ) {
         const name = collapseWhitespace(textOf(child)).replace(/:$/, '');
         if (stopAt?.test(name)) {
           stopped = true;

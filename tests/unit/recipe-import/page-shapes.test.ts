@@ -120,4 +120,20 @@ describe('visible page shapes', () => {
     </ul></body></html>`;
     expect(extractRecipe(html)?.ingredients).toEqual(['玉ねぎ 2個', '鶏もも肉 300g']);
   });
+
+  it("reads a table row of one bold cell as the name of the rows' group, not a line", () => {
+    const html = `<html><body><h1>Cheesecake</h1><h2>Ingredients</h2><table>
+      <tr><td class="name bold-font">Base</td><td></td></tr>
+      <tr><td>250 g</td><td>biscuits</td></tr><tr><td>80 g</td><td>butter</td></tr>
+      <tr><td><strong>Filling</strong></td><td></td></tr>
+      <tr><td>400 g</td><td>cream cheese</td></tr><tr><td>Salt</td><td></td></tr>
+    </table></body></html>`;
+    const recipe = extractRecipe(html);
+    expect(recipe?.ingredients).toEqual([
+      '250 g biscuits',
+      '80 g butter',
+      '400 g cream cheese',
+      'Salt',
+    ]);
+  });
 });
