@@ -133,7 +133,9 @@ function listAfterHeading(
     if (!el || !isLabelHeading(el, pattern)) continue;
     const sections = listUnderHeading(el, pattern, stopAt, forIngredients);
     if (countItems(sections) === 0) continue;
-    if (i > after) return sections;
+    // An article's "Ingredients" section that talks about them, before the recipe's list.
+    const talk = forIngredients && isProse(sections.flatMap((s) => s.steps));
+    if (i > after && !talk) return sections;
     if (fallback.length === 0) fallback = sections;
   }
   return fallback;
@@ -235,6 +237,28 @@ const GROUP_LABEL = /^[^\d:]{1,40}:[\s\u200b-\u200d\u2060-\u2064]*$/u;
 // "For the sauce", "PER LA BESCIAMELLA", "Für den Teig": what a group is for, and no amount.
 const GROUP_FOR = /^(?:for|für|pour|per|para|voor|för)\s[^\d:]{1,40}:?$/iu;
 
+/**
+ * Whether lines read as an article's paragraphs rather than a list of ingredients: most are
+ * sentences ("Apples: I love sweet, crisp apples like…", "Some links on this page are
+ * affiliate links."). Ingredient lines seldom end with a full stop.
+ */
+function isProse(lines: readonly string[]): boolean {
+  const sentences = lines.filter((l) => l.length >= 40 && /[.!?…]$/.test(l)).length;
+  return sentences * 2 > lines.length;
+}
+
+/** The first attempt's sections whose lines are not prose, else the first non-empty ones. */
+function firstIngredientList(...attempts: (() => InstructionSection[])[]): InstructionSection[] {
+  let fallback: InstructionSection[] = [];
+  for (const attempt of attempts) {
+    const result = attempt();
+    if (result.length === 0) continue;
+    if (!isProse(result.flatMap((s) => s.steps))) return result;
+    if (fallback.length === 0) fallback = result;
+  }
+  return fallback;
+}
+
 function firstNonEmpty<T>(...attempts: (() => T[])[]): T[] {
   for (const attempt of attempts) {
     const result = attempt();
@@ -248,7 +272,7 @@ export function extractHtmlFallback(
   meta: PageMeta,
   all: HtmlElement[] = descendants(root),
 ): RecipeCandidate {
-  const ingredientSections = firstNonEmpty<InstructionSection>(
+  const ingredientSections = firstIngredientList(
     () => asSections(rowsByClassName(all, INGREDIENT_ROW_CLASS)),
     () => listAfterHeading(all, INGREDIENT_HEADING, INSTRUCTION_HEADING),
     () => listsByClassName(all, INGREDIENT_CLASS),

@@ -152,4 +152,21 @@ describe('HTML fallback headings', () => {
       '炒糖色后加入肉块翻炒。',
     ]);
   });
+
+  it("skips an article's ingredient section that talks about them, for the recipe's list", () => {
+    const html = `<html><body><h1>Applesauce</h1>
+      <section><h2>Ingredients</h2><ul>
+        <li>Apples: I love sweet, crisp apples; they need no sugar at all.</li>
+        <li>Spices: a cinnamon stick and a star anise make it taste wonderful.</li>
+        <li>Lemon</li>
+      </ul></section>
+      <div class="card"><h3>Ingredients</h3><ul><li>2 kg apples</li><li>1 cinnamon stick</li></ul>
+      <h3>Method</h3><ol><li>Simmer the apples with the cinnamon until soft.</li></ol></div>
+    </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual(['2 kg apples', '1 cinnamon stick']);
+    const only = `<html><body><h1>Tips</h1><h2>Ingredients</h2><ul>
+      <li>Apples: I love sweet, crisp apples; they need no sugar at all.</li>
+      <li>Spices: a cinnamon stick and a star anise make it taste wonderful.</li></ul></body></html>`;
+    expect(extractRecipe(only)?.ingredients).toHaveLength(2);
+  });
 });
