@@ -87,10 +87,12 @@ export function cleanLines(value: unknown): string[] {
  * parentheses even when the author already did ("oil ((optional))"); list bullets typed into
  * the text ("- 2 eggs") are dropped too. Other plugin notation ("2 clove(s)", "onions (,
  * sliced)") is kept as the page's structured data writes it, and read by `readableIngredient`
- * when a line goes onto the dish form.
+ * when a line goes onto the dish form. Text the page double-encoded ("1Â¼ cups") is repaired
+ * as in structured data.
  */
 export function tidyIngredient(line: string): string {
-  let out = line.replace(/^[-–•*·▢□☐]\s+(?=\S)/u, '');
+  // Visible text double-encoded by the page itself ("1Â¼ cups"), as structured data is.
+  let out = repairMojibake(line).replace(/^[-–•*·▢□☐]\s+(?=\S)/u, '');
   out = collapseDoubledParens(out);
   // Databases print whole amounts as decimals ("500.0 g"); a cook writes "500 g".
   out = out.replace(/^(\d+)[.,]0+(?=\s|$)/, '$1');

@@ -52,6 +52,7 @@ describe('text cleanup', () => {
 
   it('tidies ingredient and step lines', () => {
     expect(tidyIngredient('- 2 eggs')).toBe('2 eggs');
+    expect(tidyIngredient('1Â¼ cups half and half')).toBe('1¼ cups half and half');
     expect(tidyIngredient('water ((for 2 cups, use (400 ml)))')).toBe(
       'water (for 2 cups, use (400 ml))',
     );
