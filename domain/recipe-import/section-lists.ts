@@ -72,6 +72,12 @@ function hasOrderedList(el: HtmlElement): boolean {
 }
 
 const BOLD_CLASS = /bold/i;
+// A class that makes an item its list's heading: "recipe__list-subheading", "group-title".
+const HEADING_CLASS = /(?:^|[-_])(?:sub)?(?:heading|header|headline|title)$/i;
+
+/** A list item or table row classed as a heading ("<li class="list-subheading">Dough</li>"). */
+const isHeadingItem = (item: HtmlElement): boolean =>
+  classes(item).some((c) => HEADING_CLASS.test(c));
 
 /**
  * A table row that names the group of rows after it: one cell holds text, in bold (by tag,
@@ -109,7 +115,8 @@ function collect(
       if (
         HEADING.test(child.tag) ||
         (itemTag === 'p' && isBoldLabel(child)) ||
-        (itemTag === 'tr' && child.tag === 'tr' && isGroupRow(child))
+        (itemTag === 'tr' && child.tag === 'tr' && isGroupRow(child)) ||
+        (child.tag === itemTag && itemTag !== 'p' && isHeadingItem(child))
       ) {
         const name = collapseWhitespace(textOf(child)).replace(/:$/, '');
         if (stopAt?.test(name)) {

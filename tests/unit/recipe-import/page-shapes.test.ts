@@ -136,4 +136,18 @@ describe('visible page shapes', () => {
       'Salt',
     ]);
   });
+
+  it('reads a list item classed as a heading as the name of the group after it', () => {
+    const html = `<html><body><h1>Wings</h1><div class="recipe-list">
+      <h5>Ingredients</h5><ul>
+        <li class="recipe__list-subheading">Dry brine</li><li>2 pounds chicken wings</li>
+        <li>1 tablespoon salt</li>
+        <li class="group-title">Glaze</li><li>1/2 cup pomegranate molasses</li>
+      </ul></div></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '2 pounds chicken wings',
+      '1 tablespoon salt',
+      '1/2 cup pomegranate molasses',
+    ]);
+  });
 });
