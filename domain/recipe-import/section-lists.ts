@@ -45,8 +45,8 @@ function isBoldLabel(el: HtmlElement): boolean {
  * section. Paragraphs (split at line breaks), or table rows, are the entries instead when
  * they outnumber the list items. Hidden elements are skipped; a heading matching `stopAt`
  * ends the walk (the "Method" heading that follows an ingredient list inside the same
- * wrapper). `entryLine` reads one list item or table row (the ingredient readers put the
- * amount first).
+ * wrapper). `entryLine` reads one list item or table row; the ingredient readers, which put
+ * the amount first, also read a grid of cards when no list, paragraphs or rows hold the lines.
  */
 export function readSectionedList(
   container: HtmlElement,
@@ -62,7 +62,35 @@ export function readSectionedList(
   const fromRows = collect(container, 'tr', stopAt, entryLine);
   const most = Math.max(count(fromItems), count(fromParagraphs));
   if (count(fromRows) > most) return fromRows;
+  // Cards in a grid of plain blocks, for ingredients only: nothing else holds the list.
+  if (entryLine !== plainLine && Math.max(most, count(fromRows)) < 2) {
+    const fromGrid = collect(container, GRID, stopAt, entryLine);
+    if (count(fromGrid) >= 2) return fromGrid;
+  }
   return count(fromParagraphs) > count(fromItems) ? fromParagraphs : fromItems;
+}
+
+const GRID = 'grid';
+const MAX_CARD_TEXT = 80;
+
+/**
+ * A grid of cards, each an ingredient: two or more `div`s side by side and nothing else, each
+ * holding a short text (the name and the amount) and no list of its own.
+ */
+function isGrid(el: HtmlElement): boolean {
+  const cards = el.children.filter(isElement).filter((c) => !isHidden(c));
+  if (cards.length < 2 || !cards.every((c) => c.tag === 'div')) return false;
+  if (el.children.some((c) => typeof c === 'string' && c.trim() !== '')) return false;
+  return cards.every((card) => {
+    const text = collapseWhitespace(textOf(card));
+    return text !== '' && text.length <= MAX_CARD_TEXT && !hasListInside(card);
+  });
+}
+
+function hasListInside(el: HtmlElement): boolean {
+  return el.children.some(
+    (c) => isElement(c) && (['ul', 'ol', 'table', 'p'].includes(c.tag) || hasListInside(c)),
+  );
 }
 
 function hasOrderedList(el: HtmlElement): boolean {
@@ -125,6 +153,11 @@ function collect(
         }
         if (current.steps.length > 0) sections.push(current);
         current = { name, steps: [] };
+      } else if (itemTag === GRID && isGrid(child)) {
+        for (const card of child.children.filter(isElement)) {
+          const text = entryLine(card);
+          if (text && !isHidden(card)) current.steps.push(text);
+        }
       } else if (child.tag === itemTag) {
         if (itemTag !== 'p') {
           const text = entryLine(child);

@@ -150,4 +150,21 @@ describe('visible page shapes', () => {
       '1/2 cup pomegranate molasses',
     ]);
   });
+
+  it('reads an ingredient list set as a grid of cards, amount first', () => {
+    const card = (name: string, amount: string): string =>
+      `<div><div class="row"><div class="thumb"><img src="x.png"></div>
+        <div><div class="name">${name}</div><div class="qty">${amount}</div></div></div></div>`;
+    const html = `<html><body><h1>Suppe</h1><h2>Zutaten</h2>
+      <div><div class="grid">${card('Kritharaki', '275 g')}${card('Erbsen', '400 g')}</div>
+      <p>Aus der eigenen Küche</p>
+      <div class="grid">${card('Olivenöl', '4 EL')}${card('Salz', '')}</div></div>
+      <h2>Zubereitung</h2><ol><li>Die Nudeln kochen und abgießen.</li></ol></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '275 g Kritharaki',
+      '400 g Erbsen',
+      '4 EL Olivenöl',
+      'Salz',
+    ]);
+  });
 });
