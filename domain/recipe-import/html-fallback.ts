@@ -128,17 +128,23 @@ function listAfterHeading(
 ): InstructionSection[] {
   const forIngredients = pattern === INGREDIENT_HEADING;
   let fallback: InstructionSection[] = [];
+  let unmeasured: InstructionSection[] = [];
   for (let i = 0; i < all.length; i++) {
     const el = all[i];
     if (!el || !isLabelHeading(el, pattern)) continue;
     const sections = listUnderHeading(el, pattern, stopAt, forIngredients);
     if (countItems(sections) === 0) continue;
+    const lines = sections.flatMap((s) => s.steps);
     // An article's "Ingredients" section that talks about them, before the recipe's list.
-    const talk = forIngredients && isProse(sections.flatMap((s) => s.steps));
-    if (i > after && !talk) return sections;
+    const talk = forIngredients && isProse(lines);
+    if (i > after && !talk) {
+      // Or one that only names them ("Chicken (any cut)"), before the list with amounts.
+      if (!forIngredients || hasQuantities(lines)) return sections;
+      if (unmeasured.length === 0) unmeasured = sections;
+    }
     if (fallback.length === 0) fallback = sections;
   }
-  return fallback;
+  return unmeasured.length > 0 ? unmeasured : fallback;
 }
 
 /**

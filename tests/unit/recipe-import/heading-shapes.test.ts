@@ -169,4 +169,16 @@ describe('HTML fallback headings', () => {
       <li>Spices: a cinnamon stick and a star anise make it taste wonderful.</li></ul></body></html>`;
     expect(extractRecipe(only)?.ingredients).toHaveLength(2);
   });
+
+  it('prefers a later ingredient list with amounts to one that only names them', () => {
+    const html = `<html><body><h1>Chicken</h1>
+      <section><h2>Ingredients</h2><ul><li>Chicken (any cut)</li><li>Barbecue sauce</li></ul>
+      </section>
+      <div class="card"><h3>Ingredients</h3><ul><li>3 pounds chicken</li><li>1 cup barbecue sauce</li></ul>
+      </div></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual(['3 pounds chicken', '1 cup barbecue sauce']);
+    const only = `<html><body><h1>Salad</h1><h2>Ingredients</h2>
+      <ul><li>Lettuce</li><li>Olive oil</li></ul></body></html>`;
+    expect(extractRecipe(only)?.ingredients).toEqual(['Lettuce', 'Olive oil']);
+  });
 });
