@@ -62,6 +62,11 @@ export function readSectionedList(
   const fromRows = collect(container, 'tr', stopAt, entryLine);
   const most = Math.max(count(fromItems), count(fromParagraphs));
   if (count(fromRows) > most) return fromRows;
+  // Amounts and names as alternating siblings, for ingredients only.
+  if (entryLine !== plainLine && count(fromItems) < 2) {
+    const fromPairs = collect(container, PAIRS, stopAt, entryLine);
+    if (count(fromPairs) >= 2 && count(fromPairs) >= count(fromParagraphs)) return fromPairs;
+  }
   // Cards in a grid of plain blocks, for ingredients only: nothing else holds the list.
   if (entryLine !== plainLine && Math.max(most, count(fromRows)) < 2) {
     const fromGrid = collect(container, GRID, stopAt, entryLine);
@@ -69,6 +74,40 @@ export function readSectionedList(
   }
   return count(fromParagraphs) > count(fromItems) ? fromParagraphs : fromItems;
 }
+
+const PAIRS = 'pairs';
+
+/**
+ * A run of amount and name elements side by side, one pair per ingredient (`<p class="amount">
+ * 250</p><div class="description">g flour</div><p class="amount"></p><div>honey</div>`): an
+ * even number of elements, the odd ones alike and the even ones alike (tag and class), each
+ * odd one empty or an amount. Returns each pair's text, amount first, or undefined.
+ */
+function pairedLines(el: HtmlElement): string[] | undefined {
+  const parts = el.children.filter(isElement).filter((c) => !isHidden(c));
+  if (parts.length < 4 || parts.length % 2 !== 0) return undefined;
+  if (el.children.some((c) => typeof c === 'string' && c.trim() !== '')) return undefined;
+  const signature = (c: HtmlElement): string => `${c.tag}.${c.attrs.class ?? ''}`;
+  const [first, second] = parts;
+  if (!first || !second || signature(first) === signature(second)) return undefined;
+  const lines: string[] = [];
+  for (let i = 0; i < parts.length; i += 2) {
+    const amountEl = parts[i]!;
+    const nameEl = parts[i + 1]!;
+    if (signature(amountEl) !== signature(first) || signature(nameEl) !== signature(second)) {
+      return undefined;
+    }
+    const amount = collapseWhitespace(textOf(amountEl));
+    const name = collapseWhitespace(textOf(nameEl));
+    if (!name || (amount && !STARTS_WITH_FIGURE.test(amount)) || amount.length > 20) {
+      return undefined;
+    }
+    lines.push(amount ? `${amount} ${name}` : name);
+  }
+  return lines;
+}
+
+const STARTS_WITH_FIGURE = /^[\d\u00bc-\u00be\u2150-\u215e]/;
 
 const GRID = 'grid';
 const MAX_CARD_TEXT = 80;
@@ -153,6 +192,8 @@ function collect(
         }
         if (current.steps.length > 0) sections.push(current);
         current = { name, steps: [] };
+      } else if (itemTag === PAIRS && pairedLines(child)) {
+        current.steps.push(...(pairedLines(child) ?? []));
       } else if (itemTag === GRID && isGrid(child)) {
         for (const card of child.children.filter(isElement)) {
           const text = entryLine(card);

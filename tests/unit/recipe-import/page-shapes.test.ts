@@ -167,4 +167,17 @@ describe('visible page shapes', () => {
       'Salz',
     ]);
   });
+
+  it('pairs amounts and names printed as alternating siblings', () => {
+    const pair = (amount: string, name: string): string =>
+      `<p class="Amount">${amount}</p><div class="Description">${name}</div>`;
+    const html = `<html><body><h1>Fillo</h1><div><h2>Ingredienti</h2><div class="List">
+      ${pair('250', 'g frutta secca')}${pair('6', 'fogli di pasta fillo')}${pair('', 'miele')}
+      </div></div></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '250 g frutta secca',
+      '6 fogli di pasta fillo',
+      'miele',
+    ]);
+  });
 });
