@@ -242,6 +242,9 @@ const asSections = (lines: string[]): InstructionSection[] =>
 const GROUP_LABEL = /^[^\d:]{1,40}:[\s\u200b-\u200d\u2060-\u2064]*$/u;
 // "For the sauce", "PER LA BESCIAMELLA", "Für den Teig": what a group is for, and no amount.
 const GROUP_FOR = /^(?:for|für|pour|per|para|voor|för)\s[^\d:]{1,40}:?$/iu;
+// "Für 2 Personen", "Serves 4", "4 servings": the yield printed at the list's head.
+const YIELD_LINE =
+  /^(?:(?:f[üu]r|pour|per|para|voor|för|serves|makes|yields?)\s+\d+(?:\s*[-–]\s*\d+)?(?:\s+\p{L}+)?|\d+(?:\s*[-–]\s*\d+)?\s+(?:servings?|portions?|personen|personnes|persone|porciones|pers\.?))\s*:?$/iu;
 
 /**
  * Whether lines read as an article's paragraphs rather than a list of ingredients: most are
@@ -287,10 +290,10 @@ export function extractHtmlFallback(
     () => asSections(measuredLists(all)),
   );
   // A list item that is only a short label ending in a colon ("Seasoning:", "Für die
-  // Marinade:") names the group of lines after it; it is not an ingredient.
+  // Marinade:") names the group of lines after it; it is not an ingredient, nor is the yield.
   const ingredients = ingredientSections
     .flatMap((s) => s.steps)
-    .filter((l) => !GROUP_LABEL.test(l) && !GROUP_FOR.test(l));
+    .filter((l) => !GROUP_LABEL.test(l) && !GROUP_FOR.test(l) && !YIELD_LINE.test(l));
   const ingredientsAt = ingredientHeadingIndex(all);
   const instructionSections = firstNonEmpty<InstructionSection>(
     () => {

@@ -180,4 +180,12 @@ describe('visible page shapes', () => {
       'miele',
     ]);
   });
+
+  it('does not read the yield printed at the head of the list as an ingredient', () => {
+    const html = `<html><body><h1>Salat</h1><h2>Zutaten</h2><ul>
+      <li>Für 2 Personen</li><li>1 Kohlrabi</li><li>2 EL Olivenöl</li></ul>
+      <h2>Ingredients</h2><ul><li>Serves 4</li><li>4 servings</li><li>2 eggs</li></ul>
+    </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual(['1 Kohlrabi', '2 EL Olivenöl', '2 eggs']);
+  });
 });
