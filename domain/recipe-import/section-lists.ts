@@ -205,7 +205,7 @@ function collect(
           if (text) current.steps.push(text);
         } else {
           // A paragraph may hold several entries separated by <br>.
-          for (const line of textOf(child).split('\n')) {
+          for (const line of textOf(child, false).split('\n')) {
             const text = collapseWhitespace(line);
             if (text) current.steps.push(text);
           }

@@ -188,4 +188,17 @@ describe('visible page shapes', () => {
     </body></html>`;
     expect(extractRecipe(html)?.ingredients).toEqual(['1 Kohlrabi', '2 EL Olivenöl', '2 eggs']);
   });
+
+  it('breaks paragraph entries at <br> and blocks, not at line breaks of the markup', () => {
+    const html = `<html><body><h1>Soup</h1><h2>Ingredients</h2>
+      <p>2 carrots,
+         peeled<br>1 piece ginger</p><p>1 onion</p><p>2 cups
+      stock</p></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '2 carrots, peeled',
+      '1 piece ginger',
+      '1 onion',
+      '2 cups stock',
+    ]);
+  });
 });
