@@ -249,10 +249,13 @@ const YIELD_LINE =
 /**
  * Whether lines read as an article's paragraphs rather than a list of ingredients: most are
  * sentences ("Apples: I love sweet, crisp apples like…", "Some links on this page are
- * affiliate links."). Ingredient lines seldom end with a full stop.
+ * affiliate links."). Ingredient lines seldom end with a full stop, and a line led by an
+ * amount ("2 cups flour, sifted, plus more for the counter.") is an ingredient whatever its end.
  */
 function isProse(lines: readonly string[]): boolean {
-  const sentences = lines.filter((l) => l.length >= 40 && /[.!?…]$/.test(l)).length;
+  const sentences = lines.filter(
+    (l) => l.length >= 40 && /[.!?…]$/.test(l) && !/^[\d\u00bc-\u00be\u2150-\u215e]/.test(l),
+  ).length;
   return sentences * 2 > lines.length;
 }
 

@@ -181,4 +181,15 @@ describe('HTML fallback headings', () => {
       <ul><li>Lettuce</li><li>Olive oil</li></ul></body></html>`;
     expect(extractRecipe(only)?.ingredients).toEqual(['Lettuce', 'Olive oil']);
   });
+
+  it('keeps a list of long ingredient lines that end with a full stop', () => {
+    const html = `<html><body><h1>Bread</h1><section><h2>Ingredients</h2><ul>
+      <li>500 g strong white flour, plus a little more for dusting the counter.</li>
+      <li>7 g fast-action dried yeast, or 15 g fresh yeast crumbled in.</li>
+    </ul></section>
+    <aside><h3>Ingredients</h3><ul><li>1 loaf bread</li><li>1 pat butter</li></ul></aside>
+    </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toHaveLength(2);
+    expect(extractRecipe(html)?.ingredients[0]).toMatch(/^500 g/);
+  });
 });
