@@ -17,7 +17,8 @@ const AMOUNT_CELL = new RegExp(
     `(?:\\s*\\p{L}[\\p{L}.]{0,14}(?:\\(s\\))?){0,2}(?:\\s*\\([^()]{1,20}\\))?$`,
   'u',
 );
-const STARTS_WITH_FIGURE = new RegExp(`^[${FIGURE}]`, 'u');
+/** A text that starts with a figure: an amount first. */
+export const STARTS_WITH_FIGURE = new RegExp(`^[${FIGURE}]`, 'u');
 // Chinese, Japanese and Korean lines are written name first ("玉ねぎ 2個", "양파 1개").
 const CJK = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u;
 

@@ -1,3 +1,4 @@
+import { STARTS_WITH_FIGURE } from './amount-after-name.ts';
 import { classes, isElement, isHidden, textOf, type HtmlElement } from './html-tree.ts';
 import { collapseWhitespace } from './text-cleanup.ts';
 import type { InstructionSection } from './types.ts';
@@ -107,8 +108,6 @@ function pairedLines(el: HtmlElement): string[] | undefined {
   return lines;
 }
 
-const STARTS_WITH_FIGURE = /^[\d\u00bc-\u00be\u2150-\u215e]/;
-
 const GRID = 'grid';
 const MAX_CARD_TEXT = 80;
 
@@ -179,6 +178,7 @@ function collect(
     for (const child of el.children) {
       if (stopped) return;
       if (!isElement(child) || isHidden(child)) continue;
+      const paired = itemTag === PAIRS ? pairedLines(child) : undefined;
       if (
         HEADING.test(child.tag) ||
         (itemTag === 'p' && isBoldLabel(child)) ||
@@ -192,8 +192,8 @@ function collect(
         }
         if (current.steps.length > 0) sections.push(current);
         current = { name, steps: [] };
-      } else if (itemTag === PAIRS && pairedLines(child)) {
-        current.steps.push(...(pairedLines(child) ?? []));
+      } else if (paired) {
+        current.steps.push(...paired);
       } else if (itemTag === GRID && isGrid(child)) {
         for (const card of child.children.filter(isElement)) {
           const text = entryLine(card);
