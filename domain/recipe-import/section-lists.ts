@@ -178,6 +178,8 @@ function collect(
     for (const child of el.children) {
       if (stopped) return;
       if (!isElement(child) || isHidden(child)) continue;
+      // Paragraphs inside list items are the items' text, not entries of their own.
+      if (itemTag === 'p' && child.tag === 'li') continue;
       const paired = itemTag === PAIRS ? pairedLines(child) : undefined;
       if (
         HEADING.test(child.tag) ||

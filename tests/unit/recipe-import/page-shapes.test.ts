@@ -201,4 +201,19 @@ describe('visible page shapes', () => {
       '2 cups stock',
     ]);
   });
+
+  it('reads list items whose text is a paragraph as the items, not the paragraphs around them', () => {
+    const item = (name: string, amount: string): string =>
+      `<li><span><img src="x.png"></span><p>${name}
+        <span>${amount}</span></p></li>`;
+    const html = `<html><body><h1>Salad</h1><h4>Ingredients</h4>
+      <div><div><p>Produce</p></div><ul>${item('Carrots', '2')}${item('Ginger', '1 piece')}</ul></div>
+      <div><div><p>Pantry</p></div><ul>${item('Olive oil', '2/3 cup')}</ul></div>
+    </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '2 Carrots',
+      '1 piece Ginger',
+      '2/3 cup Olive oil',
+    ]);
+  });
 });
