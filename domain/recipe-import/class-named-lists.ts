@@ -1,3 +1,4 @@
+import { ingredientEntryLine } from './amount-after-name.ts';
 import { classes, descendants, isElement, isHidden, type HtmlElement } from './html-tree.ts';
 import { lineOf } from './label-headings.ts';
 import { readSectionedList } from './section-lists.ts';
@@ -48,7 +49,7 @@ export function rowsByClassName(all: readonly HtmlElement[], pattern: RegExp): s
     let nested = false;
     for (let p = row.parent; p && !nested; p = p.parent) nested = rows.has(p);
     if (nested) continue;
-    const text = lineOf(row);
+    const text = pattern === INGREDIENT_ROW_CLASS ? ingredientEntryLine(row) : lineOf(row);
     if (text) lines.push(text);
   }
   return lines;
@@ -75,9 +76,10 @@ export function listsByClassName(
       pattern.test(nameTokens(el)) &&
       !other?.test(nameTokens(el)),
   );
+  const entryLine = pattern === INGREDIENT_CLASS ? ingredientEntryLine : undefined;
   const withItems = new Map<HtmlElement, InstructionSection[]>();
   for (const el of hits) {
-    const sections = readSectionedList(el);
+    const sections = readSectionedList(el, undefined, entryLine);
     if (countItems(sections) >= 2) withItems.set(el, sections);
   }
   const innermost = [...withItems.keys()].filter((el) =>
@@ -91,7 +93,7 @@ export function listsByClassName(
     const parts = siblingParts(el, innermost, other);
     for (const part of parts) {
       done.add(part);
-      out.push(...(withItems.get(part) ?? readSectionedList(part)));
+      out.push(...(withItems.get(part) ?? readSectionedList(part, undefined, entryLine)));
     }
   }
   return out;

@@ -44,10 +44,18 @@ export const INGREDIENT_HEADING = headingPattern(
     'ainekset',
     'ингредиенты',
     "(?:what|things) you(?:['’]ll| will)? need",
+    // Chinese and Japanese (材料, 用料, 食材, 配料), Korean (재료).
+    '用料',
+    '材料',
+    '食材',
+    '配料',
+    '재료',
   ].join('|'),
   // The servings the list is for, printed in the heading ("Hozzávalók 6 személyre",
-  // "Ingredients (4 servings)"): a count and a word or two, no qualifier word before them.
-  '\\s+\\(?\\d{1,2}(?:[–-]\\d{1,2})?\\s*[\\p{L}.]{0,20}(?:\\s[\\p{L}.]{1,20})?\\)?',
+  // "Ingredients (4 servings)"): a count and a word or two, no qualifier word before them; or
+  // in brackets with a count inside ("Ingredients (serves 4)", "材料（4人分）", "材料【2個分】").
+  '\\s+\\(?\\d{1,2}(?:[–-]\\d{1,2})?\\s*[\\p{L}.]{0,20}(?:\\s[\\p{L}.]{1,20})?\\)?' +
+    '|\\s*[(（【［\\[][^()（）【】［］\\[\\]\\d]{0,12}\\d{1,3}[^()（）【】［］\\[\\]]{0,20}[)）】］\\]]',
 );
 export const INSTRUCTION_HEADING = headingPattern(
   [
@@ -82,5 +90,13 @@ export const INSTRUCTION_HEADING = headingPattern(
     'haz[ıi]rlan[ıi][şs][ıi]',
     'valmistus',
     'приготовление',
+    // Chinese ("做法", "红烧肉的做法", "做法步骤"), Japanese (作り方, 手順), Korean (만드는 법).
+    '(?:[^\\s的]{1,30}的)?做法(?:步骤)?',
+    '步骤',
+    '作り方',
+    'つくり方',
+    '手順',
+    '만드는\\s?(?:법|방법)',
+    '조리\\s?(?:법|방법|순서)',
   ].join('|'),
 );

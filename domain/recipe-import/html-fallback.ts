@@ -1,3 +1,4 @@
+import { ingredientEntryLine } from './amount-after-name.ts';
 import { checklistRows } from './checklist-rows.ts';
 import {
   INGREDIENT_CLASS,
@@ -71,7 +72,8 @@ function listUnderHeading(
   let name = '';
   const flush = (): void => {
     const wrapper: HtmlElement = { tag: 'div', attrs: {}, children: following, parent: null };
-    for (const s of readSectionedList(wrapper, stopAt)) {
+    const entryLine = pattern === INGREDIENT_HEADING ? ingredientEntryLine : undefined;
+    for (const s of readSectionedList(wrapper, stopAt, entryLine)) {
       sections.push({ ...s, name: s.name || name });
     }
     following = [];
@@ -126,15 +128,23 @@ function listAfterHeading(
 ): InstructionSection[] {
   const forIngredients = pattern === INGREDIENT_HEADING;
   let fallback: InstructionSection[] = [];
+  let unmeasured: InstructionSection[] = [];
   for (let i = 0; i < all.length; i++) {
     const el = all[i];
     if (!el || !isLabelHeading(el, pattern)) continue;
     const sections = listUnderHeading(el, pattern, stopAt, forIngredients);
     if (countItems(sections) === 0) continue;
-    if (i > after) return sections;
+    const lines = sections.flatMap((s) => s.steps);
+    // An article's "Ingredients" section that talks about them, before the recipe's list.
+    const talk = forIngredients && isProse(lines);
+    if (i > after && !talk) {
+      // Or one that only names them ("Chicken (any cut)"), before the list with amounts.
+      if (!forIngredients || hasQuantities(lines)) return sections;
+      if (unmeasured.length === 0) unmeasured = sections;
+    }
     if (fallback.length === 0) fallback = sections;
   }
-  return fallback;
+  return unmeasured.length > 0 ? unmeasured : fallback;
 }
 
 /**
@@ -232,6 +242,34 @@ const asSections = (lines: string[]): InstructionSection[] =>
 const GROUP_LABEL = /^[^\d:]{1,40}:[\s\u200b-\u200d\u2060-\u2064]*$/u;
 // "For the sauce", "PER LA BESCIAMELLA", "Für den Teig": what a group is for, and no amount.
 const GROUP_FOR = /^(?:for|für|pour|per|para|voor|för)\s[^\d:]{1,40}:?$/iu;
+// "Für 2 Personen", "Serves 4", "4 servings": the yield printed at the list's head.
+const YIELD_LINE =
+  /^(?:(?:f[üu]r|pour|per|para|voor|för|serves|makes|yields?)\s+\d+(?:\s*[-–]\s*\d+)?(?:\s+\p{L}+)?|\d+(?:\s*[-–]\s*\d+)?\s+(?:servings?|portions?|personen|personnes|persone|porciones|pers\.?))\s*:?$/iu;
+
+/**
+ * Whether lines read as an article's paragraphs rather than a list of ingredients: most are
+ * sentences ("Apples: I love sweet, crisp apples like…", "Some links on this page are
+ * affiliate links."). Ingredient lines seldom end with a full stop, and a line led by an
+ * amount ("2 cups flour, sifted, plus more for the counter.") is an ingredient whatever its end.
+ */
+function isProse(lines: readonly string[]): boolean {
+  const sentences = lines.filter(
+    (l) => l.length >= 40 && /[.!?…]$/.test(l) && !/^[\d\u00bc-\u00be\u2150-\u215e]/.test(l),
+  ).length;
+  return sentences * 2 > lines.length;
+}
+
+/** The first attempt's sections whose lines are not prose, else the first non-empty ones. */
+function firstIngredientList(...attempts: (() => InstructionSection[])[]): InstructionSection[] {
+  let fallback: InstructionSection[] = [];
+  for (const attempt of attempts) {
+    const result = attempt();
+    if (result.length === 0) continue;
+    if (!isProse(result.flatMap((s) => s.steps))) return result;
+    if (fallback.length === 0) fallback = result;
+  }
+  return fallback;
+}
 
 function firstNonEmpty<T>(...attempts: (() => T[])[]): T[] {
   for (const attempt of attempts) {
@@ -246,7 +284,7 @@ export function extractHtmlFallback(
   meta: PageMeta,
   all: HtmlElement[] = descendants(root),
 ): RecipeCandidate {
-  const ingredientSections = firstNonEmpty<InstructionSection>(
+  const ingredientSections = firstIngredientList(
     () => asSections(rowsByClassName(all, INGREDIENT_ROW_CLASS)),
     () => listAfterHeading(all, INGREDIENT_HEADING, INSTRUCTION_HEADING),
     () => listsByClassName(all, INGREDIENT_CLASS),
@@ -255,10 +293,10 @@ export function extractHtmlFallback(
     () => asSections(measuredLists(all)),
   );
   // A list item that is only a short label ending in a colon ("Seasoning:", "Für die
-  // Marinade:") names the group of lines after it; it is not an ingredient.
+  // Marinade:") names the group of lines after it; it is not an ingredient, nor is the yield.
   const ingredients = ingredientSections
     .flatMap((s) => s.steps)
-    .filter((l) => !GROUP_LABEL.test(l) && !GROUP_FOR.test(l));
+    .filter((l) => !GROUP_LABEL.test(l) && !GROUP_FOR.test(l) && !YIELD_LINE.test(l));
   const ingredientsAt = ingredientHeadingIndex(all);
   const instructionSections = firstNonEmpty<InstructionSection>(
     () => {

@@ -178,13 +178,15 @@ export function isHidden(el: HtmlElement): boolean {
 
 /**
  * Visible text of an element, with block boundaries turned into newlines so that callers
- * can either collapse them (single line) or split on them (paragraphs).
+ * can either collapse them (single line) or split on them (paragraphs). With `sourceBreaks`
+ * false, line breaks in the markup's own text are spaces, as a browser shows them, so only
+ * blocks and `<br>` break lines.
  */
-export function textOf(el: HtmlElement): string {
+export function textOf(el: HtmlElement, sourceBreaks = true): string {
   const parts: string[] = [];
   const visit = (node: HtmlNode): void => {
     if (typeof node === 'string') {
-      parts.push(node);
+      parts.push(sourceBreaks ? node : node.replace(/\s+/g, ' '));
       return;
     }
     if (SKIPPED_TEXT_TAGS.has(node.tag) || isHidden(node)) return;

@@ -141,13 +141,26 @@ function readImage(value: unknown): string {
 }
 
 function readIngredients(value: unknown): string[] {
-  const items = asArray(value).flatMap((item) =>
-    isObject(item) ? [item.text ?? item.name] : [item],
-  );
+  // A list of lists (one per group) is read as one list.
+  const items = asArray(value)
+    .flatMap((item) => (Array.isArray(item) ? item : [item]))
+    .flatMap((item) => (isObject(item) ? [ingredientObjectText(item)] : [item]));
   // A lone string is often the whole list, one ingredient per line or `<br>`; in a real list
   // each entry is one ingredient, whatever line breaks its text carries.
   if (items.length === 1) return cleanLines(items[0]);
   return items.map(cleanText).filter(Boolean);
+}
+
+/**
+ * An ingredient written as an object: a schema.org PropertyValue is its amount, unit and name
+ * ({value: 2, unitText: "cups", name: "flour"} → "2 cups flour"); any other its text or name.
+ */
+function ingredientObjectText(item: JsonObject): unknown {
+  if (!typeNames(item).includes('propertyvalue')) return item.text ?? item.name;
+  const parts = [item.value, item.unitText ?? item.unitCode, item.name]
+    .map((part) => (typeof part === 'number' ? String(part) : part))
+    .filter((part): part is string => typeof part === 'string' && part.trim() !== '');
+  return parts.join(' ');
 }
 
 /**

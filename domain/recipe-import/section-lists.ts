@@ -1,4 +1,5 @@
-import { isElement, isHidden, textOf, type HtmlElement } from './html-tree.ts';
+import { STARTS_WITH_FIGURE } from './amount-after-name.ts';
+import { classes, isElement, isHidden, textOf, type HtmlElement } from './html-tree.ts';
 import { collapseWhitespace } from './text-cleanup.ts';
 import type { InstructionSection } from './types.ts';
 
@@ -45,19 +46,89 @@ function isBoldLabel(el: HtmlElement): boolean {
  * section. Paragraphs (split at line breaks), or table rows, are the entries instead when
  * they outnumber the list items. Hidden elements are skipped; a heading matching `stopAt`
  * ends the walk (the "Method" heading that follows an ingredient list inside the same
- * wrapper).
+ * wrapper). `entryLine` reads one list item or table row; the ingredient readers, which put
+ * the amount first, also read a grid of cards when no list, paragraphs or rows hold the lines.
  */
-export function readSectionedList(container: HtmlElement, stopAt?: RegExp): InstructionSection[] {
-  const fromItems = collect(container, 'li', stopAt);
+export function readSectionedList(
+  container: HtmlElement,
+  stopAt?: RegExp,
+  entryLine: (item: HtmlElement) => string = plainLine,
+): InstructionSection[] {
+  const fromItems = collect(container, 'li', stopAt, entryLine);
   // An ordered list is the author's own numbering of the steps: paragraphs around it are an
   // introduction, a credit or serving notes, however many of them there are.
   if (count(fromItems) >= 2 && hasOrderedList(container)) return fromItems;
-  const fromParagraphs = collect(container, 'p', stopAt);
+  const fromParagraphs = collect(container, 'p', stopAt, entryLine);
   // Some sites set the list as a table, one row per ingredient (amount and name in cells).
-  const fromRows = collect(container, 'tr', stopAt);
+  const fromRows = collect(container, 'tr', stopAt, entryLine);
   const most = Math.max(count(fromItems), count(fromParagraphs));
   if (count(fromRows) > most) return fromRows;
+  // Amounts and names as alternating siblings, for ingredients only.
+  if (entryLine !== plainLine && count(fromItems) < 2) {
+    const fromPairs = collect(container, PAIRS, stopAt, entryLine);
+    if (count(fromPairs) >= 2 && count(fromPairs) >= count(fromParagraphs)) return fromPairs;
+  }
+  // Cards in a grid of plain blocks, for ingredients only: nothing else holds the list.
+  if (entryLine !== plainLine && Math.max(most, count(fromRows)) < 2) {
+    const fromGrid = collect(container, GRID, stopAt, entryLine);
+    if (count(fromGrid) >= 2) return fromGrid;
+  }
   return count(fromParagraphs) > count(fromItems) ? fromParagraphs : fromItems;
+}
+
+const PAIRS = 'pairs';
+
+/**
+ * A run of amount and name elements side by side, one pair per ingredient (`<p class="amount">
+ * 250</p><div class="description">g flour</div><p class="amount"></p><div>honey</div>`): an
+ * even number of elements, the odd ones alike and the even ones alike (tag and class), each
+ * odd one empty or an amount. Returns each pair's text, amount first, or undefined.
+ */
+function pairedLines(el: HtmlElement): string[] | undefined {
+  const parts = el.children.filter(isElement).filter((c) => !isHidden(c));
+  if (parts.length < 4 || parts.length % 2 !== 0) return undefined;
+  if (el.children.some((c) => typeof c === 'string' && c.trim() !== '')) return undefined;
+  const signature = (c: HtmlElement): string => `${c.tag}.${c.attrs.class ?? ''}`;
+  const [first, second] = parts;
+  if (!first || !second || signature(first) === signature(second)) return undefined;
+  const lines: string[] = [];
+  for (let i = 0; i < parts.length; i += 2) {
+    const amountEl = parts[i]!;
+    const nameEl = parts[i + 1]!;
+    if (signature(amountEl) !== signature(first) || signature(nameEl) !== signature(second)) {
+      return undefined;
+    }
+    const amount = collapseWhitespace(textOf(amountEl));
+    const name = collapseWhitespace(textOf(nameEl));
+    if (!name || (amount && !STARTS_WITH_FIGURE.test(amount)) || amount.length > 20) {
+      return undefined;
+    }
+    lines.push(amount ? `${amount} ${name}` : name);
+  }
+  return lines;
+}
+
+const GRID = 'grid';
+const MAX_CARD_TEXT = 80;
+
+/**
+ * A grid of cards, each an ingredient: two or more `div`s side by side and nothing else, each
+ * holding a short text (the name and the amount) and no list of its own.
+ */
+function isGrid(el: HtmlElement): boolean {
+  const cards = el.children.filter(isElement).filter((c) => !isHidden(c));
+  if (cards.length < 2 || !cards.every((c) => c.tag === 'div')) return false;
+  if (el.children.some((c) => typeof c === 'string' && c.trim() !== '')) return false;
+  return cards.every((card) => {
+    const text = collapseWhitespace(textOf(card));
+    return text !== '' && text.length <= MAX_CARD_TEXT && !hasListInside(card);
+  });
+}
+
+function hasListInside(el: HtmlElement): boolean {
+  return el.children.some(
+    (c) => isElement(c) && (['ul', 'ol', 'table', 'p'].includes(c.tag) || hasListInside(c)),
+  );
 }
 
 function hasOrderedList(el: HtmlElement): boolean {
@@ -66,10 +137,40 @@ function hasOrderedList(el: HtmlElement): boolean {
   );
 }
 
+const BOLD_CLASS = /bold/i;
+// A class that makes an item its list's heading: "recipe__list-subheading", "group-title".
+const HEADING_CLASS = /(?:^|[-_])(?:sub)?(?:heading|header|headline|title)$/i;
+
+/** A list item or table row classed as a heading ("<li class="list-subheading">Dough</li>"). */
+const isHeadingItem = (item: HtmlElement): boolean =>
+  classes(item).some((c) => HEADING_CLASS.test(c));
+
+/**
+ * A table row that names the group of rows after it: one cell holds text, in bold (by tag,
+ * style or a class saying so), the others are empty ("Filling |" above "Cream cheese | 250 g").
+ */
+function isGroupRow(tr: HtmlElement): boolean {
+  const filled = tr.children.filter(
+    (c): c is HtmlElement =>
+      isElement(c) && (c.tag === 'td' || c.tag === 'th') && collapseWhitespace(textOf(c)) !== '',
+  );
+  const cell = filled[0];
+  if (filled.length !== 1 || cell === undefined) return false;
+  const boldClass = (el: HtmlElement): boolean => classes(el).some((c) => BOLD_CLASS.test(c));
+  return boldClass(cell) || boldContentOf(cell) !== undefined || boldClass(tr);
+}
+
 const count = (sections: InstructionSection[]): number =>
   sections.reduce((n, s) => n + s.steps.length, 0);
 
-function collect(container: HtmlElement, itemTag: string, stopAt?: RegExp): InstructionSection[] {
+const plainLine = (item: HtmlElement): string => collapseWhitespace(textOf(item));
+
+function collect(
+  container: HtmlElement,
+  itemTag: string,
+  stopAt: RegExp | undefined,
+  entryLine: (item: HtmlElement) => string,
+): InstructionSection[] {
   const sections: InstructionSection[] = [];
   let current: InstructionSection = { name: '', steps: [] };
   let stopped = false;
@@ -77,7 +178,15 @@ function collect(container: HtmlElement, itemTag: string, stopAt?: RegExp): Inst
     for (const child of el.children) {
       if (stopped) return;
       if (!isElement(child) || isHidden(child)) continue;
-      if (HEADING.test(child.tag) || (itemTag === 'p' && isBoldLabel(child))) {
+      // Paragraphs inside list items are the items' text, not entries of their own.
+      if (itemTag === 'p' && child.tag === 'li') continue;
+      const paired = itemTag === PAIRS ? pairedLines(child) : undefined;
+      if (
+        HEADING.test(child.tag) ||
+        (itemTag === 'p' && isBoldLabel(child)) ||
+        (itemTag === 'tr' && child.tag === 'tr' && isGroupRow(child)) ||
+        (child.tag === itemTag && itemTag !== 'p' && isHeadingItem(child))
+      ) {
         const name = collapseWhitespace(textOf(child)).replace(/:$/, '');
         if (stopAt?.test(name)) {
           stopped = true;
@@ -85,13 +194,20 @@ function collect(container: HtmlElement, itemTag: string, stopAt?: RegExp): Inst
         }
         if (current.steps.length > 0) sections.push(current);
         current = { name, steps: [] };
+      } else if (paired) {
+        current.steps.push(...paired);
+      } else if (itemTag === GRID && isGrid(child)) {
+        for (const card of child.children.filter(isElement)) {
+          const text = entryLine(card);
+          if (text && !isHidden(card)) current.steps.push(text);
+        }
       } else if (child.tag === itemTag) {
         if (itemTag !== 'p') {
-          const text = collapseWhitespace(textOf(child));
+          const text = entryLine(child);
           if (text) current.steps.push(text);
         } else {
           // A paragraph may hold several entries separated by <br>.
-          for (const line of textOf(child).split('\n')) {
+          for (const line of textOf(child, false).split('\n')) {
             const text = collapseWhitespace(line);
             if (text) current.steps.push(text);
           }

@@ -1,4 +1,6 @@
 import { decodeHTML } from 'entities/decode';
+import { unitsOfMeasure, type UnitOfMeasureDefinitions } from 'parse-ingredient';
+import { EXTRA_UNITS } from '../shopping/ingredients/units.ts';
 
 /**
  * Text normalisation shared by every extraction source. Recipe strings arrive with HTML
@@ -87,10 +89,12 @@ export function cleanLines(value: unknown): string[] {
  * parentheses even when the author already did ("oil ((optional))"); list bullets typed into
  * the text ("- 2 eggs") are dropped too. Other plugin notation ("2 clove(s)", "onions (,
  * sliced)") is kept as the page's structured data writes it, and read by `readableIngredient`
- * when a line goes onto the dish form.
+ * when a line goes onto the dish form. Text the page double-encoded ("1Â¼ cups") is repaired
+ * as in structured data.
  */
 export function tidyIngredient(line: string): string {
-  let out = line.replace(/^[-–•*·▢□☐]\s+(?=\S)/u, '');
+  // Visible text double-encoded by the page itself ("1Â¼ cups"), as structured data is.
+  let out = repairMojibake(line).replace(/^[-–•*·▢□☐]\s+(?=\S)/u, '');
   out = collapseDoubledParens(out);
   // Databases print whole amounts as decimals ("500.0 g"); a cook writes "500 g".
   out = out.replace(/^(\d+)[.,]0+(?=\s|$)/, '$1');
@@ -114,9 +118,28 @@ export function readableIngredient(line: string): string {
   return collapseWhitespace(out).replace(/\s+,/g, ',');
 }
 
-// English measures that take a plain "s" plural; other words ("oignon(s)") are left as written.
-const MEASURES =
-  /^(?:cup|gallon|quart|pint|ounce|pound|package|packet|can|jar|bag|box|bottle|container|envelope|stick|slice|piece|clove|head|bunch|sprig|stalk|sheet|pinch|dash|tablespoon|teaspoon|liter|litre|gram|kilogram|drop|scoop)$/i;
+/**
+ * The plural of a measure word as the ingredient parser's unit table spells it ("cup" →
+ * "cups", "pinch" → "pinches", "loaf" → "loaves"; "litre", a spelling the table lists beside
+ * "liter", → "litres"); undefined for other words ("oignon(s)" is left as written) and for
+ * size words ("large").
+ */
+function measurePlural(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  const own = UNITS[lower];
+  if (own && MEASURE_TYPES.has(own.type ?? '')) return matchCase(word, own.plural);
+  for (const [id, unit] of Object.entries(UNITS)) {
+    if (!MEASURE_TYPES.has(unit.type ?? '') || unit.plural !== `${id}s`) continue;
+    if (unit.alternates?.includes(lower) && /^\p{L}{4,}$/u.test(lower)) return `${word}s`;
+  }
+  return undefined;
+}
+
+// The parser's own table with the spellings and containers this app adds to it.
+const UNITS: UnitOfMeasureDefinitions = { ...unitsOfMeasure, ...EXTRA_UNITS };
+const MEASURE_TYPES = new Set(['volume', 'mass', 'count', 'length']);
+const matchCase = (written: string, word: string): string =>
+  /^\p{Lu}/u.test(written) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 
 /**
  * "2 cup(s) milk" → "2 cups milk", "1/2 gallon(s)" → "1/2 gallon": recipe databases print the
@@ -124,12 +147,14 @@ const MEASURES =
  */
 function resolvePluralMarker(line: string): string {
   const m = /^(\d+(?:[.,]\d+)?(?:\s*\d*\/\d+)?)\s+(\p{L}+)\(s\)/u.exec(line);
-  if (!m || m[1] === undefined || m[2] === undefined || !MEASURES.test(m[2])) return line;
+  if (!m || m[1] === undefined || m[2] === undefined) return line;
+  const plural = measurePlural(m[2]);
+  if (plural === undefined) return line;
   const amount = m[1].split(/\s+/).reduce((sum, part) => {
     const [num, den] = part.split('/');
     return sum + (den ? Number(num) / Number(den) : Number(num?.replace(',', '.')));
   }, 0);
-  const unit = amount > 1 ? `${m[2]}s` : m[2];
+  const unit = amount > 1 ? plural : m[2];
   return `${m[1]} ${unit}${line.slice(m[0].length)}`;
 }
 

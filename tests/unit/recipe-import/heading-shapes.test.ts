@@ -121,4 +121,75 @@ describe('HTML fallback headings', () => {
       expect(INGREDIENT_HEADING.test(text)).toBe(false);
     }
   });
+
+  it('knows Chinese, Japanese and Korean headings, with the servings in brackets', () => {
+    for (const heading of [
+      '用料',
+      '材料（4人分）',
+      '材料 【2個分】',
+      '재료',
+      'Ingredients (serves 4)',
+    ]) {
+      expect(INGREDIENT_HEADING.test(heading)).toBe(true);
+    }
+    expect(INGREDIENT_HEADING.test('材料から探す')).toBe(false);
+    const html = `<html lang="ja"><body><h1>温泉卵</h1>
+      <h2>材料（2人分）</h2><ul><li>卵 2個</li><li>水 適量</li></ul>
+      <h2>作り方</h2><ol><li>鍋に湯を沸かす。</li><li>卵を入れて火を止める。</li></ol>
+      <h2>おすすめ</h2><ul><li>ゆで卵</li></ul>
+    </body></html>`;
+    const recipe = extractRecipe(html);
+    expect(recipe?.ingredients).toEqual(['卵 2個', '水 適量']);
+    expect(flattenSteps(recipe?.instructionSections ?? [])).toEqual([
+      '鍋に湯を沸かす。',
+      '卵を入れて火を止める。',
+    ]);
+    const chinese = `<html><body><h1>红烧肉</h1><h2>用料</h2><ul><li>五花肉 500克</li><li>冰糖 30克</li></ul>
+      <h2>红烧肉的做法</h2><ol><li>五花肉切块，焯水备用。</li><li>炒糖色后加入肉块翻炒。</li></ol>
+      <h2>相关推荐</h2><ol><li>糖醋排骨的做法很简单。</li></ol></body></html>`;
+    expect(flattenSteps(extractRecipe(chinese)?.instructionSections ?? [])).toEqual([
+      '五花肉切块，焯水备用。',
+      '炒糖色后加入肉块翻炒。',
+    ]);
+  });
+
+  it("skips an article's ingredient section that talks about them, for the recipe's list", () => {
+    const html = `<html><body><h1>Applesauce</h1>
+      <section><h2>Ingredients</h2><ul>
+        <li>Apples: I love sweet, crisp apples; they need no sugar at all.</li>
+        <li>Spices: a cinnamon stick and a star anise make it taste wonderful.</li>
+        <li>Lemon</li>
+      </ul></section>
+      <div class="card"><h3>Ingredients</h3><ul><li>2 kg apples</li><li>1 cinnamon stick</li></ul>
+      <h3>Method</h3><ol><li>Simmer the apples with the cinnamon until soft.</li></ol></div>
+    </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual(['2 kg apples', '1 cinnamon stick']);
+    const only = `<html><body><h1>Tips</h1><h2>Ingredients</h2><ul>
+      <li>Apples: I love sweet, crisp apples; they need no sugar at all.</li>
+      <li>Spices: a cinnamon stick and a star anise make it taste wonderful.</li></ul></body></html>`;
+    expect(extractRecipe(only)?.ingredients).toHaveLength(2);
+  });
+
+  it('prefers a later ingredient list with amounts to one that only names them', () => {
+    const html = `<html><body><h1>Chicken</h1>
+      <section><h2>Ingredients</h2><ul><li>Chicken (any cut)</li><li>Barbecue sauce</li></ul>
+      </section>
+      <div class="card"><h3>Ingredients</h3><ul><li>3 pounds chicken</li><li>1 cup barbecue sauce</li></ul>
+      </div></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual(['3 pounds chicken', '1 cup barbecue sauce']);
+    const only = `<html><body><h1>Salad</h1><h2>Ingredients</h2>
+      <ul><li>Lettuce</li><li>Olive oil</li></ul></body></html>`;
+    expect(extractRecipe(only)?.ingredients).toEqual(['Lettuce', 'Olive oil']);
+  });
+
+  it('keeps a list of long ingredient lines that end with a full stop', () => {
+    const html = `<html><body><h1>Bread</h1><section><h2>Ingredients</h2><ul>
+      <li>500 g strong white flour, plus a little more for dusting the counter.</li>
+      <li>7 g fast-action dried yeast, or 15 g fresh yeast crumbled in.</li>
+    </ul></section>
+    <aside><h3>Ingredients</h3><ul><li>1 loaf bread</li><li>1 pat butter</li></ul></aside>
+    </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toHaveLength(2);
+    expect(extractRecipe(html)?.ingredients[0]).toMatch(/^500 g/);
+  });
 });

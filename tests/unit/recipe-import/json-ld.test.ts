@@ -166,4 +166,20 @@ salt", "recipeInstructions": "Boil."}`;
   it('returns null for a page without any recipe', () => {
     expect(extractRecipe('<html><body><p>Hello</p></body></html>')).toBeNull();
   });
+
+  it('reads PropertyValue ingredients as amount, unit and name, and lists of lists as one', () => {
+    const html = page({
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: 'Bread',
+      recipeIngredient: [
+        [
+          { '@type': 'PropertyValue', value: 500, unitText: 'g', name: 'flour' },
+          { '@type': 'PropertyValue', value: '2', name: 'eggs' },
+        ],
+        ['1 pinch salt'],
+      ],
+    });
+    expect(extractRecipe(html)?.ingredients).toEqual(['500 g flour', '2 eggs', '1 pinch salt']);
+  });
 });

@@ -92,4 +92,128 @@ describe('visible page shapes', () => {
     );
     expect(textOf(root).trim()).toBe('Servings:');
   });
+
+  it('puts the amount first when an entry prints it in a cell after the name', () => {
+    const html = `<html><body><h1>Brot</h1>
+      <h2>Zutaten</h2><ul>
+        <li><span class="name">Wasser</span> <span class="qty">300 ml</span></li>
+        <li><a href="/salz">Salz</a> <b>1 TL (gestrichen)</b></li>
+        <li>2 Eier</li>
+        <li><span>Pfeffer</span> <span>frisch gemahlen</span></li>
+      </ul>
+    </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '300 ml Wasser',
+      '1 TL (gestrichen) Salz',
+      '2 Eier',
+      'Pfeffer frisch gemahlen',
+    ]);
+    const table = `<html><body><h1>Brot</h1><h2>Zutaten</h2>
+      <table><tr><td>Mehl</td><td>500 g</td></tr><tr><td>Hefe</td><td><span>20</span> g</td></tr>
+      <tr><td>Salz</td><td>1 Prise</td></tr></table></body></html>`;
+    expect(extractRecipe(table)?.ingredients).toEqual(['500 g Mehl', '20 g Hefe', '1 Prise Salz']);
+  });
+
+  it('keeps Chinese, Japanese and Korean entries name first', () => {
+    const html = `<html><body><h1>カレー</h1><h2>Ingredients</h2><ul>
+      <li><span>玉ねぎ</span> <span>2個</span></li><li><span>鶏もも肉</span> <span>300g</span></li>
+    </ul></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual(['玉ねぎ 2個', '鶏もも肉 300g']);
+  });
+
+  it("reads a table row of one bold cell as the name of the rows' group, not a line", () => {
+    const html = `<html><body><h1>Cheesecake</h1><h2>Ingredients</h2><table>
+      <tr><td class="name bold-font">Base</td><td></td></tr>
+      <tr><td>250 g</td><td>biscuits</td></tr><tr><td>80 g</td><td>butter</td></tr>
+      <tr><td><strong>Filling</strong></td><td></td></tr>
+      <tr><td>400 g</td><td>cream cheese</td></tr><tr><td>Salt</td><td></td></tr>
+    </table></body></html>`;
+    const recipe = extractRecipe(html);
+    expect(recipe?.ingredients).toEqual([
+      '250 g biscuits',
+      '80 g butter',
+      '400 g cream cheese',
+      'Salt',
+    ]);
+  });
+
+  it('reads a list item classed as a heading as the name of the group after it', () => {
+    const html = `<html><body><h1>Wings</h1><div class="recipe-list">
+      <h5>Ingredients</h5><ul>
+        <li class="recipe__list-subheading">Dry brine</li><li>2 pounds chicken wings</li>
+        <li>1 tablespoon salt</li>
+        <li class="group-title">Glaze</li><li>1/2 cup pomegranate molasses</li>
+      </ul></div></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '2 pounds chicken wings',
+      '1 tablespoon salt',
+      '1/2 cup pomegranate molasses',
+    ]);
+  });
+
+  it('reads an ingredient list set as a grid of cards, amount first', () => {
+    const card = (name: string, amount: string): string =>
+      `<div><div class="row"><div class="thumb"><img src="x.png"></div>
+        <div><div class="name">${name}</div><div class="qty">${amount}</div></div></div></div>`;
+    const html = `<html><body><h1>Suppe</h1><h2>Zutaten</h2>
+      <div><div class="grid">${card('Kritharaki', '275 g')}${card('Erbsen', '400 g')}</div>
+      <p>Aus der eigenen Küche</p>
+      <div class="grid">${card('Olivenöl', '4 EL')}${card('Salz', '')}</div></div>
+      <h2>Zubereitung</h2><ol><li>Die Nudeln kochen und abgießen.</li></ol></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '275 g Kritharaki',
+      '400 g Erbsen',
+      '4 EL Olivenöl',
+      'Salz',
+    ]);
+  });
+
+  it('pairs amounts and names printed as alternating siblings', () => {
+    const pair = (amount: string, name: string): string =>
+      `<p class="Amount">${amount}</p><div class="Description">${name}</div>`;
+    const html = `<html><body><h1>Fillo</h1><div><h2>Ingredienti</h2><div class="List">
+      ${pair('250', 'g frutta secca')}${pair('6', 'fogli di pasta fillo')}${pair('', 'miele')}
+      </div></div></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '250 g frutta secca',
+      '6 fogli di pasta fillo',
+      'miele',
+    ]);
+  });
+
+  it('does not read the yield printed at the head of the list as an ingredient', () => {
+    const html = `<html><body><h1>Salat</h1><h2>Zutaten</h2><ul>
+      <li>Für 2 Personen</li><li>1 Kohlrabi</li><li>2 EL Olivenöl</li></ul>
+      <h2>Ingredients</h2><ul><li>Serves 4</li><li>4 servings</li><li>2 eggs</li></ul>
+    </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual(['1 Kohlrabi', '2 EL Olivenöl', '2 eggs']);
+  });
+
+  it('breaks paragraph entries at <br> and blocks, not at line breaks of the markup', () => {
+    const html = `<html><body><h1>Soup</h1><h2>Ingredients</h2>
+      <p>2 carrots,
+         peeled<br>1 piece ginger</p><p>1 onion</p><p>2 cups
+      stock</p></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '2 carrots, peeled',
+      '1 piece ginger',
+      '1 onion',
+      '2 cups stock',
+    ]);
+  });
+
+  it('reads list items whose text is a paragraph as the items, not the paragraphs around them', () => {
+    const item = (name: string, amount: string): string =>
+      `<li><span><img src="x.png"></span><p>${name}
+        <span>${amount}</span></p></li>`;
+    const html = `<html><body><h1>Salad</h1><h4>Ingredients</h4>
+      <div><div><p>Produce</p></div><ul>${item('Carrots', '2')}${item('Ginger', '1 piece')}</ul></div>
+      <div><div><p>Pantry</p></div><ul>${item('Olive oil', '2/3 cup')}</ul></div>
+    </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '2 Carrots',
+      '1 piece Ginger',
+      '2/3 cup Olive oil',
+    ]);
+  });
 });

@@ -52,6 +52,7 @@ describe('text cleanup', () => {
 
   it('tidies ingredient and step lines', () => {
     expect(tidyIngredient('- 2 eggs')).toBe('2 eggs');
+    expect(tidyIngredient('1Â¼ cups half and half')).toBe('1¼ cups half and half');
     expect(tidyIngredient('water ((for 2 cups, use (400 ml)))')).toBe(
       'water (for 2 cups, use (400 ml))',
     );
@@ -59,6 +60,12 @@ describe('text cleanup', () => {
     expect(tidyIngredient('2 cup(s) milk')).toBe('2 cup(s) milk');
     expect(readableIngredient('2 cup(s) milk')).toBe('2 cups milk');
     expect(readableIngredient('1/2 gallon(s) ice cream')).toBe('1/2 gallon ice cream');
+    // Plurals as the ingredient parser's unit table spells them; other words left as written.
+    expect(readableIngredient('2 pinch(s) salt')).toBe('2 pinches salt');
+    expect(readableIngredient('2 loaf(s) bread')).toBe('2 loaves bread');
+    expect(readableIngredient('3 litre(s) water')).toBe('3 litres water');
+    expect(readableIngredient('3 oignon(s) rouges')).toBe('3 oignon(s) rouges');
+    expect(readableIngredient('2 large(s) eggs')).toBe('2 large(s) eggs');
     expect(readableIngredient('1 oignon(s)')).toBe('1 oignon(s)');
     expect(readableIngredient('2 carrots (, peeled)')).toBe('2 carrots, peeled');
     expect(tidyIngredient('500.0 g Mehl')).toBe('500 g Mehl');

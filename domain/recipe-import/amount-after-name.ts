@@ -1,0 +1,45 @@
+import { isElement, isHidden, textOf, type HtmlElement } from './html-tree.ts';
+import { collapseWhitespace } from './text-cleanup.ts';
+
+/**
+ * An ingredient entry laid out as two cells, the name first and the amount after it
+ * (`<li><span>Water</span><span>300 ml</span></li>`, a table row `Flour | 500 g`), is read
+ * amount first ("300 ml Water"), the way the line is written everywhere else; the page shows
+ * the amount in a column of its own only for layout.
+ */
+
+const FIGURE = '\\d\\u00bc-\\u00be\\u2150-\\u215e';
+// A whole cell that is an amount: a number (fraction, decimal or range), at most two short
+// words after it and a short aside ("300 ml", "1 pincée(s)", "3 mittelgross", "2 TL
+// (gestrichen)", "½").
+const AMOUNT_CELL = new RegExp(
+  `^[${FIGURE}](?:[${FIGURE}\\s.,/\\u2044–-]*[${FIGURE}])?` +
+    `(?:\\s*\\p{L}[\\p{L}.]{0,14}(?:\\(s\\))?){0,2}(?:\\s*\\([^()]{1,20}\\))?$`,
+  'u',
+);
+/** A text that starts with a figure: an amount first. */
+export const STARTS_WITH_FIGURE = new RegExp(`^[${FIGURE}]`, 'u');
+// Chinese, Japanese and Korean lines are written name first ("玉ねぎ 2個", "양파 1개").
+const CJK = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u;
+
+const lineOf = (el: HtmlElement): string => collapseWhitespace(textOf(el));
+
+/** The parts of `el` that hold text, through wrappers around a single part. */
+function cellsOf(el: HtmlElement): string[] {
+  const parts = el.children.filter((c) =>
+    isElement(c) ? !isHidden(c) && lineOf(c) !== '' : c.trim() !== '',
+  );
+  const only = parts[0];
+  if (parts.length === 1 && only !== undefined && isElement(only)) return cellsOf(only);
+  return parts.map((c) => (isElement(c) ? lineOf(c) : collapseWhitespace(c)));
+}
+
+/** An ingredient entry's line, amount first when the page prints it after the name. */
+export function ingredientEntryLine(item: HtmlElement): string {
+  const line = lineOf(item);
+  const cells = cellsOf(item);
+  if (cells.length !== 2) return line;
+  const [name = '', amount = ''] = cells;
+  if (STARTS_WITH_FIGURE.test(name) || !/\p{L}/u.test(name) || CJK.test(name)) return line;
+  return AMOUNT_CELL.test(amount) ? `${amount} ${name}` : line;
+}
