@@ -186,6 +186,9 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     if (!onlyDescribes(text)) break;
   }
   text = text.replace(TRAILING_ADVICE, '');
+  // A weight or volume written after the name, the first amount in the other system
+  // ('1/2 pound chocolate chips 225 gr').
+  text = text.replace(/\s+\d+(?:[.,]\d+)?\s*(?:g|gr|grams?|kg|ml|l|oz|ounces?|lbs?)\.?\s*$/i, '');
   // A package size left in front ('28 oz can ...', '8-ounce ...').
   text = text.replace(
     /^\s*(?:\d+(?:[.,/]\d+)?\s*-?\s*(?:to|-|–)\s*)?\d+(?:[.,/]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|kg|ml|l|lbs?|pounds?|inch(?:es)?|")\.?\s+/i,

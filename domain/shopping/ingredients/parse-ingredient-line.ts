@@ -211,7 +211,11 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
   const parts = { quantity, quantity2, unit, name, note: noteOf(description) };
   // Not inside brackets, where '(3/4 cup + 2 tbsp)' is the same amount again.
   const repeated = description.replace(/\([^()]*\)/g, ' ').match(/\s\+\s*([\d¼½¾⅓⅔⅛].*)$/)?.[1];
-  return repeated ? addedUp(parts, ingredientParts(repeated)) : parts;
+  if (!repeated) return parts;
+  // An amount alone after the name ('1/2 cup chocolate syrup + 1 tbsp') is more of it
+  // (parse-ingredient reads a unit only before a name: 'x' stands in for it).
+  const alone = firstParse(`${repeated.trim()} x`)?.description === 'x';
+  return addedUp(parts, ingredientParts(alone ? `${repeated} ${name}` : repeated));
 }
 
 // The same thing twice, prepared two ways ('4 cloves garlic, grated + 4 cloves garlic,

@@ -18,13 +18,27 @@ const counted = (short: string, plural: string): UnitOfMeasure => ({
 });
 
 export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
-  // 'T.' and 't.' as old American cookbooks abbreviate them ('2 T. butter').
-  tablespoon: spelledAlso('tablespoon', 'TB', 'tbsps', 'tbsps.', 'T.'),
+  // 'T.' and 't.' as old American cookbooks abbreviate them ('2 T. butter'); 'tbs', 'tbl' and
+  // 'tbls' as home cooks do ('3 tbs dill').
+  tablespoon: spelledAlso(
+    'tablespoon',
+    'TB',
+    'tbsps',
+    'tbsps.',
+    'T.',
+    'tbs',
+    'tbs.',
+    'tbl',
+    'tbl.',
+    'tbls',
+    'tbls.',
+  ),
   teaspoon: spelledAlso('teaspoon', 'tsps', 'tsps.', 't.'),
-  // British and Indian spellings: '1 litre stock', '500 millilitres', '250 mls', '100 gms'.
+  // British and Indian spellings: '1 litre stock', '500 millilitres', '250 mls', '100 gms';
+  // 'gr' as European recipes write grams ('225 gr').
   liter: spelledAlso('liter', 'litre', 'litres', 'ltr', 'ltrs'),
   milliliter: spelledAlso('milliliter', 'millilitre', 'millilitres', 'mls'),
-  gram: spelledAlso('gram', 'gms', 'gm', 'grams.', 'gms.'),
+  gram: spelledAlso('gram', 'gms', 'gm', 'grams.', 'gms.', 'gr', 'gr.', 'grs'),
   'fluid ounce': spelledAlso('fluid ounce', 'fl. oz.', 'fl. oz', 'fl.oz.', 'fl.oz'),
   jar: counted('jar', 'jars'),
   tin: counted('tin', 'tins'),

@@ -1,4 +1,5 @@
-// Naming rules of the third round, on lines made up for the test (none is a labelled line).
+// Naming rules of the third and fourth rounds, on lines made up for the test (none is a
+// labelled line).
 import { describe, expect, it } from 'vitest';
 import { ingredientParts } from '../../../domain/shopping/ingredients/parse-ingredient-line.ts';
 
@@ -305,5 +306,31 @@ describe('ingredient naming, round 3: no-amount measures', () => {
     ['a dollop of crème fraîche', 'crème fraîche'],
   ])('%s → %s', (line, name) => {
     expect(ingredientParts(line)?.name).toBe(name);
+  });
+});
+
+describe('ingredient units, round 4: tbs, tbl and gr', () => {
+  it.each([
+    ['3 tbs dill, chopped', 3, 'tablespoon', 'dill'],
+    ['2 Tbl. olive oil', 2, 'tablespoon', 'olive oil'],
+    ['1 tbls honey', 1, 'tablespoon', 'honey'],
+    ['200 gr flour', 200, 'gram', 'flour'],
+    ['1 green pepper', 1, null, 'green pepper'],
+  ])('%s → %f %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
+
+describe('ingredient amounts, round 4: an amount after the name', () => {
+  it.each([
+    // The other system's amount again: dropped.
+    ['1/2 pound dark chocolate chips 225 gr', 0.5, 'pound', 'dark chocolate chips'],
+    ['1 cup rolled oats 90g', 1, 'cup', 'rolled oats'],
+    // More of the same after a '+': added.
+    ['1/2 cup maple syrup + 1 tbsp', 0.5625, 'cup', 'maple syrup'],
+    ['2 cups flour + 2 tablespoons', 2.125, 'cup', 'flour'],
+    ['1 cup milk + 1 egg', 1, 'cup', 'milk'],
+  ])('%s → %f %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
   });
 });
