@@ -17,12 +17,15 @@ const PREPARATION_WORDS = new Set([
   'cut', 'into', 'pieces', 'sifted', 'toasted', 'washed', 'scrubbed', 'room-temperature',
   'squeezed', 'diced', 'pureed', 'sized', 'unseasoned', 'ripe', 'shelled', 'demi', 'desired',
   'loosely', 'firmly', 'tightly', // how it is packed into the cup
-  'cooled', 'warmed', 'thawed',
+  'cooled', 'warmed', 'thawed', 'defrosted', 'shaved',
+  'leftover', 'seasoned', // the cook's doing: 'leftover turkey', 'seasoned pinto beans'
 ]);
 
 // A preparation that makes another product: toasted sesame oil is sold as such, unlike
-// toasted nuts, which the cook toasts. A size word that names a kind of rice: 'medium grain'.
-const SOLD_PREPARED = /^(?:toasted sesame oil|(?:small|medium|large) grain)\b/i;
+// toasted nuts, which the cook toasts; so are seasoned salt, rice vinegar, breadcrumbs and
+// croutons. A size word that names a kind of rice: 'medium grain'.
+const SOLD_PREPARED =
+  /^(?:toasted sesame oil|(?:small|medium|large) grain|seasoned (?:\S+ )?(?:salt|rice|bread ?crumbs|breadcrumbs|panko|croutons|flour)\b)/i;
 
 // A size in one hyphenated word anywhere among the describing words ('2 large 10-inch
 // tortillas', '2 8-serving graham cracker crusts', 'bite-sized pretzels'), not only first.
@@ -38,10 +41,12 @@ const DESCRIBING = new RegExp(
     // How it was raised, sold or kept, with a hyphen or without: 'organic radishes',
     // 'store-bought pie crust', 'free range eggs'. Whole only where it is not a product word
     // ('whole wheat', 'whole berry cranberry sauce').
-    /\b(?:organic|store[- ]?bought|shop[- ]bought|prepared|pasture[- ]raised|free[- ]range|cage[- ]free|grass[- ]fed|pre-shredded|pre-grated|non-?stick|whole(?![- ](?:wheat|grain|meal|berry)))\s+/,
-    // Temperatures only before water, butter, milk, eggs and stock, 'salted' or not ('boiling
-    // water', 'cold salted butter'; 'hot sauce' stays).
-    /\b(?:warm|lukewarm|tepid|hot|boiling|cold|chilled|ice-cold)\s+(?=(?:(?:un)?salted\s+)?(?:water|butter|milk|eggs?|stock|broth)\b)/,
+    /\b(?:organic|store[- ]?bought|shop[- ]bought|home[- ]?made|prepared|pasture[- ]raised|free[- ]range|cage[- ]free|grass[- ]fed|pre-shredded|pre-grated|non-?stick|whole(?![- ](?:wheat|grain|meal|berry)))\s+/,
+    // Temperatures only before water, butter, milk, cream, eggs, stock, coffee and rice,
+    // 'salted' or not ('boiling water', 'cold salted butter', 'cold heavy cream'; 'hot sauce'
+    // and 'hot chocolate' stay); room temperature before anything.
+    /\b(?:warm|lukewarm|tepid|hot|boiling|cold|chilled|ice-cold)\s+(?=(?:(?:un)?salted\s+|(?:heavy|whipping|double|single|light|brewed|strong)\s+)?(?:water|butter|buttermilk|milk|cream|eggs?|stock|broth|coffee|espresso|rice)\b)/,
+    /\broom[- ]temp(?:erature|\.)?\s+(?=\S)/,
     // Butter kept frozen for pastry is butter; frozen peas are what is bought.
     /\bfrozen\s+(?=(?:(?:un)?salted\s+)?butter\b)/,
     // 'Edible' before a name of two words ('edible gold leaf'); 'edible flowers' stays.
@@ -186,6 +191,8 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     if (!onlyDescribes(text)) break;
   }
   text = text.replace(TRAILING_ADVICE, '');
+  // Left over from another meal, at whatever temperature: 'cold cooked rice' is rice.
+  text = text.replace(/\b(?:warm|cold|chilled|hot)\s+(?=(?:cooked|leftover)\s)/gi, '');
   // A weight or volume written after the name, the first amount in the other system
   // ('1/2 pound chocolate chips 225 gr').
   text = text.replace(/\s+\d+(?:[.,]\d+)?\s*(?:g|gr|grams?|kg|ml|l|oz|ounces?|lbs?)\.?\s*$/i, '');

@@ -334,3 +334,28 @@ describe('ingredient amounts, round 4: an amount after the name', () => {
     expect(parts(line)).toEqual({ quantity, unit, name });
   });
 });
+
+describe("ingredient naming, round 4: the cook's doing and temperatures", () => {
+  it.each([
+    ['5 sheets defrosted filo pastry', 'filo pastry'],
+    ['1/4 cup shaved pecorino', 'pecorino'],
+    ['2 cups leftover roast chicken', 'roast chicken'],
+    ['1 can seasoned black beans', 'black beans'],
+    ['8 oz homemade pizza dough', 'pizza dough'],
+    ['1 cup home-made pesto', 'pesto'],
+    ['2 cups cold cooked jasmine rice', 'jasmine rice'],
+    ['1/2 cup room temperature butter', 'butter'],
+    ['1 cup cold heavy cream', 'heavy cream'],
+    ['1/2 cup hot brewed coffee', 'brewed coffee'],
+    // Sold seasoned, or a product named by its temperature.
+    ['1 tsp seasoned salt', 'seasoned salt'],
+    ['2 tbsp seasoned rice vinegar', 'seasoned rice vinegar'],
+    ['1 cup seasoned fine breadcrumbs', 'seasoned breadcrumbs'],
+    ['2 tbsp hot sauce', 'hot sauce'],
+    ['1 cup hot chocolate', 'hot chocolate'],
+    ['1 cup ice cream', 'ice cream'],
+    ['1 tsp cream of tartar', 'cream of tartar'],
+  ])('%s → %s', (line, name) => {
+    expect(ingredientParts(line)?.name).toBe(name);
+  });
+});
