@@ -75,10 +75,14 @@ const PRAISE =
 const TRAILING_ADVICE =
   /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|with (?:(?:its|their|the) )?(?:juices?|liquid)|(?:mixed|combined|whisked|stirred) (?:with|into)|dissolved in|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if needed|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|(?:plus|and) (?:a (?:little|bit) )?(?:more|extra(?=\s*(?:$|for|to|if|as)\b))|at room temperature|or to taste|for (?:\w+ing|the|your)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip))\b.*$/i;
 
-// 'juice of a lemon' or 'zest from a lime' is bought as a lemon or a lime; 'egg yolks' as
-// eggs; 'white part of a leek' as a leek.
+// 'juice of a lemon' or 'zest from a lime' is bought as a lemon or a lime, and so are 'lemon
+// wedges' and 'lime zest and juice'; 'egg yolks' as eggs; 'white part of a leek' as a leek.
 const BOUGHT_AS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:the )?(?:juice|zest|zest and juice|juice and zest) (?:of|from) (?:an? |one )?(.+)$/i, '$1'],
+  [
+    /^(lemon|lime|orange|grapefruit)s? (?:wedges?|wheels?|twists?|zest and juice|juice and zest)$/i,
+    '$1',
+  ],
   [/^(eggs?) (?:yolks?|whites?)$/i, 'egg'],
   [
     /^(?:the )?(?:(?:white|light green|green|pale) (?:(?:and|&) )?)+parts? (?:only )?of (.+)$/i,
@@ -170,6 +174,19 @@ function withoutMakersName(text: string): string {
   return text.slice(maker[0].length);
 }
 
+// Examples after the name ('dried pasta such as rigatoni', 'a hard cheese like Parmesan') are
+// advice: the name is what comes before them, unless that only says what the thing is for
+// ('toppings such as toasted coconut'), when the first example is what is bought.
+const EXAMPLES = /^(.*?)\s+(?:such as|like|e\.\s?g\.?|eg|for example|for instance)\s+(\S.*)$/i;
+const PLACEHOLDER =
+  /^(?:(?:optional|other|extra|more|assorted|any|your|favou?rite|desired)\s+)*(?:toppings?|garnish(?:es)?|mix-?ins?|add-?ins?|fillings?|extras|dippers|sides?|accompaniments?)$/i;
+
+function suchAs(text: string): string {
+  const example = text.match(EXAMPLES);
+  if (!example?.[1] || !example[2]) return text;
+  return PLACEHOLDER.test(example[1].trim()) ? example[2] : example[1];
+}
+
 /** What is left to buy once sizes, preparation and advice are taken out; '' if nothing. */
 export function shoppingName(description: string, options: { packaged?: boolean } = {}): string {
   let text = withoutPrices(description)
@@ -190,7 +207,7 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     if (!text) continue; // an empty first part: '(20ml) - Sun Dried Tomato Oil'
     if (!onlyDescribes(text)) break;
   }
-  text = text.replace(TRAILING_ADVICE, '');
+  text = suchAs(text.replace(TRAILING_ADVICE, ''));
   // Left over from another meal, at whatever temperature: 'cold cooked rice' is rice.
   text = text.replace(/\b(?:warm|cold|chilled|hot)\s+(?=(?:cooked|leftover)\s)/gi, '');
   // A weight or volume written after the name, the first amount in the other system

@@ -159,10 +159,14 @@ function sizedUnitFirst(line: string) {
 }
 
 export function ingredientParts(rawLine: string): IngredientParts | null {
-  // Bullets, invisible joiners and an 'Optional:' in front are not part of the line.
+  // Bullets, invisible joiners and an 'Optional:' or 'Garnish:' in front are not part of the
+  // line.
   const line = rawLine
     .replace(/^[\s\u200B-\u200D\u2060\uFEFF•*▢☐□·-]+/, '')
-    .replace(/^optional\s*:\s*/i, '')
+    .replace(
+      /^(?:optional|(?:for (?:the )?)?garnish|to serve|for serving|(?:optional )?toppings?)\s*:\s*(?=\S)/i,
+      '',
+    )
     .trim();
   if (!line || line.endsWith(':')) return null;
   const parsed = sizedUnitFirst(line) ?? firstParse(line);

@@ -359,3 +359,44 @@ describe("ingredient naming, round 4: the cook's doing and temperatures", () => 
     expect(ingredientParts(line)?.name).toBe(name);
   });
 });
+
+describe("ingredient naming, round 4: examples after 'such as' and 'like'", () => {
+  it.each([
+    ['1 lb short pasta such as penne or rigatoni', 'short pasta'],
+    ['1/2 cup hard cheese like Pecorino', 'hard cheese'],
+    ['2 tbsp neutral oil, such as canola', 'neutral oil'],
+    ['1 cup nuts, e.g. walnuts', 'nuts'],
+    // Only what the thing is for before them: the first example is bought.
+    ['Toppings such as sliced almonds, raisins or sprinkles', 'almonds'],
+    ['Optional garnishes like chopped cilantro', 'cilantro'],
+  ])('%s → %s', (line, name) => {
+    expect(ingredientParts(line)?.name).toBe(name);
+  });
+
+  it.each([
+    ['Garnish: parsley', 'parsley'],
+    ['For garnish: 2 tbsp chopped chives', 'chives'],
+    ['To serve: crusty bread', 'crusty bread'],
+  ])("drops what the line is for in front: '%s' → %s", (line, name) => {
+    expect(ingredientParts(line)?.name).toBe(name);
+  });
+
+  it('keeps a header a header', () => {
+    expect(ingredientParts('Toppings:')).toBeNull();
+  });
+});
+
+describe('ingredient naming, round 4: citrus bought whole', () => {
+  it.each([
+    ['Lime wedges, for serving', 'Lime'],
+    ['orange twists', 'orange'],
+    ['1/2 lemon zest and juice', 'lemon'],
+    ['2 limes, zest and juice', 'limes'],
+    // Sold as such.
+    ['2 tbsp lemon juice', 'lemon juice'],
+    ['1 tsp orange zest', 'orange zest'],
+    ['1 bag frozen potato wedges', 'frozen potato wedges'],
+  ])('%s → %s', (line, name) => {
+    expect(ingredientParts(line)?.name).toBe(name);
+  });
+});
