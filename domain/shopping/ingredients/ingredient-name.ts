@@ -224,6 +224,13 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     /^\s*(?:(?:plenty|lots|a lot) of|(?:one|any|either) of (?:the following|these)\s*:?)\s+/i,
     '',
   );
+  // Two states to choose from name the first ('dried or fresh parsley' is dried parsley,
+  // 'fresh or frozen berries' fresh berries, 'fresh or 1 tsp dried thyme' fresh thyme), not a
+  // choice between a state and a thing.
+  text = text.replace(
+    /\b(fresh|dried|dry|frozen|canned|tinned|cooked|raw|whole|ground)\s*(?:or|\/)\s*(?:[\d¼½¾⅓⅔⅛][\d\s/.¼½¾⅓⅔⅛-]*\s*(?:\p{L}+\.?\s+)?)?(?:fresh|dried|dry|frozen|canned|tinned|cooked|uncooked|raw|whole|ground)\b/giu,
+    '$1',
+  );
   // Frozen by the cook ('peeled and frozen orange segments') is preparation.
   text = text.replace(
     /\b(?:(?:peeled|sliced|chopped|diced|cubed|halved)\s+(?:and|&)\s+)+frozen\b/gi,
@@ -236,7 +243,7 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   );
   // A brand before its product ('Country Oven® Multiseed ...'), a second amount ('+1 tsp').
   text = text.replace(/^.*[®™]\s*/, '').replace(/\s\+\s?\d.*$/, '');
-  text = withoutBrand(withoutMakersName(text));
+  text = withoutMakersName(withoutBrand(text));
   // 'a handful of basil' is basil; 'a few sprigs of thyme' thyme; 'a good glug of oil' oil.
   text = text.replace(
     /^\s*(?:a\s+)?(?:few|couple(?:\s+of)?)\s+(?:(?:sprigs?|stalks?|leaves|slices?|pieces?|drops?)\s+)?(?:of\s+)?/i,

@@ -400,3 +400,33 @@ describe('ingredient naming, round 4: citrus bought whole', () => {
     expect(ingredientParts(line)?.name).toBe(name);
   });
 });
+
+describe("ingredient naming, round 4: makers' possessive names", () => {
+  it.each([
+    ["3/4 cup HERSHEY'S Cocoa", 'Cocoa'],
+    ['1 cup Hellmann’s mayonnaise', 'mayonnaise'],
+    ["2 tbsp French's mustard", 'mustard'],
+    ["1 cup Bob's Red Mill rolled oats", 'rolled oats'],
+    ["1 can Campbell's cream of mushroom soup", 'cream of mushroom soup'],
+    // A product named by its maker, or the maker alone, or a kind.
+    ["24 Hershey's Kisses", "Hershey's Kisses"],
+    ['1 cup French bread cubes', 'French bread cubes'],
+    ["1 jar Smucker's", "Smucker's"],
+  ])('%s → %s', (line, name) => {
+    expect(ingredientParts(line)?.name).toBe(name);
+  });
+});
+
+describe('ingredient naming, round 4: a choice of two states', () => {
+  it.each([
+    ['1 teaspoon dried or fresh basil', 'dried basil'],
+    ['1 cup fresh or frozen raspberries', 'raspberries'],
+    ['2 cups frozen or fresh corn', 'frozen corn'],
+    ['1 tbsp fresh or 1 tsp dried thyme', 'thyme'],
+    ['1 tbsp chopped fresh or 1/2 tsp dried dill', 'dill'],
+    // A choice of things stays the first thing.
+    ['1 cup fresh spinach or kale', 'spinach'],
+  ])('%s → %s', (line, name) => {
+    expect(ingredientParts(line)?.name).toBe(name);
+  });
+});
