@@ -30,7 +30,7 @@ const SOLD_PREPARED =
 // A size in one hyphenated word anywhere among the describing words ('2 large 10-inch
 // tortillas', '2 8-serving graham cracker crusts', 'bite-sized pretzels'), not only first.
 const SIZE_WORD =
-  /^(?:\d+(?:[.,/]\d+)?-(?:inch(?:es)?|in|cm|serving|servings|portion|ounces?|oz|pounds?|lbs?)|[a-z]+-sized)$/;
+  /^(?:(?:small|medium)(?:-to-|-|\/)(?:medium|large)(?:-sized)?|\d+(?:[.,/]\d+)?-(?:inch(?:es)?|in|cm|serving|servings|portion|ounces?|oz|pounds?|lbs?)|[a-z]+-sized)$/;
 
 // Only on lines sold in a package ('1 can diced tomatoes'), where they name the product.
 const PRODUCT_PREPARATION = new Set(['diced', 'crushed', 'chopped', 'sliced', 'shredded']);
@@ -207,6 +207,8 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     if (!text) continue; // an empty first part: '(20ml) - Sun Dried Tomato Oil'
     if (!onlyDescribes(text)) break;
   }
+  // 'Salt to taste and pepper to taste': the advice after each name.
+  text = text.replace(/\s+(?:to taste|as needed|as required)\s+(?=(?:and|&)\s)/gi, ' ');
   text = suchAs(text.replace(TRAILING_ADVICE, ''));
   // Left over from another meal, at whatever temperature: 'cold cooked rice' is rice.
   text = text.replace(/\b(?:warm|cold|chilled|hot)\s+(?=(?:cooked|leftover)\s)/gi, '');
@@ -224,6 +226,8 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     /^\s*(?:(?:plenty|lots|a lot) of|(?:one|any|either) of (?:the following|these)\s*:?)\s+/i,
     '',
   );
+  // A size range in words: '2 small to medium onions'.
+  text = text.replace(/\b(?:small|medium)\s+(?:to|or|-|–)\s+(?:medium|large)\b/gi, '');
   // Two states to choose from name the first ('dried or fresh parsley' is dried parsley,
   // 'fresh or frozen berries' fresh berries, 'fresh or 1 tsp dried thyme' fresh thyme), not a
   // choice between a state and a thing.

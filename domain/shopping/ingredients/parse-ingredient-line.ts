@@ -43,15 +43,19 @@ const PARSE_OPTIONS = {
 // '1 heaping cup', '1 2-inch piece', '1 (6-oz) cup', '12 finely minced cloves', '1 thumb-sized
 // piece'.
 const SIZE_BEFORE_UNIT =
-  /^(?:(?:\([^()]*\)|[a-z]+-sized|whole|fresh|finely|roughly|minced|chopped|thin|thick|small|medium|large|big|heaping|heaped|level|generous|scant|\d+(?:[.,/]\d+)?\s*-?\s*(?:inch(?:es)?|cm|")|\d+(?:[.,/]\d+)?-(?:inch|cm))\s+)+/i;
+  /^(?:(?:\([^()]*\)|(?:small|medium)(?:-to-|\s+to\s+|-|\/)(?:medium|large)(?:-sized)?|[a-z]+-sized|whole|fresh|finely|roughly|minced|chopped|thin|thick|small|medium|large|big|heaping|heaped|level|generous|scant|\d+(?:[.,/]\d+)?\s*-?\s*(?:inch(?:es)?|cm|")|\d+(?:[.,/]\d+)?-(?:inch|cm))\s+)+/i;
 
 // Counted in what names the thing: '3 garlic cloves', '2 celery stalks', '6 cheese slices'; sticks
-// only of what is cut or sold in them ('cinnamon sticks' are the thing bought).
+// only of what is cut or sold in them ('cinnamon sticks' are the thing bought), balls only of
+// cheese and dough sold in them ('1 mozzarella ball'; 'cheese balls' are a snack).
 const UNIT_AFTER_NAME =
-  /^(.+?) (clove|stalk|pod|sprig|bulb|slice)s?$|^(celery|carrots?|butter) (stick)s?$/i;
+  /^(.+?) (clove|stalk|pod|sprig|bulb|slice)s?$|^(celery|carrots?|butter) (stick)s?$|^(.*\b(?:mozzarella|burrata|dough)) (ball)s?$/i;
 
 const LEADING_PACKAGE =
   /^[\s,]*(?:\([^()]*\)\s*)?(?:\d+(?:[.,/]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|ml|lbs?|pounds?)\.?\s+)?(cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?|envelopes?|tubs?|blocks?)\b\s*/i;
+
+const PACKAGE_FIRST =
+  /^\s*(?:cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?)\b/i;
 
 // Units written the way the parser reads them; a second measure after a slash ('250g/8¾oz')
 // dropped.
@@ -198,18 +202,21 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
     description = description.slice(leadingPackage[0].length);
   }
 
-  let name = canonicalName(
-    shoppingName(description, { packaged: unit !== null && PACKAGES.has(unit) }),
-  );
-  // Without a number ('Garlic Clove') it is garlic, in no unit.
-  const unitAfter = unit ? null : name.match(UNIT_AFTER_NAME);
+  // Packaged too when the package follows a weight: '16 oz can diced tomatoes'.
+  const packaged = (unit !== null && PACKAGES.has(unit)) || PACKAGE_FIRST.test(description);
+  let name = canonicalName(shoppingName(description, { packaged }));
+  // Without a number ('Garlic Clove') it is garlic, in no unit. After another unit, a part
+  // of the plant is what is measured ('handful of coriander stalks'), a ball is how the thing
+  // is sold ('2 oz mozzarella ball' is mozzarella).
+  const after = name.match(UNIT_AFTER_NAME);
+  const unitAfter = unit && !after?.[6] ? null : after;
   const [countedName, countedUnit] = [
-    unitAfter?.[1] ?? unitAfter?.[3],
-    unitAfter?.[2] ?? unitAfter?.[4],
+    unitAfter?.[1] ?? unitAfter?.[3] ?? unitAfter?.[5],
+    unitAfter?.[2] ?? unitAfter?.[4] ?? unitAfter?.[6],
   ];
   if (countedName && countedUnit) {
     name = countedName;
-    if (quantity !== null) unit = countedUnit.toLowerCase();
+    if (quantity !== null && !unit) unit = countedUnit.toLowerCase();
   }
   if (!name) return null;
   const parts = { quantity, quantity2, unit, name, note: noteOf(description) };

@@ -65,6 +65,8 @@ export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
   // Sold in tubs and blocks: '1 tub ricotta', '1 (8 oz) block cream cheese', '1 block tofu'.
   tub: counted('tub', 'tubs'),
   block: counted('block', 'blocks'),
+  // Mozzarella, burrata and pizza dough are sold in balls: '1 ball mozzarella'.
+  ball: counted('ball', 'balls'),
 };
 
 export function unitDefinition(unit: string): UnitOfMeasure | undefined {

@@ -430,3 +430,42 @@ describe('ingredient naming, round 4: a choice of two states', () => {
     expect(ingredientParts(line)?.name).toBe(name);
   });
 });
+
+describe('ingredient naming, round 4: pepper, advice after each name', () => {
+  it.each([
+    ['Salt to taste and black pepper to taste', 'Salt and black pepper'],
+    ['salt as needed and pepper as needed', 'salt and pepper'],
+    ['Sea salt and fresh cracked pepper', 'salt and pepper'],
+    ['1 tsp cracked black pepper', 'black pepper'],
+    ['1 cup cracked wheat', 'cracked wheat'],
+  ])('%s → %s', (line, name) => {
+    expect(ingredientParts(line)?.name).toBe(name);
+  });
+});
+
+describe('ingredient amounts, round 4: size ranges, packages after a weight, balls', () => {
+  it.each([
+    ['2 small-to-medium cloves garlic, minced', 2, 'clove', 'garlic'],
+    ['3 medium-large potatoes', 3, null, 'potatoes'],
+    ['2 small to medium onions', 2, null, 'onions'],
+    ['16 ounces can diced tomatoes', 16, 'ounce', 'diced tomatoes'],
+    ['14 oz can crushed tomatoes', 14, 'ounce', 'crushed tomatoes'],
+    ['2 cups diced tomatoes', 2, 'cup', 'tomatoes'],
+    ['1 mozzarella ball', 1, 'ball', 'mozzarella'],
+    ['2 oz burrata ball, torn', 2, 'ounce', 'burrata'],
+    ['12 cheese balls', 12, null, 'cheese balls'],
+    // After another unit a part of the plant stays what is measured.
+    ['Handful of parsley stalks', 1, 'handful', 'parsley stalks'],
+  ])('%s → %f %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
+
+describe('ingredient units, round 4: balls', () => {
+  it.each([
+    ['2 balls fresh mozzarella', 2, 'ball', 'mozzarella'],
+    ['1 ball pizza dough', 1, 'ball', 'pizza dough'],
+  ])('%s → %f %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
