@@ -65,6 +65,11 @@ function plainUnits(line: string): string {
       .replace(/\bkilos?\b/gi, 'kg')
       .replace(/^(\d+)\s+and\s+(\d+\/\d+)\s/i, '$1 $2 ') // '1 and 1/4 cups'
       .replace(/\b(\p{L}+)\(s\)/gu, '$1s') // '2 clove(s) of garlic'
+      // '2-inch piece ginger': one piece, of that size.
+      .replace(
+        /^(\d+(?:[.,/]\d+)?)\s*-?\s*(inch(?:es)?|in\.|cm)\s+(?=(?:pieces?|knobs?|sticks?|slices?)\b)/i,
+        '1 ($1 $2) ',
+      )
       // A unit run into the name ('1/3 cupgranulated sugar'); not 'cupcakes', nor a name
       // starting with s, where 'cups' and 'cup s…' cannot be told apart.
       .replace(/(\d\s*(?:cup|tbsp|tsp|tablespoon|teaspoon))(?!cake|ful)(?=[a-rt-z]{3,})/gi, '$1 ')

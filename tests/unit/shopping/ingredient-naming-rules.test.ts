@@ -469,3 +469,21 @@ describe('ingredient units, round 4: balls', () => {
     expect(parts(line)).toEqual({ quantity, unit, name });
   });
 });
+
+describe('ingredient units, round 4: other counted measures, a size in inches first', () => {
+  it.each([
+    ['1 knob butter', 1, 'knob', 'butter'],
+    ['2 splashes of hot sauce', 2, 'splash', 'hot sauce'],
+    ['1 cube chicken bouillon', 1, 'cube', 'chicken bouillon'],
+    ['1 wedge brie', 1, 'wedge', 'brie'],
+    ['1 glass white wine', 1, 'glass', 'white wine'],
+    ['1 batch pie crust (recipe below)', 1, 'batch', 'pie crust'],
+    ['1 recipe homemade pizza dough', 1, 'recipe', 'pizza dough'],
+    ['2 bouillon cubes', 2, null, 'bouillon cubes'],
+    ['1-inch piece fresh ginger', 1, 'piece', 'ginger'],
+    ['2 inch piece of turmeric, peeled', 1, 'piece', 'turmeric'],
+    ['1 inch ginger', 1, 'inch', 'ginger'],
+  ])('%s → %f %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
