@@ -242,11 +242,11 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   );
   // A container named after a weight ('14 oz can sweetened condensed milk').
   text = text.replace(
-    /^\s*(?:cans?|tins?|jars?|packages?|packs?|packets?|bottles?|cartons?|bags?|box(?:es)?|tubs?|blocks?)\s+(?:of\s+)?/i,
+    /^\s*(?:cans?|tins?|jars?|packages?|packs?|packets?|bottles?|cartons?|bags?|box(?:es)?|tubs?|blocks?|pots?|punnets?|sachets?|trays?)\s+(?:of\s+)?/i,
     '',
   );
   // A brand before its product ('Country Oven® Multiseed ...'), a second amount ('+1 tsp').
-  text = text.replace(/^.*[®™]\s*/, '').replace(/\s\+\s?\d.*$/, '');
+  text = text.replace(/^.*[®™]\s*/, '').replace(/\s(?:\+|plus)\s?\d.*$/i, '');
   text = withoutMakersName(withoutBrand(text));
   // 'a handful of basil' is basil; 'a few sprigs of thyme' thyme; 'a good glug of oil' oil.
   text = text.replace(

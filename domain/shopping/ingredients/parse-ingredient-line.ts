@@ -46,10 +46,11 @@ const SIZE_BEFORE_UNIT =
   /^(?:(?:\([^()]*\)|(?:small|medium)(?:-to-|\s+to\s+|-|\/)(?:medium|large)(?:-sized)?|[a-z]+-sized|whole|fresh|finely|roughly|minced|chopped|thin|thick|small|medium|large|big|heaping|heaped|level|generous|scant|\d+(?:[.,/]\d+)?\s*-?\s*(?:inch(?:es)?|cm|")|\d+(?:[.,/]\d+)?-(?:inch|cm))\s+)+/i;
 
 // Counted in what names the thing: '3 garlic cloves', '2 celery stalks', '6 cheese slices'; sticks
-// only of what is cut or sold in them ('cinnamon sticks' are the thing bought), balls only of
-// cheese and dough sold in them ('1 mozzarella ball'; 'cheese balls' are a snack).
+// only of what is cut or sold in them ('cinnamon sticks' are the thing bought); balls and
+// sheets only of what is sold in them ('1 mozzarella ball', '2 nori sheets'; 'cheese balls'
+// are a snack, a 'baking sheet' a tray).
 const UNIT_AFTER_NAME =
-  /^(.+?) (clove|stalk|pod|sprig|bulb|slice)s?$|^(celery|carrots?|butter) (stick)s?$|^(.*\b(?:mozzarella|burrata|dough)) (ball)s?$/i;
+  /^(.+?) (clove|stalk|pod|sprig|bulb|slice)s?$|^(celery|carrots?|butter) (stick)s?$|^(.*\b(?:mozzarella|burrata|dough)) (ball)s?$|^(.*\b(?:pastry|phyllo|filo|fillo|nori|seaweed|lasagna|lasagne|gelatin|rice paper)) (sheet)s?$/i;
 
 const LEADING_PACKAGE =
   /^[\s,]*(?:\([^()]*\)\s*)?(?:\d+(?:[.,/]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|ml|lbs?|pounds?)\.?\s+)?(cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?|envelopes?|tubs?|blocks?)\b\s*/i;
@@ -75,7 +76,7 @@ function plainUnits(line: string): string {
       .replace(/(\d\s*(?:cup|tbsp|tsp|tablespoon|teaspoon))(?!cake|ful)(?=[a-rt-z]{3,})/gi, '$1 ')
       // '2 - 15 oz cans', '2 x 400g tins': two cans, their size in brackets.
       .replace(
-        /^(\d+)\s*[-–x×]\s*(\d+(?:\.\d+)?\s*-?\s*(?:fl\.?\s*oz|oz|ounces?|g|grams?|ml|lbs?)\.?)\s+(?=(?:cans?|tins?|jars?|packages?|packs?|packets?|sachets?|envelopes?|box(?:es)?|bags?|bottles?|cartons?|containers?)\b)/i,
+        /^(\d+(?:\/\d+)?|[¼½¾⅓⅔])\s*[-–x×]\s*(\d+(?:\.\d+)?\s*-?\s*(?:fl\.?\s*oz|oz|ounces?|g|grams?|ml|lbs?)\.?)\s+(?=(?:cans?|tins?|jars?|packages?|packs?|packets?|sachets?|envelopes?|box(?:es)?|bags?|bottles?|cartons?|containers?|tubs?|pots?|punnets?)\b)/i,
         '$1 ($2) ',
       )
       .replace(
@@ -214,10 +215,10 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
   // of the plant is what is measured ('handful of coriander stalks'), a ball is how the thing
   // is sold ('2 oz mozzarella ball' is mozzarella).
   const after = name.match(UNIT_AFTER_NAME);
-  const unitAfter = unit && !after?.[6] ? null : after;
+  const unitAfter = unit && !after?.[6] && !after?.[8] ? null : after;
   const [countedName, countedUnit] = [
-    unitAfter?.[1] ?? unitAfter?.[3] ?? unitAfter?.[5],
-    unitAfter?.[2] ?? unitAfter?.[4] ?? unitAfter?.[6],
+    unitAfter?.[1] ?? unitAfter?.[3] ?? unitAfter?.[5] ?? unitAfter?.[7],
+    unitAfter?.[2] ?? unitAfter?.[4] ?? unitAfter?.[6] ?? unitAfter?.[8],
   ];
   if (countedName && countedUnit) {
     name = countedName;
@@ -226,9 +227,12 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
   if (!name) return null;
   const parts = { quantity, quantity2, unit, name, note: noteOf(description) };
   // Not inside brackets, where '(3/4 cup + 2 tbsp)' is the same amount again.
-  const repeated = description.replace(/\([^()]*\)/g, ' ').match(/\s\+\s*([\d¼½¾⅓⅔⅛].*)$/)?.[1];
+  const repeated = description
+    .replace(/\([^()]*\)/g, ' ')
+    .match(/\s(?:\+|plus)\s*([\d¼½¾⅓⅔⅛].*)$/i)?.[1];
   if (!repeated) return parts;
-  // An amount alone after the name ('1/2 cup chocolate syrup + 1 tbsp') is more of it
+  // An amount alone after the name ('1/2 cup chocolate syrup + 1 tbsp', '1 cup flour plus 2
+  // tablespoons') is more of it
   // (parse-ingredient reads a unit only before a name: 'x' stands in for it).
   const alone = firstParse(`${repeated.trim()} x`)?.description === 'x';
   return addedUp(parts, ingredientParts(alone ? `${repeated} ${name}` : repeated));

@@ -487,3 +487,18 @@ describe('ingredient units, round 4: other counted measures, a size in inches fi
     expect(parts(line)).toEqual({ quantity, unit, name });
   });
 });
+
+describe('ingredient amounts, round 4: British packs, sheets, plus', () => {
+  it.each([
+    ['150g pot natural yogurt', 150, 'gram', 'natural yogurt'],
+    ['250g punnet strawberries', 250, 'gram', 'strawberries'],
+    ['½ x 20g pack coriander', 0.5, 'pack', 'coriander'],
+    ['1 ready-rolled puff pastry sheet', 1, 'sheet', 'ready-rolled puff pastry'],
+    ['4 nori sheets', 4, 'sheet', 'nori'],
+    ['1 cup flour plus 2 tablespoons', 1.125, 'cup', 'flour'],
+    ['2 cups sugar plus 1 tbsp for sprinkling', 2, 'cup', 'sugar'],
+    ['2 eggs plus 1 yolk', 2, null, 'eggs'],
+  ])('%s → %f %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
