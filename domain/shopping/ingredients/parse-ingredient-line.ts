@@ -55,6 +55,9 @@ const UNIT_AFTER_NAME =
 const LEADING_PACKAGE =
   /^[\s,]*(?:\([^()]*\)\s*)?(?:\d+(?:[.,/]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|ml|lbs?|pounds?)\.?\s+)?(cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?|envelopes?|tubs?|blocks?)\b\s*/i;
 
+const CITRUS_PART =
+  /^(lemon|lime|orange|grapefruit)s? (?:zest|juice|zest and juice|juice and zest)$/i;
+
 const PACKAGE_FIRST =
   /^\s*(?:cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?)\b/i;
 
@@ -225,6 +228,21 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
     if (quantity !== null && !unit) unit = countedUnit.toLowerCase();
   }
   if (!name) return null;
+  // Zest or juice with no amount, of a counted fruit in brackets ('Orange zest (from one large
+  // orange)'): that many of the fruit.
+  const fruit = quantity === null ? name.match(CITRUS_PART) : null;
+  const from = fruit ? description.match(/\((?:[^()]*?\s)?(?:from|of)\s+([^()]+)\)/i) : null;
+  const counted = from?.[1] ? firstParse(from[1]) : null;
+  const sameFruit = counted?.description.match(/^(?:(?:small|medium|large|big)\s+)?(\p{L}+)/iu);
+  if (
+    fruit?.[1] &&
+    counted?.quantity &&
+    ingredientKey(sameFruit?.[1] ?? '') === ingredientKey(fruit[1])
+  ) {
+    quantity = counted.quantity;
+    quantity2 = counted.quantity2;
+    name = fruit[1];
+  }
   const parts = { quantity, quantity2, unit, name, note: noteOf(description) };
   // Not inside brackets, where '(3/4 cup + 2 tbsp)' is the same amount again.
   const repeated = description

@@ -502,3 +502,15 @@ describe('ingredient amounts, round 4: British packs, sheets, plus', () => {
     expect(parts(line)).toEqual({ quantity, unit, name });
   });
 });
+
+describe('ingredient amounts, round 4: zest or juice of a fruit counted in brackets', () => {
+  it.each([
+    ['Lime zest (from two limes)', 2, null, 'Lime'],
+    ['lemon juice (juice of 1 large lemon)', 1, null, 'lemon'],
+    // An amount of the juice itself is what is measured.
+    ['2 tbsp lemon juice (from 1 lemon)', 2, 'tablespoon', 'lemon juice'],
+    ['lemon zest (from the lemon above)', null, null, 'lemon zest'],
+  ])('%s → %s %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
