@@ -19,7 +19,11 @@ const PREPARATION_WORDS = new Set([
   'loosely', 'firmly', 'tightly', // how it is packed into the cup
   'cooled', 'warmed', 'thawed', 'defrosted', 'shaved',
   'leftover', 'seasoned', // the cook's doing: 'leftover turkey', 'seasoned pinto beans'
+  'stale', 'day-old', // bread's state, as 'ripe' is fruit's
 ]);
+
+// 'fresh-squeezed', 'freshly-grated', 'fresh-cracked': done just before, like 'freshly grated'.
+const FRESHLY_DONE = /^fresh(?:ly)?-(?:\p{L}+ed|ground|made)$/u;
 
 // A preparation that makes another product: toasted sesame oil is sold as such, unlike
 // toasted nuts, which the cook toasts; so are seasoned salt, rice vinegar, breadcrumbs and
@@ -103,7 +107,10 @@ const COLOUR_LIST = new RegExp(
   `\\b(?:(?:${[...COLOURS].join('|')})\\s+)+(?:and|&)\\s+(?:${[...COLOURS].join('|')})\\s+(?=\\S)`,
   'gi',
 );
-const LISTED_ADJECTIVE = /^(?:[a-z]{3,}(?<!e)ed|bubbly|active|spicy|sweet|mild)$/;
+// Hyphenated describing words listed the same way: 'bone-in, skin-on chicken thighs',
+// 'gluten-free, dairy-free chips', 'low-sodium, fat-free broth'.
+const LISTED_ADJECTIVE =
+  /^(?:[a-z]{3,}(?<!e)ed|bubbly|active|spicy|sweet|mild|[a-z]+-(?:in|on|off|free|fat|sodium|sugar|cut|caught|raised|fed|range))$/;
 
 function onlyDescribes(text: string): boolean {
   return text
@@ -264,7 +271,7 @@ export function shoppingName(description: string, options: { packaged?: boolean 
       .replace(/\p{Diacritic}/gu, '')
       .toLowerCase()
       .replace(/[.:!]+$/, '');
-    if (SIZE_WORD.test(bare)) return false;
+    if (SIZE_WORD.test(bare) || FRESHLY_DONE.test(bare)) return false;
     if (options.packaged && PRODUCT_PREPARATION.has(bare)) return true;
     if (SOLD_PREPARED.test(`${bare} ${words.slice(index + 1, index + 3).join(' ')}`)) return true;
     return !PREPARATION_WORDS.has(bare);

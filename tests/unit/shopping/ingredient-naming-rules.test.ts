@@ -514,3 +514,16 @@ describe('ingredient amounts, round 4: zest or juice of a fruit counted in brack
     expect(parts(line)).toEqual({ quantity, unit, name });
   });
 });
+
+describe('ingredient naming, round 4: hyphenated describing words', () => {
+  it.each([
+    ['2 bone-in, skin-on chicken thighs', 'bone-in skin-on chicken thighs'],
+    ['1 cup gluten-free, dairy-free chocolate chips', 'gluten-free dairy-free chocolate chips'],
+    ['1/4 cup fresh-squeezed lime juice', 'lime juice'],
+    ['1 cup freshly-grated parmesan', 'parmesan'],
+    ['4 slices stale bread', 'bread'],
+    ['2 cups day-old bread, cubed', 'bread'],
+  ])('%s → %s', (line, name) => {
+    expect(ingredientParts(line)?.name).toBe(name);
+  });
+});
