@@ -27,6 +27,10 @@ const BRANDS = [
   'hershey[’\']?s', 'hellmann[’\']?s', 'smucker[’\']?s', 'campbell[’\']?s', 'kellogg[’\']?s',
   'french[’\']s', 'bush[’\']?s(?: best)?', 'annie[’\']?s', 'newman[’\']?s own',
   'bob[’\']?s red mill', 'duke[’\']?s', 'lawry[’\']?s', 'ghirardelli[’\']?s',
+  'breakstone[’\']?s', 'rao[’\']?s(?: homemade)?', 'lily[’\']?s',
+  // More makers recipes name before a generic product.
+  'lipton', 'hidden valley', 'penzeys', 'red boat', 'kewpie', 'gold medal', 'daisy', 'oatly',
+  'califia(?: farms)?', 'ortega', 'plugr[áa]', 'knox', 'pam', 'jell-?o', 'guerrero',
 ];
 
 // A company by the shape of its name: capitalised words ending in Co, Company, Kitchen, Farms,
@@ -37,6 +41,11 @@ const COMPANY =
 
 const BRAND = new RegExp(`^(?:the\\s+)?(?:${BRANDS.join('|')})(?:[®™])?\\s+(?=\\S)`, 'i');
 
+// A supermarket's own range, capitalised as on its labels, after the shop's name or alone
+// ('Essential Buttermilk', 'Tesco Finest smoked salmon', 'Specially Selected brie').
+const SHOP_RANGE =
+  /^(?:Essential|Duchy Organic|Specially Selected|Taste the Difference|Extra Special|Finest|Irresistible|Deluxe|No\.? ?1)\s+(?=\S)/;
+
 // Products whose name needs their maker's: 'Hershey's Kisses' are not any kisses.
 const NAMED_BY_MAKER = /^(?:kisses|hugs|nuggets|miniatures|bars?)\b/i;
 
@@ -44,7 +53,9 @@ const NAMED_BY_MAKER = /^(?:kisses|hugs|nuggets|miniatures|bars?)\b/i;
 export function withoutBrand(text: string): string {
   const trimmed = text.trimStart();
   const brand = trimmed.match(BRAND) ?? trimmed.match(COMPANY);
-  if (!brand) return text;
-  const rest = trimmed.slice(brand[0].length);
+  const afterBrand = brand ? trimmed.slice(brand[0].length) : trimmed;
+  const range = afterBrand.match(SHOP_RANGE);
+  const rest = range ? afterBrand.slice(range[0].length) : afterBrand;
+  if (!brand && !range) return text;
   return /\p{L}/u.test(rest) && !NAMED_BY_MAKER.test(rest) ? rest : text;
 }

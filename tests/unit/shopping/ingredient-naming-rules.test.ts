@@ -527,3 +527,20 @@ describe('ingredient naming, round 4: hyphenated describing words', () => {
     expect(ingredientParts(line)?.name).toBe(name);
   });
 });
+
+describe("ingredient naming, round 4: more makers, supermarkets' own ranges", () => {
+  it.each([
+    ['1 packet Lipton onion soup mix', 'onion soup mix'],
+    ["1 jar Rao's Homemade marinara sauce", 'marinara sauce'],
+    ['2 tbsp Red Boat fish sauce', 'fish sauce'],
+    ['1 envelope Knox unflavored gelatin', 'unflavored gelatin'],
+    ['284ml tub Essential Buttermilk', 'Buttermilk'],
+    ['200g Tesco Finest smoked salmon', 'smoked salmon'],
+    ["Sainsbury's Taste the Difference pancetta", 'pancetta'],
+    // An ordinary word in lower case, or the range alone.
+    ['1 tsp essential oil', 'essential oil'],
+    ['1 Essential', 'Essential'],
+  ])('%s → %s', (line, name) => {
+    expect(ingredientParts(line)?.name).toBe(name);
+  });
+});
