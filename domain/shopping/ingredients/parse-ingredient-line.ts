@@ -69,6 +69,8 @@ function plainUnits(line: string): string {
       .replace(/\bkilos?\b/gi, 'kg')
       .replace(/^(\d+)\s+and\s+(\d+\/\d+)\s/i, '$1 $2 ') // '1 and 1/4 cups'
       .replace(/\b(\p{L}+)\(s\)/gu, '$1s') // '2 clove(s) of garlic'
+      // Indian English counts in 'nos' (numbers): '3 nos onion', 'Onion - 2 nos'.
+      .replace(/(\d)\s*(?:nos?\.?|numbers?)(?=\s+\p{L}|\s*(?:$|[,(]))/giu, '$1')
       // '2-inch piece ginger': one piece, of that size.
       .replace(
         /^(\d+(?:[.,/]\d+)?)\s*-?\s*(inch(?:es)?|in\.|cm)\s+(?=(?:pieces?|knobs?|sticks?|slices?)\b)/i,
@@ -171,6 +173,20 @@ function sizedUnitFirst(line: string) {
   return parsed?.unitOfMeasureID ? { ...parsed, quantity: null } : null;
 }
 
+// The amount after the name, before a note: 'Tomato - 2 (finely chopped)', 'Rice - 1 cup,
+// soaked'. parse-ingredient reads an amount after the name only at the end of the line.
+function amountAfterName(line: string) {
+  const note = line.match(
+    /^(\p{L}[^\d(]*?\s(?:[-–:]\s*)?[\d¼½¾⅓⅔⅛][^(),]*?)\s*((?:\([^()]*\)|,[^()]*)\s*)$/u,
+  );
+  if (!note?.[1] || !note[2]) return null;
+  const parsed = firstParse(note[1]);
+  // Only an amount at the end, the name left whole before it.
+  return parsed?.quantity != null && parsed.description && note[1].startsWith(parsed.description)
+    ? { ...parsed, description: `${parsed.description} ${note[2]}` }
+    : null;
+}
+
 export function ingredientParts(rawLine: string): IngredientParts | null {
   // Bullets, invisible joiners and an 'Optional:' or 'Garnish:' in front are not part of the
   // line.
@@ -182,7 +198,7 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
     )
     .trim();
   if (!line || line.endsWith(':')) return null;
-  const parsed = sizedUnitFirst(line) ?? firstParse(line);
+  const parsed = sizedUnitFirst(line) ?? amountAfterName(line) ?? firstParse(line);
   if (!parsed || parsed.isGroupHeader) return null;
 
   // 'Pinch of salt', 'Handful fresh basil': one of that unit.

@@ -544,3 +544,24 @@ describe("ingredient naming, round 4: more makers, supermarkets' own ranges", ()
     expect(ingredientParts(line)?.name).toBe(name);
   });
 });
+
+describe('ingredient amounts, round 4: the amount after the name, before a note', () => {
+  it.each([
+    ['Tomato - 2 (finely chopped)', 2, null, 'Tomato'],
+    ['Rice - 1 cup (soaked for 30 minutes)', 1, 'cup', 'Rice'],
+    ['Green chillies - 2, slit', 2, null, 'Green chillies'],
+    ['Quinoa 1 1/2 cups (rinsed)', 1.5, 'cup', 'Quinoa'],
+    ['3 nos onion', 3, null, 'onion'],
+    ['Onion - 2 nos', 2, null, 'Onion'],
+    // A number inside the name is not its amount.
+    [
+      'Zucchini noodles from 2 zucchini (spiralized)',
+      null,
+      null,
+      'Zucchini noodles from 2 zucchini',
+    ],
+    ['2 no-bake crusts', 2, null, 'no-bake crusts'],
+  ])('%s → %s %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
