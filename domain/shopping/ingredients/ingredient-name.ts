@@ -77,7 +77,7 @@ const PRAISE =
 // 'plus extra for dusting' is more of the same; 'cornstarch mixed with 2 tbsp water' is a
 // step (the water is on another line, or from the tap).
 const TRAILING_ADVICE =
-  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|with (?:(?:its|their|the) )?(?:juices?|liquid)|(?:mixed|combined|whisked|stirred) (?:with|into)|dissolved in|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if needed|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|(?:plus|and) (?:a (?:little|bit) )?(?:more|extra(?=\s*(?:$|for|to|if|as)\b))|at room temperature|or to taste|for (?:\w+ing|the|your)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip))\b.*$/i;
+  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|(?:that |which )?you (?:like|love|prefer|have|want|enjoy)|with (?:(?:its|their|the) )?(?:juices?|liquid)|(?:mixed|combined|whisked|stirred) (?:with|into)|dissolved in|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if needed|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|(?:plus|and) (?:a (?:little|bit) )?(?:more|extra(?=\s*(?:$|for|to|if|as)\b))|at room temperature|or to taste|for (?:\w+ing|the|your)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip))\b.*$/i;
 
 // 'juice of a lemon' or 'zest from a lime' is bought as a lemon or a lime, and so are 'lemon
 // wedges' and 'lime zest and juice'; 'egg yolks' as eggs; 'white part of a leek' as a leek.
@@ -214,6 +214,8 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     if (!text) continue; // an empty first part: '(20ml) - Sun Dried Tomato Oil'
     if (!onlyDescribes(text)) break;
   }
+  // 'broth and/or water' is a choice like 'broth or water'.
+  text = text.replace(/\s+and\s*\/\s*or\s+/gi, ' or ');
   // 'Salt to taste and pepper to taste': the advice after each name.
   text = text.replace(/\s+(?:to taste|as needed|as required)\s+(?=(?:and|&)\s)/gi, ' ');
   text = suchAs(text.replace(TRAILING_ADVICE, ''));
@@ -227,7 +229,7 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     /^\s*(?:\d+(?:[.,/]\d+)?\s*-?\s*(?:to|-|–)\s*)?\d+(?:[.,/]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|kg|ml|l|lbs?|pounds?|inch(?:es)?|")\.?\s+/i,
     '',
   );
-  text = text.replace(/^\s*(?:of|a|an|some|about|approximately|approx\.?|each)\s+/i, '');
+  text = text.replace(/^\s*(?:of|a|an|some|any|about|approximately|approx\.?|each)\s+/i, '');
   // How much without an amount ('plenty of salt'), a choice ('one of the following: ...').
   text = text.replace(
     /^\s*(?:(?:plenty|lots|a lot) of|(?:one|any|either) of (?:the following|these)\s*:?)\s+/i,
@@ -257,7 +259,7 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   text = withoutMakersName(withoutBrand(text));
   // 'a handful of basil' is basil; 'a few sprigs of thyme' thyme; 'a good glug of oil' oil.
   text = text.replace(
-    /^\s*(?:a\s+)?(?:few|couple(?:\s+of)?)\s+(?:(?:sprigs?|stalks?|leaves|slices?|pieces?|drops?)\s+)?(?:of\s+)?/i,
+    /^\s*(?:a\s+)?(?:few|couple(?:\s+of)?)\s+(?:(?:sprigs?|stalks?|leaves|slices?|pieces?|drops?|dash(?:es)?|splash(?:es)?|pinch(?:es)?|handfuls?|squeezes?|glugs?)\s+)?(?:of\s+)?/i,
     '',
   );
   text = text.replace(

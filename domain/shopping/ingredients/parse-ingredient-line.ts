@@ -193,7 +193,7 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
   const line = rawLine
     .replace(/^[\s\u200B-\u200D\u2060\uFEFF•*▢☐□·-]+/, '')
     .replace(
-      /^(?:optional|(?:for (?:the )?)?garnish|to serve|for serving|(?:optional )?toppings?)\s*:\s*(?=\S)/i,
+      /^(?:optional|(?:optional\s+)?(?:(?:for (?:the )?)?garnish(?:es)?|to serve|for serving|toppings?))\s*:\s*(?=\S)/i,
       '',
     )
     .trim();

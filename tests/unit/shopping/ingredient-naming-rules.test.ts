@@ -565,3 +565,16 @@ describe('ingredient amounts, round 4: the amount after the name, before a note'
     expect(parts(line)).toEqual({ quantity, unit, name });
   });
 });
+
+describe("ingredient naming, round 4: 'and/or', a few dashes, 'you like'", () => {
+  it.each([
+    ['2 cups chicken broth and/or water', 'chicken broth'],
+    ['A few dashes of bitters', 'bitters'],
+    ['a couple pinches of salt', 'salt'],
+    ['Optional garnish: sesame seeds', 'sesame seeds'],
+    ['Any veggies you like', 'veggies'],
+    ['Sprinkles that you love', 'Sprinkles'],
+  ])('%s → %s', (line, name) => {
+    expect(ingredientParts(line)?.name).toBe(name);
+  });
+});
