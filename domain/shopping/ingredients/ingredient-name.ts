@@ -22,6 +22,11 @@ const PREPARATION_WORDS = new Set([
   'stale', 'day-old', // bread's state, as 'ripe' is fruit's
 ]);
 
+// How ripe, in more words: 'very ripe', 'perfectly ripe', 'firm-ripe', 'just-ripe'. Not
+// 'overripe', which a hand label of set 1 keeps ('overripe bananas').
+const RIPENESS =
+  /\b(?:very|perfectly|just|slightly|really|super|fully|nicely)\s+(?=ripe\b)|\b[a-z]+-ripe\b/gi;
+
 // 'fresh-squeezed', 'freshly-grated', 'fresh-cracked': done just before, like 'freshly grated'.
 const FRESHLY_DONE = /^fresh(?:ly)?-(?:\p{L}+ed|ground|made)$/u;
 
@@ -46,6 +51,9 @@ const DESCRIBING = new RegExp(
     // 'store-bought pie crust', 'free range eggs'. Whole only where it is not a product word
     // ('whole wheat', 'whole berry cranberry sauce').
     /\b(?:organic|store[- ]?bought|shop[- ]bought|home[- ]?made|prepared|pasture[- ]raised|free[- ]range|cage[- ]free|grass[- ]fed|pre-shredded|pre-grated|non-?stick|whole(?![- ](?:wheat|grain|meal|berry)))\s+/,
+    // Where and when it came from: 'local honey', 'wild-caught salmon', 'seasonal vegetables',
+    // 'sustainably sourced cod', 'non-GMO tortillas', 'imported Parmigiano'.
+    /\b(?:local(?:ly[- ](?:sourced|grown))?|sustainably[- ](?:sourced|caught|raised|farmed)|wild[- ]caught|farm[- ]fresh|in[- ]season|seasonal|imported|non[- ]?gmo|all[- ]natural|100%)\s+/,
     // Temperatures only before water, butter, milk, cream, eggs, stock, coffee and rice,
     // 'salted' or not ('boiling water', 'cold salted butter', 'cold heavy cream'; 'hot sauce'
     // and 'hot chocolate' stay); room temperature before anything.
@@ -64,11 +72,12 @@ const DESCRIBING = new RegExp(
 );
 
 // Praise in front of a name, which the shop does not sell by: 'good olive oil', 'good-quality
-// dark chocolate', 'fluffy eggs', 'your favourite toppings'. 'Creamy' is praise too ('creamy
+// dark chocolate', 'fluffy eggs', 'your favourite toppings', 'beautiful heirloom tomatoes',
+// 'real maple syrup', 'decent red wine'. 'Creamy' is praise too ('creamy
 // yoghurt'), except where it is the kind sold: nut butters, dressings, soups. 'Best' alone is
 // left, as it starts a maker's name ('Best Foods').
 const PRAISE =
-  /^(?:(?:really |very )?(?:good|(?:good|high|best|top)[- ]quality|quality|premium|fluffy|(?:your )?favou?rite|creamy(?!\s+(?:[\p{L}-]+\s+)?(?:butter|dressing|soup)\b))\s+)+/iu;
+  /^(?:(?:really |very )?(?:good|(?:good|high|best|top)[- ]quality|quality|premium|fluffy|excellent|beautiful|lovely|gorgeous|nice|decent|delicious|cheap|real|(?:your )?favou?rite|creamy(?!\s+(?:[\p{L}-]+\s+)?(?:butter|dressing|soup)\b))\s+)+/iu;
 
 // What follows these is advice, not the thing to buy.
 // A purpose at the end is advice too: 'lemon for juicing', 'oil to grease the pan'. Indian
@@ -235,6 +244,7 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     /^\s*(?:(?:plenty|lots|a lot) of|(?:one|any|either) of (?:the following|these)\s*:?)\s+/i,
     '',
   );
+  text = text.replace(RIPENESS, '');
   // A size range in words: '2 small to medium onions'.
   text = text.replace(/\b(?:small|medium)\s+(?:to|or|-|–)\s+(?:medium|large)\b/gi, '');
   // Two states to choose from name the first ('dried or fresh parsley' is dried parsley,

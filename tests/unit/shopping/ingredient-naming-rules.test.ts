@@ -578,3 +578,24 @@ describe("ingredient naming, round 4: 'and/or', a few dashes, 'you like'", () =>
     expect(ingredientParts(line)?.name).toBe(name);
   });
 });
+
+describe('ingredient naming, round 4: provenance, praise and ripeness', () => {
+  it.each([
+    ['1/4 cup local honey', 'honey'],
+    ['1 lb wild-caught salmon', 'salmon'],
+    ['1 lb sustainably sourced cod', 'cod'],
+    ['2 cups seasonal vegetables', 'vegetables'],
+    ['non-GMO corn tortillas', 'corn tortillas'],
+    ['1/4 cup 100% pure maple syrup', 'pure maple syrup'],
+    ['1 lb beautiful heirloom tomatoes', 'heirloom tomatoes'],
+    ['1 cup decent red wine', 'red wine'],
+    ['1/4 cup real maple syrup', 'maple syrup'],
+    ['4 large very ripe bananas', 'bananas'],
+    ['2 firm-ripe pears', 'pears'],
+    // Kinds, not praise.
+    ['1 cup Great Northern beans', 'Great Northern beans'],
+    ['1 cup natural yogurt', 'natural yogurt'],
+  ])('%s → %s', (line, name) => {
+    expect(ingredientParts(line)?.name).toBe(name);
+  });
+});
