@@ -20,6 +20,7 @@ const PREPARATION_WORDS = new Set([
   'cooled', 'warmed', 'thawed', 'defrosted', 'shaved',
   'leftover', 'seasoned', // the cook's doing: 'leftover turkey', 'seasoned pinto beans'
   'stale', 'day-old', // bread's state, as 'ripe' is fruit's
+  'sm', 'md', 'med', 'lg', 'lrg', 'heaped', 'rounded', 'scant', // sizes cut short, full measures
 ]);
 
 // How ripe, in more words: 'very ripe', 'perfectly ripe', 'firm-ripe', 'just-ripe'. Not

@@ -34,7 +34,11 @@ const TRIFLING_UNITS = new Set(['pinch', 'dash', 'drop']);
 
 const PARSE_OPTIONS = {
   normalizeUOM: true,
-  ignoreUOMs: ['small', 'medium', 'large'],
+  // Sizes, spelled out or cut short ('1 sm onion', '2 lg eggs'), are not units.
+  // prettier-ignore
+  ignoreUOMs: [
+    'small', 'medium', 'large', 'sm', 'sm.', 'md', 'md.', 'med', 'med.', 'lg', 'lg.', 'lrg', 'lrg.',
+  ],
   additionalUOMs: EXTRA_UNITS,
   leadingQuantityPrefixes: ['approximately', 'approx.', 'about', 'around', 'roughly'],
 } as const;
@@ -43,7 +47,7 @@ const PARSE_OPTIONS = {
 // '1 heaping cup', '1 2-inch piece', '1 (6-oz) cup', '12 finely minced cloves', '1 thumb-sized
 // piece'.
 const SIZE_BEFORE_UNIT =
-  /^(?:(?:\([^()]*\)|(?:small|medium)(?:-to-|\s+to\s+|-|\/)(?:medium|large)(?:-sized)?|[a-z]+-sized|whole|fresh|finely|roughly|minced|chopped|thin|thick|small|medium|large|big|heaping|heaped|level|generous|scant|\d+(?:[.,/]\d+)?\s*-?\s*(?:inch(?:es)?|cm|")|\d+(?:[.,/]\d+)?-(?:inch|cm))\s+)+/i;
+  /^(?:(?:\([^()]*\)|(?:small|medium)(?:-to-|\s+to\s+|-|\/)(?:medium|large)(?:-sized)?|[a-z]+-sized|whole|fresh|finely|roughly|minced|chopped|thin|thick|small|medium|large|big|sm|med|lg|lrg|heaping|heaped|level|generous|scant|\d+(?:[.,/]\d+)?\s*-?\s*(?:inch(?:es)?|cm|")|\d+(?:[.,/]\d+)?-(?:inch|cm))\s+)+/i;
 
 // Counted in what names the thing: '3 garlic cloves', '2 celery stalks', '6 cheese slices'; sticks
 // only of what is cut or sold in them ('cinnamon sticks' are the thing bought); balls and
@@ -68,6 +72,11 @@ function plainUnits(line: string): string {
     line
       .replace(/\bkilos?\b/gi, 'kg')
       .replace(/^(\d+)\s+and\s+(\d+\/\d+)\s/i, '$1 $2 ') // '1 and 1/4 cups'
+      // '1-1/2 cups' is one and a half, not a range down to a half.
+      .replace(/^(\d+)-(\d+\/\d+)(?=\s)/, (whole, first: string, fraction: string) => {
+        const [top, bottom] = fraction.split('/').map(Number);
+        return top! < bottom! ? `${first} ${fraction}` : whole;
+      })
       .replace(/\b(\p{L}+)\(s\)/gu, '$1s') // '2 clove(s) of garlic'
       // Indian English counts in 'nos' (numbers): '3 nos onion', 'Onion - 2 nos'.
       .replace(/(\d)\s*(?:nos?\.?|numbers?)(?=\s+\p{L}|\s*(?:$|[,(]))/giu, '$1')

@@ -32,13 +32,24 @@ export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
     'tbl.',
     'tbls',
     'tbls.',
+    'tblsp',
+    'tblsp.',
+    'tblspn',
+    'tbspn',
   ),
-  teaspoon: spelledAlso('teaspoon', 'tsps', 'tsps.', 't.'),
+  teaspoon: spelledAlso('teaspoon', 'tsps', 'tsps.', 't.', 'tspn', 'tspn.', 'teasp', 'teasp.'),
+  // A British spoon between the two (10 ml), counted by name: '1 dsp honey'.
+  dessertspoon: {
+    short: 'dsp',
+    plural: 'dessertspoons',
+    alternates: ['dsp.', 'dstspn'],
+    type: 'volume',
+  },
   // British and Indian spellings: '1 litre stock', '500 millilitres', '250 mls', '100 gms';
   // 'gr' as European recipes write grams ('225 gr').
-  liter: spelledAlso('liter', 'litre', 'litres', 'ltr', 'ltrs'),
+  liter: spelledAlso('liter', 'litre', 'litres', 'ltr', 'ltrs', 'lt', 'lt.'),
   milliliter: spelledAlso('milliliter', 'millilitre', 'millilitres', 'mls'),
-  gram: spelledAlso('gram', 'gms', 'gm', 'grams.', 'gms.', 'gr', 'gr.', 'grs'),
+  gram: spelledAlso('gram', 'gms', 'gm', 'grams.', 'gms.', 'gr', 'gr.', 'grs', 'grm', 'grms'),
   'fluid ounce': spelledAlso('fluid ounce', 'fl. oz.', 'fl. oz', 'fl.oz.', 'fl.oz'),
   jar: counted('jar', 'jars'),
   tin: counted('tin', 'tins'),

@@ -599,3 +599,23 @@ describe('ingredient naming, round 4: provenance, praise and ripeness', () => {
     expect(ingredientParts(line)?.name).toBe(name);
   });
 });
+
+describe('ingredient units, round 4: more spellings, sizes cut short, 1-1/2', () => {
+  it.each([
+    ['1 tblsp oil', 1, 'tablespoon', 'oil'],
+    ['1 tspn salt', 1, 'teaspoon', 'salt'],
+    ['1 dsp honey', 1, 'dessertspoon', 'honey'],
+    ['500 grms flour', 500, 'gram', 'flour'],
+    ['1 lt milk', 1, 'liter', 'milk'],
+    ['1 sm onion', 1, null, 'onion'],
+    ['2 lg eggs', 2, null, 'eggs'],
+    ['1 med. zucchini', 1, null, 'zucchini'],
+    ['1 lg clove garlic', 1, 'clove', 'garlic'],
+    ['1 tbsp heaped sugar', 1, 'tablespoon', 'sugar'],
+    ['1-1/2 cups flour', 1.5, 'cup', 'flour'],
+    ['2-3/4 cups sugar', 2.75, 'cup', 'sugar'],
+    ['1-2 cups broth', 1, 'cup', 'broth'],
+  ])('%s → %f %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
