@@ -112,6 +112,7 @@ const DESCRIPTORS = new Set(['boneless', 'skinless', 'whole', 'ripe', 'organic',
 // prettier-ignore
 const COLOURS = new Set([
   'red', 'green', 'yellow', 'white', 'black', 'pink', 'purple', 'blue', 'brown', 'golden',
+  'orange',
 ]);
 const COLOUR_LIST = new RegExp(
   `\\b(?:(?:${[...COLOURS].join('|')})\\s+)+(?:and|&)\\s+(?:${[...COLOURS].join('|')})\\s+(?=\\S)`,
@@ -123,16 +124,16 @@ const LISTED_ADJECTIVE =
   /^(?:[a-z]{3,}(?<!e)ed|bubbly|active|spicy|sweet|mild|[a-z]+-(?:in|on|off|free|fat|sodium|sugar|cut|caught|raised|fed|range))$/;
 
 function onlyDescribes(text: string): boolean {
-  return text
-    .toLowerCase()
-    .split(/\s+/)
-    .every(
-      (word) =>
-        DESCRIPTORS.has(word) ||
-        PREPARATION_WORDS.has(word) ||
-        COLOURS.has(word) ||
-        LISTED_ADJECTIVE.test(word),
-    );
+  const words = text.toLowerCase().split(/\s+/);
+  // 'Orange' first is the fruit ('1 orange, zested'); after another colour, a colour.
+  if (words[0] === 'orange') return false;
+  return words.every(
+    (word) =>
+      DESCRIPTORS.has(word) ||
+      PREPARATION_WORDS.has(word) ||
+      COLOURS.has(word) ||
+      LISTED_ADJECTIVE.test(word),
+  );
 }
 
 // A name longer than this is a sentence (often a line in another language that the parser
@@ -239,6 +240,8 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     /^\s*(?:\d+(?:[.,/]\d+)?\s*-?\s*(?:to|-|–)\s*)?\d+(?:[.,/]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|kg|ml|l|lbs?|pounds?|inch(?:es)?|")\.?\s+/i,
     '',
   );
+  // 'a pinch or two of salt', 'a cup or so of stock': the unit's second thoughts.
+  text = text.replace(/^\s*or\s+(?:two|three|so|more)\s+(?:of\s+)?/i, '');
   text = text.replace(/^\s*(?:of|a|an|some|any|about|approximately|approx\.?|each)\s+/i, '');
   // How much without an amount ('plenty of salt'), a choice ('one of the following: ...').
   text = text.replace(

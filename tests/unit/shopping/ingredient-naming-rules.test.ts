@@ -619,3 +619,16 @@ describe('ingredient units, round 4: more spellings, sizes cut short, 1-1/2', ()
     expect(parts(line)).toEqual({ quantity, unit, name });
   });
 });
+
+describe('ingredient naming, round 4: orange as a colour, second thoughts', () => {
+  it.each([
+    ['1 red, orange, or yellow bell pepper', 'red bell pepper'],
+    ['orange and yellow peppers', 'peppers'],
+    ['1 orange, zested', 'orange'],
+    ['1 orange bell pepper', 'orange bell pepper'],
+    ['a pinch or two of salt', 'salt'],
+    ['1 cup or so of stock', 'stock'],
+  ])('%s → %s', (line, name) => {
+    expect(ingredientParts(line)?.name).toBe(name);
+  });
+});
