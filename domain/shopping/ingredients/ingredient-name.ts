@@ -271,9 +271,14 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   // A brand before its product ('Country Oven® Multiseed ...'), a second amount ('+1 tsp').
   text = text.replace(/^.*[®™]\s*/, '').replace(/\s(?:\+|plus)\s?\d.*$/i, '');
   text = withoutMakersName(withoutBrand(text));
-  // 'a handful of basil' is basil; 'a few sprigs of thyme' thyme; 'a good glug of oil' oil.
+  // 'a handful of basil' is basil; 'a few sprigs of thyme' thyme; 'a good glug of oil' oil;
+  // 'a little olive oil' olive oil (not Little Gem lettuce).
   text = text.replace(
-    /^\s*(?:a\s+)?(?:few|couple(?:\s+of)?)\s+(?:(?:sprigs?|stalks?|leaves|slices?|pieces?|drops?|dash(?:es)?|splash(?:es)?|pinch(?:es)?|handfuls?|squeezes?|glugs?)\s+)?(?:of\s+)?/i,
+    /^\s*(?:a\s+)?(?:few|couple(?:\s+of)?|several)\s+(?:(?:sprigs?|stalks?|leaves|slices?|pieces?|drops?|cloves?|ribs?|stems?|bunch(?:es)?|heads?|dash(?:es)?|splash(?:es)?|pinch(?:es)?|handfuls?|squeezes?|glugs?)\s+)?(?:of\s+)?/i,
+    '',
+  );
+  text = text.replace(
+    /^\s*(?:a\s+)?(?:little(?!\s+gem\b)|(?:tiny\s+)?bit\s+of|touch\s+of|smidge(?:on)?\s+of)\s+/i,
     '',
   );
   text = text.replace(

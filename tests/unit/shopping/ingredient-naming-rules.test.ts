@@ -632,3 +632,23 @@ describe('ingredient naming, round 4: orange as a colour, second thoughts', () =
     expect(ingredientParts(line)?.name).toBe(name);
   });
 });
+
+describe('ingredient amounts, round 4: quarters and thirds in words, parts of what is counted', () => {
+  it.each([
+    ['a quarter cup of oil', 0.25, 'cup', 'oil'],
+    ['three-quarters of a cup sugar', 0.75, 'cup', 'sugar'],
+    ['quarter of a cabbage', 0.25, null, 'cabbage'],
+    ['two thirds cup flour', 2 / 3, 'cup', 'flour'],
+    ['seeds from 1 pomegranate', 1, null, 'pomegranate'],
+    ['leaves from 4 sprigs mint', 4, 'sprig', 'mint'],
+    ['a few cloves of garlic', null, null, 'garlic'],
+    ['several sprigs thyme', null, null, 'thyme'],
+    ['a little olive oil', null, null, 'olive oil'],
+    ['2 heads Little Gem lettuce', 2, 'head', 'Little Gem lettuce'],
+  ])('%s → %s %s %s', (line, quantity, unit, name) => {
+    const found = parts(line);
+    expect(found?.quantity ?? null).toBeCloseTo(quantity ?? 0, 2);
+    if (quantity === null) expect(found?.quantity).toBeNull();
+    expect(found && { unit: found.unit, name: found.name }).toEqual({ unit, name });
+  });
+});
