@@ -88,6 +88,11 @@ function plainUnits(line: string): string {
       // A unit run into the name ('1/3 cupgranulated sugar'); not 'cupcakes', nor a name
       // starting with s, where 'cups' and 'cup s…' cannot be told apart.
       .replace(/(\d\s*(?:cup|tbsp|tsp|tablespoon|teaspoon))(?!cake|ful)(?=[a-rt-z]{3,})/gi, '$1 ')
+      // '4 x 150g salmon fillets': four fillets, their size in brackets.
+      .replace(
+        /^(\d+)\s*[x×]\s*(\d+(?:\.\d+)?\s*-?\s*(?:kg|g|grams?|oz|ounces?|lbs?|pounds?)\.?)\s+(?!(?:cans?|tins?|jars?|packages?|packs?|packets?|sachets?|envelopes?|box(?:es)?|bags?|bottles?|cartons?|containers?|tubs?|pots?|punnets?)\b)(?=\p{L})/iu,
+        '$1 ($2) ',
+      )
       // '2 - 15 oz cans', '2 x 400g tins': two cans, their size in brackets.
       .replace(
         /^(\d+(?:\/\d+)?|[¼½¾⅓⅔])\s*[-–x×]\s*(\d+(?:\.\d+)?\s*-?\s*(?:fl\.?\s*oz|oz|ounces?|g|grams?|ml|lbs?)\.?)\s+(?=(?:cans?|tins?|jars?|packages?|packs?|packets?|sachets?|envelopes?|box(?:es)?|bags?|bottles?|cartons?|containers?|tubs?|pots?|punnets?)\b)/i,

@@ -652,3 +652,16 @@ describe('ingredient amounts, round 4: quarters and thirds in words, parts of wh
     expect(found && { unit: found.unit, name: found.name }).toEqual({ unit, name });
   });
 });
+
+describe("ingredient amounts, round 4: '4 x 150g fillets', big, deep frying", () => {
+  it.each([
+    ['4 x 150g salmon fillets', 4, null, 'salmon fillets'],
+    ['1 x 2kg chicken', 1, null, 'chicken'],
+    ['2 x 400g tins chopped tomatoes', 2, 'tin', 'chopped tomatoes'],
+    ['1 big onion', 1, null, 'onion'],
+    ['Oil for deep frying', null, null, 'Oil'],
+    ['Vegetable oil, for shallow-frying', null, null, 'Vegetable oil'],
+  ])('%s → %s %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
