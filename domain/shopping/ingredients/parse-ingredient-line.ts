@@ -138,7 +138,7 @@ export type LeadingAmount = {
  */
 export function withSecondAmount(first: LeadingAmount): LeadingAmount {
   const { quantity, unit, description } = first;
-  const second = description.match(/^(?:(\+|plus)\s*)?(?=[\d¼½¾⅓⅔⅛])/i);
+  const second = description.match(/^(?:(\+|plus|minus|less)\s*)?(?=[\d¼½¾⅓⅔⅛])/i);
   const more = second ? firstParse(description.slice(second[0].length)) : null;
   if (!second || !more || more.quantity === null) return first;
   const moreUnit = more.unitOfMeasureID;
@@ -152,9 +152,11 @@ export function withSecondAmount(first: LeadingAmount): LeadingAmount {
     moreUnit &&
     (isMetric(unit) !== isMetric(moreUnit) ||
       Math.abs((added ?? 0) - (quantity ?? 0)) < 0.05 * (quantity ?? 0));
+  // '1 cup minus 2 tbsp flour': taken off.
+  const sign = /^(?:minus|less)$/i.test(second[1] ?? '') ? -1 : 1;
   if (added !== null && (second[1] || (unit && !again))) {
     return {
-      quantity: (quantity ?? 0) + added,
+      quantity: (quantity ?? 0) + sign * added,
       quantity2: null,
       unit: unit ?? moreUnit,
       description: more.description,
@@ -182,7 +184,9 @@ function withBracketedAddition(quantity: number | null, unit: string | null, tex
 // 'Small bunch of coriander', 'Generous pinch of salt': a unit without a number, after a size
 // word the parser does not read past.
 function sizedUnitFirst(line: string) {
-  const size = line.match(/^(?:small|medium|large|big|generous|good|heaped|heaping)\s+(?=\S)/i);
+  const size = line.match(
+    /^(?:small|medium|large|big|generous|good|heaped|heaping|level|scant|rounded)\s+(?=\S)/i,
+  );
   const parsed = size ? firstParse(`1 ${line.slice(size[0].length)}`) : null;
   return parsed?.unitOfMeasureID ? { ...parsed, quantity: null } : null;
 }
@@ -208,6 +212,13 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
     .replace(/^[\s\u200B-\u200D\u2060\uFEFF•*▢☐□·-]+/, '')
     .replace(
       /^(?:optional|(?:optional\s+)?(?:(?:for (?:the )?)?garnish(?:es)?|to serve|for serving|toppings?))\s*:\s*(?=\S)/i,
+      '',
+    )
+    // '(optional) 1 tsp chili', '*optional* nuts'.
+    .replace(/^[(*[]?\s*optional\s*[)*\]]\s*/i, '')
+    // A measure's fullness before its number: '~2 cups', 'heaping 1/2 cup', 'scant 1 cup'.
+    .replace(
+      /^(?:~\s*|(?:a\s+)?(?:heaping|heaped|scant|generous|good|rounded|level|full)\s+(?=[\d¼½¾⅓⅔⅛]))/i,
       '',
     )
     .trim();

@@ -665,3 +665,17 @@ describe("ingredient amounts, round 4: '4 x 150g fillets', big, deep frying", ()
     expect(parts(line)).toEqual({ quantity, unit, name });
   });
 });
+
+describe('ingredient amounts, round 4: fullness before the number, optional in front, minus', () => {
+  it.each([
+    ['heaping 1/2 cup sugar', 0.5, 'cup', 'sugar'],
+    ['Scant 1 cup milk', 1, 'cup', 'milk'],
+    ['~2 cups flour', 2, 'cup', 'flour'],
+    ['Level teaspoon salt', 1, 'teaspoon', 'salt'],
+    ['(optional) 1 tsp chili flakes', 1, 'teaspoon', 'chili flakes'],
+    ['*optional* chopped nuts', null, null, 'nuts'],
+    ['1 cup minus 2 tbsp flour', 0.875, 'cup', 'flour'],
+  ])('%s → %s %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
