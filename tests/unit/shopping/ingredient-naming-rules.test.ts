@@ -679,3 +679,16 @@ describe('ingredient amounts, round 4: fullness before the number, optional in f
     expect(parts(line)).toEqual({ quantity, unit, name });
   });
 });
+
+describe("ingredient naming, round 4: 'beaten with', 'preferably', 'day old'", () => {
+  it.each([
+    ['1 egg beaten with 1 tbsp milk', 'egg'],
+    ['1 tbsp honey diluted in 2 tbsp water', 'honey'],
+    ['1 tbsp preferably fresh thyme', 'thyme'],
+    ['1 cup cake flour, ideally unbleached', 'cake flour'],
+    ['3 cups day old rice', 'rice'],
+    ['1 cup mixed nuts', 'mixed nuts'],
+  ])('%s → %s', (line, name) => {
+    expect(ingredientParts(line)?.name).toBe(name);
+  });
+});
