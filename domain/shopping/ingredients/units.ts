@@ -78,12 +78,11 @@ export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
   block: counted('block', 'blocks'),
   // Mozzarella, burrata and pizza dough are sold in balls: '1 ball mozzarella'.
   ball: counted('ball', 'balls'),
-  // Other counted measures: '1 knob butter', '1 cube chicken bouillon', '1 wedge brie', '1
-  // glass white wine', '2 splashes milk', '1 batch pie crust', '1 recipe pizza dough'.
+  // Other counted measures: '1 knob butter', '1 wedge brie', '2 splashes milk', '1 batch pie
+  // crust', '1 recipe pizza dough'. Not cubes nor glasses, which begin names ('cube steaks',
+  // 'glass noodles').
   knob: counted('knob', 'knobs'),
-  cube: counted('cube', 'cubes'),
   wedge: counted('wedge', 'wedges'),
-  glass: counted('glass', 'glasses'),
   splash: counted('splash', 'splashes'),
   batch: counted('batch', 'batches'),
   recipe: counted('recipe', 'recipes'),
