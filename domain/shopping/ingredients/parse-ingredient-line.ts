@@ -71,6 +71,8 @@ function plainUnits(line: string): string {
   return (
     line
       .replace(/\bkilos?\b/gi, 'kg')
+      // A decimal comma, as European recipes write it: '1,5 kg' (not '1,000 g').
+      .replace(/^(\d+),(\d{1,2})(?=\s*[\p{L}(])/u, '$1.$2')
       .replace(/^(\d+)\s+and\s+(\d+\/\d+)\s/i, '$1 $2 ') // '1 and 1/4 cups'
       // '1-1/2 cups' is one and a half, not a range down to a half.
       .replace(/^(\d+)-(\d+\/\d+)(?=\s)/, (whole, first: string, fraction: string) => {

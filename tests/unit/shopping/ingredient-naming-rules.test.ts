@@ -692,3 +692,13 @@ describe("ingredient naming, round 4: 'beaten with', 'preferably', 'day old'", (
     expect(ingredientParts(line)?.name).toBe(name);
   });
 });
+
+describe('ingredient amounts, round 4: a decimal comma', () => {
+  it.each([
+    ['1,5 kg potatoes', 1.5, 'kilogram', 'potatoes'],
+    ['2,5 dl cream', 2.5, 'deciliter', 'cream'],
+    ['1,000 g flour', 1000, 'gram', 'flour'],
+  ])('%s → %f %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
