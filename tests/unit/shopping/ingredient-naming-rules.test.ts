@@ -702,3 +702,14 @@ describe('ingredient amounts, round 4: a decimal comma', () => {
     expect(parts(line)).toEqual({ quantity, unit, name });
   });
 });
+
+describe("ingredient naming, round 4: an 'if' clause is advice", () => {
+  it.each([
+    ['Raisins if desired', 'Raisins'],
+    ['nuts if using', 'nuts'],
+    ['Cilantro if you like', 'Cilantro'],
+    ['Salt if needed', 'Salt'],
+  ])('%s → %s', (line, name) => {
+    expect(ingredientParts(line)?.name).toBe(name);
+  });
+});
