@@ -227,6 +227,8 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     if (!text) continue; // an empty first part: '(20ml) - Sun Dried Tomato Oil'
     if (!onlyDescribes(text)) break;
   }
+  // '+ more for frying' is 'plus more for frying'.
+  text = text.replace(/\s\+\s*(?=(?:a (?:little|bit) )?(?:more|extra)\b)/gi, ' plus ');
   // 'broth and/or water' is a choice like 'broth or water'.
   text = text.replace(/\s+and\s*\/\s*or\s+/gi, ' or ');
   // 'Salt to taste and pepper to taste': the advice after each name.

@@ -216,6 +216,11 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
       /^(?:optional|(?:optional\s+)?(?:(?:for (?:the )?)?garnish(?:es)?|to serve|for serving|toppings?))\s*:\s*(?=\S)/i,
       '',
     )
+    // A section named in front ('For the dressing: 1/4 cup olive oil', 'Sauce: 2 tbsp soy
+    // sauce'), not a name before its amount ('Sugar: 1 cup').
+    .replace(/^(\p{L}[\p{L} ]{0,30}):\s*(?=[\d¼½¾⅓⅔⅛])(.*)$/u, (whole, _section, rest: string) =>
+      firstParse(`${rest.split(/[,(]/)[0]!.trim()} x`)?.description === 'x' ? whole : rest,
+    )
     // '(optional) 1 tsp chili', '*optional* nuts'.
     .replace(/^[(*[]?\s*optional\s*[)*\]]\s*/i, '')
     // A measure's fullness before its number: '~2 cups', 'heaping 1/2 cup', 'scant 1 cup'.

@@ -713,3 +713,16 @@ describe("ingredient naming, round 4: an 'if' clause is advice", () => {
     expect(ingredientParts(line)?.name).toBe(name);
   });
 });
+
+describe('ingredient amounts, round 4: a section named in front, + more', () => {
+  it.each([
+    ['For the dressing: 1/4 cup olive oil', 0.25, 'cup', 'olive oil'],
+    ['Sauce: 2 tbsp soy sauce', 2, 'tablespoon', 'soy sauce'],
+    // A name before its amount stays the name.
+    ['Sugar: 1 cup, sifted', 1, 'cup', 'Sugar'],
+    ['Eggs: 2', 2, null, 'Eggs'],
+    ['1 tbsp oil + more for frying', 1, 'tablespoon', 'oil'],
+  ])('%s → %s %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
