@@ -86,6 +86,16 @@ export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
   splash: counted('splash', 'splashes'),
   batch: counted('batch', 'batches'),
   recipe: counted('recipe', 'recipes'),
+  // How some things are sold or cut: '1 rack of ribs', '2 links sausage', '1 tube polenta', '1
+  // log goat cheese', '1 wheel brie', '4 cobs corn', '1 sleeve crackers', '1 pouch tuna'.
+  rack: counted('rack', 'racks'),
+  link: counted('link', 'links'),
+  tube: counted('tube', 'tubes'),
+  log: counted('log', 'logs'),
+  wheel: counted('wheel', 'wheels'),
+  cob: counted('cob', 'cobs'),
+  sleeve: counted('sleeve', 'sleeves'),
+  pouch: counted('pouch', 'pouches'),
 };
 
 export function unitDefinition(unit: string): UnitOfMeasure | undefined {

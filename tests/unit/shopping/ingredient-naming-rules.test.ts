@@ -726,3 +726,17 @@ describe('ingredient amounts, round 4: a section named in front, + more', () => 
     expect(parts(line)).toEqual({ quantity, unit, name });
   });
 });
+
+describe('ingredient units, round 4: how things are sold or cut', () => {
+  it.each([
+    ['1 rack of baby back ribs', 1, 'rack', 'baby back ribs'],
+    ['2 links sausage', 2, 'link', 'sausage'],
+    ['1 tube polenta', 1, 'tube', 'polenta'],
+    ['1 log goat cheese', 1, 'log', 'goat cheese'],
+    ['4 cobs corn', 4, 'cob', 'corn'],
+    ['1 sleeve graham crackers', 1, 'sleeve', 'graham crackers'],
+    ['1 pouch tuna', 1, 'pouch', 'tuna'],
+  ])('%s → %f %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
