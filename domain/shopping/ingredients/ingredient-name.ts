@@ -22,6 +22,7 @@ const PREPARATION_WORDS = new Set([
   'stale', 'day-old', // bread's state, as 'ripe' is fruit's
   'big', 'huge',
   'preferably', 'ideally', // advice: 'preferably fresh thyme'
+  'reserved', 'remaining', 'additional', 'xl', // 'reserved pasta water', '2 XL eggs'
   'sm', 'md', 'med', 'lg', 'lrg', 'heaped', 'rounded', 'scant', // sizes cut short, full measures
 ]);
 
@@ -253,6 +254,14 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     '',
   );
   text = text.replace(RIPENESS, '').replace(/\bday old\s+(?=\S)/gi, '');
+  // Sizes written apart: '3 extra large eggs', '2 cups bite size pretzels'.
+  text = text.replace(/\b(?:extra\s+large|bite[\s-]+sized?)\s+(?=\S)/gi, '');
+  // More of the same ('Extra parmesan, for serving', 'More cheese for topping'); not a kind
+  // ('extra virgin olive oil', 'extra sharp cheddar', 'extra firm tofu').
+  text = text.replace(
+    /^\s*(?:more|extra(?![\s-]+(?:virgin|large|sharp|firm|lean|fine|dark|thick|thin|mature|strong|light|crispy|creamy|old|hot|mild|small|wide|long|spicy)\b))\s+(?=\p{L})/iu,
+    '',
+  );
   // A size range in words: '2 small to medium onions'.
   text = text.replace(/\b(?:small|medium)\s+(?:to|or|-|–)\s+(?:medium|large)\b/gi, '');
   // Two states to choose from name the first ('dried or fresh parsley' is dried parsley,

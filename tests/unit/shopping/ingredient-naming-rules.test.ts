@@ -740,3 +740,21 @@ describe('ingredient units, round 4: how things are sold or cut', () => {
     expect(parts(line)).toEqual({ quantity, unit, name });
   });
 });
+
+describe('ingredient naming, round 4: more of the same, sizes written apart', () => {
+  it.each([
+    ['Extra parmesan, for serving', 'parmesan'],
+    ['More cheese for topping', 'cheese'],
+    ['Additional salt to taste', 'salt'],
+    ['1 cup reserved pasta water', 'pasta water'],
+    ['3 extra large eggs', 'eggs'],
+    ['2 XL eggs', 'eggs'],
+    ['2 cups bite size pretzels', 'pretzels'],
+    // Kinds.
+    ['1 cup extra sharp cheddar', 'extra sharp cheddar'],
+    ['1 block extra-firm tofu', 'extra-firm tofu'],
+    ['2 tbsp extra virgin olive oil', 'olive oil'],
+  ])('%s → %s', (line, name) => {
+    expect(ingredientParts(line)?.name).toBe(name);
+  });
+});
