@@ -195,7 +195,17 @@ function sizedUnitFirst(line: string) {
 
 // The amount after the name, before a note: 'Tomato - 2 (finely chopped)', 'Rice - 1 cup,
 // soaked'. parse-ingredient reads an amount after the name only at the end of the line.
-function amountAfterName(line: string) {
+function amountAfterName(rawLine: string) {
+  // A size after the amount ('Eggs: 2 large', 'Onion - 1 large, diced') is not a unit.
+  const line = rawLine.replace(
+    /^(\p{L}[^\d(]*?\s(?:[-–:]\s*)?[\d¼½¾⅓⅔⅛][\d/.¼½¾⅓⅔⅛]*)\s+(?:small|medium|large|big)\b\s*/iu,
+    '$1',
+  );
+  if (line !== rawLine && !/[(,]/.test(line)) {
+    const parsed = firstParse(line);
+    if (parsed?.quantity != null && parsed.description && line.startsWith(parsed.description))
+      return parsed;
+  }
   const note = line.match(
     /^(\p{L}[^\d(]*?\s(?:[-–:]\s*)?[\d¼½¾⅓⅔⅛][^(),]*?)\s*((?:\([^()]*\)|,[^()]*)\s*)$/u,
   );
@@ -217,9 +227,12 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
       '',
     )
     // A section named in front ('For the dressing: 1/4 cup olive oil', 'Sauce: 2 tbsp soy
-    // sauce'), not a name before its amount ('Sugar: 1 cup').
+    // sauce'), not a name before its amount ('Sugar: 1 cup', 'Onion: 1 large, diced').
     .replace(/^(\p{L}[\p{L} ]{0,30}):\s*(?=[\d¼½¾⅓⅔⅛])(.*)$/u, (whole, _section, rest: string) =>
-      firstParse(`${rest.split(/[,(]/)[0]!.trim()} x`)?.description === 'x' ? whole : rest,
+      firstParse(`${rest.split(/[,(]/)[0]!.trim()} x`)?.description !== 'x' &&
+      ingredientParts(rest)?.name
+        ? rest
+        : whole,
     )
     // '(optional) 1 tsp chili', '*optional* nuts'.
     .replace(/^[(*[]?\s*optional\s*[)*\]]\s*/i, '')
@@ -298,8 +311,8 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
     .match(/\s(?:\+|plus)\s*([\d¼½¾⅓⅔⅛].*)$/i)?.[1];
   if (!repeated) return parts;
   // An amount alone after the name ('1/2 cup chocolate syrup + 1 tbsp', '1 cup flour plus 2
-  // tablespoons') is more of it
-  // (parse-ingredient reads a unit only before a name: 'x' stands in for it).
+  // tablespoons') is more of it (parse-ingredient reads a unit only before a name: 'x' stands
+  // in for it).
   const alone = firstParse(`${repeated.trim()} x`)?.description === 'x';
   return addedUp(parts, ingredientParts(alone ? `${repeated} ${name}` : repeated));
 }

@@ -758,3 +758,14 @@ describe('ingredient naming, round 4: more of the same, sizes written apart', ()
     expect(ingredientParts(line)?.name).toBe(name);
   });
 });
+
+describe('ingredient amounts, round 4: a size after an amount after the name', () => {
+  it.each([
+    ['Onion: 1 large, diced', 1, null, 'Onion'],
+    ['Eggs: 2 large', 2, null, 'Eggs'],
+    ['Tomatoes - 3 medium (chopped)', 3, null, 'Tomatoes'],
+    ['Garlic: 3 cloves, minced', 3, 'clove', 'Garlic'],
+  ])('%s → %f %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
