@@ -68,9 +68,9 @@ if (!short) {
   console.log(`all sites:\n${runScorer(casesDir)}\n`);
 }
 
-// 2. The ingredient parser against hand labels: the two sets it was tuned on
-// (tests/data/ingredient-labels.json, ingredient-labels-held-out.json) and the held-out set
-// (tests/data/ingredient-labels-held-out-2.json).
+// 2. The ingredient parser against hand labels: the five sets of
+// tests/data/ingredient-labels*.json, all tuned on (scripts/bench-ingredient-labels.ts says
+// which were held out first and until when).
 printIngredientLabelScores(casesDir);
 
 // 3. Speed: time extraction alone (file reading excluded) on every page, after a warm-up pass

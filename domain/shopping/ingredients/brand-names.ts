@@ -22,6 +22,15 @@ const BRANDS = [
   'jif', 'pepperidge farm', 'sara lee', 'great value', 'good & gather', 'market pantry',
   '365(?: by whole foods market)?', 'whole foods(?: market)?', 'trader joes?', 'aldi', 'lidl',
   'tesco', 'waitrose', 'sainsbury[’\']?s', 'coles', 'woolworths', 'kroger', 'publix', 'wegmans',
+  // Makers with a possessive name, in any case ('HERSHEY'S Cocoa', 'Hellmann's mayonnaise'),
+  // before a product of one word too, which the shape of a maker's name does not reach.
+  'hershey[’\']?s', 'hellmann[’\']?s', 'smucker[’\']?s', 'campbell[’\']?s', 'kellogg[’\']?s',
+  'french[’\']s', 'bush[’\']?s(?: best)?', 'annie[’\']?s', 'newman[’\']?s own',
+  'bob[’\']?s red mill', 'duke[’\']?s', 'lawry[’\']?s', 'ghirardelli[’\']?s',
+  'breakstone[’\']?s', 'rao[’\']?s(?: homemade)?', 'lily[’\']?s',
+  // More makers recipes name before a generic product.
+  'lipton', 'hidden valley', 'penzeys', 'red boat', 'kewpie', 'gold medal', 'daisy', 'oatly',
+  'califia(?: farms)?', 'ortega', 'plugr[áa]', 'knox', 'pam', 'jell-?o', 'guerrero',
 ];
 
 // A company by the shape of its name: capitalised words ending in Co, Company, Kitchen, Farms,
@@ -32,11 +41,21 @@ const COMPANY =
 
 const BRAND = new RegExp(`^(?:the\\s+)?(?:${BRANDS.join('|')})(?:[®™])?\\s+(?=\\S)`, 'i');
 
+// A supermarket's own range, capitalised as on its labels, after the shop's name or alone
+// ('Essential Buttermilk', 'Tesco Finest smoked salmon', 'Specially Selected brie').
+const SHOP_RANGE =
+  /^(?:Essential|Duchy Organic|Specially Selected|Taste the Difference|Extra Special|Finest|Irresistible|Deluxe|No\.? ?1)\s+(?=\S)/;
+
+// Products whose name needs their maker's: 'Hershey's Kisses' are not any kisses.
+const NAMED_BY_MAKER = /^(?:kisses|hugs|nuggets|miniatures|bars?)\b/i;
+
 /** The text without a maker's name in front, when something is left after it. */
 export function withoutBrand(text: string): string {
   const trimmed = text.trimStart();
   const brand = trimmed.match(BRAND) ?? trimmed.match(COMPANY);
-  if (!brand) return text;
-  const rest = trimmed.slice(brand[0].length);
-  return /\p{L}/u.test(rest) ? rest : text;
+  const afterBrand = brand ? trimmed.slice(brand[0].length) : trimmed;
+  const range = afterBrand.match(SHOP_RANGE);
+  const rest = range ? afterBrand.slice(range[0].length) : afterBrand;
+  if (!brand && !range) return text;
+  return /\p{L}/u.test(rest) && !NAMED_BY_MAKER.test(rest) ? rest : text;
 }

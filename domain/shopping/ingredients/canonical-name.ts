@@ -14,6 +14,7 @@ const DROPPED_BEFORE: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(pepper)\s+powder\b|\b((?:black|white) pepper)\s+powder\b/i, '$1$2'],
   [/\b(?:ground\s+)?(black pepper)(?:corns)?\b/i, '$1'],
   [/\bground\s+(pepper)\b(?!\s*flakes)/i, '$1'], // 'salt and freshly ground pepper'
+  [/\bcracked\s+((?:black\s+)?pepper)\b/i, '$1'], // 'sea salt and fresh cracked pepper'
   [/\b(?:whole|full-fat)\s+(milk)\b/i, '$1'],
   [/\b(garlic)\s+(?:bulbs?|heads?)\b/i, '$1'],
   [/\b(?:(ginger)\s+root|root\s+(ginger))\b/i, '$1$2'], // 'fresh root ginger'

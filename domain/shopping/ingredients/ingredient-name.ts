@@ -17,17 +17,33 @@ const PREPARATION_WORDS = new Set([
   'cut', 'into', 'pieces', 'sifted', 'toasted', 'washed', 'scrubbed', 'room-temperature',
   'squeezed', 'diced', 'pureed', 'sized', 'unseasoned', 'ripe', 'shelled', 'demi', 'desired',
   'loosely', 'firmly', 'tightly', // how it is packed into the cup
-  'cooled', 'warmed', 'thawed',
+  'cooled', 'warmed', 'thawed', 'defrosted', 'shaved',
+  'leftover', 'seasoned', // the cook's doing: 'leftover turkey', 'seasoned pinto beans'
+  'stale', 'day-old', // bread's state, as 'ripe' is fruit's
+  'big', 'huge',
+  'preferably', 'ideally', // advice: 'preferably fresh thyme'
+  'reserved', 'remaining', 'additional', 'xl', // 'reserved pasta water', '2 XL eggs'
+  'sm', 'md', 'med', 'lg', 'lrg', 'heaped', 'rounded', 'scant', // sizes cut short, full measures
 ]);
 
+// How ripe, in more words: 'very ripe', 'perfectly ripe', 'firm-ripe', 'just-ripe'. Not
+// 'overripe', which a hand label of set 1 keeps ('overripe bananas').
+const RIPENESS =
+  /\b(?:very|perfectly|just|slightly|really|super|fully|nicely)\s+(?=ripe\b)|\b[a-z]+-ripe\b/gi;
+
+// 'fresh-squeezed', 'freshly-grated', 'fresh-cracked': done just before, like 'freshly grated'.
+const FRESHLY_DONE = /^fresh(?:ly)?-(?:\p{L}+ed|ground|made)$/u;
+
 // A preparation that makes another product: toasted sesame oil is sold as such, unlike
-// toasted nuts, which the cook toasts. A size word that names a kind of rice: 'medium grain'.
-const SOLD_PREPARED = /^(?:toasted sesame oil|(?:small|medium|large) grain)\b/i;
+// toasted nuts, which the cook toasts; so are seasoned salt, rice vinegar, breadcrumbs and
+// croutons. A size word that names a kind of rice: 'medium grain'.
+const SOLD_PREPARED =
+  /^(?:toasted sesame oil|(?:small|medium|large) grain|seasoned (?:\S+ )?(?:salt|rice|bread ?crumbs|breadcrumbs|panko|croutons|flour)\b)/i;
 
 // A size in one hyphenated word anywhere among the describing words ('2 large 10-inch
 // tortillas', '2 8-serving graham cracker crusts', 'bite-sized pretzels'), not only first.
 const SIZE_WORD =
-  /^(?:\d+(?:[.,/]\d+)?-(?:inch(?:es)?|in|cm|serving|servings|portion|ounces?|oz|pounds?|lbs?)|[a-z]+-sized)$/;
+  /^(?:(?:small|medium)(?:-to-|-|\/)(?:medium|large)(?:-sized)?|\d+(?:[.,/]\d+)?-(?:inch(?:es)?|in|cm|serving|servings|portion|ounces?|oz|pounds?|lbs?)|[a-z]+-sized)$/;
 
 // Only on lines sold in a package ('1 can diced tomatoes'), where they name the product.
 const PRODUCT_PREPARATION = new Set(['diced', 'crushed', 'chopped', 'sliced', 'shredded']);
@@ -38,10 +54,15 @@ const DESCRIBING = new RegExp(
     // How it was raised, sold or kept, with a hyphen or without: 'organic radishes',
     // 'store-bought pie crust', 'free range eggs'. Whole only where it is not a product word
     // ('whole wheat', 'whole berry cranberry sauce').
-    /\b(?:organic|store[- ]?bought|shop[- ]bought|prepared|pasture[- ]raised|free[- ]range|cage[- ]free|grass[- ]fed|pre-shredded|pre-grated|non-?stick|whole(?![- ](?:wheat|grain|meal|berry)))\s+/,
-    // Temperatures only before water, butter, milk, eggs and stock, 'salted' or not ('boiling
-    // water', 'cold salted butter'; 'hot sauce' stays).
-    /\b(?:warm|lukewarm|tepid|hot|boiling|cold|chilled|ice-cold)\s+(?=(?:(?:un)?salted\s+)?(?:water|butter|milk|eggs?|stock|broth)\b)/,
+    /\b(?:organic|store[- ]?bought|shop[- ]bought|home[- ]?made|prepared|pasture[- ]raised|free[- ]range|cage[- ]free|grass[- ]fed|pre-shredded|pre-grated|non-?stick|whole(?![- ](?:wheat|grain|meal|berry)))\s+/,
+    // Where and when it came from: 'local honey', 'wild-caught salmon', 'seasonal vegetables',
+    // 'sustainably sourced cod', 'non-GMO tortillas', 'imported Parmigiano'.
+    /\b(?:local(?:ly[- ](?:sourced|grown))?|sustainably[- ](?:sourced|caught|raised|farmed)|wild[- ]caught|farm[- ]fresh|in[- ]season|seasonal|imported|non[- ]?gmo|all[- ]natural|100%)\s+/,
+    // Temperatures only before water, butter, milk, cream, eggs, stock, coffee and rice,
+    // 'salted' or not ('boiling water', 'cold salted butter', 'cold heavy cream'; 'hot sauce'
+    // and 'hot chocolate' stay); room temperature before anything.
+    /\b(?:warm|lukewarm|tepid|hot|boiling|cold|chilled|ice-cold)\s+(?=(?:(?:un)?salted\s+|(?:heavy|whipping|double|single|light|brewed|strong)\s+)?(?:water|butter|buttermilk|milk|cream|eggs?|stock|broth|coffee|espresso|rice)\b)/,
+    /\broom[- ]temp(?:erature|\.)?\s+(?=\S)/,
     // Butter kept frozen for pastry is butter; frozen peas are what is bought.
     /\bfrozen\s+(?=(?:(?:un)?salted\s+)?butter\b)/,
     // 'Edible' before a name of two words ('edible gold leaf'); 'edible flowers' stays.
@@ -55,11 +76,12 @@ const DESCRIBING = new RegExp(
 );
 
 // Praise in front of a name, which the shop does not sell by: 'good olive oil', 'good-quality
-// dark chocolate', 'fluffy eggs', 'your favourite toppings'. 'Creamy' is praise too ('creamy
+// dark chocolate', 'fluffy eggs', 'your favourite toppings', 'beautiful heirloom tomatoes',
+// 'real maple syrup', 'decent red wine'. 'Creamy' is praise too ('creamy
 // yoghurt'), except where it is the kind sold: nut butters, dressings, soups. 'Best' alone is
 // left, as it starts a maker's name ('Best Foods').
 const PRAISE =
-  /^(?:(?:really |very )?(?:good|(?:good|high|best|top)[- ]quality|quality|premium|fluffy|(?:your )?favou?rite|creamy(?!\s+(?:[\p{L}-]+\s+)?(?:butter|dressing|soup)\b))\s+)+/iu;
+  /^(?:(?:really |very )?(?:good|(?:good|high|best|top)[- ]quality|quality|premium|fluffy|excellent|beautiful|lovely|gorgeous|nice|decent|delicious|cheap|real|(?:your )?favou?rite|creamy(?!\s+(?:[\p{L}-]+\s+)?(?:butter|dressing|soup)\b))\s+)+/iu;
 
 // What follows these is advice, not the thing to buy.
 // A purpose at the end is advice too: 'lemon for juicing', 'oil to grease the pan'. Indian
@@ -68,12 +90,16 @@ const PRAISE =
 // 'plus extra for dusting' is more of the same; 'cornstarch mixed with 2 tbsp water' is a
 // step (the water is on another line, or from the tap).
 const TRAILING_ADVICE =
-  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|with (?:(?:its|their|the) )?(?:juices?|liquid)|(?:mixed|combined|whisked|stirred) (?:with|into)|dissolved in|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if needed|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|(?:plus|and) (?:a (?:little|bit) )?(?:more|extra(?=\s*(?:$|for|to|if|as)\b))|at room temperature|or to taste|for (?:\w+ing|the|your)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip))\b.*$/i;
+  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|(?:that |which )?you (?:like|love|prefer|have|want|enjoy)|with (?:(?:its|their|the) )?(?:juices?|liquid)|(?:mixed|combined|whisked|stirred|beaten|blended|diluted|thinned) (?:with|into|in)|dissolved in|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if\s+\w+|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|(?:plus|and) (?:a (?:little|bit) )?(?:more|extra(?=\s*(?:$|for|to|if|as)\b))|at room temperature|or to taste|for (?:(?:deep|shallow|pan|stir)[- ])?(?:\w+ing|the|your)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip))\b.*$/i;
 
-// 'juice of a lemon' or 'zest from a lime' is bought as a lemon or a lime; 'egg yolks' as
-// eggs; 'white part of a leek' as a leek.
+// 'juice of a lemon' or 'zest from a lime' is bought as a lemon or a lime, and so are 'lemon
+// wedges' and 'lime zest and juice'; 'egg yolks' as eggs; 'white part of a leek' as a leek.
 const BOUGHT_AS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:the )?(?:juice|zest|zest and juice|juice and zest) (?:of|from) (?:an? |one )?(.+)$/i, '$1'],
+  [
+    /^(lemon|lime|orange|grapefruit)s? (?:wedges?|wheels?|twists?|zest and juice|juice and zest)$/i,
+    '$1',
+  ],
   [/^(eggs?) (?:yolks?|whites?)$/i, 'egg'],
   [
     /^(?:the )?(?:(?:white|light green|green|pale) (?:(?:and|&) )?)+parts? (?:only )?of (.+)$/i,
@@ -89,24 +115,28 @@ const DESCRIPTORS = new Set(['boneless', 'skinless', 'whole', 'ripe', 'organic',
 // prettier-ignore
 const COLOURS = new Set([
   'red', 'green', 'yellow', 'white', 'black', 'pink', 'purple', 'blue', 'brown', 'golden',
+  'orange',
 ]);
 const COLOUR_LIST = new RegExp(
   `\\b(?:(?:${[...COLOURS].join('|')})\\s+)+(?:and|&)\\s+(?:${[...COLOURS].join('|')})\\s+(?=\\S)`,
   'gi',
 );
-const LISTED_ADJECTIVE = /^(?:[a-z]{3,}(?<!e)ed|bubbly|active|spicy|sweet|mild)$/;
+// Hyphenated describing words listed the same way: 'bone-in, skin-on chicken thighs',
+// 'gluten-free, dairy-free chips', 'low-sodium, fat-free broth'.
+const LISTED_ADJECTIVE =
+  /^(?:[a-z]{3,}(?<!e)ed|bubbly|active|spicy|sweet|mild|[a-z]+-(?:in|on|off|free|fat|sodium|sugar|cut|caught|raised|fed|range))$/;
 
 function onlyDescribes(text: string): boolean {
-  return text
-    .toLowerCase()
-    .split(/\s+/)
-    .every(
-      (word) =>
-        DESCRIPTORS.has(word) ||
-        PREPARATION_WORDS.has(word) ||
-        COLOURS.has(word) ||
-        LISTED_ADJECTIVE.test(word),
-    );
+  const words = text.toLowerCase().split(/\s+/);
+  // 'Orange' first is the fruit ('1 orange, zested'); after another colour, a colour.
+  if (words[0] === 'orange') return false;
+  return words.every(
+    (word) =>
+      DESCRIPTORS.has(word) ||
+      PREPARATION_WORDS.has(word) ||
+      COLOURS.has(word) ||
+      LISTED_ADJECTIVE.test(word),
+  );
 }
 
 // A name longer than this is a sentence (often a line in another language that the parser
@@ -165,6 +195,19 @@ function withoutMakersName(text: string): string {
   return text.slice(maker[0].length);
 }
 
+// Examples after the name ('dried pasta such as rigatoni', 'a hard cheese like Parmesan') are
+// advice: the name is what comes before them, unless that only says what the thing is for
+// ('toppings such as toasted coconut'), when the first example is what is bought.
+const EXAMPLES = /^(.*?)\s+(?:such as|like|e\.\s?g\.?|eg|for example|for instance)\s+(\S.*)$/i;
+const PLACEHOLDER =
+  /^(?:(?:optional|other|extra|more|assorted|any|your|favou?rite|desired)\s+)*(?:toppings?|garnish(?:es)?|mix-?ins?|add-?ins?|fillings?|extras|dippers|sides?|accompaniments?)$/i;
+
+function suchAs(text: string): string {
+  const example = text.match(EXAMPLES);
+  if (!example?.[1] || !example[2]) return text;
+  return PLACEHOLDER.test(example[1].trim()) ? example[2] : example[1];
+}
+
 /** What is left to buy once sizes, preparation and advice are taken out; '' if nothing. */
 export function shoppingName(description: string, options: { packaged?: boolean } = {}): string {
   let text = withoutPrices(description)
@@ -185,17 +228,48 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     if (!text) continue; // an empty first part: '(20ml) - Sun Dried Tomato Oil'
     if (!onlyDescribes(text)) break;
   }
-  text = text.replace(TRAILING_ADVICE, '');
+  // '+ more for frying' is 'plus more for frying'.
+  text = text.replace(/\s\+\s*(?=(?:a (?:little|bit) )?(?:more|extra)\b)/gi, ' plus ');
+  // 'broth and/or water' is a choice like 'broth or water'.
+  text = text.replace(/\s+and\s*\/\s*or\s+/gi, ' or ');
+  // 'Salt to taste and pepper to taste': the advice after each name.
+  text = text.replace(/\s+(?:to taste|as needed|as required)\s+(?=(?:and|&)\s)/gi, ' ');
+  text = suchAs(text.replace(TRAILING_ADVICE, ''));
+  // Left over from another meal, at whatever temperature: 'cold cooked rice' is rice.
+  text = text.replace(/\b(?:warm|cold|chilled|hot)\s+(?=(?:cooked|leftover)\s)/gi, '');
+  // A weight or volume written after the name, the first amount in the other system
+  // ('1/2 pound chocolate chips 225 gr').
+  text = text.replace(/\s+\d+(?:[.,]\d+)?\s*(?:g|gr|grams?|kg|ml|l|oz|ounces?|lbs?)\.?\s*$/i, '');
   // A package size left in front ('28 oz can ...', '8-ounce ...').
   text = text.replace(
     /^\s*(?:\d+(?:[.,/]\d+)?\s*-?\s*(?:to|-|–)\s*)?\d+(?:[.,/]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|kg|ml|l|lbs?|pounds?|inch(?:es)?|")\.?\s+/i,
     '',
   );
-  text = text.replace(/^\s*(?:of|a|an|some|about|approximately|approx\.?|each)\s+/i, '');
+  // 'a pinch or two of salt', 'a cup or so of stock': the unit's second thoughts.
+  text = text.replace(/^\s*or\s+(?:two|three|so|more)\s+(?:of\s+)?/i, '');
+  text = text.replace(/^\s*(?:of|a|an|some|any|about|approximately|approx\.?|each)\s+/i, '');
   // How much without an amount ('plenty of salt'), a choice ('one of the following: ...').
   text = text.replace(
     /^\s*(?:(?:plenty|lots|a lot) of|(?:one|any|either) of (?:the following|these)\s*:?)\s+/i,
     '',
+  );
+  text = text.replace(RIPENESS, '').replace(/\bday old\s+(?=\S)/gi, '');
+  // Sizes written apart: '3 extra large eggs', '2 cups bite size pretzels'.
+  text = text.replace(/\b(?:extra\s+large|bite[\s-]+sized?)\s+(?=\S)/gi, '');
+  // More of the same ('Extra parmesan, for serving', 'More cheese for topping'); not a kind
+  // ('extra virgin olive oil', 'extra sharp cheddar', 'extra firm tofu').
+  text = text.replace(
+    /^\s*(?:more|extra(?![\s-]+(?:virgin|large|sharp|firm|lean|fine|dark|thick|thin|mature|strong|light|crispy|creamy|old|hot|mild|small|wide|long|spicy)\b))\s+(?=\p{L})/iu,
+    '',
+  );
+  // A size range in words: '2 small to medium onions'.
+  text = text.replace(/\b(?:small|medium)\s+(?:to|or|-|–)\s+(?:medium|large)\b/gi, '');
+  // Two states to choose from name the first ('dried or fresh parsley' is dried parsley,
+  // 'fresh or frozen berries' fresh berries, 'fresh or 1 tsp dried thyme' fresh thyme), not a
+  // choice between a state and a thing.
+  text = text.replace(
+    /\b(fresh|dried|dry|frozen|canned|tinned|cooked|raw|whole|ground)\s*(?:or|\/)\s*(?:[\d¼½¾⅓⅔⅛][\d\s/.¼½¾⅓⅔⅛-]*\s*(?:\p{L}+\.?\s+)?)?(?:fresh|dried|dry|frozen|canned|tinned|cooked|uncooked|raw|whole|ground)\b/giu,
+    '$1',
   );
   // Frozen by the cook ('peeled and frozen orange segments') is preparation.
   text = text.replace(
@@ -204,15 +278,20 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   );
   // A container named after a weight ('14 oz can sweetened condensed milk').
   text = text.replace(
-    /^\s*(?:cans?|tins?|jars?|packages?|packs?|packets?|bottles?|cartons?|bags?|box(?:es)?|tubs?|blocks?)\s+(?:of\s+)?/i,
+    /^\s*(?:cans?|tins?|jars?|packages?|packs?|packets?|bottles?|cartons?|bags?|box(?:es)?|tubs?|blocks?|pots?|punnets?|sachets?|trays?)\s+(?:of\s+)?/i,
     '',
   );
   // A brand before its product ('Country Oven® Multiseed ...'), a second amount ('+1 tsp').
-  text = text.replace(/^.*[®™]\s*/, '').replace(/\s\+\s?\d.*$/, '');
-  text = withoutBrand(withoutMakersName(text));
-  // 'a handful of basil' is basil; 'a few sprigs of thyme' thyme; 'a good glug of oil' oil.
+  text = text.replace(/^.*[®™]\s*/, '').replace(/\s(?:\+|plus)\s?\d.*$/i, '');
+  text = withoutMakersName(withoutBrand(text));
+  // 'a handful of basil' is basil; 'a few sprigs of thyme' thyme; 'a good glug of oil' oil;
+  // 'a little olive oil' olive oil (not Little Gem lettuce).
   text = text.replace(
-    /^\s*(?:a\s+)?(?:few|couple(?:\s+of)?)\s+(?:(?:sprigs?|stalks?|leaves|slices?|pieces?|drops?)\s+)?(?:of\s+)?/i,
+    /^\s*(?:a\s+)?(?:few|couple(?:\s+of)?|several)\s+(?:(?:sprigs?|stalks?|leaves|slices?|pieces?|drops?|cloves?|ribs?|stems?|bunch(?:es)?|heads?|dash(?:es)?|splash(?:es)?|pinch(?:es)?|handfuls?|squeezes?|glugs?)\s+)?(?:of\s+)?/i,
+    '',
+  );
+  text = text.replace(
+    /^\s*(?:a\s+)?(?:little(?!\s+gem\b)|(?:tiny\s+)?bit\s+of|touch\s+of|smidge(?:on)?\s+of)\s+/i,
     '',
   );
   text = text.replace(
@@ -226,7 +305,7 @@ export function shoppingName(description: string, options: { packaged?: boolean 
       .replace(/\p{Diacritic}/gu, '')
       .toLowerCase()
       .replace(/[.:!]+$/, '');
-    if (SIZE_WORD.test(bare)) return false;
+    if (SIZE_WORD.test(bare) || FRESHLY_DONE.test(bare)) return false;
     if (options.packaged && PRODUCT_PREPARATION.has(bare)) return true;
     if (SOLD_PREPARED.test(`${bare} ${words.slice(index + 1, index + 3).join(' ')}`)) return true;
     return !PREPARATION_WORDS.has(bare);

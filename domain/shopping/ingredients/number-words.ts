@@ -14,9 +14,10 @@ const WORD_NUMBER = new RegExp(
 );
 
 // What is bought for its zest or juice: 'Zest and juice of a large orange' is one orange;
-// without 'of', as British recipes write it: 'zest 1 lemon', 'juice ½ lime'.
+// without 'of', as British recipes write it: 'zest 1 lemon', 'juice ½ lime'. So for the seeds,
+// leaves or flesh of what is counted: 'seeds from 1 pomegranate', 'leaves from 4 sprigs mint'.
 const ZEST_OR_JUICE_OF = new RegExp(
-  '^(?:the\\s+)?((?:zest|juice)(?:\\s+(?:and|&)\\s+(?:zest|juice))?)\\s+(?:(?:of|from)\\s+)?' +
+  '^(?:the\\s+)?((?:zest|juice|seeds|arils|leaves|flesh|pulp)(?:\\s+(?:and|&)\\s+(?:zest|juice))?)\\s+(?:(?:of|from)\\s+)?' +
     `(?=\\d|[¼½¾⅓⅔]|half\\s|${NUMBER_WORD}\\s)`,
   'i',
 );
@@ -30,9 +31,14 @@ export function zestOrJuicePrefix(line: string): string | null {
 export function numbersFirst(line: string): string {
   const zestOrJuice = line.match(ZEST_OR_JUICE_OF);
   const text = zestOrJuice ? `${line.slice(zestOrJuice[0].length)}, ${zestOrJuice[1]}` : line;
-  // Halves in words: 'half a lemon', 'a half cup', 'one and a half cups', '2 and a half tbsp'.
+  // Halves, quarters and thirds in words: 'half a lemon', 'a half cup', 'one and a half
+  // cups', '2 and a half tbsp', 'a quarter cup', 'three quarters of a cup', 'a third cup'.
   return text
-    .replace(/^(?:half\s+an?|(?:a|one)\s+half)\s+/i, '1/2 ')
+    .replace(/^(?:half(?:\s+of)?\s+an?|(?:a|one)\s+half)\s+/i, '1/2 ')
+    .replace(/^(?:(?:a|one)\s+quarter|quarter\s+of)(?:\s+of)?(?:\s+an?)?\s+/i, '1/4 ')
+    .replace(/^three[\s-]+quarters?(?:\s+of)?(?:\s+an?)?\s+/i, '3/4 ')
+    .replace(/^(?:a|one)\s+third(?:\s+of)?(?:\s+an?)?\s+/i, '1/3 ')
+    .replace(/^two[\s-]+thirds?(?:\s+of)?(?:\s+an?)?\s+/i, '2/3 ')
     .replace(
       new RegExp(`^(\\d+|${NUMBER_WORD})\\s+and\\s+a\\s+half\\s+`, 'i'),
       (_match, whole: string) => `${NUMBER_WORDS[whole.toLowerCase()] ?? whole} 1/2 `,

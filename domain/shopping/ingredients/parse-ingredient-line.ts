@@ -34,7 +34,11 @@ const TRIFLING_UNITS = new Set(['pinch', 'dash', 'drop']);
 
 const PARSE_OPTIONS = {
   normalizeUOM: true,
-  ignoreUOMs: ['small', 'medium', 'large'],
+  // Sizes, spelled out or cut short ('1 sm onion', '2 lg eggs'), are not units.
+  // prettier-ignore
+  ignoreUOMs: [
+    'small', 'medium', 'large', 'sm', 'sm.', 'md', 'md.', 'med', 'med.', 'lg', 'lg.', 'lrg', 'lrg.',
+  ],
   additionalUOMs: EXTRA_UNITS,
   leadingQuantityPrefixes: ['approximately', 'approx.', 'about', 'around', 'roughly'],
 } as const;
@@ -43,15 +47,23 @@ const PARSE_OPTIONS = {
 // '1 heaping cup', '1 2-inch piece', '1 (6-oz) cup', '12 finely minced cloves', '1 thumb-sized
 // piece'.
 const SIZE_BEFORE_UNIT =
-  /^(?:(?:\([^()]*\)|[a-z]+-sized|whole|fresh|finely|roughly|minced|chopped|thin|thick|small|medium|large|big|heaping|heaped|level|generous|scant|\d+(?:[.,/]\d+)?\s*-?\s*(?:inch(?:es)?|cm|")|\d+(?:[.,/]\d+)?-(?:inch|cm))\s+)+/i;
+  /^(?:(?:\([^()]*\)|(?:small|medium)(?:-to-|\s+to\s+|-|\/)(?:medium|large)(?:-sized)?|[a-z]+-sized|whole|fresh|finely|roughly|minced|chopped|thin|thick|small|medium|large|big|sm|med|lg|lrg|heaping|heaped|level|generous|scant|\d+(?:[.,/]\d+)?\s*-?\s*(?:inch(?:es)?|cm|")|\d+(?:[.,/]\d+)?-(?:inch|cm))\s+)+/i;
 
 // Counted in what names the thing: '3 garlic cloves', '2 celery stalks', '6 cheese slices'; sticks
-// only of what is cut or sold in them ('cinnamon sticks' are the thing bought).
+// only of what is cut or sold in them ('cinnamon sticks' are the thing bought); balls and
+// sheets only of what is sold in them ('1 mozzarella ball', '2 nori sheets'; 'cheese balls'
+// are a snack, a 'baking sheet' a tray).
 const UNIT_AFTER_NAME =
-  /^(.+?) (clove|stalk|pod|sprig|bulb|slice)s?$|^(celery|carrots?|butter) (stick)s?$/i;
+  /^(.+?) (clove|stalk|pod|sprig|bulb|slice)s?$|^(celery|carrots?|butter) (stick)s?$|^(.*\b(?:mozzarella|burrata|dough)) (ball)s?$|^(.*\b(?:pastry|phyllo|filo|fillo|nori|seaweed|lasagna|lasagne|gelatin|rice paper)) (sheet)s?$/i;
 
 const LEADING_PACKAGE =
   /^[\s,]*(?:\([^()]*\)\s*)?(?:\d+(?:[.,/]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|ml|lbs?|pounds?)\.?\s+)?(cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?|envelopes?|tubs?|blocks?)\b\s*/i;
+
+const CITRUS_PART =
+  /^(lemon|lime|orange|grapefruit)s? (?:zest|juice|zest and juice|juice and zest)$/i;
+
+const PACKAGE_FIRST =
+  /^\s*(?:cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?)\b/i;
 
 // Units written the way the parser reads them; a second measure after a slash ('250g/8¾oz')
 // dropped.
@@ -59,14 +71,33 @@ function plainUnits(line: string): string {
   return (
     line
       .replace(/\bkilos?\b/gi, 'kg')
+      // A decimal comma, as European recipes write it: '1,5 kg' (not '1,000 g').
+      .replace(/^(\d+),(\d{1,2})(?=\s*[\p{L}(])/u, '$1.$2')
       .replace(/^(\d+)\s+and\s+(\d+\/\d+)\s/i, '$1 $2 ') // '1 and 1/4 cups'
+      // '1-1/2 cups' is one and a half, not a range down to a half.
+      .replace(/^(\d+)-(\d+\/\d+)(?=\s)/, (whole, first: string, fraction: string) => {
+        const [top, bottom] = fraction.split('/').map(Number);
+        return top! < bottom! ? `${first} ${fraction}` : whole;
+      })
       .replace(/\b(\p{L}+)\(s\)/gu, '$1s') // '2 clove(s) of garlic'
+      // Indian English counts in 'nos' (numbers): '3 nos onion', 'Onion - 2 nos'.
+      .replace(/(\d)\s*(?:nos?\.?|numbers?)(?=\s+\p{L}|\s*(?:$|[,(]))/giu, '$1')
+      // '2-inch piece ginger': one piece, of that size.
+      .replace(
+        /^(\d+(?:[.,/]\d+)?)\s*-?\s*(inch(?:es)?|in\.|cm)\s+(?=(?:pieces?|knobs?|sticks?|slices?)\b)/i,
+        '1 ($1 $2) ',
+      )
       // A unit run into the name ('1/3 cupgranulated sugar'); not 'cupcakes', nor a name
       // starting with s, where 'cups' and 'cup s…' cannot be told apart.
       .replace(/(\d\s*(?:cup|tbsp|tsp|tablespoon|teaspoon))(?!cake|ful)(?=[a-rt-z]{3,})/gi, '$1 ')
+      // '4 x 150g salmon fillets': four fillets, their size in brackets.
+      .replace(
+        /^(\d+)\s*[x×]\s*(\d+(?:\.\d+)?\s*-?\s*(?:kg|g|grams?|oz|ounces?|lbs?|pounds?)\.?)\s+(?!(?:cans?|tins?|jars?|packages?|packs?|packets?|sachets?|envelopes?|box(?:es)?|bags?|bottles?|cartons?|containers?|tubs?|pots?|punnets?)\b)(?=\p{L})/iu,
+        '$1 ($2) ',
+      )
       // '2 - 15 oz cans', '2 x 400g tins': two cans, their size in brackets.
       .replace(
-        /^(\d+)\s*[-–x×]\s*(\d+(?:\.\d+)?\s*-?\s*(?:fl\.?\s*oz|oz|ounces?|g|grams?|ml|lbs?)\.?)\s+(?=(?:cans?|tins?|jars?|packages?|packs?|packets?|sachets?|envelopes?|box(?:es)?|bags?|bottles?|cartons?|containers?)\b)/i,
+        /^(\d+(?:\/\d+)?|[¼½¾⅓⅔])\s*[-–x×]\s*(\d+(?:\.\d+)?\s*-?\s*(?:fl\.?\s*oz|oz|ounces?|g|grams?|ml|lbs?)\.?)\s+(?=(?:cans?|tins?|jars?|packages?|packs?|packets?|sachets?|envelopes?|box(?:es)?|bags?|bottles?|cartons?|containers?|tubs?|pots?|punnets?)\b)/i,
         '$1 ($2) ',
       )
       .replace(
@@ -109,7 +140,7 @@ export type LeadingAmount = {
  */
 export function withSecondAmount(first: LeadingAmount): LeadingAmount {
   const { quantity, unit, description } = first;
-  const second = description.match(/^(?:(\+|plus)\s*)?(?=[\d¼½¾⅓⅔⅛])/i);
+  const second = description.match(/^(?:(\+|plus|minus|less)\s*)?(?=[\d¼½¾⅓⅔⅛])/i);
   const more = second ? firstParse(description.slice(second[0].length)) : null;
   if (!second || !more || more.quantity === null) return first;
   const moreUnit = more.unitOfMeasureID;
@@ -123,9 +154,11 @@ export function withSecondAmount(first: LeadingAmount): LeadingAmount {
     moreUnit &&
     (isMetric(unit) !== isMetric(moreUnit) ||
       Math.abs((added ?? 0) - (quantity ?? 0)) < 0.05 * (quantity ?? 0));
+  // '1 cup minus 2 tbsp flour': taken off.
+  const sign = /^(?:minus|less)$/i.test(second[1] ?? '') ? -1 : 1;
   if (added !== null && (second[1] || (unit && !again))) {
     return {
-      quantity: (quantity ?? 0) + added,
+      quantity: (quantity ?? 0) + sign * added,
       quantity2: null,
       unit: unit ?? moreUnit,
       description: more.description,
@@ -153,19 +186,64 @@ function withBracketedAddition(quantity: number | null, unit: string | null, tex
 // 'Small bunch of coriander', 'Generous pinch of salt': a unit without a number, after a size
 // word the parser does not read past.
 function sizedUnitFirst(line: string) {
-  const size = line.match(/^(?:small|medium|large|big|generous|good|heaped|heaping)\s+(?=\S)/i);
+  const size = line.match(
+    /^(?:small|medium|large|big|generous|good|heaped|heaping|level|scant|rounded)\s+(?=\S)/i,
+  );
   const parsed = size ? firstParse(`1 ${line.slice(size[0].length)}`) : null;
   return parsed?.unitOfMeasureID ? { ...parsed, quantity: null } : null;
 }
 
+// The amount after the name, before a note: 'Tomato - 2 (finely chopped)', 'Rice - 1 cup,
+// soaked'. parse-ingredient reads an amount after the name only at the end of the line.
+function amountAfterName(rawLine: string) {
+  // A size after the amount ('Eggs: 2 large', 'Onion - 1 large, diced') is not a unit.
+  const line = rawLine.replace(
+    /^(\p{L}[^\d(]*?\s(?:[-–:]\s*)?[\d¼½¾⅓⅔⅛][\d/.¼½¾⅓⅔⅛]*)\s+(?:small|medium|large|big)\b\s*/iu,
+    '$1',
+  );
+  if (line !== rawLine && !/[(,]/.test(line)) {
+    const parsed = firstParse(line);
+    if (parsed?.quantity != null && parsed.description && line.startsWith(parsed.description))
+      return parsed;
+  }
+  const note = line.match(
+    /^(\p{L}[^\d(]*?\s(?:[-–:]\s*)?[\d¼½¾⅓⅔⅛][^(),]*?)\s*((?:\([^()]*\)|,[^()]*)\s*)$/u,
+  );
+  if (!note?.[1] || !note[2]) return null;
+  const parsed = firstParse(note[1]);
+  // Only an amount at the end, the name left whole before it.
+  return parsed?.quantity != null && parsed.description && note[1].startsWith(parsed.description)
+    ? { ...parsed, description: `${parsed.description} ${note[2]}` }
+    : null;
+}
+
 export function ingredientParts(rawLine: string): IngredientParts | null {
-  // Bullets, invisible joiners and an 'Optional:' in front are not part of the line.
+  // Bullets, invisible joiners and an 'Optional:' or 'Garnish:' in front are not part of the
+  // line.
   const line = rawLine
     .replace(/^[\s\u200B-\u200D\u2060\uFEFF•*▢☐□·-]+/, '')
-    .replace(/^optional\s*:\s*/i, '')
+    .replace(
+      /^(?:optional|(?:optional\s+)?(?:(?:for (?:the )?)?garnish(?:es)?|to serve|for serving|toppings?))\s*:\s*(?=\S)/i,
+      '',
+    )
+    // A section named in front ('For the dressing: 1/4 cup olive oil', 'Sauce: 2 tbsp soy
+    // sauce'), not a name before its amount ('Sugar: 1 cup', 'Onion: 1 large, diced').
+    .replace(/^(\p{L}[\p{L} ]{0,30}):\s*(?=[\d¼½¾⅓⅔⅛])(.*)$/u, (whole, _section, rest: string) =>
+      firstParse(`${rest.split(/[,(]/)[0]!.trim()} x`)?.description !== 'x' &&
+      ingredientParts(rest)?.name
+        ? rest
+        : whole,
+    )
+    // '(optional) 1 tsp chili', '*optional* nuts'.
+    .replace(/^[(*[]?\s*optional\s*[)*\]]\s*/i, '')
+    // A measure's fullness before its number: '~2 cups', 'heaping 1/2 cup', 'scant 1 cup'.
+    .replace(
+      /^(?:~\s*|(?:a\s+)?(?:heaping|heaped|scant|generous|good|rounded|level|full)\s+(?=[\d¼½¾⅓⅔⅛]))/i,
+      '',
+    )
     .trim();
   if (!line || line.endsWith(':')) return null;
-  const parsed = sizedUnitFirst(line) ?? firstParse(line);
+  const parsed = sizedUnitFirst(line) ?? amountAfterName(line) ?? firstParse(line);
   if (!parsed || parsed.isGroupHeader) return null;
 
   // 'Pinch of salt', 'Handful fresh basil': one of that unit.
@@ -194,24 +272,49 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
     description = description.slice(leadingPackage[0].length);
   }
 
-  let name = canonicalName(
-    shoppingName(description, { packaged: unit !== null && PACKAGES.has(unit) }),
-  );
-  // Without a number ('Garlic Clove') it is garlic, in no unit.
-  const unitAfter = unit ? null : name.match(UNIT_AFTER_NAME);
+  // Packaged too when the package follows a weight: '16 oz can diced tomatoes'.
+  const packaged = (unit !== null && PACKAGES.has(unit)) || PACKAGE_FIRST.test(description);
+  let name = canonicalName(shoppingName(description, { packaged }));
+  // Without a number ('Garlic Clove') it is garlic, in no unit. After another unit, a part
+  // of the plant is what is measured ('handful of coriander stalks'), a ball is how the thing
+  // is sold ('2 oz mozzarella ball' is mozzarella).
+  const after = name.match(UNIT_AFTER_NAME);
+  const unitAfter = unit && !after?.[6] && !after?.[8] ? null : after;
   const [countedName, countedUnit] = [
-    unitAfter?.[1] ?? unitAfter?.[3],
-    unitAfter?.[2] ?? unitAfter?.[4],
+    unitAfter?.[1] ?? unitAfter?.[3] ?? unitAfter?.[5] ?? unitAfter?.[7],
+    unitAfter?.[2] ?? unitAfter?.[4] ?? unitAfter?.[6] ?? unitAfter?.[8],
   ];
   if (countedName && countedUnit) {
     name = countedName;
-    if (quantity !== null) unit = countedUnit.toLowerCase();
+    if (quantity !== null && !unit) unit = countedUnit.toLowerCase();
   }
   if (!name) return null;
+  // Zest or juice with no amount, of a counted fruit in brackets ('Orange zest (from one large
+  // orange)'): that many of the fruit.
+  const fruit = quantity === null ? name.match(CITRUS_PART) : null;
+  const from = fruit ? description.match(/\((?:[^()]*?\s)?(?:from|of)\s+([^()]+)\)/i) : null;
+  const counted = from?.[1] ? firstParse(from[1]) : null;
+  const sameFruit = counted?.description.match(/^(?:(?:small|medium|large|big)\s+)?(\p{L}+)/iu);
+  if (
+    fruit?.[1] &&
+    counted?.quantity &&
+    ingredientKey(sameFruit?.[1] ?? '') === ingredientKey(fruit[1])
+  ) {
+    quantity = counted.quantity;
+    quantity2 = counted.quantity2;
+    name = fruit[1];
+  }
   const parts = { quantity, quantity2, unit, name, note: noteOf(description) };
   // Not inside brackets, where '(3/4 cup + 2 tbsp)' is the same amount again.
-  const repeated = description.replace(/\([^()]*\)/g, ' ').match(/\s\+\s*([\d¼½¾⅓⅔⅛].*)$/)?.[1];
-  return repeated ? addedUp(parts, ingredientParts(repeated)) : parts;
+  const repeated = description
+    .replace(/\([^()]*\)/g, ' ')
+    .match(/\s(?:\+|plus)\s*([\d¼½¾⅓⅔⅛].*)$/i)?.[1];
+  if (!repeated) return parts;
+  // An amount alone after the name ('1/2 cup chocolate syrup + 1 tbsp', '1 cup flour plus 2
+  // tablespoons') is more of it (parse-ingredient reads a unit only before a name: 'x' stands
+  // in for it).
+  const alone = firstParse(`${repeated.trim()} x`)?.description === 'x';
+  return addedUp(parts, ingredientParts(alone ? `${repeated} ${name}` : repeated));
 }
 
 // The same thing twice, prepared two ways ('4 cloves garlic, grated + 4 cloves garlic,

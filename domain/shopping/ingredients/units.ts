@@ -18,13 +18,38 @@ const counted = (short: string, plural: string): UnitOfMeasure => ({
 });
 
 export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
-  // 'T.' and 't.' as old American cookbooks abbreviate them ('2 T. butter').
-  tablespoon: spelledAlso('tablespoon', 'TB', 'tbsps', 'tbsps.', 'T.'),
-  teaspoon: spelledAlso('teaspoon', 'tsps', 'tsps.', 't.'),
-  // British and Indian spellings: '1 litre stock', '500 millilitres', '250 mls', '100 gms'.
-  liter: spelledAlso('liter', 'litre', 'litres', 'ltr', 'ltrs'),
+  // 'T.' and 't.' as old American cookbooks abbreviate them ('2 T. butter'); 'tbs', 'tbl' and
+  // 'tbls' as home cooks do ('3 tbs dill').
+  tablespoon: spelledAlso(
+    'tablespoon',
+    'TB',
+    'tbsps',
+    'tbsps.',
+    'T.',
+    'tbs',
+    'tbs.',
+    'tbl',
+    'tbl.',
+    'tbls',
+    'tbls.',
+    'tblsp',
+    'tblsp.',
+    'tblspn',
+    'tbspn',
+  ),
+  teaspoon: spelledAlso('teaspoon', 'tsps', 'tsps.', 't.', 'tspn', 'tspn.', 'teasp', 'teasp.'),
+  // A British spoon between the two (10 ml), counted by name: '1 dsp honey'.
+  dessertspoon: {
+    short: 'dsp',
+    plural: 'dessertspoons',
+    alternates: ['dsp.', 'dstspn'],
+    type: 'volume',
+  },
+  // British and Indian spellings: '1 litre stock', '500 millilitres', '250 mls', '100 gms';
+  // 'gr' as European recipes write grams ('225 gr').
+  liter: spelledAlso('liter', 'litre', 'litres', 'ltr', 'ltrs', 'lt', 'lt.'),
   milliliter: spelledAlso('milliliter', 'millilitre', 'millilitres', 'mls'),
-  gram: spelledAlso('gram', 'gms', 'gm', 'grams.', 'gms.'),
+  gram: spelledAlso('gram', 'gms', 'gm', 'grams.', 'gms.', 'gr', 'gr.', 'grs', 'grm', 'grms'),
   'fluid ounce': spelledAlso('fluid ounce', 'fl. oz.', 'fl. oz', 'fl.oz.', 'fl.oz'),
   jar: counted('jar', 'jars'),
   tin: counted('tin', 'tins'),
@@ -51,6 +76,26 @@ export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
   // Sold in tubs and blocks: '1 tub ricotta', '1 (8 oz) block cream cheese', '1 block tofu'.
   tub: counted('tub', 'tubs'),
   block: counted('block', 'blocks'),
+  // Mozzarella, burrata and pizza dough are sold in balls: '1 ball mozzarella'.
+  ball: counted('ball', 'balls'),
+  // Other counted measures: '1 knob butter', '1 wedge brie', '2 splashes milk', '1 batch pie
+  // crust', '1 recipe pizza dough'. Not cubes nor glasses, which begin names ('cube steaks',
+  // 'glass noodles').
+  knob: counted('knob', 'knobs'),
+  wedge: counted('wedge', 'wedges'),
+  splash: counted('splash', 'splashes'),
+  batch: counted('batch', 'batches'),
+  recipe: counted('recipe', 'recipes'),
+  // How some things are sold or cut: '1 rack of ribs', '2 links sausage', '1 tube polenta', '1
+  // log goat cheese', '1 wheel brie', '4 cobs corn', '1 sleeve crackers', '1 pouch tuna'.
+  rack: counted('rack', 'racks'),
+  link: counted('link', 'links'),
+  tube: counted('tube', 'tubes'),
+  log: counted('log', 'logs'),
+  wheel: counted('wheel', 'wheels'),
+  cob: counted('cob', 'cobs'),
+  sleeve: counted('sleeve', 'sleeves'),
+  pouch: counted('pouch', 'pouches'),
 };
 
 export function unitDefinition(unit: string): UnitOfMeasure | undefined {
