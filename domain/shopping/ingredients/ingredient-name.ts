@@ -27,7 +27,7 @@ const SOLD_PREPARED = /^(?:toasted sesame oil|(?:small|medium|large) grain)\b/i;
 // A size in one hyphenated word anywhere among the describing words ('2 large 10-inch
 // tortillas', '2 8-serving graham cracker crusts', 'bite-sized pretzels'), not only first.
 const SIZE_WORD =
-  /^(?:\d+(?:[.,/]\d+)?-(?:inch(?:es)?|in|cm|serving|servings|portion|ounces?|oz|pounds?|lbs?)|[a-z]+-sized)$/;
+  /^(?:[\d¼½¾⅓⅔⅛]+(?:[.,/]\d+)?-(?:(?:inch(?:es)?|in|cm)(?:-(?:thick|wide|long))?|serving|servings|portion|ounces?|oz|pounds?|lbs?)|[a-z]+-sized)$/;
 
 // Only on lines sold in a package ('1 can diced tomatoes'), where they name the product.
 const PRODUCT_PREPARATION = new Set(['diced', 'crushed', 'chopped', 'sliced', 'shredded']);
@@ -48,6 +48,9 @@ const DESCRIBING = new RegExp(
     /\bedible\s+(?=\S+\s+\S)/,
     // A sourdough starter's state ('bubbly, active starter') is the cook's doing.
     /\b(?:bubbly|active|fed|mature|lively)\s+(?=(?:\S+\s+)?(?:sourdough\s+)?starter\b)/,
+    // 'Room temperature water' is water; pepper is cracked by the cook's mill.
+    /\broom[- ]temperature\s+/,
+    /\b(?:freshly\s+)?cracked\s+(?=(?:black\s+)?pepper)/,
   ]
     .map((pattern) => pattern.source)
     .join('|'),
@@ -65,10 +68,11 @@ const PRAISE =
 // A purpose at the end is advice too: 'lemon for juicing', 'oil to grease the pan'. Indian
 // English writes 'salt as required', 'oil as per taste' for 'to taste'. 'With juices' says
 // to keep what is in the can ('diced tomatoes with their juices'), not another thing to buy;
-// 'plus extra for dusting' is more of the same; 'cornstarch mixed with 2 tbsp water' is a
+// 'plus extra for dusting' is more of the same; 'chicken cut into 8 pieces' and 'broccoli
+// approx. 400 g' say how to cut it and how much; 'cornstarch mixed with 2 tbsp water' is a
 // step (the water is on another line, or from the tap).
 const TRAILING_ADVICE =
-  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|with (?:(?:its|their|the) )?(?:juices?|liquid)|(?:mixed|combined|whisked|stirred) (?:with|into)|dissolved in|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if needed|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|(?:plus|and) (?:a (?:little|bit) )?(?:more|extra(?=\s*(?:$|for|to|if|as)\b))|at room temperature|or to taste|for (?:\w+ing|the|your)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip))\b.*$/i;
+  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|with (?:(?:its|their|the) )?(?:juices?|liquid)|(?:mixed|combined|whisked|stirred) (?:with|into)|dissolved in|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if needed|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|(?:plus|and) (?:a (?:little|bit) )?(?:more|extra(?=\s*(?:$|for|to|if|as)\b))|at room temperature|or to taste|for (?:\w+ing|the|your|that|a|an|(?:deep|shallow|pan)[- ]frying)|(?:cut|sliced|chopped|diced|torn|broken) into|on top|(?:approx\.?|approximately|about|around)\s+(?=\d)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip))\b.*$/i;
 
 // 'juice of a lemon' or 'zest from a lime' is bought as a lemon or a lime; 'egg yolks' as
 // eggs; 'white part of a leek' as a leek.
@@ -167,7 +171,10 @@ function withoutMakersName(text: string): string {
 
 /** What is left to buy once sizes, preparation and advice are taken out; '' if nothing. */
 export function shoppingName(description: string, options: { packaged?: boolean } = {}): string {
-  let text = withoutPrices(description)
+  // A name written only in brackets ('2/3 cup (60g) (rolled oats)') is the last bracket's.
+  const bracketsOnly = /^[^\p{L}]*$/u.test(description.replace(/\([^()]*\)/g, ' '));
+  const named = bracketsOnly ? (description.match(/\(([^()]*)\)[^()]*$/)?.[1] ?? '') : description;
+  let text = withoutPrices(named)
     .replace(/\([^()]*\)/g, ' ')
     .replace(/\([^()]*\)/g, ' ') // a second pass for one level of nesting
     .replace(/\[[^\]]*\]/g, ' ')
@@ -210,6 +217,8 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   // A brand before its product ('Country Oven® Multiseed ...'), a second amount ('+1 tsp').
   text = text.replace(/^.*[®™]\s*/, '').replace(/\s\+\s?\d.*$/, '');
   text = withoutBrand(withoutMakersName(text));
+  // A dish made from another recipe ('1 recipe peanut sauce', '1 batch cookie dough') is that.
+  text = text.replace(/^\s*(?:recipe|batch)(?:es)?\s+(?:of\s+)?(?=\S)/i, '');
   // 'a handful of basil' is basil; 'a few sprigs of thyme' thyme; 'a good glug of oil' oil.
   text = text.replace(
     /^\s*(?:a\s+)?(?:few|couple(?:\s+of)?)\s+(?:(?:sprigs?|stalks?|leaves|slices?|pieces?|drops?)\s+)?(?:of\s+)?/i,
@@ -236,6 +245,11 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   for (const [pattern, replacement] of BOUGHT_AS) name = name.replace(pattern, replacement);
   // A state written after the name goes in front ('mango frozen' is frozen mango).
   name = name.replace(/^(.+?)\s+(frozen)$/i, '$2 $1');
+  // A metric amount after the name ('chocolate chips 225 gr'), 'whole' after it ('garlic
+  // cloves whole'): how much and how it goes in, not what is bought.
+  name = name
+    .replace(/\s+\d+(?:[.,]\d+)?\s*(?:g|gr|grams?|kg|ml)\.?$/i, '')
+    .replace(/^(.+?)\s+whole$/i, '$1');
   // Colours joined by 'and' are both bought, under one name: 'red and green chilies' are
   // chilies, 'black and white sesame seeds' sesame seeds.
   name = name.replace(COLOUR_LIST, '');

@@ -9,6 +9,7 @@ import { canonicalName, withoutPrices } from './canonical-name.ts';
 import { ingredientKey, shoppingName } from './ingredient-name.ts';
 import { convertQuantity, isMetric } from './unit-conversion.ts';
 import { numbersFirst } from './number-words.ts';
+import { plainShapes } from './line-shapes.ts';
 import { EXTRA_UNITS } from './units.ts';
 
 // Scaling keeps 'Zest of' in front; it reads it here, with the rest of the parser.
@@ -70,14 +71,14 @@ function plainUnits(line: string): string {
         '$1 ($2) ',
       )
       .replace(
-        /(\d\s*(?:g|kg|ml|l|oz|lbs?|cups?|tbsp|tsp|tablespoons?|teaspoons?))\s*\/\s*[\d¼½¾⅓⅔⅛.,]+\s*(?:fl\.?\s*oz|oz|g|grams?|kg|ml|lbs?|cups?)\b/gi,
+        /(\d\s*(?:g|grams?|kg|ml|l|oz|ounces?|lbs?|pounds?|cups?|tbsp|tsp|tablespoons?|teaspoons?))\s*\/\s*[\d¼½¾⅓⅔⅛.,]+\s*(?:fl\.?\s*oz|oz|ounces?|g|grams?|kg|ml|milliliters?|millilitres?|lbs?|pounds?|cups?)\b/gi,
         '$1',
       )
   );
 }
 
 export function firstParse(line: string) {
-  return parseIngredient(plainUnits(numbersFirst(line)), PARSE_OPTIONS)[0];
+  return parseIngredient(plainUnits(numbersFirst(plainShapes(line))), PARSE_OPTIONS)[0];
 }
 
 /** A recipe line in parts: '2 cloves garlic, minced' is 2, clove, garlic, and 'minced'. */
