@@ -42,8 +42,9 @@ const DESCRIBING = new RegExp(
     // Temperatures only before water, butter, milk, eggs and stock, 'salted' or not ('boiling
     // water', 'cold salted butter'; 'hot sauce' stays).
     /\b(?:warm|lukewarm|tepid|hot|boiling|cold|chilled|ice-cold)\s+(?=(?:(?:un)?salted\s+)?(?:water|butter|milk|eggs?|stock|broth)\b)/,
-    // Butter kept frozen for pastry is butter; frozen peas are what is bought.
-    /\bfrozen\s+(?=(?:(?:un)?salted\s+)?butter\b)/,
+    // Butter kept frozen for pastry, or left out to soften, is butter; frozen peas are what is
+    // bought.
+    /\b(?:frozen|(?:very\s+)?soft)\s+(?=(?:(?:un)?salted\s+)?butter\b)/,
     // 'Edible' before a name of two words ('edible gold leaf'); 'edible flowers' stays.
     /\bedible\s+(?=\S+\s+\S)/,
     // A sourdough starter's state ('bubbly, active starter') is the cook's doing.
@@ -72,13 +73,14 @@ const PRAISE =
 // approx. 400 g' say how to cut it and how much; 'cornstarch mixed with 2 tbsp water' is a
 // step (the water is on another line, or from the tap).
 const TRAILING_ADVICE =
-  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|with (?:(?:its|their|the) )?(?:juices?|liquid)|(?:mixed|combined|whisked|stirred) (?:with|into)|dissolved in|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if needed|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|(?:plus|and) (?:a (?:little|bit) )?(?:more|extra(?=\s*(?:$|for|to|if|as)\b))|at room temperature|or to taste|for (?:\w+ing|the|your|that|a|an|(?:deep|shallow|pan)[- ]frying)|(?:cut|sliced|chopped|diced|torn|broken) into|on top|(?:approx\.?|approximately|about|around)\s+(?=\d)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip))\b.*$/i;
+  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|with (?:(?:its|their|the) )?(?:juices?|liquid)|(?:mixed|combined|whisked|beaten|stirred) (?:with|into)|dissolved in|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if needed|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|(?:plus|and) (?:a (?:little|bit) )?(?:more|extra(?=\s*(?:$|for|to|if|as)\b))|at room temperature|or to taste|for (?:\w+ing|the|your|that|a|an|(?:deep|shallow|pan)[- ]frying)|(?:cut|sliced|chopped|diced|torn|broken) into|on top|(?:approx\.?|approximately|about|around)\s+(?=\d)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip))\b.*$/i;
 
 // 'juice of a lemon' or 'zest from a lime' is bought as a lemon or a lime; 'egg yolks' as
 // eggs; 'white part of a leek' as a leek.
 const BOUGHT_AS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:the )?(?:juice|zest|zest and juice|juice and zest) (?:of|from) (?:an? |one )?(.+)$/i, '$1'],
   [/^(eggs?) (?:yolks?|whites?)$/i, 'egg'],
+  [/^(.+?) (?:zest (?:and|&) juice|juice (?:and|&) zest)$/i, '$1'], // 'lemon zest and juice'
   [
     /^(?:the )?(?:(?:white|light green|green|pale) (?:(?:and|&) )?)+parts? (?:only )?of (.+)$/i,
     '$1',

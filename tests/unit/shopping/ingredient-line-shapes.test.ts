@@ -40,6 +40,9 @@ describe('tails and fronts of a name', () => {
     ['½ batch shortcrust pastry', 'shortcrust pastry'],
     ['2 1½-inch-thick lamb chops', 'lamb chops'],
     ['1/2 cup (50g) (rolled oats)', 'rolled oats'],
+    ['1 egg yolk beaten with 1 tbsp milk', 'egg'],
+    ['1 lime zest and juice', 'lime'],
+    ['100 g very soft unsalted butter', 'butter'],
     // Kept: these name what is bought.
     ['2 tbsp cracked wheat', 'cracked wheat'],
     ['1 cup cream of chicken soup', 'cream of chicken soup'],
