@@ -173,10 +173,7 @@ function withoutMakersName(text: string): string {
 
 /** What is left to buy once sizes, preparation and advice are taken out; '' if nothing. */
 export function shoppingName(description: string, options: { packaged?: boolean } = {}): string {
-  // A name written only in brackets ('2/3 cup (60g) (rolled oats)') is the last bracket's.
-  const bracketsOnly = /^[^\p{L}]*$/u.test(description.replace(/\([^()]*\)/g, ' '));
-  const named = bracketsOnly ? (description.match(/\(([^()]*)\)[^()]*$/)?.[1] ?? '') : description;
-  let text = withoutPrices(named)
+  let text = withoutPrices(description)
     .replace(/\([^()]*\)/g, ' ')
     .replace(/\([^()]*\)/g, ' ') // a second pass for one level of nesting
     .replace(/\[[^\]]*\]/g, ' ')

@@ -196,7 +196,8 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
   }
 
   let name = canonicalName(
-    shoppingName(description, { packaged: unit !== null && PACKAGES.has(unit) }),
+    shoppingName(description, { packaged: unit !== null && PACKAGES.has(unit) }) ||
+      nameInBrackets(description),
   );
   // Without a number ('Garlic Clove') it is garlic, in no unit.
   const unitAfter = unit ? null : name.match(UNIT_AFTER_NAME);
@@ -213,6 +214,14 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
   // Not inside brackets, where '(3/4 cup + 2 tbsp)' is the same amount again.
   const repeated = description.replace(/\([^()]*\)/g, ' ').match(/\s\+\s*([\d¼½¾⅓⅔⅛].*)$/)?.[1];
   return repeated ? addedUp(parts, ingredientParts(repeated)) : parts;
+}
+
+// A name written only inside brackets, which the name leaves out as notes: '2/3 cup (60g)
+// (rolled oats)', '1/2 stick ((4 tbsp) butter)', '8 cups cubed [Challah Bread | https://…]'.
+function nameInBrackets(description: string): string {
+  const unwrapped = description.replace(/\|[^\]]*\]/g, ' ').replace(/[()[\]]/g, ' ');
+  const inner = firstParse(unwrapped);
+  return inner?.description ? shoppingName(inner.description) : '';
 }
 
 // The same thing twice, prepared two ways ('4 cloves garlic, grated + 4 cloves garlic,

@@ -43,6 +43,11 @@ describe('tails and fronts of a name', () => {
     ['1 egg yolk beaten with 1 tbsp milk', 'egg'],
     ['1 lime zest and juice', 'lime'],
     ['100 g very soft unsalted butter', 'butter'],
+    ['For serving: vanilla ice cream (optional)', 'vanilla ice cream'],
+    ['To garnish: chives, grated parmesan', 'chives'],
+    ['Optional Topping: splash of cream', 'cream'],
+    ['1/2 stick ((4 tbsp) butter)', 'butter'],
+    ['8 cups cubed [Brioche | https://example.com/brioche/]', 'Brioche'],
     // Kept: these name what is bought.
     ['2 tbsp cracked wheat', 'cracked wheat'],
     ['1 cup cream of chicken soup', 'cream of chicken soup'],
