@@ -43,7 +43,7 @@ const SOLD_PREPARED =
 // A size in one hyphenated word anywhere among the describing words ('2 large 10-inch
 // tortillas', '2 8-serving graham cracker crusts', 'bite-sized pretzels'), not only first.
 const SIZE_WORD =
-  /^(?:(?:small|medium)(?:-to-|-|\/)(?:medium|large)(?:-sized)?|\d+(?:[.,/]\d+)?-(?:inch(?:es)?|in|cm|serving|servings|portion|ounces?|oz|pounds?|lbs?)|[a-z]+-sized)$/;
+  /^(?:(?:small|medium)(?:-to-|-|\/)(?:medium|large)(?:-sized)?|[\d¼½¾⅓⅔⅛]+(?:[.,/]\d+)?-(?:(?:inch(?:es)?|in|cm)(?:-(?:thick|wide|long))?|serving|servings|portion|ounces?|oz|pounds?|lbs?)|[a-z]+-sized)$/;
 
 // Only on lines sold in a package ('1 can diced tomatoes'), where they name the product.
 const PRODUCT_PREPARATION = new Set(['diced', 'crushed', 'chopped', 'sliced', 'shredded']);
@@ -63,8 +63,9 @@ const DESCRIBING = new RegExp(
     // and 'hot chocolate' stay); room temperature before anything.
     /\b(?:warm|lukewarm|tepid|hot|boiling|cold|chilled|ice-cold)\s+(?=(?:(?:un)?salted\s+|(?:heavy|whipping|double|single|light|brewed|strong)\s+)?(?:water|butter|buttermilk|milk|cream|eggs?|stock|broth|coffee|espresso|rice)\b)/,
     /\broom[- ]temp(?:erature|\.)?\s+(?=\S)/,
-    // Butter kept frozen for pastry is butter; frozen peas are what is bought.
-    /\bfrozen\s+(?=(?:(?:un)?salted\s+)?butter\b)/,
+    // Butter kept frozen for pastry, or left out to soften, is butter; frozen peas are what is
+    // bought.
+    /\b(?:frozen|(?:very\s+)?soft)\s+(?=(?:(?:un)?salted\s+)?butter\b)/,
     // 'Edible' before a name of two words ('edible gold leaf'); 'edible flowers' stays.
     /\bedible\s+(?=\S+\s+\S)/,
     // A sourdough starter's state ('bubbly, active starter') is the cook's doing.
@@ -87,10 +88,11 @@ const PRAISE =
 // A purpose at the end is advice too: 'lemon for juicing', 'oil to grease the pan'. Indian
 // English writes 'salt as required', 'oil as per taste' for 'to taste'. 'With juices' says
 // to keep what is in the can ('diced tomatoes with their juices'), not another thing to buy;
-// 'plus extra for dusting' is more of the same; 'cornstarch mixed with 2 tbsp water' is a
+// 'plus extra for dusting' is more of the same; 'chicken cut into 8 pieces' and 'broccoli
+// approx. 400 g' say how to cut it and how much; 'cornstarch mixed with 2 tbsp water' is a
 // step (the water is on another line, or from the tap).
 const TRAILING_ADVICE =
-  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|(?:that |which )?you (?:like|love|prefer|have|want|enjoy)|with (?:(?:its|their|the) )?(?:juices?|liquid)|(?:mixed|combined|whisked|stirred|beaten|blended|diluted|thinned) (?:with|into|in)|dissolved in|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if\s+\w+|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|(?:plus|and) (?:a (?:little|bit) )?(?:more|extra(?=\s*(?:$|for|to|if|as)\b))|at room temperature|or to taste|for (?:(?:deep|shallow|pan|stir)[- ])?(?:\w+ing|the|your)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip))\b.*$/i;
+  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|(?:that |which )?you (?:like|love|prefer|have|want|enjoy)|with (?:(?:its|their|the) )?(?:juices?|liquid)|(?:mixed|combined|whisked|stirred|beaten|blended|diluted|thinned) (?:with|into|in)|dissolved in|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if\s+\w+|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|(?:plus|and) (?:a (?:little|bit) )?(?:more|extra(?=\s*(?:$|for|to|if|as)\b))|at room temperature|or to taste|for (?:(?:deep|shallow|pan|stir)[- ])?(?:\w+ing|the|your|that|a|an)|(?:cut|sliced|chopped|diced|torn|broken) into|on top|(?:approx\.?|approximately|about|around)\s+(?=\d)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip))\b.*$/i;
 
 // 'juice of a lemon' or 'zest from a lime' is bought as a lemon or a lime, and so are 'lemon
 // wedges' and 'lime zest and juice'; 'egg yolks' as eggs; 'white part of a leek' as a leek.
@@ -315,6 +317,11 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   for (const [pattern, replacement] of BOUGHT_AS) name = name.replace(pattern, replacement);
   // A state written after the name goes in front ('mango frozen' is frozen mango).
   name = name.replace(/^(.+?)\s+(frozen)$/i, '$2 $1');
+  // A metric amount after the name ('chocolate chips 225 gr'), 'whole' after it ('garlic
+  // cloves whole'): how much and how it goes in, not what is bought.
+  name = name
+    .replace(/\s+\d+(?:[.,]\d+)?\s*(?:g|gr|grams?|kg|ml)\.?$/i, '')
+    .replace(/^(.+?)\s+whole$/i, '$1');
   // Colours joined by 'and' are both bought, under one name: 'red and green chilies' are
   // chilies, 'black and white sesame seeds' sesame seeds.
   name = name.replace(COLOUR_LIST, '');

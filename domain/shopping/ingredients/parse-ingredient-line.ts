@@ -101,7 +101,7 @@ function plainUnits(line: string): string {
         '$1 ($2) ',
       )
       .replace(
-        /(\d\s*(?:g|kg|ml|l|oz|lbs?|cups?|tbsp|tsp|tablespoons?|teaspoons?))\s*\/\s*[\d¼½¾⅓⅔⅛.,]+\s*(?:fl\.?\s*oz|oz|g|grams?|kg|ml|lbs?|cups?)\b/gi,
+        /(\d\s*(?:g|grams?|kg|ml|l|oz|ounces?|lbs?|pounds?|cups?|tbsp|tsp|tablespoons?|teaspoons?))\s*\/\s*[\d¼½¾⅓⅔⅛.,]+\s*(?:fl\.?\s*oz|oz|ounces?|g|grams?|kg|ml|milliliters?|millilitres?|lbs?|pounds?|cups?)\b/gi,
         '$1',
       )
   );
@@ -217,13 +217,16 @@ function amountAfterName(rawLine: string) {
     : null;
 }
 
+const SECOND_SIZED_COUNT =
+  /^([\d¼½¾⅓⅔⅛./\s-]+\s(?:small|medium|large|big))\s+or\s+[\d¼½¾⅓⅔⅛./\s-]+\s(?:small|medium|large|big)\b/i;
+
 export function ingredientParts(rawLine: string): IngredientParts | null {
-  // Bullets, invisible joiners and an 'Optional:' or 'Garnish:' in front are not part of the
-  // line.
+  // Bullets, invisible joiners and an 'Optional:', 'Optional glaze:' or 'To garnish:' in front
+  // are not part of the line.
   const line = rawLine
     .replace(/^[\s\u200B-\u200D\u2060\uFEFF•*▢☐□·-]+/, '')
     .replace(
-      /^(?:optional|(?:optional\s+)?(?:(?:for (?:the )?)?garnish(?:es)?|to serve|for serving|toppings?))\s*:\s*(?=\S)/i,
+      /^(?:optional(?:\s+[\p{L}'’&-]+){0,3}|(?:(?:for (?:the )?|to )?garnish(?:es)?|to serve|for serving|toppings?))\s*:\s*(?=\S)/iu,
       '',
     )
     // A section named in front ('For the dressing: 1/4 cup olive oil', 'Sauce: 2 tbsp soy
@@ -236,11 +239,14 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
     )
     // '(optional) 1 tsp chili', '*optional* nuts'.
     .replace(/^[(*[]?\s*optional\s*[)*\]]\s*/i, '')
-    // A measure's fullness before its number: '~2 cups', 'heaping 1/2 cup', 'scant 1 cup'.
+    // A measure's fullness before its number: '~2 cups', 'heaping 1/2 cup', 'scant 1 cup';
+    // 'another 250 ml' is 250 ml.
     .replace(
-      /^(?:~\s*|(?:a\s+)?(?:heaping|heaped|scant|generous|good|rounded|level|full)\s+(?=[\d¼½¾⅓⅔⅛]))/i,
+      /^(?:~\s*|(?:a\s+)?(?:heaping|heaped|scant|generous|good|rounded|level|full|another)\s+(?=[\d¼½¾⅓⅔⅛]))/i,
       '',
     )
+    // '6 large or 8 medium celery stalks': the first count and its size.
+    .replace(SECOND_SIZED_COUNT, '$1')
     .trim();
   if (!line || line.endsWith(':')) return null;
   const parsed = sizedUnitFirst(line) ?? amountAfterName(line) ?? firstParse(line);
@@ -274,7 +280,7 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
 
   // Packaged too when the package follows a weight: '16 oz can diced tomatoes'.
   const packaged = (unit !== null && PACKAGES.has(unit)) || PACKAGE_FIRST.test(description);
-  let name = canonicalName(shoppingName(description, { packaged }));
+  let name = canonicalName(shoppingName(description, { packaged }) || nameInBrackets(description));
   // Without a number ('Garlic Clove') it is garlic, in no unit. After another unit, a part
   // of the plant is what is measured ('handful of coriander stalks'), a ball is how the thing
   // is sold ('2 oz mozzarella ball' is mozzarella).
@@ -315,6 +321,14 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
   // in for it).
   const alone = firstParse(`${repeated.trim()} x`)?.description === 'x';
   return addedUp(parts, ingredientParts(alone ? `${repeated} ${name}` : repeated));
+}
+
+// A name written only inside brackets, which the name leaves out as notes: '2/3 cup (60g)
+// (rolled oats)', '1/2 stick ((4 tbsp) butter)', '8 cups cubed [Challah Bread | https://…]'.
+function nameInBrackets(description: string): string {
+  const unwrapped = description.replace(/\|[^\]]*\]/g, ' ').replace(/[()[\]]/g, ' ');
+  const inner = firstParse(unwrapped);
+  return inner?.description ? shoppingName(inner.description) : '';
 }
 
 // The same thing twice, prepared two ways ('4 cloves garlic, grated + 4 cloves garlic,
