@@ -68,9 +68,9 @@ if (!short) {
   console.log(`all sites:\n${runScorer(casesDir)}\n`);
 }
 
-// 2. The ingredient parser against hand labels: the five sets of
-// tests/data/ingredient-labels*.json, all tuned on (scripts/bench-ingredient-labels.ts says
-// which were held out first and until when).
+// 2. The ingredient parser against hand labels: the six sets of
+// tests/data/ingredient-labels*.json, five tuned on and one never (scripts/bench-ingredient-
+// labels.ts says which were held out first and until when; the unseen one prints figures only).
 printIngredientLabelScores(casesDir);
 
 // 3. Speed: time extraction alone (file reading excluded) on every page, after a warm-up pass
