@@ -6,11 +6,9 @@ import {
   scaleAmount,
   type Amount,
 } from '../shopping/ingredients/amounts.ts';
-import {
-  firstParse,
-  withSecondAmount,
-  zestOrJuicePrefix,
-} from '../shopping/ingredients/parse-ingredient-line.ts';
+import { firstParse } from '../shopping/ingredients/first-parse.ts';
+import { zestOrJuicePrefix } from '../shopping/ingredients/number-words.ts';
+import { withSecondAmount } from '../shopping/ingredients/second-amounts.ts';
 import type { MeasurementSystem } from '../shopping/ingredients/unit-conversion.ts';
 
 // A pinch is a pinch for two or for six.

@@ -1,18 +1,14 @@
 // One line of a recipe's ingredients ('2 (14 oz) cans diced tomatoes, drained') as something
 // to buy: an amount, a name, the key that merges it with other lines, and its aisle.
-import { parseIngredient } from 'parse-ingredient';
 import { departmentFor, type Department } from '../department.ts';
 import { MAX_ITEM_NAME_LENGTH } from '../shopping-item-fields.ts';
 import { titleCaseItemName } from '../../text/title-case.ts';
 import type { Amount } from './amounts.ts';
 import { canonicalName, withoutPrices } from './canonical-name.ts';
 import { ingredientKey, shoppingName } from './ingredient-name.ts';
-import { convertQuantity, isMetric } from './unit-conversion.ts';
-import { numbersFirst } from './number-words.ts';
-import { EXTRA_UNITS } from './units.ts';
-
-// Scaling keeps 'Zest of' in front; it reads it here, with the rest of the parser.
-export { zestOrJuicePrefix } from './number-words.ts';
+import { convertQuantity } from './unit-conversion.ts';
+import { firstParse } from './first-parse.ts';
+import { withBracketedAddition, withSecondAmount } from './second-amounts.ts';
 
 export type ParsedIngredient = {
   /** As a shopping item is named: title-cased per word. */
@@ -31,17 +27,6 @@ const PACKAGES = new Set([
 
 // Too little to buy by: '1 pinch salt' puts salt on the list without an amount.
 const TRIFLING_UNITS = new Set(['pinch', 'dash', 'drop']);
-
-const PARSE_OPTIONS = {
-  normalizeUOM: true,
-  // Sizes, spelled out or cut short ('1 sm onion', '2 lg eggs'), are not units.
-  // prettier-ignore
-  ignoreUOMs: [
-    'small', 'medium', 'large', 'sm', 'sm.', 'md', 'md.', 'med', 'med.', 'lg', 'lg.', 'lrg', 'lrg.',
-  ],
-  additionalUOMs: EXTRA_UNITS,
-  leadingQuantityPrefixes: ['approximately', 'approx.', 'about', 'around', 'roughly'],
-} as const;
 
 // A size or a thickness between the number and its unit: '1 small clove', '18 thin slices',
 // '1 heaping cup', '1 2-inch piece', '1 (6-oz) cup', '12 finely minced cloves', '1 thumb-sized
@@ -65,52 +50,6 @@ const CITRUS_PART =
 const PACKAGE_FIRST =
   /^\s*(?:cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?)\b/i;
 
-// Units written the way the parser reads them; a second measure after a slash ('250g/8¾oz')
-// dropped.
-function plainUnits(line: string): string {
-  return (
-    line
-      .replace(/\bkilos?\b/gi, 'kg')
-      // A decimal comma, as European recipes write it: '1,5 kg' (not '1,000 g').
-      .replace(/^(\d+),(\d{1,2})(?=\s*[\p{L}(])/u, '$1.$2')
-      .replace(/^(\d+)\s+and\s+(\d+\/\d+)\s/i, '$1 $2 ') // '1 and 1/4 cups'
-      // '1-1/2 cups' is one and a half, not a range down to a half.
-      .replace(/^(\d+)-(\d+\/\d+)(?=\s)/, (whole, first: string, fraction: string) => {
-        const [top, bottom] = fraction.split('/').map(Number);
-        return top! < bottom! ? `${first} ${fraction}` : whole;
-      })
-      .replace(/\b(\p{L}+)\(s\)/gu, '$1s') // '2 clove(s) of garlic'
-      // Indian English counts in 'nos' (numbers): '3 nos onion', 'Onion - 2 nos'.
-      .replace(/(\d)\s*(?:nos?\.?|numbers?)(?=\s+\p{L}|\s*(?:$|[,(]))/giu, '$1')
-      // '2-inch piece ginger': one piece, of that size.
-      .replace(
-        /^(\d+(?:[.,/]\d+)?)\s*-?\s*(inch(?:es)?|in\.|cm)\s+(?=(?:pieces?|knobs?|sticks?|slices?)\b)/i,
-        '1 ($1 $2) ',
-      )
-      // A unit run into the name ('1/3 cupgranulated sugar'); not 'cupcakes', nor a name
-      // starting with s, where 'cups' and 'cup s…' cannot be told apart.
-      .replace(/(\d\s*(?:cup|tbsp|tsp|tablespoon|teaspoon))(?!cake|ful)(?=[a-rt-z]{3,})/gi, '$1 ')
-      // '4 x 150g salmon fillets': four fillets, their size in brackets.
-      .replace(
-        /^(\d+)\s*[x×]\s*(\d+(?:\.\d+)?\s*-?\s*(?:kg|g|grams?|oz|ounces?|lbs?|pounds?)\.?)\s+(?!(?:cans?|tins?|jars?|packages?|packs?|packets?|sachets?|envelopes?|box(?:es)?|bags?|bottles?|cartons?|containers?|tubs?|pots?|punnets?)\b)(?=\p{L})/iu,
-        '$1 ($2) ',
-      )
-      // '2 - 15 oz cans', '2 x 400g tins': two cans, their size in brackets.
-      .replace(
-        /^(\d+(?:\/\d+)?|[¼½¾⅓⅔])\s*[-–x×]\s*(\d+(?:\.\d+)?\s*-?\s*(?:fl\.?\s*oz|oz|ounces?|g|grams?|ml|lbs?)\.?)\s+(?=(?:cans?|tins?|jars?|packages?|packs?|packets?|sachets?|envelopes?|box(?:es)?|bags?|bottles?|cartons?|containers?|tubs?|pots?|punnets?)\b)/i,
-        '$1 ($2) ',
-      )
-      .replace(
-        /(\d\s*(?:g|grams?|kg|ml|l|oz|ounces?|lbs?|pounds?|cups?|tbsp|tsp|tablespoons?|teaspoons?))\s*\/\s*[\d¼½¾⅓⅔⅛.,]+\s*(?:fl\.?\s*oz|oz|ounces?|g|grams?|kg|ml|milliliters?|millilitres?|lbs?|pounds?|cups?)\b/gi,
-        '$1',
-      )
-  );
-}
-
-export function firstParse(line: string) {
-  return parseIngredient(plainUnits(numbersFirst(line)), PARSE_OPTIONS)[0];
-}
-
 /** A recipe line in parts: '2 cloves garlic, minced' is 2, clove, garlic, and 'minced'. */
 export type IngredientParts = {
   quantity: number | null;
@@ -123,65 +62,6 @@ export type IngredientParts = {
   /** Preparation and advice: what follows the comma, the brackets. */
   note: string | null;
 };
-
-/** A line's leading amount and what follows it. */
-export type LeadingAmount = {
-  quantity: number | null;
-  quantity2: number | null;
-  unit: string | null;
-  description: string;
-};
-
-/**
- * A second amount: '2/3 + 1/4 cup chips' (the second unit is both's), '1/4 cup plus 2 Tbsp'
- * and '1 lb 2 oz' are added up in the first unit; '1/2 cup 1 stick butter', '500 ml 2 cups
- * milk' and '1 cup 8 fl oz' say the first again (in a unit that does not convert, in the
- * other system, or as much), and are dropped.
- */
-export function withSecondAmount(first: LeadingAmount): LeadingAmount {
-  const { quantity, unit, description } = first;
-  const second = description.match(/^(?:(\+|plus|minus|less)\s*)?(?=[\d¼½¾⅓⅔⅛])/i);
-  const more = second ? firstParse(description.slice(second[0].length)) : null;
-  if (!second || !more || more.quantity === null) return first;
-  const moreUnit = more.unitOfMeasureID;
-  const added = !unit
-    ? more.quantity
-    : moreUnit
-      ? convertQuantity(more.quantity, moreUnit, unit)
-      : null;
-  const again =
-    unit &&
-    moreUnit &&
-    (isMetric(unit) !== isMetric(moreUnit) ||
-      Math.abs((added ?? 0) - (quantity ?? 0)) < 0.05 * (quantity ?? 0));
-  // '1 cup minus 2 tbsp flour': taken off.
-  const sign = /^(?:minus|less)$/i.test(second[1] ?? '') ? -1 : 1;
-  if (added !== null && (second[1] || (unit && !again))) {
-    return {
-      quantity: (quantity ?? 0) + sign * added,
-      quantity2: null,
-      unit: unit ?? moreUnit,
-      description: more.description,
-    };
-  }
-  if (!second[1] && unit && moreUnit) return { ...first, description: more.description };
-  return first;
-}
-
-/**
- * More of the same in brackets ('¼ cup cocoa (plus 2 tablespoons)', '(+1 tsp)') is added, as
- * the same outside them is; not a bracket that says what the more is for ('(plus 2 tbsp for
- * dusting)'), nor one that starts with a number, which says the first amount again.
- */
-function withBracketedAddition(quantity: number | null, unit: string | null, text: string) {
-  const inner = text.match(/\(\s*(?:\+|plus)\s*([\d¼½¾⅓⅔⅛][^()]*)\)/i)?.[1];
-  // parse-ingredient reads a unit only before a name: 'x' stands in for it.
-  const more = inner && quantity !== null && unit ? firstParse(`${inner.trim()} x`) : null;
-  if (!more?.quantity || !more.unitOfMeasureID || !/^(?:or more\b.*)?\s*x$/i.test(more.description))
-    return quantity;
-  const added = convertQuantity(more.quantity, more.unitOfMeasureID, unit!);
-  return added === null ? quantity : quantity! + added;
-}
 
 // 'Small bunch of coriander', 'Generous pinch of salt': a unit without a number, after a size
 // word the parser does not read past.

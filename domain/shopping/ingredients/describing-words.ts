@@ -1,0 +1,90 @@
+// The words of a recipe's description that are not the thing to buy: preparation, sizes,
+// ripeness, praise, how it was raised, and the advice that trails a name.
+
+// How it is prepared or how big it is: not part of what is bought.
+// prettier-ignore
+export const PREPARATION_WORDS = new Set([
+  'chopped', 'minced', 'sliced', 'grated', 'shredded', 'peeled', 'seeded', 'deseeded', 'cored',
+  'pitted', 'finely', 'roughly', 'coarsely', 'thinly', 'freshly', 'fresh', 'large', 'medium',
+  'small', 'extra-large', 'jumbo', 'softened', 'melted', 'cubed', 'halved', 'quartered',
+  'trimmed', 'rinsed', 'drained', 'packed', 'heaping', 'level', 'beaten', 'lightly', 'whisked',
+  'divided', 'optional', 'cooked', 'uncooked', 'raw', 'torn', 'crumbled', 'mashed', 'julienned',
+  'cut', 'into', 'pieces', 'sifted', 'toasted', 'washed', 'scrubbed', 'room-temperature',
+  'squeezed', 'diced', 'pureed', 'sized', 'unseasoned', 'ripe', 'shelled', 'demi', 'desired',
+  'loosely', 'firmly', 'tightly', // how it is packed into the cup
+  'cooled', 'warmed', 'thawed', 'defrosted', 'shaved',
+  'leftover', 'seasoned', // the cook's doing: 'leftover turkey', 'seasoned pinto beans'
+  'stale', 'day-old', // bread's state, as 'ripe' is fruit's
+  'big', 'huge',
+  'preferably', 'ideally', // advice: 'preferably fresh thyme'
+  'reserved', 'remaining', 'additional', 'xl', // 'reserved pasta water', '2 XL eggs'
+  'sm', 'md', 'med', 'lg', 'lrg', 'heaped', 'rounded', 'scant', // sizes cut short, full measures
+]);
+
+// How ripe, in more words: 'very ripe', 'perfectly ripe', 'firm-ripe', 'just-ripe'. Not
+// 'overripe', which a hand label of set 1 keeps ('overripe bananas').
+export const RIPENESS =
+  /\b(?:very|perfectly|just|slightly|really|super|fully|nicely)\s+(?=ripe\b)|\b[a-z]+-ripe\b/gi;
+
+// 'fresh-squeezed', 'freshly-grated', 'fresh-cracked': done just before, like 'freshly grated'.
+export const FRESHLY_DONE = /^fresh(?:ly)?-(?:\p{L}+ed|ground|made)$/u;
+
+// A preparation that makes another product: toasted sesame oil is sold as such, unlike
+// toasted nuts, which the cook toasts; so are seasoned salt, rice vinegar, breadcrumbs and
+// croutons. A size word that names a kind of rice: 'medium grain'.
+export const SOLD_PREPARED =
+  /^(?:toasted sesame oil|(?:small|medium|large) grain|seasoned (?:\S+ )?(?:salt|rice|bread ?crumbs|breadcrumbs|panko|croutons|flour)\b)/i;
+
+// A size in one hyphenated word anywhere among the describing words ('2 large 10-inch
+// tortillas', '2 8-serving graham cracker crusts', 'bite-sized pretzels'), not only first.
+export const SIZE_WORD =
+  /^(?:(?:small|medium)(?:-to-|-|\/)(?:medium|large)(?:-sized)?|[\d¼½¾⅓⅔⅛]+(?:[.,/]\d+)?-(?:(?:inch(?:es)?|in|cm)(?:-(?:thick|wide|long))?|serving|servings|portion|ounces?|oz|pounds?|lbs?)|[a-z]+-sized)$/;
+
+// Only on lines sold in a package ('1 can diced tomatoes'), where they name the product.
+export const PRODUCT_PREPARATION = new Set(['diced', 'crushed', 'chopped', 'sliced', 'shredded']);
+
+// Describing words the shop does not ask about, each with where it applies.
+export const DESCRIBING = new RegExp(
+  [
+    // How it was raised, sold or kept, with a hyphen or without: 'organic radishes',
+    // 'store-bought pie crust', 'free range eggs'. Whole only where it is not a product word
+    // ('whole wheat', 'whole berry cranberry sauce').
+    /\b(?:organic|store[- ]?bought|shop[- ]bought|home[- ]?made|prepared|pasture[- ]raised|free[- ]range|cage[- ]free|grass[- ]fed|pre-shredded|pre-grated|non-?stick|whole(?![- ](?:wheat|grain|meal|berry)))\s+/,
+    // Where and when it came from: 'local honey', 'wild-caught salmon', 'seasonal vegetables',
+    // 'sustainably sourced cod', 'non-GMO tortillas', 'imported Parmigiano'.
+    /\b(?:local(?:ly[- ](?:sourced|grown))?|sustainably[- ](?:sourced|caught|raised|farmed)|wild[- ]caught|farm[- ]fresh|in[- ]season|seasonal|imported|non[- ]?gmo|all[- ]natural|100%)\s+/,
+    // Temperatures only before water, butter, milk, cream, eggs, stock, coffee and rice,
+    // 'salted' or not ('boiling water', 'cold salted butter', 'cold heavy cream'; 'hot sauce'
+    // and 'hot chocolate' stay); room temperature before anything.
+    /\b(?:warm|lukewarm|tepid|hot|boiling|cold|chilled|ice-cold)\s+(?=(?:(?:un)?salted\s+|(?:heavy|whipping|double|single|light|brewed|strong)\s+)?(?:water|butter|buttermilk|milk|cream|eggs?|stock|broth|coffee|espresso|rice)\b)/,
+    /\broom[- ]temp(?:erature|\.)?\s+(?=\S)/,
+    // Butter kept frozen for pastry, or left out to soften, is butter; frozen peas are what is
+    // bought.
+    /\b(?:frozen|(?:very\s+)?soft)\s+(?=(?:(?:un)?salted\s+)?butter\b)/,
+    // 'Edible' before a name of two words ('edible gold leaf'); 'edible flowers' stays.
+    /\bedible\s+(?=\S+\s+\S)/,
+    // A sourdough starter's state ('bubbly, active starter') is the cook's doing.
+    /\b(?:bubbly|active|fed|mature|lively)\s+(?=(?:\S+\s+)?(?:sourdough\s+)?starter\b)/,
+  ]
+    .map((pattern) => pattern.source)
+    .join('|'),
+  'gi',
+);
+
+// Praise in front of a name, which the shop does not sell by: 'good olive oil', 'good-quality
+// dark chocolate', 'fluffy eggs', 'your favourite toppings', 'beautiful heirloom tomatoes',
+// 'real maple syrup', 'decent red wine'. 'Creamy' is praise too ('creamy
+// yoghurt'), except where it is the kind sold: nut butters, dressings, soups. 'Best' alone is
+// left, as it starts a maker's name ('Best Foods').
+export const PRAISE =
+  /^(?:(?:really |very )?(?:good|(?:good|high|best|top)[- ]quality|quality|premium|fluffy|excellent|beautiful|lovely|gorgeous|nice|decent|delicious|cheap|real|(?:your )?favou?rite|creamy(?!\s+(?:[\p{L}-]+\s+)?(?:butter|dressing|soup)\b))\s+)+/iu;
+
+// What follows these is advice, not the thing to buy.
+// A purpose at the end is advice too: 'lemon for juicing', 'oil to grease the pan'. Indian
+// English writes 'salt as required', 'oil as per taste' for 'to taste'. 'With juices' says
+// to keep what is in the can ('diced tomatoes with their juices'), not another thing to buy;
+// 'plus extra for dusting' is more of the same; 'chicken cut into 8 pieces' and 'broccoli
+// approx. 400 g' say how to cut it and how much; 'cornstarch mixed with 2 tbsp water' is a
+// step (the water is on another line, or from the tap).
+export const TRAILING_ADVICE =
+  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|(?:that |which )?you (?:like|love|prefer|have|want|enjoy)|with (?:(?:its|their|the) )?(?:juices?|liquid)|(?:mixed|combined|whisked|stirred|beaten|blended|diluted|thinned) (?:with|into|in)|dissolved in|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if\s+\w+|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|(?:plus|and) (?:a (?:little|bit) )?(?:more|extra(?=\s*(?:$|for|to|if|as)\b))|at room temperature|or to taste|for (?:(?:deep|shallow|pan|stir)[- ])?(?:\w+ing|the|your|that|a|an)|(?:cut|sliced|chopped|diced|torn|broken) into|on top|(?:approx\.?|approximately|about|around)\s+(?=\d)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip))\b.*$/i;

@@ -1,0 +1,63 @@
+// parse-ingredient, the maintained parser of amounts and units, fed a line in the shapes it
+// reads: amounts in words put in digits, units spelled as it knows them, a second measure
+// after a slash dropped.
+import { parseIngredient } from 'parse-ingredient';
+import { numbersFirst } from './number-words.ts';
+import { EXTRA_UNITS } from './units.ts';
+
+const PARSE_OPTIONS = {
+  normalizeUOM: true,
+  // Sizes, spelled out or cut short ('1 sm onion', '2 lg eggs'), are not units.
+  // prettier-ignore
+  ignoreUOMs: [
+    'small', 'medium', 'large', 'sm', 'sm.', 'md', 'md.', 'med', 'med.', 'lg', 'lg.', 'lrg', 'lrg.',
+  ],
+  additionalUOMs: EXTRA_UNITS,
+  leadingQuantityPrefixes: ['approximately', 'approx.', 'about', 'around', 'roughly'],
+} as const;
+
+// Units written the way the parser reads them; a second measure after a slash ('250g/8¾oz')
+// dropped.
+function plainUnits(line: string): string {
+  return (
+    line
+      .replace(/\bkilos?\b/gi, 'kg')
+      // A decimal comma, as European recipes write it: '1,5 kg' (not '1,000 g').
+      .replace(/^(\d+),(\d{1,2})(?=\s*[\p{L}(])/u, '$1.$2')
+      .replace(/^(\d+)\s+and\s+(\d+\/\d+)\s/i, '$1 $2 ') // '1 and 1/4 cups'
+      // '1-1/2 cups' is one and a half, not a range down to a half.
+      .replace(/^(\d+)-(\d+\/\d+)(?=\s)/, (whole, first: string, fraction: string) => {
+        const [top, bottom] = fraction.split('/').map(Number);
+        return top! < bottom! ? `${first} ${fraction}` : whole;
+      })
+      .replace(/\b(\p{L}+)\(s\)/gu, '$1s') // '2 clove(s) of garlic'
+      // Indian English counts in 'nos' (numbers): '3 nos onion', 'Onion - 2 nos'.
+      .replace(/(\d)\s*(?:nos?\.?|numbers?)(?=\s+\p{L}|\s*(?:$|[,(]))/giu, '$1')
+      // '2-inch piece ginger': one piece, of that size.
+      .replace(
+        /^(\d+(?:[.,/]\d+)?)\s*-?\s*(inch(?:es)?|in\.|cm)\s+(?=(?:pieces?|knobs?|sticks?|slices?)\b)/i,
+        '1 ($1 $2) ',
+      )
+      // A unit run into the name ('1/3 cupgranulated sugar'); not 'cupcakes', nor a name
+      // starting with s, where 'cups' and 'cup s…' cannot be told apart.
+      .replace(/(\d\s*(?:cup|tbsp|tsp|tablespoon|teaspoon))(?!cake|ful)(?=[a-rt-z]{3,})/gi, '$1 ')
+      // '4 x 150g salmon fillets': four fillets, their size in brackets.
+      .replace(
+        /^(\d+)\s*[x×]\s*(\d+(?:\.\d+)?\s*-?\s*(?:kg|g|grams?|oz|ounces?|lbs?|pounds?)\.?)\s+(?!(?:cans?|tins?|jars?|packages?|packs?|packets?|sachets?|envelopes?|box(?:es)?|bags?|bottles?|cartons?|containers?|tubs?|pots?|punnets?)\b)(?=\p{L})/iu,
+        '$1 ($2) ',
+      )
+      // '2 - 15 oz cans', '2 x 400g tins': two cans, their size in brackets.
+      .replace(
+        /^(\d+(?:\/\d+)?|[¼½¾⅓⅔])\s*[-–x×]\s*(\d+(?:\.\d+)?\s*-?\s*(?:fl\.?\s*oz|oz|ounces?|g|grams?|ml|lbs?)\.?)\s+(?=(?:cans?|tins?|jars?|packages?|packs?|packets?|sachets?|envelopes?|box(?:es)?|bags?|bottles?|cartons?|containers?|tubs?|pots?|punnets?)\b)/i,
+        '$1 ($2) ',
+      )
+      .replace(
+        /(\d\s*(?:g|grams?|kg|ml|l|oz|ounces?|lbs?|pounds?|cups?|tbsp|tsp|tablespoons?|teaspoons?))\s*\/\s*[\d¼½¾⅓⅔⅛.,]+\s*(?:fl\.?\s*oz|oz|ounces?|g|grams?|kg|ml|milliliters?|millilitres?|lbs?|pounds?|cups?)\b/gi,
+        '$1',
+      )
+  );
+}
+
+export function firstParse(line: string) {
+  return parseIngredient(plainUnits(numbersFirst(line)), PARSE_OPTIONS)[0];
+}
