@@ -1,31 +1,44 @@
 // Numbers as a cook writes them: '4½', '1¼ cups', '⅓'. Thirds and eighths too; anything not
 // near a kitchen fraction keeps up to two decimals.
 
-const FRACTIONS: ReadonlyArray<readonly [number, string]> = [
-  [1 / 8, '⅛'],
-  [1 / 4, '¼'],
-  [1 / 3, '⅓'],
-  [3 / 8, '⅜'],
-  [1 / 2, '½'],
-  [5 / 8, '⅝'],
-  [2 / 3, '⅔'],
-  [3 / 4, '¾'],
-  [7 / 8, '⅞'],
+// Each kitchen fraction as screens write it and as a text message can.
+const FRACTIONS: ReadonlyArray<readonly [number, string, string]> = [
+  [1 / 8, '⅛', '1/8'],
+  [1 / 4, '¼', '1/4'],
+  [1 / 3, '⅓', '1/3'],
+  [3 / 8, '⅜', '3/8'],
+  [1 / 2, '½', '1/2'],
+  [5 / 8, '⅝', '5/8'],
+  [2 / 3, '⅔', '2/3'],
+  [3 / 4, '¾', '3/4'],
+  [7 / 8, '⅞', '7/8'],
 ];
 
+function writtenNumber(value: number, near: number, ascii: boolean): string {
+  const whole = Math.max(Math.floor(value), 0);
+  const rest = value - Math.floor(value);
+  if (rest < near) return String(Math.floor(value));
+  if (rest > 1 - near) return String(Math.floor(value) + 1);
+  const fraction = FRACTIONS.find(([f]) => Math.abs(f - rest) < near);
+  if (!fraction) return String(Math.round(value * 100) / 100);
+  const text = ascii ? fraction[2] : fraction[1];
+  if (whole === 0) return text;
+  return ascii ? `${whole} ${text}` : `${whole}${text}`;
+}
+
+/** '4½', '1¼', '⅓', or '2.43' when no kitchen fraction is near: for screens. */
 export function kitchenNumber(value: number): string {
-  const whole = Math.floor(value);
-  const rest = value - whole;
-  if (rest < 0.03) return String(whole);
-  if (rest > 0.97) return String(whole + 1);
-  const near = FRACTIONS.find(([fraction]) => Math.abs(fraction - rest) < 0.03);
-  if (!near) return String(Math.round(value * 100) / 100);
-  return whole > 0 ? `${whole}${near[1]}` : near[1];
+  return writtenNumber(value, 0.03, false);
+}
+
+/** '1 1/2', '1/3', '2', or '2.35' when no kitchen fraction is near; ASCII, for text messages. */
+export function formatNumber(value: number): string {
+  return writtenNumber(value, 0.02, true);
 }
 
 // What a cook can measure: spoons and cups come in eighths and thirds, but nobody weighs out
 // 9⅞ oz or cracks ⅜ of an egg. Steps of the fraction part, by size and by what is counted.
-const MEASURED_STEPS = [0, 1 / 8, 1 / 4, 1 / 3, 3 / 8, 1 / 2, 5 / 8, 2 / 3, 3 / 4, 7 / 8, 1];
+const MEASURED_STEPS = [0, ...FRACTIONS.map(([fraction]) => fraction), 1];
 const COUNTED_STEPS = [0, 1 / 4, 1 / 2, 3 / 4, 1];
 const HALF_STEPS = [0, 1 / 2, 1];
 

@@ -2,7 +2,7 @@
 // ('3 tbsp' + '1/4 cup' = '7 tbsp'), kept side by side when they do not ('2 cloves + 1 tsp').
 import { convertQuantity, isMeasure, unitFor, type MeasurementSystem } from './unit-conversion.ts';
 import { unitDefinition } from './units.ts';
-import { kitchenNumber, measurableAmount } from '../../servings/kitchen-number.ts';
+import { formatNumber, kitchenNumber, measurableAmount } from '../../servings/kitchen-number.ts';
 
 export type Amount = {
   /** parse-ingredient's unit id ('cup', 'gram', 'can'), or null for a plain count. */
@@ -55,30 +55,6 @@ export function addAmount(amounts: readonly Amount[], amount: Amount): Amount[] 
   }
   result.push(amount);
   return result;
-}
-
-const FRACTIONS: ReadonlyArray<readonly [number, string]> = [
-  [1 / 8, '1/8'],
-  [1 / 4, '1/4'],
-  [1 / 3, '1/3'],
-  [3 / 8, '3/8'],
-  [1 / 2, '1/2'],
-  [5 / 8, '5/8'],
-  [2 / 3, '2/3'],
-  [3 / 4, '3/4'],
-  [7 / 8, '7/8'],
-];
-
-/** '1 1/2', '1/3', '2', or '2.35' when no kitchen fraction is near; ASCII, for text messages. */
-export function formatNumber(value: number): string {
-  let whole = Math.floor(value);
-  const rest = value - whole;
-  if (rest < 0.02) return String(whole);
-  if (rest > 0.98) return String(whole + 1);
-  const near = FRACTIONS.find(([fraction]) => Math.abs(fraction - rest) < 0.02);
-  if (!near) return String(Math.round(value * 100) / 100);
-  whole = Math.max(whole, 0);
-  return whole > 0 ? `${whole} ${near[1]}` : near[1];
 }
 
 // Metric weights and volumes read best as whole numbers with their symbol ('500 g').

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   addAmount,
   formatAmounts,
-  formatNumber,
   type Amount,
 } from '../../../domain/shopping/ingredients/amounts.ts';
+import { formatNumber } from '../../../domain/servings/kitchen-number.ts';
 import { shoppingNeeds } from '../../../domain/shopping/ingredients/merge-ingredients.ts';
 
 const amount = (min: number, unit: string | null, max: number | null = null): Amount => ({
