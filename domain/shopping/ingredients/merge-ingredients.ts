@@ -3,7 +3,14 @@
 // it is for.
 import type { Department } from '../department.ts';
 import { MAX_QUANTITY_LENGTH } from '../shopping-item-fields.ts';
-import { addAmount, amountIn, formatAmounts, scaleAmount, type Amount } from './amounts.ts';
+import {
+  addAmount,
+  amountIn,
+  formatAmounts,
+  scaleAmount,
+  wholeToBuy,
+  type Amount,
+} from './amounts.ts';
 import { parseIngredientLine } from './parse-ingredient-line.ts';
 import type { MeasurementSystem } from './unit-conversion.ts';
 
@@ -48,9 +55,9 @@ export function shoppingNeeds(
   }
   return [...byKey.values()].map(({ amounts, ...need }) => ({
     ...need,
-    // Totals are tidied too: 8 oz + 8 oz reads as 1 lb.
+    // Totals are tidied too: 8 oz + 8 oz reads as 1 lb; eggs and cans are bought whole.
     quantity:
-      formatAmounts(amounts.map((amount) => amountIn(amount, system)))?.slice(
+      formatAmounts(amounts.map((amount) => wholeToBuy(amountIn(amount, system))))?.slice(
         0,
         MAX_QUANTITY_LENGTH,
       ) ?? null,

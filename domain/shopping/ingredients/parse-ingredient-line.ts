@@ -8,6 +8,7 @@ import { canonicalName, withoutPrices } from './canonical-name.ts';
 import { ingredientKey, shoppingName } from './ingredient-name.ts';
 import { convertQuantity } from './unit-conversion.ts';
 import { firstParse } from './first-parse.ts';
+import { PACKAGE_UNITS } from './units.ts';
 import { withBracketedAddition, withSecondAmount } from './second-amounts.ts';
 
 export type ParsedIngredient = {
@@ -17,13 +18,6 @@ export type ParsedIngredient = {
   amount: Amount | null;
   department: Department;
 };
-
-// Containers; the shelf-stable ones also decide the aisle.
-// prettier-ignore
-const PACKAGES = new Set([
-  'can', 'tin', 'jar', 'package', 'pack', 'packet', 'sachet', 'box', 'bag', 'bottle', 'carton',
-  'container', 'envelope',
-]);
 
 // Too little to buy by: '1 pinch salt' puts salt on the list without an amount.
 const TRIFLING_UNITS = new Set(['pinch', 'dash', 'drop']);
@@ -159,7 +153,7 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
   }
 
   // Packaged too when the package follows a weight: '16 oz can diced tomatoes'.
-  const packaged = (unit !== null && PACKAGES.has(unit)) || PACKAGE_FIRST.test(description);
+  const packaged = (unit !== null && PACKAGE_UNITS.has(unit)) || PACKAGE_FIRST.test(description);
   let name = canonicalName(shoppingName(description, { packaged }) || nameInBrackets(description));
   // Without a number ('Garlic Clove') it is garlic, in no unit. After another unit, a part
   // of the plant is what is measured ('handful of coriander stalks'), a ball is how the thing

@@ -101,3 +101,11 @@ export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
 export function unitDefinition(unit: string): UnitOfMeasure | undefined {
   return unitsOfMeasure[unit] ?? EXTRA_UNITS[unit];
 }
+
+// Containers: a name after one is the product ('1 can diced tomatoes'), and the list buys
+// them whole.
+// prettier-ignore
+export const PACKAGE_UNITS: ReadonlySet<string> = new Set([
+  'can', 'tin', 'jar', 'package', 'pack', 'packet', 'sachet', 'box', 'bag', 'bottle', 'carton',
+  'container', 'envelope',
+]);

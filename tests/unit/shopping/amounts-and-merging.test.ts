@@ -45,6 +45,30 @@ describe('amounts', () => {
     expect(formatAmounts([amount(2.4, null)])).toBe('2 1/2');
   });
 
+  it('buys whole what the shop sells whole, after scaling and adding up', () => {
+    const needs = shoppingNeeds([
+      {
+        dish_id: 'a',
+        ingredients: [
+          '3 eggs',
+          '1 (14 oz) can tomatoes',
+          '1/2 onion',
+          '4 cloves garlic',
+          '2 cups rice',
+        ],
+        factor: 7 / 6,
+      },
+      { dish_id: 'b', ingredients: ['1/2 onion', '2 cans chickpeas'], factor: 1.1 },
+    ]);
+    const quantity = (key: string) => needs.find((n) => n.key === key)?.quantity;
+    expect(quantity('egg')).toBe('4'); // 3.5 eggs
+    expect(quantity('tomato')).toBe('1 can'); // 1.17 cans: a little over is the cook's call
+    expect(quantity('onion')).toBe('1'); // 0.58 + 0.55 onions
+    expect(quantity('chickpea')).toBe('2 cans'); // 2.2 cans
+    expect(quantity('garlic')).toBe('4 3/4 cloves'); // parts of a head: quarters, not whole
+    expect(quantity('rice')).toBe('2 1/3 cups');
+  });
+
   it('says nothing when nothing was measured', () => {
     expect(formatAmounts([])).toBeNull();
   });
