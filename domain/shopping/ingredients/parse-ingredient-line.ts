@@ -91,26 +91,29 @@ function amountAfterName(rawLine: string) {
     : null;
 }
 
+const SECTION_IN_FRONT = /^\p{L}[\p{L} ]{0,30}:\s*(?=[\d¼½¾⅓⅔⅛])(.*)$/u;
+
 const SECOND_SIZED_COUNT =
   /^([\d¼½¾⅓⅔⅛./\s-]+\s(?:small|medium|large|big))\s+or\s+[\d¼½¾⅓⅔⅛./\s-]+\s(?:small|medium|large|big)\b/i;
 
 export function ingredientParts(rawLine: string): IngredientParts | null {
   // Bullets, invisible joiners and an 'Optional:', 'Optional glaze:' or 'To garnish:' in front
   // are not part of the line.
-  const line = rawLine
+  const unlabelled = rawLine
     .replace(/^[\s\u200B-\u200D\u2060\uFEFF•*▢☐□·-]+/, '')
     .replace(
       /^(?:optional(?:\s+[\p{L}'’&-]+){0,3}|(?:(?:for (?:the )?|to )?garnish(?:es)?|to serve|for serving|toppings?))\s*:\s*(?=\S)/iu,
       '',
-    )
-    // A section named in front ('For the dressing: 1/4 cup olive oil', 'Sauce: 2 tbsp soy
-    // sauce'), not a name before its amount ('Sugar: 1 cup', 'Onion: 1 large, diced').
-    .replace(/^(\p{L}[\p{L} ]{0,30}):\s*(?=[\d¼½¾⅓⅔⅛])(.*)$/u, (whole, _section, rest: string) =>
-      firstParse(`${rest.split(/[,(]/)[0]!.trim()} x`)?.description !== 'x' &&
-      ingredientParts(rest)?.name
-        ? rest
-        : whole,
-    )
+    );
+  // A section named in front ('For the dressing: 1/4 cup olive oil', 'Sauce: 2 tbsp soy
+  // sauce') is the line after it; not a name before its amount ('Sugar: 1 cup', 'Onion: 1
+  // large, diced').
+  const rest = unlabelled.match(SECTION_IN_FRONT)?.[1];
+  if (rest && firstParse(`${rest.split(/[,(]/)[0]!.trim()} x`)?.description !== 'x') {
+    const inSection = ingredientParts(rest);
+    if (inSection?.name) return inSection;
+  }
+  const line = unlabelled
     // '(optional) 1 tsp chili', '*optional* nuts'.
     .replace(/^[(*[]?\s*optional\s*[)*\]]\s*/i, '')
     // A measure's fullness before its number: '~2 cups', 'heaping 1/2 cup', 'scant 1 cup';
