@@ -2,11 +2,7 @@
 // shapes of a line and tails of a name. The lines here are made up for the test.
 import { describe, expect, it } from 'vitest';
 import { ingredientParts } from '../../../domain/shopping/ingredients/parse-ingredient-line.ts';
-
-function parts(line: string) {
-  const found = ingredientParts(line);
-  return found && { quantity: found.quantity, unit: found.unit, name: found.name };
-}
+import { parts } from '../../support/ingredient-parts.ts';
 
 describe('line shapes', () => {
   it.each([

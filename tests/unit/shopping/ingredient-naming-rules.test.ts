@@ -1,11 +1,7 @@
 // Naming rules of the third round, on lines made up for the test (none is a labelled line).
 import { describe, expect, it } from 'vitest';
 import { ingredientParts } from '../../../domain/shopping/ingredients/parse-ingredient-line.ts';
-
-function parts(line: string) {
-  const found = ingredientParts(line);
-  return found && { quantity: found.quantity, unit: found.unit, name: found.name };
-}
+import { parts } from '../../support/ingredient-parts.ts';
 
 describe('ingredient naming, round 3', () => {
   it.each([
