@@ -19,7 +19,22 @@ export const PREPARATION_WORDS = new Set([
   'preferably', 'ideally', // advice: 'preferably fresh thyme'
   'reserved', 'remaining', 'additional', 'xl', // 'reserved pasta water', '2 XL eggs'
   'sm', 'md', 'med', 'lg', 'lrg', 'heaped', 'rounded', 'scant', // sizes cut short, full measures
+  // Cooked, cleaned or picked over by the cook: 'poached eggs', 'snipped chives', 'deveined
+  // shrimp', 'picked thyme leaves', 'unsifted flour', 'chilled vodka' are what the shop sells
+  // as eggs, chives, shrimp, thyme, flour and vodka.
+  'poached', 'steamed', 'boiled', 'snipped', 'deveined', 'skinned', 'boned', 'cleaned',
+  'shucked', 'picked', 'unsifted', 'sieved', 'spooned', 'leveled', 'levelled', 'unpeeled',
+  'ripped', 'diagonally', 'sauteed', 'thickly', 'chilled', 'crushed',
 ]);
+
+// Crushed as it is sold: tinned tomatoes and pineapple, chilli flakes, ice by the bag.
+export const SOLD_CRUSHED =
+  /^crushed (?:(?:or|and) \S+ )?(?:\S+ )?(?:tomato|pineapple|red pepper|red chil|chil|pepper flakes|ice|flakes)/i;
+
+// Done the same way in one hyphenated word: 'rough-chopped', 'finely-diced', 'well-shaken',
+// 'hand-picked'; not a kind sold cut so ('thick-cut bacon', 'thin-cut chops'), nor 'coarse-grained mustard'.
+export const HYPHENATED_PREPARATION =
+  /^(?:rough|roughly|fine|finely|coarse|coarsely|thinly|thickly|well|lightly|evenly|hand|just)-(?:(?!grained)\p{L}+ed|shaken|cut|ground|torn)$/u;
 
 // How ripe, in more words: 'very ripe', 'perfectly ripe', 'firm-ripe', 'just-ripe'. Not
 // 'overripe', which a hand label of set 1 keeps ('overripe bananas').
@@ -38,10 +53,12 @@ export const SOLD_PREPARED =
 // A size in one hyphenated word anywhere among the describing words ('2 large 10-inch
 // tortillas', '2 8-serving graham cracker crusts', 'bite-sized pretzels'), not only first.
 export const SIZE_WORD =
-  /^(?:(?:small|medium)(?:-to-|-|\/)(?:medium|large)(?:-sized)?|[\d¼½¾⅓⅔⅛]+(?:[.,/]\d+)?-(?:(?:inch(?:es)?|in|cm)(?:-(?:thick|wide|long))?|serving|servings|portion|ounces?|oz|pounds?|lbs?)|[a-z]+-sized)$/;
+  /^(?:(?:small|medium)(?:-to-|-|\/)(?:medium|large)(?:-sized?)?|[a-z]+-size|[\d¼½¾⅓⅔⅛]+(?:[.,/]\d+)?-(?:(?:inch(?:es)?|in|cm)(?:-(?:thick|wide|long))?|serving|servings|portion|ounces?|oz|pounds?|lbs?)|[a-z]+-sized)$/;
 
 // Only on lines sold in a package ('1 can diced tomatoes'), where they name the product.
-export const PRODUCT_PREPARATION = new Set(['diced', 'crushed', 'chopped', 'sliced', 'shredded']);
+export const PRODUCT_PREPARATION = new Set([
+  'diced', 'crushed', 'chopped', 'sliced', 'shredded', 'steamed', // 'a pack of steamed rice'
+]);
 
 // Describing words the shop does not ask about, each with where it applies.
 export const DESCRIBING = new RegExp(
@@ -85,6 +102,7 @@ export const PRAISE =
 // to keep what is in the can ('diced tomatoes with their juices'), not another thing to buy;
 // 'plus extra for dusting' is more of the same; 'chicken cut into 8 pieces' and 'broccoli
 // approx. 400 g' say how to cut it and how much; 'cornstarch mixed with 2 tbsp water' is a
-// step (the water is on another line, or from the tap).
+// step (the water is on another line, or from the tap); so are 'trimmed of fat', 'dredged in
+// sugar', 'in their shells', 'in ¼-inch dice' and 'per person'.
 export const TRAILING_ADVICE =
-  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|(?:that |which )?you (?:like|love|prefer|have|want|enjoy)|with (?:(?:its|their|the) )?(?:juices?|liquid)|(?:mixed|combined|whisked|stirred|beaten|blended|diluted|thinned) (?:with|into|in)|dissolved in|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if\s+\w+|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|(?:plus|and) (?:a (?:little|bit) )?(?:more|extra(?=\s*(?:$|for|to|if|as)\b))|at room temperature|or to taste|for (?:(?:deep|shallow|pan|stir)[- ])?(?:\w+ing|the|your|that|a|an)|(?:cut|sliced|chopped|diced|torn|broken) into|on top|(?:approx\.?|approximately|about|around)\s+(?=\d)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip))\b.*$/i;
+  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|(?:that |which )?you (?:like|love|prefer|have|want|enjoy)|with (?:(?:its|their|the) )?(?:juices?|liquid)|(?:mixed|combined|whisked|stirred|beaten|blended|diluted|thinned) (?:with|into|in)|dissolved in|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if\s+\w+|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|(?:plus|and) (?:a (?:little|bit) )?(?:more|extra(?=\s*(?:$|for|to|if|as)\b))|at room temperature|or to taste|for (?:(?:deep|shallow|pan|stir)[- ])?(?:\w+ing|the|your|that|a|an)|(?:cut|sliced|chopped|diced|torn|broken|shredded|grated|trimmed|dredged|rolled|tossed|dipped|soaked|cooked|sliced off) (?:into|in|off|of|from|to|with)|in (?:(?:their|its|the) )?(?:shells?|skins?|jackets?|husks?|pods?)(?![\w-])|per (?:person|serving|portion|head|guest)|about the size of|in (?:[\d¼½¾⅓⅔⅛/.]+[- ]?(?:inch|cm)[- ]?)?(?:dice|cubes?|chunks?|slices?|strips?|rings?|rounds?|wedges?|pieces?)|on top|(?:approx\.?|approximately|about|around)\s+(?=\d)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip))\b.*$/i;

@@ -7,6 +7,8 @@ import {
   RIPENESS,
   FRESHLY_DONE,
   SOLD_PREPARED,
+  SOLD_CRUSHED,
+  HYPHENATED_PREPARATION,
   SIZE_WORD,
   PRODUCT_PREPARATION,
   DESCRIBING,
@@ -133,6 +135,18 @@ function suchAs(text: string): string {
   return PLACEHOLDER.test(example[1].trim()) ? example[2] : example[1];
 }
 
+// Pieces counted before the thing cut into them ('thin strips red bell pepper', 'slices of
+// sharp cheddar', 'shavings of parmesan', 'chiffonade of basil'): the thing is bought whole.
+// One piece only with 'of': 'cube steaks', 'strip steak' and 'chunk light tuna' are cuts sold.
+const COUNTED_PIECES =
+  /^\s*(?:(?:(?:very|paper|wafer|pencil)[\s-]+)?(?:thin|thick)(?:-cut)?\s+)?(?:(?:strips|slices|pieces|chunks|cubes|wedges|rounds|slivers|shavings|gratings|curls|ribbons|chiffonade|shakes|cracks|grinds)\s+(?:of\s+)?|(?:strip|slice|piece|chunk|cube|wedge|sliver|shaving|curl|ribbon)\s+of\s+)(?=\S)/i;
+
+function withoutCountedPieces(text: string): string {
+  const rest = text.replace(COUNTED_PIECES, '');
+  // Not when nothing but a describing word is left ('slices of toasted' is not a thing).
+  return rest !== text && /\p{L}{3}/u.test(rest) ? rest : text;
+}
+
 /** What is left to buy once sizes, preparation and advice are taken out; '' if nothing. */
 export function shoppingName(description: string, options: { packaged?: boolean } = {}): string {
   let text = withoutPrices(description)
@@ -173,14 +187,20 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   // 'a pinch or two of salt', 'a cup or so of stock': the unit's second thoughts.
   text = text.replace(/^\s*or\s+(?:two|three|so|more)\s+(?:of\s+)?/i, '');
   text = text.replace(/^\s*(?:of|a|an|some|any|about|approximately|approx\.?|each)\s+/i, '');
+  // 'The rest of the orange peel', '1 recipe for cornbread': what is left is the thing.
+  text = text.replace(/^\s*(?:(?:the\s+)?(?:rest|remainder)\s+of\s+(?:the\s+)?|for\s+(?!the\b))/i, '');
   // How much without an amount ('plenty of salt'), a choice ('one of the following: ...').
   text = text.replace(
     /^\s*(?:(?:plenty|lots|a lot) of|(?:one|any|either) of (?:the following|these)\s*:?)\s+/i,
     '',
   );
   text = text.replace(RIPENESS, '').replace(/\bday old\s+(?=\S)/gi, '');
-  // Sizes written apart: '3 extra large eggs', '2 cups bite size pretzels'.
-  text = text.replace(/\b(?:extra\s+large|bite[\s-]+sized?)\s+(?=\S)/gi, '');
+  // Sizes written apart: '3 extra large eggs', '2 cups bite size pretzels', 'medium size
+  // peaches'; eggs boiled hard or soft are eggs.
+  text = text.replace(
+    /\b(?:extra\s+large|bite[\s-]+sized?|(?:small|medium|large|regular)\s+sized?|(?:hard|soft)[\s-]+(?:boiled|cooked))\s+(?=\S)/gi,
+    '',
+  );
   // More of the same ('Extra parmesan, for serving', 'More cheese for topping'); not a kind
   // ('extra virgin olive oil', 'extra sharp cheddar', 'extra firm tofu').
   text = text.replace(
@@ -212,7 +232,7 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   // 'a handful of basil' is basil; 'a few sprigs of thyme' thyme; 'a good glug of oil' oil;
   // 'a little olive oil' olive oil (not Little Gem lettuce).
   text = text.replace(
-    /^\s*(?:a\s+)?(?:few|couple(?:\s+of)?|several)\s+(?:(?:sprigs?|stalks?|leaves|slices?|pieces?|drops?|cloves?|ribs?|stems?|bunch(?:es)?|heads?|dash(?:es)?|splash(?:es)?|pinch(?:es)?|handfuls?|squeezes?|glugs?)\s+)?(?:of\s+)?/i,
+    /^\s*(?:a\s+)?(?:few|couple(?:\s+of)?|several)\s+(?:(?:sprigs?|stalks?|leaves|slices?|pieces?|drops?|cloves?|ribs?|stems?|bunch(?:es)?|heads?|dash(?:es)?|splash(?:es)?|pinch(?:es)?|handfuls?|squeezes?|glugs?|shakes?|cracks?|grinds?|twists?|turns?|gratings?|shavings?)\s+)?(?:of\s+)?/i,
     '',
   );
   text = text.replace(
@@ -224,19 +244,29 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     '',
   );
   const words = text.split(/\s+/).filter((word) => word.length > 0);
-  const kept = words.filter((word, index) => {
+  const dropped = words.map((word, index) => {
     const bare = word
       .normalize('NFD')
       .replace(/\p{Diacritic}/gu, '')
       .toLowerCase()
       .replace(/[.:!]+$/, '');
-    if (SIZE_WORD.test(bare) || FRESHLY_DONE.test(bare)) return false;
-    if (options.packaged && PRODUCT_PREPARATION.has(bare)) return true;
-    if (SOLD_PREPARED.test(`${bare} ${words.slice(index + 1, index + 3).join(' ')}`)) return true;
-    return !PREPARATION_WORDS.has(bare);
+    if (SIZE_WORD.test(bare) || FRESHLY_DONE.test(bare) || HYPHENATED_PREPARATION.test(bare))
+      return true;
+    if (options.packaged && PRODUCT_PREPARATION.has(bare)) return false;
+    const following = `${bare} ${words.slice(index + 1, index + 5).join(' ')}`;
+    if (SOLD_PREPARED.test(following) || SOLD_CRUSHED.test(following)) return false;
+    return PREPARATION_WORDS.has(bare);
   });
+  // 'very finely chopped', 'very large': 'very' goes with the word it strengthens.
+  const kept = words.filter(
+    (word, index) =>
+      !dropped[index] && !(/^(?:very|really|super)$/i.test(word) && dropped[index + 1]),
+  );
   // Connecting words are kept inside a name ('salt and pepper'), not at its ends.
-  let name = kept.join(' ').replace(/^(?:(?:or|and|&)\s+)+|(?:\s+(?:or|and|&))+$/gi, '');
+  let name = withoutCountedPieces(kept.join(' ')).replace(
+    /^(?:(?:or|and|&)\s+)+|(?:\s+(?:or|and|&))+$/gi,
+    '',
+  );
   for (const [pattern, replacement] of BOUGHT_AS) name = name.replace(pattern, replacement);
   // A state written after the name goes in front ('mango frozen' is frozen mango).
   name = name.replace(/^(.+?)\s+(frozen)$/i, '$2 $1');

@@ -10,6 +10,7 @@ import { convertQuantity } from './unit-conversion.ts';
 import { firstParse } from './first-parse.ts';
 import { PACKAGE_UNITS } from './units.ts';
 import { withBracketedAddition, withSecondAmount } from './second-amounts.ts';
+import { unitOnce, wholeCounted } from './part-of-a-whole.ts';
 
 export type ParsedIngredient = {
   /** As a shopping item is named: title-cased per word. */
@@ -113,7 +114,7 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
     const inSection = ingredientParts(rest);
     if (inSection?.name) return inSection;
   }
-  const line = unlabelled
+  const measured = wholeCounted(unlabelled)
     // '(optional) 1 tsp chili', '*optional* nuts'.
     .replace(/^[(*[]?\s*optional\s*[)*\]]\s*/i, '')
     // A measure's fullness before its number: '~2 cups', 'heaping 1/2 cup', 'scant 1 cup';
@@ -125,6 +126,7 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
     // '6 large or 8 medium celery stalks': the first count and its size.
     .replace(SECOND_SIZED_COUNT, '$1')
     .trim();
+  const line = unitOnce(measured);
   if (!line || line.endsWith(':')) return null;
   const parsed = sizedUnitFirst(line) ?? amountAfterName(line) ?? firstParse(line);
   if (!parsed || parsed.isGroupHeader) return null;

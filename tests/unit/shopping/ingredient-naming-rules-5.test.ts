@@ -1,0 +1,91 @@
+// Naming rules of the fifth round, drawn from lines of other sites than the corpus, on lines
+// made up for the test (none is a labelled line, none copied from a page).
+import { describe, expect, it } from 'vitest';
+import { parts } from '../../support/ingredient-parts.ts';
+
+describe("ingredient naming, round 5: the cook's doing before the name", () => {
+  it.each([
+    ['3 poached eggs, warm', 'eggs'],
+    ['6 hard-boiled eggs, halved', 'eggs'],
+    ['4 hard boiled eggs', 'eggs'],
+    ['2 soft-boiled eggs', 'eggs'],
+    ['3 tbsp snipped chives', 'chives'],
+    ['1 lb peeled and deveined prawns', 'prawns'],
+    ['2 tsp picked thyme leaves', 'thyme leaves'],
+    ['1 cup unsifted cake flour', 'cake flour'],
+    ['1 oz chilled gin', 'gin'],
+    ['½ cup rough-chopped walnuts', 'walnuts'],
+    ['¾ cup well-shaken buttermilk', 'buttermilk'],
+    ['3 tbsp crushed hazelnuts', 'hazelnuts'],
+    ['1 tbsp coarse-grained mustard', 'coarse-grained mustard'],
+    ['1/4 cup very finely chopped shallot', 'shallot'],
+    ['1 very large sweet potato', 'sweet potato'],
+  ])('%s → %s', (line, name) => {
+    expect(parts(line)?.name).toBe(name);
+  });
+});
+
+describe('ingredient naming, round 5: crushed as it is sold', () => {
+  it.each([
+    ['1 (28 oz) can crushed tomatoes', 'crushed tomatoes'],
+    ['2 cups crushed plum tomatoes', 'crushed plum tomatoes'],
+    ['1 tsp crushed red pepper flakes', 'crushed red pepper flakes'],
+    ['1/2 tsp crushed chillies', 'crushed chillies'],
+    ['1 cup crushed pineapple, drained', 'crushed pineapple'],
+    ['2 cups crushed ice', 'crushed ice'],
+    ['1 pack steamed basmati rice', 'steamed basmati rice'],
+  ])('%s → %s', (line, name) => {
+    expect(parts(line)?.name).toBe(name);
+  });
+});
+
+describe('ingredient naming, round 5: sizes and pieces', () => {
+  it.each([
+    ['2 medium-size leeks', 'leeks'],
+    ['3 medium size pears', 'pears'],
+    ['12 taco-size flour tortillas', 'flour tortillas'],
+    ['2 cups thin strips green bell pepper', 'green bell pepper'],
+    ['6 large, thin slices of gruyere cheese', 'gruyere cheese'],
+    ['1/4 cup shavings of parmesan', 'parmesan'],
+    ['a few shakes of hot sauce', 'hot sauce'],
+    // Round things are not rounds cut from them.
+    ['1 pound round steak', 'round steak'],
+    ['4 round bread rolls', 'round bread rolls'],
+  ])('%s → %s', (line, name) => {
+    expect(parts(line)?.name).toBe(name);
+  });
+});
+
+describe('ingredient naming, round 5: advice after the name', () => {
+  it.each([
+    ['8 oz beef tenderloin trimmed of silver skin', 'beef tenderloin'],
+    ['2 lemon wedges dredged in sugar', 'lemon'],
+    ['1 lb mussels in their shells', 'mussels'],
+    ['2 lb broad beans in the pod', 'broad beans'],
+    ['½ cup carrot in ½-inch dice', 'carrot'],
+    ['2 eggs per person', 'eggs'],
+    ['4 bone-in, skin-on chicken thighs', 'bone-in skin-on chicken thighs'],
+    ['The rest of the candied lemon peel', 'candied lemon peel'],
+    ['1 batch for shortcrust pastry', 'shortcrust pastry'],
+  ])('%s → %s', (line, name) => {
+    expect(parts(line)?.name).toBe(name);
+  });
+});
+
+describe('ingredient amounts, round 5: a part measured by counting the whole', () => {
+  it.each([
+    ['Finely grated zest of 2 lemons', 2, null, 'lemons'],
+    ['juice of ½ lime', 0.5, null, 'lime'],
+    ['Zest of one small orange', 1, null, 'orange'],
+    ['grated zest and juice of a grapefruit', 1, null, 'grapefruit'],
+    ['juice of half a lemon', 0.5, null, 'lemon'],
+    ['Juice of 3 large or 4 small limes', 3, null, 'limes'],
+    ['leaves from a few sprigs of basil', null, null, 'basil'],
+    // A unit written short and again in full counts once.
+    ['1 tsp teaspoon vanilla extract', 1, 'teaspoon', 'vanilla extract'],
+    ['¼ c cup honey', 0.25, 'cup', 'honey'],
+    ['3 lb pounds new potatoes', 3, 'pound', 'new potatoes'],
+  ])('%s → %s %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
