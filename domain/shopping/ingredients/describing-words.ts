@@ -24,7 +24,7 @@ export const PREPARATION_WORDS = new Set([
   // as eggs, chives, shrimp, thyme, flour and vodka.
   'poached', 'steamed', 'boiled', 'snipped', 'deveined', 'skinned', 'boned', 'cleaned',
   'shucked', 'picked', 'unsifted', 'sieved', 'spooned', 'leveled', 'levelled', 'unpeeled',
-  'ripped', 'diagonally', 'sauteed', 'thickly', 'chilled', 'crushed',
+  'ripped', 'diagonally', 'sauteed', 'thickly', 'chilled', 'crushed', 'strained', 'hulled',
 ]);
 
 // Crushed as it is sold: tinned tomatoes and pineapple, chilli flakes, ice by the bag.
@@ -46,9 +46,10 @@ export const FRESHLY_DONE = /^fresh(?:ly)?-(?:\p{L}+ed|ground|made)$/u;
 
 // A preparation that makes another product: toasted sesame oil is sold as such, unlike
 // toasted nuts, which the cook toasts; so are seasoned salt, rice vinegar, breadcrumbs and
-// croutons. A size word that names a kind of rice: 'medium grain'.
+// croutons; strained yoghurt and tomatoes (passata), hulled seeds and grains. A size word that
+// names a kind of rice: 'medium grain'.
 export const SOLD_PREPARED =
-  /^(?:toasted sesame oil|(?:small|medium|large) grain|seasoned (?:\S+ )?(?:salt|rice|bread ?crumbs|breadcrumbs|panko|croutons|flour)\b)/i;
+  /^(?:toasted sesame oil|strained (?:\S+ )?(?:yog|tomato)|hulled (?:\S+ )?(?:seeds|barley|hemp|millet|oats)|(?:small|medium|large) grain|seasoned (?:\S+ )?(?:salt|rice|bread ?crumbs|breadcrumbs|panko|croutons|flour)\b)/i;
 
 // A size in one hyphenated word anywhere among the describing words ('2 large 10-inch
 // tortillas', '2 8-serving graham cracker crusts', 'bite-sized pretzels'), not only first.

@@ -44,6 +44,12 @@ const COLOURS = new Set([
   'red', 'green', 'yellow', 'white', 'black', 'pink', 'purple', 'blue', 'brown', 'golden',
   'orange',
 ]);
+// Kinds a choice names without its noun: 'whole or skim milk', 'salted or unsalted butter'.
+// prettier-ignore
+const KINDS = new Set([
+  'whole', 'skim', 'lowfat', 'low-fat', 'nonfat', 'full-fat', 'salted', 'unsalted', 'smoked',
+  'sweet', 'dark', 'light', 'mild', 'hot', 'dried', 'frozen', 'fresh',
+]);
 const COLOUR_LIST = new RegExp(
   `\\b(?:(?:${[...COLOURS].join('|')})\\s+)+(?:and|&)\\s+(?:${[...COLOURS].join('|')})\\s+(?=\\S)`,
   'gi',
@@ -92,6 +98,11 @@ function firstChoice(name: string): string {
   // '2 teaspoons ghee or 1 tablespoon butter': the other choice comes with its own amount.
   if (/^\s*[\d¼½¾⅓⅔⅛]/.test(right)) return left;
   if (!left.includes(' ') && shared.length > 0 && !shared.includes(left))
+    return `${left} ${shared.join(' ')}`;
+  // 'ground white or black pepper', 'cold whole or skim milk': the first choice of several
+  // words ends in a colour or a kind, and the noun is the other's.
+  const leftLast = left.trim().split(/\s+/).pop()!.toLowerCase();
+  if (shared.length > 0 && (COLOURS.has(leftLast) || KINDS.has(leftLast)))
     return `${left} ${shared.join(' ')}`;
   return left;
 }
@@ -195,6 +206,8 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     '',
   );
   text = text.replace(RIPENESS, '').replace(/\bday old\s+(?=\S)/gi, '');
+  // Ground or milled just before: 'freshly milled white pepper' is white pepper.
+  text = text.replace(/\bfreshly\s+(?:milled|ground|cracked)\s+(?=\S)/gi, '');
   // Sizes written apart: '3 extra large eggs', '2 cups bite size pretzels', 'medium size
   // peaches'; eggs boiled hard or soft are eggs.
   text = text.replace(

@@ -27,7 +27,7 @@ const TRIFLING_UNITS = new Set(['pinch', 'dash', 'drop']);
 // '1 heaping cup', '1 2-inch piece', '1 (6-oz) cup', '12 finely minced cloves', '1 thumb-sized
 // piece'.
 const SIZE_BEFORE_UNIT =
-  /^(?:(?:\([^()]*\)|(?:small|medium)(?:-to-|\s+to\s+|-|\/)(?:medium|large)(?:-sized)?|[a-z]+-sized|whole|fresh|finely|roughly|minced|chopped|thin|thick|small|medium|large|big|sm|med|lg|lrg|heaping|heaped|level|generous|scant|\d+(?:[.,/]\d+)?\s*-?\s*(?:inch(?:es)?|cm|")|\d+(?:[.,/]\d+)?-(?:inch|cm))\s+)+/i;
+  /^(?:(?:\([^()]*\)|(?:small|medium)(?:-to-|\s+to\s+|-|\/)(?:medium|large)(?:-sized)?|[a-z]+-sized|whole|fresh|finely|roughly|minced|chopped|thin|thick|small|medium|large|big|sm|med|lg|lrg|heaping|heaped|level|generous|scant|packed|lightly|loosely|firmly|tightly|\d+(?:[.,/]\d+)?\s*-?\s*(?:inch(?:es)?|cm|")|\d+(?:[.,/]\d+)?-(?:inch|cm))\s+)+/i;
 
 // Counted in what names the thing: '3 garlic cloves', '2 celery stalks', '6 cheese slices'; sticks
 // only of what is cut or sold in them ('cinnamon sticks' are the thing bought); balls and
@@ -136,6 +136,11 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
   let quantity2 = parsed.quantity2;
   let unit = parsed.unitOfMeasureID;
   let description = parsed.description;
+  // Stem ginger is ginger preserved in syrup, not ginger by the stem.
+  if (unit === 'stem' && /^ginger\b/i.test(description)) {
+    unit = null;
+    description = `stem ${description}`;
+  }
 
   ({ quantity, quantity2, unit, description } = withSecondAmount({
     quantity,

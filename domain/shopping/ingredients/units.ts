@@ -96,6 +96,9 @@ export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
   cob: counted('cob', 'cobs'),
   sleeve: counted('sleeve', 'sleeves'),
   pouch: counted('pouch', 'pouches'),
+  // Herbs by the stem or the branch: '3 stems rosemary', '2 branches thyme'.
+  stem: counted('stem', 'stems'),
+  branch: counted('branch', 'branches'),
 };
 
 export function unitDefinition(unit: string): UnitOfMeasure | undefined {

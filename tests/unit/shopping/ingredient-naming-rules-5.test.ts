@@ -89,3 +89,21 @@ describe('ingredient amounts, round 5: a part measured by counting the whole', (
     expect(parts(line)).toEqual({ quantity, unit, name });
   });
 });
+
+describe('ingredient naming, round 5: herbs by the stem, kinds of a choice, sold strained', () => {
+  it.each([
+    ['4 stems fresh oregano', 4, 'stem', 'oregano'],
+    ['3 branches rosemary', 3, 'branch', 'rosemary'],
+    ['3 stem ginger balls, chopped', 3, null, 'stem ginger balls'],
+    ['1 packed cup fresh parsley leaves', 1, 'cup', 'parsley leaves'],
+    ['½ loosely packed cup basil', 0.5, 'cup', 'basil'],
+    ['freshly milled white or black pepper', null, null, 'white pepper'],
+    ['1 cup salted or unsalted peanuts', 1, 'cup', 'salted peanuts'],
+    ['2 tbsp strained orange juice', 2, 'tablespoon', 'orange juice'],
+    ['1 cup strained Greek yogurt', 1, 'cup', 'strained Greek yogurt'],
+    ['2 cups hulled raspberries', 2, 'cup', 'raspberries'],
+    ['3 tbsp hulled hemp seeds', 3, 'tablespoon', 'hulled hemp seeds'],
+  ])('%s → %s %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
