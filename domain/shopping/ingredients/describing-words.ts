@@ -58,7 +58,12 @@ export const SIZE_WORD =
 
 // Only on lines sold in a package ('1 can diced tomatoes'), where they name the product.
 export const PRODUCT_PREPARATION = new Set([
-  'diced', 'crushed', 'chopped', 'sliced', 'shredded', 'steamed', // 'a pack of steamed rice'
+  'diced',
+  'crushed',
+  'chopped',
+  'sliced',
+  'shredded',
+  'steamed', // 'a pack of steamed rice'
 ]);
 
 // Describing words the shop does not ask about, each with where it applies.

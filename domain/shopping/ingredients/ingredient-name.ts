@@ -199,7 +199,10 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   text = text.replace(/^\s*or\s+(?:two|three|so|more)\s+(?:of\s+)?/i, '');
   text = text.replace(/^\s*(?:of|a|an|some|any|about|approximately|approx\.?|each)\s+/i, '');
   // 'The rest of the orange peel', '1 recipe for cornbread': what is left is the thing.
-  text = text.replace(/^\s*(?:(?:the\s+)?(?:rest|remainder)\s+of\s+(?:the\s+)?|for\s+(?!the\b))/i, '');
+  text = text.replace(
+    /^\s*(?:(?:the\s+)?(?:rest|remainder)\s+of\s+(?:the\s+)?|for\s+(?!the\b))/i,
+    '',
+  );
   // How much without an amount ('plenty of salt'), a choice ('one of the following: ...').
   text = text.replace(
     /^\s*(?:(?:plenty|lots|a lot) of|(?:one|any|either) of (?:the following|these)\s*:?)\s+/i,

@@ -16,7 +16,9 @@ export function wholeCounted(line: string): string {
   const whole = line.replace(PART_OF_A_WHOLE, '');
   if (whole === line) return line;
   // 'a large orange' and 'half a lemon' are one and a half.
-  return whole.replace(/^an?\s+(?!few|couple|little|bit)/i, '1 ').replace(/^half\s+(?:an?\s+)?/i, '½ ');
+  return whole
+    .replace(/^an?\s+(?!few|couple|little|bit)/i, '1 ')
+    .replace(/^half\s+(?:an?\s+)?/i, '½ ');
 }
 
 // A unit written twice, short and in full ('1 tsp teaspoon salt', '½ c cup cream', '2 lb pounds
