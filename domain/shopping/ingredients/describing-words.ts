@@ -25,6 +25,7 @@ export const PREPARATION_WORDS = new Set([
   'poached', 'steamed', 'boiled', 'snipped', 'deveined', 'skinned', 'boned', 'cleaned',
   'shucked', 'picked', 'unsifted', 'sieved', 'spooned', 'leveled', 'levelled', 'unpeeled',
   'ripped', 'diagonally', 'sauteed', 'thickly', 'chilled', 'crushed', 'strained', 'hulled',
+  'tiny', 'plump', // sizes, as 'small' and 'big'
 ]);
 
 // Crushed as it is sold: tinned tomatoes and pineapple, chilli flakes, ice by the bag.
@@ -54,7 +55,7 @@ export const SOLD_PREPARED =
 // A size in one hyphenated word anywhere among the describing words ('2 large 10-inch
 // tortillas', '2 8-serving graham cracker crusts', 'bite-sized pretzels'), not only first.
 export const SIZE_WORD =
-  /^(?:(?:small|medium)(?:-to-|-|\/)(?:medium|large)(?:-sized?)?|[a-z]+-size|[\d¼½¾⅓⅔⅛]+(?:[.,/]\d+)?-(?:(?:inch(?:es)?|in|cm)(?:-(?:thick|wide|long))?|serving|servings|portion|ounces?|oz|pounds?|lbs?)|[a-z]+-sized)$/;
+  /^(?:(?:small|medium)(?:-to-|-|\/)(?:medium|large)(?:-sized?)?|[a-z]+-size|[a-z]+-thin|[\d¼½¾⅓⅔⅛]+(?:[.,/]\d+)?-(?:(?:inch(?:es)?|in|cm)(?:-(?:thick|wide|long))?|serving|servings|portion|ounces?|oz|pounds?|lbs?)|[a-z]+-sized)$/;
 
 // Only on lines sold in a package ('1 can diced tomatoes'), where they name the product.
 export const PRODUCT_PREPARATION = new Set([
@@ -72,7 +73,7 @@ export const DESCRIBING = new RegExp(
     // How it was raised, sold or kept, with a hyphen or without: 'organic radishes',
     // 'store-bought pie crust', 'free range eggs'. Whole only where it is not a product word
     // ('whole wheat', 'whole berry cranberry sauce').
-    /\b(?:organic|store[- ]?bought|shop[- ]bought|home[- ]?made|prepared|pasture[- ]raised|free[- ]range|cage[- ]free|grass[- ]fed|pre-shredded|pre-grated|non-?stick|whole(?![- ](?:wheat|grain|meal|berry)))\s+/,
+    /\b(?:organic|store[- ]?bought|shop[- ]bought|home[- ]?made|prepared|pasture[- ]raised|free[- ]range|cage[- ]free|grass[- ]fed|pre-?(?:shredded|grated|crumbled|sliced|washed)|non-?stick|whole(?![- ](?:wheat|grain|meal|berry)))\s+/,
     // Where and when it came from: 'local honey', 'wild-caught salmon', 'seasonal vegetables',
     // 'sustainably sourced cod', 'non-GMO tortillas', 'imported Parmigiano'.
     /\b(?:local(?:ly[- ](?:sourced|grown))?|sustainably[- ](?:sourced|caught|raised|farmed)|wild[- ]caught|farm[- ]fresh|in[- ]season|seasonal|imported|non[- ]?gmo|all[- ]natural|100%)\s+/,
@@ -111,4 +112,4 @@ export const PRAISE =
 // step (the water is on another line, or from the tap); so are 'trimmed of fat', 'dredged in
 // sugar', 'in their shells', 'in ¼-inch dice' and 'per person'.
 export const TRAILING_ADVICE =
-  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|(?:that |which )?you (?:like|love|prefer|have|want|enjoy)|with (?:(?:its|their|the) )?(?:juices?|liquid)|(?:mixed|combined|whisked|stirred|beaten|blended|diluted|thinned) (?:with|into|in)|dissolved in|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if\s+\w+|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|(?:plus|and) (?:a (?:little|bit) )?(?:more|extra(?=\s*(?:$|for|to|if|as)\b))|at room temperature|or to taste|for (?:(?:deep|shallow|pan|stir)[- ])?(?:\w+ing|the|your|that|a|an)|(?:cut|sliced|chopped|diced|torn|broken|shredded|grated|trimmed|dredged|rolled|tossed|dipped|soaked|cooked|sliced off) (?:into|in|off|of|from|to|with)|in (?:(?:their|its|the) )?(?:shells?|skins?|jackets?|husks?|pods?)(?![\w-])|per (?:person|serving|portion|head|guest)|about the size of|in (?:[\d¼½¾⅓⅔⅛/.]+[- ]?(?:inch|cm)[- ]?)?(?:dice|cubes?|chunks?|slices?|strips?|rings?|rounds?|wedges?|pieces?)|on top|(?:approx\.?|approximately|about|around)\s+(?=\d)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip))\b.*$/i;
+  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|(?:that |which )?you (?:like|love|prefer|have|want|enjoy)|with (?:(?:its|their|the) )?(?:juices?|liquid)|(?:mixed|combined|whisked|stirred|beaten|blended|diluted|thinned) (?:with|into|in)|dissolved in|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if\s+\w+|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|(?:plus|and) (?:a (?:little|bit) )?(?:more|extra(?=\s*(?:$|for|to|if|as)\b))|at room temperature|or to taste|for (?:(?:deep|shallow|pan|stir)[- ])?(?:\w+ing|the|your|that|a|an)|(?:cut|sliced|chopped|diced|torn|broken|shredded|grated|trimmed|dredged|rolled|tossed|dipped|soaked|cooked|sliced off) (?:into|in|off|of|from|to|with)|in (?:(?:their|its|the) )?(?:shells?|skins?|jackets?|husks?|pods?)(?![\w-])|per (?:person|serving|portion|head|guest)|total(?:l?ing)|weighing|to make|used (?:for|in|to)|as (?:an? )?(?:accompaniment|garnish|side|topping)|about the size of|in (?:[\d¼½¾⅓⅔⅛/.]+[- ]?(?:inch|cm)[- ]?)?(?:dice|cubes?|chunks?|slices?|strips?|rings?|rounds?|wedges?|pieces?)|on top|(?:approx\.?|approximately|about|around)\s+(?=\d)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip))\b.*$/i;

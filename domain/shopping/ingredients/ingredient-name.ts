@@ -150,7 +150,7 @@ function suchAs(text: string): string {
 // sharp cheddar', 'shavings of parmesan', 'chiffonade of basil'): the thing is bought whole.
 // One piece only with 'of': 'cube steaks', 'strip steak' and 'chunk light tuna' are cuts sold.
 const COUNTED_PIECES =
-  /^\s*(?:(?:(?:very|paper|wafer|pencil)[\s-]+)?(?:thin|thick)(?:-cut)?\s+)?(?:(?:strips|slices|pieces|chunks|cubes|wedges|rounds|slivers|shavings|gratings|curls|ribbons|chiffonade|shakes|cracks|grinds)\s+(?:of\s+)?|(?:strip|slice|piece|chunk|cube|wedge|sliver|shaving|curl|ribbon)\s+of\s+)(?=\S)/i;
+  /^\s*(?:(?:very\s+|[a-z]+[\s-])?(?:thin|thick)(?:-cut)?\s+)?(?:(?:strips|slices|pieces|chunks|cubes|wedges|rounds|slivers|shavings|gratings|curls|ribbons|chiffonade|shakes|cracks|grinds)\s+(?:of\s+)?|(?:strip|slice|piece|chunk|cube|wedge|sliver|shaving|curl|ribbon)\s+of\s+)(?=\S)/i;
 
 function withoutCountedPieces(text: string): string {
   const rest = text.replace(COUNTED_PIECES, '');
@@ -209,8 +209,11 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     '',
   );
   text = text.replace(RIPENESS, '').replace(/\bday old\s+(?=\S)/gi, '');
-  // Ground or milled just before: 'freshly milled white pepper' is white pepper.
-  text = text.replace(/\bfreshly\s+(?:milled|ground|cracked)\s+(?=\S)/gi, '');
+  // Ground or milled just before: 'freshly milled white pepper' is white pepper; iced water
+  // is water (iced tea and iced coffee are drinks sold so).
+  text = text
+    .replace(/\bfreshly\s+(?:milled|ground|cracked)\s+(?=\S)/gi, '')
+    .replace(/\biced\s+(?=water\b)/gi, '');
   // Sizes written apart: '3 extra large eggs', '2 cups bite size pretzels', 'medium size
   // peaches'; eggs boiled hard or soft are eggs.
   text = text.replace(
@@ -229,7 +232,7 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   // 'fresh or frozen berries' fresh berries, 'fresh or 1 tsp dried thyme' fresh thyme), not a
   // choice between a state and a thing.
   text = text.replace(
-    /\b(fresh|dried|dry|frozen|canned|tinned|cooked|raw|whole|ground)\s*(?:or|\/)\s*(?:[\d¼½¾⅓⅔⅛][\d\s/.¼½¾⅓⅔⅛-]*\s*(?:\p{L}+\.?\s+)?)?(?:fresh|dried|dry|frozen|canned|tinned|cooked|uncooked|raw|whole|ground)\b/giu,
+    /\b(fresh|dried|dry|frozen|canned|tinned|cooked|raw|whole|ground|slivered|sliced|flaked|chopped|halved)\s*(?:or|\/)\s*(?:[\d¼½¾⅓⅔⅛][\d\s/.¼½¾⅓⅔⅛-]*\s*(?:\p{L}+\.?\s+)?)?(?:fresh|dried|dry|frozen|canned|tinned|cooked|uncooked|raw|whole|ground|slivered|sliced|flaked|chopped|halved)\b/giu,
     '$1',
   );
   // Frozen by the cook ('peeled and frozen orange segments') is preparation.
@@ -276,7 +279,7 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   // 'very finely chopped', 'very large': 'very' goes with the word it strengthens.
   const kept = words.filter(
     (word, index) =>
-      !dropped[index] && !(/^(?:very|really|super)$/i.test(word) && dropped[index + 1]),
+      !dropped[index] && !(/^(?:very|really|super|well)$/i.test(word) && dropped[index + 1]),
   );
   // Connecting words are kept inside a name ('salt and pepper'), not at its ends.
   let name = withoutCountedPieces(kept.join(' ')).replace(

@@ -20,6 +20,11 @@ export type ParsedIngredient = {
   department: Department;
 };
 
+const NOT_A_UNIT_BEFORE: Record<string, RegExp> = {
+  stem: /^ginger\b/i,
+  rib: /^(?:eye|-eye|roast|steaks?|chops?|tips?|racks?|ends?|bones?|of (?:beef|pork|lamb))\b/i,
+};
+
 // Too little to buy by: '1 pinch salt' puts salt on the list without an amount.
 const TRIFLING_UNITS = new Set(['pinch', 'dash', 'drop']);
 
@@ -27,14 +32,15 @@ const TRIFLING_UNITS = new Set(['pinch', 'dash', 'drop']);
 // '1 heaping cup', '1 2-inch piece', '1 (6-oz) cup', '12 finely minced cloves', '1 thumb-sized
 // piece'.
 const SIZE_BEFORE_UNIT =
-  /^(?:(?:\([^()]*\)|(?:small|medium)(?:-to-|\s+to\s+|-|\/)(?:medium|large)(?:-sized)?|[a-z]+-sized|whole|fresh|finely|roughly|minced|chopped|thin|thick|small|medium|large|big|sm|med|lg|lrg|heaping|heaped|level|generous|scant|packed|lightly|loosely|firmly|tightly|\d+(?:[.,/]\d+)?\s*-?\s*(?:inch(?:es)?|cm|")|\d+(?:[.,/]\d+)?-(?:inch|cm))\s+)+/i;
+  /^(?:(?:\([^()]*\)|(?:small|medium)(?:-to-|\s+to\s+|-|\/)(?:medium|large)(?:-sized)?|[a-z]+-sized|whole|fresh|finely|roughly|minced|chopped|thin|thick|small|medium|large|big|sm|med|lg|lrg|heaping|heaped|level|generous|scant|packed|lightly|loosely|firmly|tightly|plump|tiny|fat|full|very|[a-z]+-sized?|\d+(?:[.,/]\d+)?\s*-?\s*(?:inch(?:es)?|cm|")|\d+(?:[.,/]\d+)?-(?:inch|cm))\s+)+/i;
 
-// Counted in what names the thing: '3 garlic cloves', '2 celery stalks', '6 cheese slices'; sticks
+// Counted in what names the thing: '3 garlic cloves', '2 celery stalks' or 'ribs', '6 cheese
+// slices', '12 asparagus spears'; sticks
 // only of what is cut or sold in them ('cinnamon sticks' are the thing bought); balls and
 // sheets only of what is sold in them ('1 mozzarella ball', '2 nori sheets'; 'cheese balls'
 // are a snack, a 'baking sheet' a tray).
 const UNIT_AFTER_NAME =
-  /^(.+?) (clove|stalk|pod|sprig|bulb|slice)s?$|^(celery|carrots?|butter) (stick)s?$|^(.*\b(?:mozzarella|burrata|dough)) (ball)s?$|^(.*\b(?:pastry|phyllo|filo|fillo|nori|seaweed|lasagna|lasagne|gelatin|rice paper)) (sheet)s?$/i;
+  /^(.+?) (clove|stalk|pod|sprig|bulb|slice|spear)s?$|^(celery|carrots?|butter) (stick)s?$|^(.*\b(?:mozzarella|burrata|dough)) (ball)s?$|^(.*\b(?:pastry|phyllo|filo|fillo|nori|seaweed|lasagna|lasagne|gelatin|rice paper)) (sheet)s?$|^(celery) (rib)s?$/i;
 
 const LEADING_PACKAGE =
   /^[\s,]*(?:\([^()]*\)\s*)?(?:\d+(?:[.,/]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|ml|lbs?|pounds?)\.?\s+)?(cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?|envelopes?|tubs?|blocks?)\b\s*/i;
@@ -136,10 +142,11 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
   let quantity2 = parsed.quantity2;
   let unit = parsed.unitOfMeasureID;
   let description = parsed.description;
-  // Stem ginger is ginger preserved in syrup, not ginger by the stem.
-  if (unit === 'stem' && /^ginger\b/i.test(description)) {
+  // Stem ginger is ginger preserved in syrup, not ginger by the stem; a rib roast, rib-eye
+  // steaks and rib chops are cuts of meat, not celery ribs.
+  if (unit && NOT_A_UNIT_BEFORE[unit]?.test(description)) {
     unit = null;
-    description = `stem ${description}`;
+    description = `${parsed.unitOfMeasure ?? unit} ${description}`;
   }
 
   ({ quantity, quantity2, unit, description } = withSecondAmount({
@@ -171,8 +178,8 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
   const after = name.match(UNIT_AFTER_NAME);
   const unitAfter = unit && !after?.[6] && !after?.[8] ? null : after;
   const [countedName, countedUnit] = [
-    unitAfter?.[1] ?? unitAfter?.[3] ?? unitAfter?.[5] ?? unitAfter?.[7],
-    unitAfter?.[2] ?? unitAfter?.[4] ?? unitAfter?.[6] ?? unitAfter?.[8],
+    unitAfter?.[1] ?? unitAfter?.[3] ?? unitAfter?.[5] ?? unitAfter?.[7] ?? unitAfter?.[9],
+    unitAfter?.[2] ?? unitAfter?.[4] ?? unitAfter?.[6] ?? unitAfter?.[8] ?? unitAfter?.[10],
   ];
   if (countedName && countedUnit) {
     name = countedName;

@@ -99,6 +99,9 @@ export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
   // Herbs by the stem or the branch: '3 stems rosemary', '2 branches thyme'.
   stem: counted('stem', 'stems'),
   branch: counted('branch', 'branches'),
+  // Celery by the rib, asparagus by the spear: '2 ribs celery', '8 spears asparagus'.
+  rib: counted('rib', 'ribs'),
+  spear: counted('spear', 'spears'),
 };
 
 export function unitDefinition(unit: string): UnitOfMeasure | undefined {

@@ -107,3 +107,30 @@ describe('ingredient naming, round 5: herbs by the stem, kinds of a choice, sold
     expect(parts(line)).toEqual({ quantity, unit, name });
   });
 });
+
+describe('ingredient naming, round 5: sizes before units, ribs and spears, what a line is for', () => {
+  it.each([
+    ['3 medium-size cloves garlic', 3, 'clove', 'garlic'],
+    ['2 plump shallot cloves', 2, 'clove', 'shallot'],
+    ['10 asparagus spears', 10, 'spear', 'asparagus'],
+    ['3 celery ribs, sliced', 3, 'rib', 'celery'],
+    ['1 rib of celery', 1, 'rib', 'celery'],
+    ['2 rib eye steaks', 2, null, 'rib eye steaks'],
+    ['1 standing rib roast', 1, null, 'standing rib roast'],
+    ['20 wafer thin slices salami', 20, null, 'salami'],
+    ['2 tbsp iced water', 2, 'tablespoon', 'water'],
+    ['1 cup pre-crumbled goat cheese', 1, 'cup', 'goat cheese'],
+    ['Juice and pulp from 2 oranges', 2, null, 'oranges'],
+    ['3 pork chops totalling about 2 lb', 3, null, 'pork chops'],
+    ['2 lb apples to make about 5 cups', 2, 'pound', 'apples'],
+    ['Steamed rice as an accompaniment', null, null, 'rice'],
+    ['6 corn tortillas used for tacos', 6, null, 'corn tortillas'],
+    ['1/3 cup slivered or sliced almonds', 1 / 3, 'cup', 'slivered almonds'],
+  ])('%s → %s %s %s', (line, quantity, unit, name) => {
+    const found = parts(line);
+    expect(found?.name).toBe(name);
+    expect(found?.unit).toBe(unit);
+    if (quantity === null) expect(found?.quantity).toBeNull();
+    else expect(found?.quantity).toBeCloseTo(quantity, 3);
+  });
+});
