@@ -44,6 +44,14 @@ const COLOURS = new Set([
   'red', 'green', 'yellow', 'white', 'black', 'pink', 'purple', 'blue', 'brown', 'golden',
   'orange',
 ]);
+// Things that are never a word of another's name in a choice: 'water or chicken stock' is
+// water, 'honey or maple syrup' honey, 'shallot or green onion' a shallot.
+// prettier-ignore
+const STANDS_ALONE = new Set([
+  'water', 'margarine', 'ghee', 'lard', 'shortening', 'honey', 'shallot', 'shallots', 'dashi',
+  'mayonnaise', 'mayo', 'yogurt', 'yoghurt', 'sugar', 'salt', 'cornstarch', 'cornflour',
+]);
+
 // Kinds a choice names without its noun: 'whole or skim milk', 'salted or unsalted butter'.
 // prettier-ignore
 const KINDS = new Set([
@@ -57,7 +65,7 @@ const COLOUR_LIST = new RegExp(
 // Hyphenated describing words listed the same way: 'bone-in, skin-on chicken thighs',
 // 'gluten-free, dairy-free chips', 'low-sodium, fat-free broth'.
 const LISTED_ADJECTIVE =
-  /^(?:[a-z]{3,}(?<!e)ed|bubbly|active|spicy|sweet|mild|[a-z]+-(?:in|on|off|free|fat|sodium|sugar|cut|caught|raised|fed|range))$/;
+  /^(?:[a-z]{3,}(?<!e)ed|bubbly|active|spicy|sweet|mild|firm|soft|plain|crisp|crunchy|juicy|tart|smooth|chunky|lean|fatty|young|aged|good|[a-z]+-(?:in|on|off|free|fat|sodium|sugar|cut|caught|raised|fed|range))$/;
 
 function onlyDescribes(text: string): boolean {
   const words = text.toLowerCase().split(/\s+/);
@@ -97,7 +105,12 @@ function firstChoice(name: string): string {
   const shared = rightWords.slice(1);
   // '2 teaspoons ghee or 1 tablespoon butter': the other choice comes with its own amount.
   if (/^\s*[\d¼½¾⅓⅔⅛]/.test(right)) return left;
-  if (!left.includes(' ') && shared.length > 0 && !shared.includes(left))
+  if (
+    !left.includes(' ') &&
+    shared.length > 0 &&
+    !shared.includes(left) &&
+    !STANDS_ALONE.has(left.toLowerCase())
+  )
     return `${left} ${shared.join(' ')}`;
   // 'ground white or black pepper', 'cold whole or skim milk': the first choice of several
   // words ends in a colour or a kind, and the noun is the other's.

@@ -134,3 +134,17 @@ describe('ingredient naming, round 5: sizes before units, ribs and spears, what 
     else expect(found?.quantity).toBeCloseTo(quantity, 3);
   });
 });
+
+describe('ingredient naming, round 5: a choice of things, adjectives listed', () => {
+  it.each([
+    ['2 tbsp margarine or sunflower oil', 'margarine'],
+    ['6 cups water or vegetable stock', 'water'],
+    ['2 shallots or spring onions', 'shallots'],
+    ['1 tbsp honey or agave syrup', 'honey'],
+    ['1 yellow or white onion', 'yellow onion'],
+    ['2 cups beef or chicken stock', 'beef stock'],
+    ['3 oz soft, mild goat cheese', 'soft mild goat cheese'],
+  ])('%s → %s', (line, name) => {
+    expect(parts(line)?.name).toBe(name);
+  });
+});
