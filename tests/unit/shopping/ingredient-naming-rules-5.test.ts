@@ -141,7 +141,7 @@ describe('ingredient naming, round 5: a choice of things, adjectives listed', ()
     ['6 cups water or vegetable stock', 'water'],
     ['2 shallots or spring onions', 'shallots'],
     ['1 tbsp honey or agave syrup', 'honey'],
-    ['1 yellow or white onion', 'yellow onion'],
+    ['1 red or white onion', 'red onion'],
     ['2 cups beef or chicken stock', 'beef stock'],
     ['3 oz soft, mild goat cheese', 'soft mild goat cheese'],
   ])('%s → %s', (line, name) => {
