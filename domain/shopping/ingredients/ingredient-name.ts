@@ -71,6 +71,8 @@ function onlyDescribes(text: string): boolean {
   const words = text.toLowerCase().split(/\s+/);
   // 'Orange' first is the fruit ('1 orange, zested'); after another colour, a colour.
   if (words[0] === 'orange') return false;
+  // Last after a size ('½ large orange, zest only'), the fruit too.
+  if (words.at(-1) === 'orange' && !COLOURS.has(words.at(-2) ?? '')) return false;
   return words.every(
     (word) =>
       DESCRIPTORS.has(word) ||
@@ -163,7 +165,7 @@ function suchAs(text: string): string {
 // sharp cheddar', 'shavings of parmesan', 'chiffonade of basil'): the thing is bought whole.
 // One piece only with 'of': 'cube steaks', 'strip steak' and 'chunk light tuna' are cuts sold.
 const COUNTED_PIECES =
-  /^\s*(?:(?:very\s+|[a-z]+[\s-])?(?:thin|thick)(?:-cut)?\s+)?(?:(?:strips|slices|pieces|chunks|cubes|wedges|rounds|slivers|shavings|gratings|curls|ribbons|chiffonade|shakes|cracks|grinds)\s+(?:of\s+)?|(?:strip|slice|piece|chunk|cube|wedge|sliver|shaving|curl|ribbon)\s+of\s+)(?=\S)/i;
+  /^\s*(?:(?:very\s+|[a-z]+[\s-])?(?:thin|thick|fine)(?:-cut)?\s+)?(?:(?:strips|slices|pieces|chunks|cubes|wedges|rounds|slivers|shavings|gratings|curls|ribbons|chiffonade|shakes|cracks|grinds)\s+(?:of\s+)?|(?:strip|slice|piece|chunk|cube|wedge|sliver|shaving|curl|ribbon)\s+of\s+)(?=\S)/i;
 
 function withoutCountedPieces(text: string): string {
   const rest = text.replace(COUNTED_PIECES, '');
@@ -272,7 +274,7 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     '',
   );
   text = text.replace(
-    /^\s*(?:(?:a|one)\s+)?(?:(?:good|generous|small|large|big)\s+)?(?:sprinkle|handful|pinch|dash|splash|drizzle|squeeze|knob|few|couple|bit|glug|dollop|slug)s?\s+of\s+/i,
+    /^\s*(?:(?:a|one)\s+)?(?:(?:good|generous|small|large|big)\s+)?(?:(?:sprinkle|handful|pinch|dash|splash|drizzle|squeeze|knob|few|couple|bit|glug|dollop|slug)\s+(?:of\s+)?|(?:sprinkle|handful|pinch|dash|splash|drizzle|squeeze|knob|few|couple|bit|glug|dollop|slug|lump|grating)s?\s+of\s+)/i,
     '',
   );
   const words = text.split(/\s+/).filter((word) => word.length > 0);

@@ -22,6 +22,7 @@ export type ParsedIngredient = {
 
 const NOT_A_UNIT_BEFORE: Record<string, RegExp> = {
   stem: /^ginger\b/i,
+  glass: /^noodles?\b/i,
   rib: /^(?:eye|-eye|roast|steaks?|chops?|tips?|racks?|ends?|bones?|of (?:beef|pork|lamb))\b/i,
 };
 
@@ -40,7 +41,7 @@ const SIZE_BEFORE_UNIT =
 // sheets only of what is sold in them ('1 mozzarella ball', '2 nori sheets'; 'cheese balls'
 // are a snack, a 'baking sheet' a tray).
 const UNIT_AFTER_NAME =
-  /^(.+?) (clove|stalk|pod|sprig|bulb|slice|spear)s?$|^(celery|carrots?|butter) (stick)s?$|^(.*\b(?:mozzarella|burrata|dough)) (ball)s?$|^(.*\b(?:pastry|phyllo|filo|fillo|nori|seaweed|lasagna|lasagne|gelatin|rice paper)) (sheet)s?$|^(celery) (rib)s?$/i;
+  /^(.+?) (clove|stalk|pod|sprig|bulb|slice|spear)s?$|^(celery|carrots?|butter) (stick)s?$|^(.*\b(?:mozzarella|burrata|dough)) (ball)s?$|^(.*\b(?:pastry|phyllo|filo|fillo|nori|seaweed|lasagna|lasagne|gelatine?|rice paper)) (sheet)s?$|^(celery) (rib)s?$|^(gelatine?) (leaf|leaves)$/i;
 
 const LEADING_PACKAGE =
   /^[\s,]*(?:\([^()]*\)\s*)?(?:\d+(?:[.,/]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|ml|lbs?|pounds?)\.?\s+)?(cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?|envelopes?|tubs?|blocks?)\b\s*/i;
@@ -178,8 +179,18 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
   const after = name.match(UNIT_AFTER_NAME);
   const unitAfter = unit && !after?.[6] && !after?.[8] ? null : after;
   const [countedName, countedUnit] = [
-    unitAfter?.[1] ?? unitAfter?.[3] ?? unitAfter?.[5] ?? unitAfter?.[7] ?? unitAfter?.[9],
-    unitAfter?.[2] ?? unitAfter?.[4] ?? unitAfter?.[6] ?? unitAfter?.[8] ?? unitAfter?.[10],
+    unitAfter?.[1] ??
+      unitAfter?.[3] ??
+      unitAfter?.[5] ??
+      unitAfter?.[7] ??
+      unitAfter?.[9] ??
+      unitAfter?.[11],
+    unitAfter?.[2] ??
+      unitAfter?.[4] ??
+      unitAfter?.[6] ??
+      unitAfter?.[8] ??
+      unitAfter?.[10] ??
+      unitAfter?.[12]?.replace(/^leaves$/i, 'leaf'),
   ];
   if (countedName && countedUnit) {
     name = countedName;

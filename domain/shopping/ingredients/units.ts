@@ -102,6 +102,14 @@ export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
   // Celery by the rib, asparagus by the spear: '2 ribs celery', '8 spears asparagus'.
   rib: counted('rib', 'ribs'),
   spear: counted('spear', 'spears'),
+  // Poured, broken or grated by eye: '2 glasses white wine', '3 parts gin', '2 nests egg
+  // noodles', '4 twists lemon peel', '1 lump ginger', '1 glug olive oil'. Not glass noodles.
+  glass: counted('glass', 'glasses'),
+  part: counted('part', 'parts'),
+  nest: counted('nest', 'nests'),
+  twist: counted('twist', 'twists'),
+  lump: counted('lump', 'lumps'),
+  glug: counted('glug', 'glugs'),
 };
 
 export function unitDefinition(unit: string): UnitOfMeasure | undefined {

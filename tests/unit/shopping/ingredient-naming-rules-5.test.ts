@@ -148,3 +148,22 @@ describe('ingredient naming, round 5: a choice of things, adjectives listed', ()
     expect(parts(line)?.name).toBe(name);
   });
 });
+
+describe('ingredient units, round 5: measures poured, broken or grated by eye', () => {
+  it.each([
+    ['2 glasses red wine', 2, 'glass', 'red wine'],
+    ['150g glass noodles', 150, 'gram', 'glass noodles'],
+    ['2 parts gin', 2, 'part', 'gin'],
+    ['3 nests rice noodles', 3, 'nest', 'rice noodles'],
+    ['2 twists orange peel', 2, 'twist', 'orange peel'],
+    ['4 gelatine leaves, soaked', 4, 'leaf', 'gelatine'],
+    ['1 large orange, zest only', 1, null, 'orange'],
+    ['grating of nutmeg', null, null, 'nutmeg'],
+    ['salt as desired', null, null, 'salt'],
+    ['8 croutons made with rye bread', 8, null, 'croutons'],
+    ['Oil for deep fat frying', null, null, 'Oil'],
+    ['10 very fine slices fennel', 10, null, 'fennel'],
+  ])('%s → %s %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
