@@ -35,7 +35,7 @@ function plainUnits(line: string): string {
       .replace(/(\d)\s*(?:nos?\.?|numbers?)(?=\s+\p{L}|\s*(?:$|[,(]))/giu, '$1')
       // '2-inch piece ginger': one piece, of that size.
       .replace(
-        /^(\d+(?:[.,/]\d+)?)\s*-?\s*(inch(?:es)?|in\.|cm)\s+(?=(?:pieces?|knobs?|sticks?|slices?)\b)/i,
+        /^(\d+(?:[.,/]\d+)?)\s*-?\s*(inch(?:es)?|in\.|cm)\s+(?=(?:pieces?|knobs?|sticks?|slices?|chunks?|branch(?:es)?)\b)/i,
         '1 ($1 $2) ',
       )
       // A unit run into the name ('1/3 cupgranulated sugar'); not 'cupcakes', nor a name

@@ -105,8 +105,9 @@ function firstChoice(name: string): string {
   if (!left || !right) return name;
   const rightWords = right.trim().split(/\s+/);
   const shared = rightWords.slice(1);
-  // '2 teaspoons ghee or 1 tablespoon butter': the other choice comes with its own amount.
-  if (/^\s*[\d¼½¾⅓⅔⅛]/.test(right)) return left;
+  // '2 teaspoons ghee or 1 tablespoon butter', 'applesauce or other fruit': the other choice
+  // comes with its own amount, or is any other.
+  if (/^\s*(?:[\d¼½¾⅓⅔⅛]|(?:an?|some|one|other|another|any)\s)/i.test(right)) return left;
   if (
     !left.includes(' ') &&
     shared.length > 0 &&
@@ -184,6 +185,8 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   // part that only describes ('boneless, skinless chicken') runs on into the next.
   // Listed adjectives take the list's last joining word: 'red, yellow, or orange bell pepper'
   // reads 'red or yellow or orange bell pepper'.
+  // A dash run on to the word after it ('greens—such as spinach'): the same break.
+  text = text.replace(/\s*—\s*/g, ' — ');
   const parts = text.split(/\s*[,;]\s*|\s+[-–—]\s+/);
   const listed: string[] = [];
   for (const part of parts) {

@@ -23,6 +23,7 @@ export type ParsedIngredient = {
 const NOT_A_UNIT_BEFORE: Record<string, RegExp> = {
   stem: /^ginger\b/i,
   glass: /^noodles?\b/i,
+  chunk: /^(?:light|white)\b/i, // chunk light tuna
   rib: /^(?:eye|-eye|roast|steaks?|chops?|tips?|racks?|ends?|bones?|of (?:beef|pork|lamb))\b/i,
 };
 
@@ -33,7 +34,7 @@ const TRIFLING_UNITS = new Set(['pinch', 'dash', 'drop']);
 // '1 heaping cup', '1 2-inch piece', '1 (6-oz) cup', '12 finely minced cloves', '1 thumb-sized
 // piece'.
 const SIZE_BEFORE_UNIT =
-  /^(?:(?:\([^()]*\)|(?:small|medium)(?:-to-|\s+to\s+|-|\/)(?:medium|large)(?:-sized)?|[a-z]+-sized|whole|fresh|finely|roughly|minced|chopped|thin|thick|small|medium|large|big|sm|med|lg|lrg|heaping|heaped|level|generous|scant|packed|lightly|loosely|firmly|tightly|plump|tiny|fat|full|very|[a-z]+-sized?|\d+(?:[.,/]\d+)?\s*-?\s*(?:inch(?:es)?|cm|")|\d+(?:[.,/]\d+)?-(?:inch|cm))\s+)+/i;
+  /^(?:(?:\([^()]*\)|(?:small|medium)(?:-to-|\s+to\s+|-|\/)(?:medium|large)(?:-sized)?|[a-z]+-sized|whole|fresh|finely|roughly|minced|chopped|thin|thick|small|medium|large|big|sm|md|med|lg|lrg|heaping|heaped|level|generous|scant|packed|lightly|loosely|firmly|tightly|plump|tiny|fat|full|very|[a-z]+-sized?|\d+(?:[.,/]\d+)?\s*-?\s*(?:inch(?:es)?|cm|")|\d+(?:[.,/]\d+)?-(?:inch|cm))\s+)+/i;
 
 // Counted in what names the thing: '3 garlic cloves', '2 celery stalks' or 'ribs', '6 cheese
 // slices', '12 asparagus spears'; sticks

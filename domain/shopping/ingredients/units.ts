@@ -110,6 +110,11 @@ export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
   twist: counted('twist', 'twists'),
   lump: counted('lump', 'lumps'),
   glug: counted('glug', 'glugs'),
+  // '3 bundles green onions', '2 baskets strawberries', '1 teacup milk', '1-inch chunk ginger'.
+  bundle: counted('bundle', 'bundles'),
+  basket: counted('basket', 'baskets'),
+  teacup: counted('teacup', 'teacups'),
+  chunk: counted('chunk', 'chunks'),
 };
 
 export function unitDefinition(unit: string): UnitOfMeasure | undefined {

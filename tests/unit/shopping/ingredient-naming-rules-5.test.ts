@@ -167,3 +167,25 @@ describe('ingredient units, round 5: measures poured, broken or grated by eye', 
     expect(parts(line)).toEqual({ quantity, unit, name });
   });
 });
+
+describe('ingredient naming, round 5: more units and advice', () => {
+  it.each([
+    ['½ md head red cabbage', 0.5, 'head', 'red cabbage'],
+    ['1 stick butter plus an extra knob', 1, 'stick', 'butter'],
+    ['2 handfuls greens —such as chard', 2, 'handful', 'greens'],
+    ['2 bundles of chives', 2, 'bundle', 'chives'],
+    ['1 basket blueberries', 1, 'basket', 'blueberries'],
+    ['1 teacup of rice', 1, 'teacup', 'rice'],
+    ['2-inch chunk ginger', 1, 'chunk', 'ginger'],
+    ['1 can chunk light tuna', 1, 'can', 'chunk light tuna'],
+    ['Dark chocolate for shavings', null, null, 'Dark chocolate'],
+    ['2 tbsp butter for sautéing', 2, 'tablespoon', 'butter'],
+    ['A little chopped parsley or a pinch of dried oregano', null, null, 'parsley'],
+    ['1 cup applesauce or other fruit puree', 1, 'cup', 'applesauce'],
+    ['3 thick pork chops', 3, null, 'pork chops'],
+    ['1 fennel bulb with fronds', 1, 'bulb', 'fennel'],
+    ['4 beets with greens', 4, null, 'beets'],
+  ])('%s → %s %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
