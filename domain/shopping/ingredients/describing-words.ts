@@ -26,7 +26,8 @@ export const PREPARATION_WORDS = new Set([
   'shucked', 'picked', 'unsifted', 'sieved', 'spooned', 'leveled', 'levelled', 'unpeeled',
   'ripped', 'diagonally', 'sauteed', 'thickly', 'chilled', 'crushed', 'strained', 'hulled',
   'tiny', 'plump', // sizes, as 'small' and 'big'
-  'chargrilled', 'buttered', 'butterflied', 'stemmed', 'thick',
+  'chargrilled', 'buttered', 'butterflied', 'stemmed', 'thick', 'cracked', 'spiralled',
+  'spiraled', 'pared',
 ]);
 
 // Crushed as it is sold: tinned tomatoes and pineapple, chilli flakes, ice by the bag.
@@ -51,7 +52,7 @@ export const FRESHLY_DONE = /^fresh(?:ly)?-(?:\p{L}+ed|ground|made)$/u;
 // croutons; strained yoghurt and tomatoes (passata), hulled seeds and grains. A size word that
 // names a kind of rice: 'medium grain'.
 export const SOLD_PREPARED =
-  /^(?:toasted sesame oil|strained (?:\S+ )?(?:yog|tomato)|hulled (?:\S+ )?(?:seeds|barley|hemp|millet|oats)|(?:small|medium|large) grain|seasoned (?:\S+ )?(?:salt|rice|bread ?crumbs|breadcrumbs|panko|croutons|flour)\b)/i;
+  /^(?:toasted sesame oil|cracked (?:\S+ )?(?:pepper|wheat|freekeh|corn)|strained (?:\S+ )?(?:yog|tomato)|hulled (?:\S+ )?(?:seeds|barley|hemp|millet|oats)|(?:small|medium|large) grain|seasoned (?:\S+ )?(?:salt|rice|bread ?crumbs|breadcrumbs|panko|croutons|flour)\b)/i;
 
 // A size in one hyphenated word anywhere among the describing words ('2 large 10-inch
 // tortillas', '2 8-serving graham cracker crusts', 'bite-sized pretzels'), not only first.
@@ -113,4 +114,4 @@ export const PRAISE =
 // step (the water is on another line, or from the tap); so are 'trimmed of fat', 'dredged in
 // sugar', 'in their shells', 'in ¼-inch dice' and 'per person'.
 export const TRAILING_ADVICE =
-  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|(?:that |which )?you (?:like|love|prefer|have|want|enjoy)|with (?:(?:its|their|the) )?(?:juices?|liquid)|(?:mixed|combined|whisked|stirred|beaten|blended|diluted|thinned) (?:with|into|in)|dissolved in|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if\s+\w+|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|(?:plus|and) (?:a (?:little|bit) )?(?:more|extra(?=\s*(?:$|for|to|if|as)\b))|plus an? extra\b|with (?:(?:its|their|the) )?(?:fronds|leaves|tops|greens|stems)\b|for (?:shavings|curls)\b|at room temperature|or to taste|for (?:(?:deep[- ]fat|deep|shallow|pan|stir)[- ])?(?:[a-zà-ÿ]+ing|the|your|that|a|an)|(?:cut|sliced|chopped|diced|torn|broken|shredded|grated|trimmed|dredged|rolled|tossed|dipped|soaked|cooked|sliced off) (?:into|in|off|of|from|to|with)|in (?:(?:their|its|the) )?(?:shells?|skins?|jackets?|husks?|pods?)(?![\w-])|per (?:person|serving|portion|head|guest)|total(?:l?ing)|weighing|as (?:desired|wanted|liked)|made (?:with|from|of|in|using)|to make|used (?:for|in|to)|as (?:an? )?(?:accompaniment|garnish|side|topping)|about the size of|in (?:[\d¼½¾⅓⅔⅛/.]+[- ]?(?:inch|cm)[- ]?)?(?:dice|cubes?|chunks?|slices?|strips?|rings?|rounds?|wedges?|pieces?)|on top|(?:approx\.?|approximately|about|around)\s+(?=\d)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip))\b.*$/i;
+  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|(?:that |which )?you (?:like|love|prefer|have|want|enjoy)|with (?:(?:its|their|the) )?(?:juices?|liquid)|(?:mixed|combined|whisked|stirred|beaten|blended|diluted|thinned|seasoned) (?:with|into|in)|dissolved in|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if\s+\w+|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|(?:plus|and) (?:a (?:little|bit) )?(?:more|extra(?=\s*(?:$|for|to|if|as)\b))|plus an? extra\b|with (?:(?:its|their|the) )?(?:fronds|leaves|tops|greens|stems)\b|for (?:shavings|curls)\b|at room temperature|or to taste|for (?:(?:deep[- ]fat|deep|shallow|pan|stir)[- ])?(?:[a-zà-ÿ]+ing|the|your|that|a|an)|(?:cut|sliced|chopped|diced|torn|broken|shredded|grated|trimmed|dredged|rolled|tossed|dipped|soaked|cooked|sliced off) (?:into|in|off|of|from|to|with)|in (?:(?:their|its|the) )?(?:shells?|skins?|jackets?|husks?|pods?)(?![\w-])|per (?:person|serving|portion|head|guest|kilo|kg|pound|lb)|total(?:l?ing)|weighing|as (?:desired|wanted|liked)|made (?:with|from|of|in|using)|to make|used (?:for|in|to)|as (?:an? )?(?:accompaniment|garnish|side|topping)|about the size of|in (?:[\d¼½¾⅓⅔⅛/.]+[- ]?(?:inch|cm)[- ]?)?(?:dice|cubes?|chunks?|slices?|strips?|rings?|rounds?|wedges?|pieces?)|on top|(?:approx\.?|approximately|about|around)\s+(?=\d)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip))\b.*$/i;

@@ -28,6 +28,7 @@ const BOUGHT_AS: ReadonlyArray<readonly [RegExp, string]> = [
     '$1',
   ],
   [/^(eggs?) (?:yolks?|whites?)$/i, 'egg'],
+  [/^(lemon|lime|orange|grapefruit)s?\s+(?:and|&)\s+(?:its\s+)?(?:juice|zest)$/i, '$1'],
   [
     /^(?:the )?(?:(?:white|light green|green|pale) (?:(?:and|&) )?)+parts? (?:only )?of (.+)$/i,
     '$1',
@@ -166,7 +167,7 @@ function suchAs(text: string): string {
 // sharp cheddar', 'shavings of parmesan', 'chiffonade of basil'): the thing is bought whole.
 // One piece only with 'of': 'cube steaks', 'strip steak' and 'chunk light tuna' are cuts sold.
 const COUNTED_PIECES =
-  /^\s*(?:(?:very\s+|[a-z]+[\s-])?(?:thin|thick|fine)(?:-cut)?\s+)?(?:(?:strips|slices|pieces|chunks|cubes|wedges|rounds|slivers|shavings|gratings|curls|ribbons|chiffonade|shakes|cracks|grinds)\s+(?:of\s+)?|(?:strip|slice|piece|chunk|cube|wedge|sliver|shaving|curl|ribbon)\s+of\s+)(?=\S)/i;
+  /^\s*(?:(?:very\s+|[a-z]+[\s-])?(?:thin|thick|fine)(?:-cut)?\s+)?(?:(?:strips|slices|pieces|chunks|cubes|wedges|rounds|rings|slivers|shavings|gratings|curls|ribbons|chiffonade|shakes|cracks|grinds)\s+(?:of\s+)?|(?:strip|slice|piece|chunk|cube|wedge|sliver|shaving|curl|ribbon)\s+of\s+)(?=\S)/i;
 
 function withoutCountedPieces(text: string): string {
   const rest = text.replace(COUNTED_PIECES, '');
@@ -269,7 +270,7 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   // 'a handful of basil' is basil; 'a few sprigs of thyme' thyme; 'a good glug of oil' oil;
   // 'a little olive oil' olive oil (not Little Gem lettuce).
   text = text.replace(
-    /^\s*(?:a\s+)?(?:few|couple(?:\s+of)?|several)\s+(?:(?:sprigs?|stalks?|leaves|slices?|pieces?|drops?|cloves?|ribs?|stems?|bunch(?:es)?|heads?|dash(?:es)?|splash(?:es)?|pinch(?:es)?|handfuls?|squeezes?|glugs?|shakes?|cracks?|grinds?|twists?|turns?|gratings?|shavings?)\s+)?(?:of\s+)?/i,
+    /^\s*(?:a\s+)?(?:few|couple(?:\s+of)?|several)\s+(?:(?:sprigs?|stalks?|leaves|slices?|pieces?|rashers?|rings?|strips?|drops?|cloves?|ribs?|stems?|bunch(?:es)?|heads?|dash(?:es)?|splash(?:es)?|pinch(?:es)?|handfuls?|squeezes?|glugs?|shakes?|cracks?|grinds?|twists?|turns?|gratings?|shavings?)\s+)?(?:of\s+)?/i,
     '',
   );
   text = text.replace(
@@ -277,7 +278,13 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     '',
   );
   text = text.replace(
-    /^\s*(?:(?:a|one)\s+)?(?:(?:good|generous|small|large|big)\s+)?(?:(?:sprinkle|handful|pinch|dash|splash|drizzle|squeeze|knob|few|couple|bit|glug|dollop|slug)\s+(?:of\s+)?|(?:sprinkle|handful|pinch|dash|splash|drizzle|squeeze|knob|few|couple|bit|glug|dollop|slug|lump|grating)s?\s+of\s+)/i,
+    /^\s*(?:(?:a|one)\s+)?(?:(?:good|generous|small|large|big)\s+)?(?:(?:sprinkle|handful|pinch|dash|splash|drizzle|squeeze|knob|few|couple|bit|glug|dollop|slug)(?:\s+or\s+(?:so|two|more))?\s+(?:of\s+)?|(?:sprinkle|handful|pinch|dash|splash|drizzle|squeeze|knob|few|couple|bit|glug|dollop|slug|lump|grating)s?\s+of\s+)/i,
+    '',
+  );
+  // 'a fat garlic clove', 'fat spring onions': a size ('duck fat', 'fat rendered from bacon' and
+  // 'fat free milk' are things).
+  text = text.replace(
+    /^\s*fat\s+(?!(?:free|rendered|from|for|of|skimmed|trimmed|reserved|drained|left|back)\b)(?=\p{L}{3})/iu,
     '',
   );
   const words = text.split(/\s+/).filter((word) => word.length > 0);

@@ -34,7 +34,7 @@ const TRIFLING_UNITS = new Set(['pinch', 'dash', 'drop']);
 // '1 heaping cup', '1 2-inch piece', '1 (6-oz) cup', '12 finely minced cloves', '1 thumb-sized
 // piece'.
 const SIZE_BEFORE_UNIT =
-  /^(?:(?:\([^()]*\)|(?:small|medium)(?:-to-|\s+to\s+|-|\/)(?:medium|large)(?:-sized)?|[a-z]+-sized|whole|fresh|finely|roughly|minced|chopped|thin|thick|small|medium|large|big|sm|md|med|lg|lrg|heaping|heaped|level|generous|scant|packed|lightly|loosely|firmly|tightly|plump|tiny|fat|full|very|[a-z]+-sized?|\d+(?:[.,/]\d+)?\s*-?\s*(?:inch(?:es)?|cm|")|\d+(?:[.,/]\d+)?-(?:inch|cm))\s+)+/i;
+  /^(?:(?:\([^()]*\)|(?:small|medium)(?:-to-|\s+to\s+|-|\/)(?:medium|large)(?:-sized)?|[a-z]+-sized|whole|fresh|finely|roughly|minced|chopped|thin|thick|small|medium|large|big|sm|md|med|lg|lrg|heaping|heaped|level|generous|scant|rounded|miniature|mini|packed|lightly|loosely|firmly|tightly|plump|tiny|fat|full|very|[a-z]+-sized?|\d+(?:[.,/]\d+)?\s*-?\s*(?:inch(?:es)?|cm|")|\d+(?:[.,/]\d+)?-(?:inch|cm))\s+)+/i;
 
 // Counted in what names the thing: '3 garlic cloves', '2 celery stalks' or 'ribs', '6 cheese
 // slices', '12 asparagus spears'; sticks
@@ -131,6 +131,8 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
       /^(?:~\s*|(?:a\s+)?(?:heaping|heaped|scant|generous|good|rounded|level|full|another)\s+(?=[\d¼½¾⅓⅔⅛]))/i,
       '',
     )
+    // 'half onion', 'Half red pepper': a half (not half-and-half).
+    .replace(/^half\s+(?!(?:and|&|a|an)\b)(?=\p{L})/iu, '½ ')
     // '6 large or 8 medium celery stalks': the first count and its size.
     .replace(SECOND_SIZED_COUNT, '$1')
     .trim();

@@ -42,7 +42,7 @@ export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
   dessertspoon: {
     short: 'dsp',
     plural: 'dessertspoons',
-    alternates: ['dsp.', 'dstspn'],
+    alternates: ['dsp.', 'dstspn', 'dessert spoon', 'dessert spoons'],
     type: 'volume',
   },
   // British and Indian spellings: '1 litre stock', '500 millilitres', '250 mls', '100 gms';
@@ -115,6 +115,7 @@ export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
   basket: counted('basket', 'baskets'),
   teacup: counted('teacup', 'teacups'),
   chunk: counted('chunk', 'chunks'),
+  mug: counted('mug', 'mugs'),
 };
 
 export function unitDefinition(unit: string): UnitOfMeasure | undefined {

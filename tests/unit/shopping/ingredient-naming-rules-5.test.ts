@@ -189,3 +189,24 @@ describe('ingredient naming, round 5: more units and advice', () => {
     expect(parts(line)).toEqual({ quantity, unit, name });
   });
 });
+
+describe('ingredient naming, round 5: halves, rounded spoons, cracked, fat', () => {
+  it.each([
+    ['half onion, diced', 0.5, null, 'onion'],
+    ['Half green bell pepper', 0.5, null, 'green bell pepper'],
+    ['1 cup half and half', 1, 'cup', 'half and half'],
+    ['2 rounded tbsp cocoa', 2, 'tablespoon', 'cocoa'],
+    ['1 dessert spoon honey', 1, 'dessertspoon', 'honey'],
+    ['1 mug porridge oats', 1, 'mug', 'porridge oats'],
+    ['6 cracked cardamom pods', 6, 'pod', 'cardamom'],
+    ['1 cup cracked wheat', 1, 'cup', 'cracked wheat'],
+    ['1 tbsp flour seasoned with pepper', 1, 'tablespoon', 'flour'],
+    ['grated zest of 2 limes and juice', 2, null, 'lime'],
+    ['a dollop or so of crème fraîche', null, null, 'crème fraîche'],
+    ['2 fat leeks', 2, null, 'leeks'],
+    ['1 cup fat free milk', 1, 'cup', 'fat free milk'],
+    ['2 tbsp fat rendered from bacon', 2, 'tablespoon', 'fat rendered from bacon'],
+  ])('%s → %s %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
