@@ -117,10 +117,12 @@ function firstChoice(name: string): string {
   )
     return `${left} ${shared.join(' ')}`;
   // 'ground white or black pepper', 'cold whole or skim milk': the first choice of several
-  // words ends in a colour or a kind, and the noun is the other's.
-  const leftLast = left.trim().split(/\s+/).pop()!.toLowerCase();
-  if (shared.length > 0 && (COLOURS.has(leftLast) || KINDS.has(leftLast)))
-    return `${left} ${shared.join(' ')}`;
+  // words only describes, and the noun is the other's ('milk skim or full cream' is milk).
+  const leftWords = left.trim().toLowerCase().split(/\s+/);
+  const describesOnly = leftWords.every(
+    (word) => KINDS.has(word) || word === 'ground' || onlyDescribes(word),
+  );
+  if (shared.length > 0 && describesOnly) return `${left} ${shared.join(' ')}`;
   return left;
 }
 
