@@ -1,6 +1,7 @@
 // From a recipe's description of an ingredient ('fresh parsley, finely chopped') to what a
 // person buys ('parsley'), and the key that says two lines are the same thing to buy.
 import { withoutBrand } from './brand-names.ts';
+import { firstParse } from './first-parse.ts';
 import { withoutPrices } from './canonical-name.ts';
 import {
   PREPARATION_WORDS,
@@ -109,6 +110,8 @@ function firstChoice(name: string): string {
   // '2 teaspoons ghee or 1 tablespoon butter', 'applesauce or other fruit': the other choice
   // comes with its own amount, or is any other.
   if (/^\s*(?:[\d¼½¾⅓⅔⅛]|(?:an?|some|one|other|another|any)\s)/i.test(right)) return left;
+  // 'Pinch of pepper or dash of Tabasco': a measure of another thing.
+  if (/^\s*\p{L}+\s+of\s/iu.test(right) && firstParse(`1 ${right}`)?.unitOfMeasureID) return left;
   if (
     !left.includes(' ') &&
     shared.length > 0 &&
@@ -218,6 +221,11 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   );
   // 'a pinch or two of salt', 'a cup or so of stock': the unit's second thoughts.
   text = text.replace(/^\s*or\s+(?:two|three|so|more)\s+(?:of\s+)?/i, '');
+  // 'Pinch each of thyme and sage', 'a mixture of salad greens': what is mixed is bought.
+  text = text.replace(
+    /^\s*(?:each\s+of|(?:a\s+)?(?:mixture|combination|selection|variety|assortment)\s+of)\s+/i,
+    '',
+  );
   text = text.replace(/^\s*(?:of|a|an|some|any|about|approximately|approx\.?|each)\s+/i, '');
   // 'The rest of the orange peel', '1 recipe for cornbread': what is left is the thing.
   text = text.replace(

@@ -34,7 +34,7 @@ const TRIFLING_UNITS = new Set(['pinch', 'dash', 'drop']);
 // '1 heaping cup', '1 2-inch piece', '1 (6-oz) cup', '12 finely minced cloves', '1 thumb-sized
 // piece'.
 const SIZE_BEFORE_UNIT =
-  /^(?:(?:\([^()]*\)|(?:small|medium)(?:-to-|\s+to\s+|-|\/)(?:medium|large)(?:-sized)?|[a-z]+-sized|whole|fresh|finely|roughly|minced|chopped|thin|thick|small|medium|large|big|sm|md|med|lg|lrg|heaping|heaped|level|generous|scant|rounded|miniature|mini|packed|lightly|loosely|firmly|tightly|plump|tiny|fat|full|very|[a-z]+-sized?|\d+(?:[.,/]\d+)?\s*-?\s*(?:inch(?:es)?|cm|")|\d+(?:[.,/]\d+)?-(?:inch|cm))\s+)+/i;
+  /^(?:(?:\([^()]*\)|(?:small|medium)(?:-to-|\s+to\s+|-|\/)(?:medium|large)(?:-sized)?|[a-z]+-sized|whole|fresh|finely|roughly|minced|chopped|thin|thick|small|medium|large|big|sm|md|med|lg|lrg|heaping|heaped|level|generous|scant|rounded|miniature|mini|good|healthy|hefty|separate|packed|lightly|loosely|firmly|tightly|plump|tiny|fat|full|very|[a-z]+-sized?|\d+(?:[.,/]\d+)?\s*-?\s*(?:inch(?:es)?|cm|")|\d+(?:[.,/]\d+)?-(?:inch|cm))\s+)+/i;
 
 // Counted in what names the thing: '3 garlic cloves', '2 celery stalks' or 'ribs', '6 cheese
 // slices', '12 asparagus spears'; sticks
@@ -70,7 +70,7 @@ export type IngredientParts = {
 // word the parser does not read past.
 function sizedUnitFirst(line: string) {
   const size = line.match(
-    /^(?:small|medium|large|big|generous|good|heaped|heaping|level|scant|rounded)\s+(?=\S)/i,
+    /^(?:(?:a|one)\s+)?(?:small|medium|large|big|generous|good|heaped|heaping|level|scant|rounded|sm|md|med|lg|lrg|healthy|hefty|tiny|decent|nice)\s+(?=\S)/i,
   );
   const parsed = size ? firstParse(`1 ${line.slice(size[0].length)}`) : null;
   return parsed?.unitOfMeasureID ? { ...parsed, quantity: null } : null;

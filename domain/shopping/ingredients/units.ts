@@ -116,6 +116,8 @@ export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
   teacup: counted('teacup', 'teacups'),
   chunk: counted('chunk', 'chunks'),
   mug: counted('mug', 'mugs'),
+  pat: counted('pat', 'pats'),
+  wineglass: counted('wineglass', 'wineglasses'),
 };
 
 export function unitDefinition(unit: string): UnitOfMeasure | undefined {

@@ -210,3 +210,21 @@ describe('ingredient naming, round 5: halves, rounded spoons, cracked, fat', () 
     expect(parts(line)).toEqual({ quantity, unit, name });
   });
 });
+
+describe('ingredient naming, round 5: sizes of a measure, each of, of any kind', () => {
+  it.each([
+    ['lg handful of spinach', 1, 'handful', 'spinach'],
+    ['a healthy pinch of chilli flakes', 1, 'pinch', 'chilli flakes'],
+    ['2 good pinches of saffron', 2, 'pinch', 'saffron'],
+    ['A pat of butter', 1, 'pat', 'butter'],
+    ['A wineglass of sherry', 1, 'wineglass', 'sherry'],
+    ['Pinch each of cumin and coriander', 1, 'pinch', 'cumin and coriander'],
+    ['Pinch of salt or dash of soy sauce', 1, 'pinch', 'salt'],
+    ['fresh herbs of any kind', null, null, 'herbs'],
+    ['2 cups rye bread of good quality', 2, 'cup', 'rye bread'],
+    ['Stems from a bunch of coriander', 1, 'bunch', 'coriander'],
+    ['A mixture of salad leaves', null, null, 'salad leaves'],
+  ])('%s → %s %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
