@@ -52,6 +52,7 @@ const COLOURS = new Set([
 const STANDS_ALONE = new Set([
   'water', 'margarine', 'ghee', 'lard', 'shortening', 'honey', 'shallot', 'shallots', 'dashi',
   'mayonnaise', 'mayo', 'yogurt', 'yoghurt', 'sugar', 'salt', 'cornstarch', 'cornflour',
+  'tamari', 'espresso', 'challah', 'labneh', 'eggs', 'egg', 'tofu', 'tempeh',
 ]);
 
 // Kinds a choice names without its noun: 'whole or skim milk', 'salted or unsalted butter'.
@@ -67,7 +68,7 @@ const COLOUR_LIST = new RegExp(
 // Hyphenated describing words listed the same way: 'bone-in, skin-on chicken thighs',
 // 'gluten-free, dairy-free chips', 'low-sodium, fat-free broth'.
 const LISTED_ADJECTIVE =
-  /^(?:[a-z]{3,}(?<!e)ed|bubbly|active|spicy|sweet|mild|firm|soft|plain|crisp|crunchy|juicy|tart|smooth|chunky|lean|fatty|young|aged|good|[a-z]+-(?:in|on|off|free|fat|sodium|sugar|cut|caught|raised|fed|range))$/;
+  /^(?:[a-z]{3,}(?<!e)ed|bubbly|active|instant|creamy|crunchy|spicy|sweet|mild|firm|soft|dry|curly|pre-[a-z]+ed|plain|crisp|crunchy|juicy|tart|smooth|chunky|lean|fatty|young|aged|good|[a-z]+-(?:in|on|off|free|fat|sodium|sugar|cut|caught|raised|fed|range))$/;
 
 function onlyDescribes(text: string): boolean {
   const words = text.toLowerCase().split(/\s+/);
@@ -112,19 +113,28 @@ function firstChoice(name: string): string {
   if (/^\s*(?:[\d¼½¾⅓⅔⅛]|(?:an?|some|one|other|another|any)\s)/i.test(right)) return left;
   // 'Pinch of pepper or dash of Tabasco': a measure of another thing.
   if (/^\s*\p{L}+\s+of\s/iu.test(right) && firstParse(`1 ${right}`)?.unitOfMeasureID) return left;
+  const leftWords = left.trim().toLowerCase().split(/\s+/);
+  const describesOnly = leftWords.every(
+    (word) => KINDS.has(word) || word === 'ground' || onlyDescribes(word),
+  );
+  // The other choice named on its own, by a proper name or after a describing word, shares
+  // nothing: 'challah or French brioche', 'labneh or full-fat Greek yogurt'; two describing
+  // words share the noun ('creamy or crunchy peanut butter').
+  const otherFirst = rightWords[0] ?? '';
+  const leftDescribes = onlyDescribes(left);
+  const ownName =
+    (/^\p{Lu}/u.test(otherFirst) && !/^\p{Lu}/u.test(left)) ||
+    (onlyDescribes(otherFirst) && !leftDescribes);
   if (
     !left.includes(' ') &&
     shared.length > 0 &&
+    !ownName &&
     !shared.includes(left) &&
     !STANDS_ALONE.has(left.toLowerCase())
   )
     return `${left} ${shared.join(' ')}`;
   // 'ground white or black pepper', 'cold whole or skim milk': the first choice of several
   // words only describes, and the noun is the other's ('milk skim or full cream' is milk).
-  const leftWords = left.trim().toLowerCase().split(/\s+/);
-  const describesOnly = leftWords.every(
-    (word) => KINDS.has(word) || word === 'ground' || onlyDescribes(word),
-  );
   if (shared.length > 0 && describesOnly) return `${left} ${shared.join(' ')}`;
   return left;
 }

@@ -228,3 +228,19 @@ describe('ingredient naming, round 5: sizes of a measure, each of, of any kind',
     expect(parts(line)).toEqual({ quantity, unit, name });
   });
 });
+
+describe('ingredient naming, round 5: which choice shares the noun', () => {
+  it.each([
+    ['sourdough or French baguette', 'sourdough'],
+    ['1 cup ricotta or full-fat cottage cheese', 'ricotta'],
+    ['2 tbsp tamari or soy sauce', 'tamari'],
+    ['1 cup creamy or crunchy almond butter', 'creamy almond butter'],
+    ['2 tsp instant or active dry yeast', 'instant dry yeast'],
+    ['1/2 cup Pecorino or Parmesan cheese', 'Pecorino cheese'],
+    ['3 tbsp olive or rapeseed oil', 'olive oil'],
+    ['1 tsp lemon or lime juice', 'lemon juice'],
+    ['8 noodles, dry, curly', 'noodles'],
+  ])('%s → %s', (line, name) => {
+    expect(parts(line)?.name).toBe(name);
+  });
+});
