@@ -80,6 +80,9 @@ function onlyDescribes(text: string): boolean {
     (word) =>
       DESCRIPTORS.has(word) ||
       PREPARATION_WORDS.has(word) ||
+      HYPHENATED_PREPARATION.test(word) ||
+      FRESHLY_DONE.test(word) ||
+      SIZE_WORD.test(word) ||
       COLOURS.has(word) ||
       LISTED_ADJECTIVE.test(word),
   );
@@ -233,7 +236,7 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   text = text.replace(/^\s*or\s+(?:two|three|so|more)\s+(?:of\s+)?/i, '');
   // 'Pinch each of thyme and sage', 'a mixture of salad greens': what is mixed is bought.
   text = text.replace(
-    /^\s*(?:each\s+of|(?:a\s+)?(?:mixture|combination|selection|variety|assortment)\s+of)\s+/i,
+    /^\s*(?:each\s+of|per\s+(?:serving|person|portion)\s+of|(?:a\s+)?(?:mixture|combination|selection|variety|assortment)\s+of)\s+/i,
     '',
   );
   text = text.replace(/^\s*(?:of|a|an|some|any|about|approximately|approx\.?|each)\s+/i, '');

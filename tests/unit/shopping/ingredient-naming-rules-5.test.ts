@@ -244,3 +244,13 @@ describe('ingredient naming, round 5: which choice shares the noun', () => {
     expect(parts(line)?.name).toBe(name);
   });
 });
+
+describe('ingredient naming, round 5: nothing lost to a describing word or advice', () => {
+  it.each([
+    ['¾ cup well-stirred, canned coconut cream', 0.75, 'cup', 'canned coconut cream'],
+    ['1 ounce per serving of gin or vodka', 1, 'ounce', 'gin'],
+    ['medium-size, ripe plums', null, null, 'plums'],
+  ])('%s → %s %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
