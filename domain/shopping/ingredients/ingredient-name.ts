@@ -138,7 +138,8 @@ function firstChoice(name: string): string {
     return `${left} ${shared.join(' ')}`;
   // 'ground white or black pepper', 'cold whole or skim milk': the first choice of several
   // words only describes, and the noun is the other's ('milk skim or full cream' is milk).
-  if (shared.length > 0 && describesOnly) return `${left} ${shared.join(' ')}`;
+  if (shared.length > 0 && describesOnly && !shared.includes(leftWords.at(-1)!))
+    return `${left} ${shared.join(' ')}`;
   return left;
 }
 

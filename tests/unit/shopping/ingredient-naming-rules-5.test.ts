@@ -240,6 +240,7 @@ describe('ingredient naming, round 5: which choice shares the noun', () => {
     ['3 tbsp olive or rapeseed oil', 'olive oil'],
     ['1 tsp lemon or lime juice', 'lemon juice'],
     ['8 noodles, dry, curly', 'noodles'],
+    ['1 block firm or extra firm tofu', 'firm tofu'],
   ])('%s → %s', (line, name) => {
     expect(parts(line)?.name).toBe(name);
   });
