@@ -138,8 +138,10 @@ function firstChoice(name: string): string {
     return `${left} ${shared.join(' ')}`;
   // 'ground white or black pepper', 'cold whole or skim milk': the first choice of several
   // words only describes, and the noun is the other's ('milk skim or full cream' is milk).
-  if (shared.length > 0 && describesOnly && !shared.includes(leftWords.at(-1)!))
-    return `${left} ${shared.join(' ')}`;
+  // 'firm or extra firm tofu': the noun after the word they share.
+  const sharedFrom = shared.map((word) => word.toLowerCase()).indexOf(leftWords.at(-1)!);
+  const noun = shared.slice(sharedFrom + 1);
+  if (noun.length > 0 && describesOnly) return `${left} ${noun.join(' ')}`;
   return left;
 }
 
