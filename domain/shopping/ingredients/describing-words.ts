@@ -115,3 +115,37 @@ export const PRAISE =
 // sugar', 'in their shells', 'in ¼-inch dice' and 'per person'.
 export const TRAILING_ADVICE =
   /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|(?:that |which )?you (?:like|love|prefer|have|want|enjoy)|with (?:(?:its|their|the) )?(?:juices?|liquid)|(?:mixed|combined|whisked|stirred|beaten|blended|diluted|thinned|seasoned) (?:with|into|in)|dissolved in|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if\s+\w+|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|(?:plus|and) (?:a (?:little|bit) )?(?:more|extra(?=\s*(?:$|for|to|if|as)\b))|plus an? extra\b|with (?:(?:its|their|the) )?(?:fronds|leaves|tops|greens|stems)\b|for (?:shavings|curls)\b|at room temperature|or to taste|for (?:(?:deep[- ]fat|deep|shallow|pan|stir)[- ])?(?:[a-zà-ÿ]+ing|the|your|that|a|an)|(?:cut|sliced|chopped|diced|torn|broken|shredded|grated|trimmed|dredged|rolled|tossed|dipped|soaked|cooked|sliced off) (?:into|in|off|of|from|to|with)|in (?:(?:their|its|the) )?(?:shells?|skins?|jackets?|husks?|pods?)(?![\w-])|per (?:person|serving|portion|head|guest|kilo|kg|pound|lb)(?!\s+of\b)|total(?:l?ing)|weighing|of (?:any|good|the best|high|top|best) (?:kind|quality|sort|type)|as (?:desired|wanted|liked)|made (?:with|from|of|in|using)|to make|used (?:for|in|to)|as (?:an? )?(?:accompaniment|garnish|side|topping)|about the size of|in (?:[\d¼½¾⅓⅔⅛/.]+[- ]?(?:inch|cm)[- ]?)?(?:dice|cubes?|chunks?|slices?|strips?|rings?|rounds?|wedges?|pieces?)|on top|(?:approx\.?|approximately|about|around)\s+(?=\d)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip))\b.*$/i;
+
+// Words that describe what is bought without naming it.
+const DESCRIPTORS = new Set(['boneless', 'skinless', 'whole', 'ripe', 'organic', 'cold', 'warm']);
+
+// Adjectives a recipe lists with commas before the noun ('roasted, salted pistachios', 'red,
+// white and pink sprinkles'): colours and words ending in -ed ('unsweetened'; not 'seed').
+// prettier-ignore
+export const COLOURS = new Set([
+  'red', 'green', 'yellow', 'white', 'black', 'pink', 'purple', 'blue', 'brown', 'golden',
+  'orange',
+]);
+// Hyphenated describing words listed the same way: 'bone-in, skin-on chicken thighs',
+// 'gluten-free, dairy-free chips', 'low-sodium, fat-free broth'.
+const LISTED_ADJECTIVE =
+  /^(?:[a-z]{3,}(?<!e)ed|bubbly|active|instant|creamy|crunchy|spicy|sweet|mild|firm|soft|dry|curly|pre-[a-z]+ed|plain|crisp|juicy|tart|smooth|chunky|lean|fatty|young|aged|good|[a-z]+-(?:in|on|off|free|fat|sodium|sugar|cut|caught|raised|fed|range))$/;
+
+/** True when every word only describes: a size, a preparation, a colour, a listed adjective. */
+export function onlyDescribes(text: string): boolean {
+  const words = text.toLowerCase().split(/\s+/);
+  // 'Orange' first is the fruit ('1 orange, zested'); after another colour, a colour.
+  if (words[0] === 'orange') return false;
+  // Last after a size ('½ large orange, zest only'), the fruit too.
+  if (words.at(-1) === 'orange' && !COLOURS.has(words.at(-2) ?? '')) return false;
+  return words.every(
+    (word) =>
+      DESCRIPTORS.has(word) ||
+      PREPARATION_WORDS.has(word) ||
+      HYPHENATED_PREPARATION.test(word) ||
+      FRESHLY_DONE.test(word) ||
+      SIZE_WORD.test(word) ||
+      COLOURS.has(word) ||
+      LISTED_ADJECTIVE.test(word),
+  );
+}

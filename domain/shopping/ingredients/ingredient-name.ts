@@ -1,9 +1,11 @@
 // From a recipe's description of an ingredient ('fresh parsley, finely chopped') to what a
 // person buys ('parsley'), and the key that says two lines are the same thing to buy.
 import { withoutBrand } from './brand-names.ts';
-import { firstParse } from './first-parse.ts';
 import { withoutPrices } from './canonical-name.ts';
+import { firstChoice } from './first-choice.ts';
 import {
+  COLOURS,
+  onlyDescribes,
   PREPARATION_WORDS,
   RIPENESS,
   FRESHLY_DONE,
@@ -36,57 +38,10 @@ const BOUGHT_AS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
 ];
 
-// Words that describe what is bought without naming it.
-const DESCRIPTORS = new Set(['boneless', 'skinless', 'whole', 'ripe', 'organic', 'cold', 'warm']);
-
-// Adjectives a recipe lists with commas before the noun ('roasted, salted pistachios', 'red,
-// white and pink sprinkles'): colours and words ending in -ed ('unsweetened'; not 'seed').
-// prettier-ignore
-const COLOURS = new Set([
-  'red', 'green', 'yellow', 'white', 'black', 'pink', 'purple', 'blue', 'brown', 'golden',
-  'orange',
-]);
-// Things that are never a word of another's name in a choice: 'water or chicken stock' is
-// water, 'honey or maple syrup' honey, 'shallot or green onion' a shallot.
-// prettier-ignore
-const STANDS_ALONE = new Set([
-  'water', 'margarine', 'ghee', 'lard', 'shortening', 'honey', 'shallot', 'shallots', 'dashi',
-  'mayonnaise', 'mayo', 'yogurt', 'yoghurt', 'sugar', 'salt', 'cornstarch', 'cornflour',
-  'tamari', 'espresso', 'challah', 'labneh', 'eggs', 'egg', 'tofu', 'tempeh',
-]);
-
-// Kinds a choice names without its noun: 'whole or skim milk', 'salted or unsalted butter'.
-// prettier-ignore
-const KINDS = new Set([
-  'whole', 'skim', 'lowfat', 'low-fat', 'nonfat', 'full-fat', 'salted', 'unsalted', 'smoked',
-  'sweet', 'dark', 'light', 'mild', 'hot', 'dried', 'frozen', 'fresh',
-]);
 const COLOUR_LIST = new RegExp(
   `\\b(?:(?:${[...COLOURS].join('|')})\\s+)+(?:and|&)\\s+(?:${[...COLOURS].join('|')})\\s+(?=\\S)`,
   'gi',
 );
-// Hyphenated describing words listed the same way: 'bone-in, skin-on chicken thighs',
-// 'gluten-free, dairy-free chips', 'low-sodium, fat-free broth'.
-const LISTED_ADJECTIVE =
-  /^(?:[a-z]{3,}(?<!e)ed|bubbly|active|instant|creamy|crunchy|spicy|sweet|mild|firm|soft|dry|curly|pre-[a-z]+ed|plain|crisp|crunchy|juicy|tart|smooth|chunky|lean|fatty|young|aged|good|[a-z]+-(?:in|on|off|free|fat|sodium|sugar|cut|caught|raised|fed|range))$/;
-
-function onlyDescribes(text: string): boolean {
-  const words = text.toLowerCase().split(/\s+/);
-  // 'Orange' first is the fruit ('1 orange, zested'); after another colour, a colour.
-  if (words[0] === 'orange') return false;
-  // Last after a size ('½ large orange, zest only'), the fruit too.
-  if (words.at(-1) === 'orange' && !COLOURS.has(words.at(-2) ?? '')) return false;
-  return words.every(
-    (word) =>
-      DESCRIPTORS.has(word) ||
-      PREPARATION_WORDS.has(word) ||
-      HYPHENATED_PREPARATION.test(word) ||
-      FRESHLY_DONE.test(word) ||
-      SIZE_WORD.test(word) ||
-      COLOURS.has(word) ||
-      LISTED_ADJECTIVE.test(word),
-  );
-}
 
 // A name longer than this is a sentence (often a line in another language that the parser
 // could not split): it is cut before its first linking word, or after this many words.
@@ -97,53 +52,6 @@ const LINKING_WORDS = new Set([
   'fur', 'nach', 'bis', 'und', 'dann', 'pour', 'avec', 'dans', 'sur', 'con', 'per', 'para', 'en',
   'y', 'et', 'met', 'voor', 'och', 'med', 'til', 'til', 'z', 'na', 'do',
 ]);
-
-/**
- * Alternatives name the first choice, completed with the noun they share: 'red or yellow
- * onion' is a red onion, 'chicken or vegetable broth' chicken broth, 'beef/lamb' beef.
- */
-function firstChoice(name: string): string {
-  // Of three or more ('red or yellow or orange bell pepper') the first of more than one word
-  // holds the shared noun.
-  const choices = name.split(/\s+or\s+|\s*\/\s*/i);
-  const left = choices[0];
-  const right = choices.slice(1).find((choice) => /\S\s+\S/.test(choice)) ?? choices[1];
-  if (!left || !right) return name;
-  const rightWords = right.trim().split(/\s+/);
-  const shared = rightWords.slice(1);
-  // '2 teaspoons ghee or 1 tablespoon butter', 'applesauce or other fruit': the other choice
-  // comes with its own amount, or is any other.
-  if (/^\s*(?:[\d¼½¾⅓⅔⅛]|(?:an?|some|one|other|another|any)\s)/i.test(right)) return left;
-  // 'Pinch of pepper or dash of Tabasco': a measure of another thing.
-  if (/^\s*\p{L}+\s+of\s/iu.test(right) && firstParse(`1 ${right}`)?.unitOfMeasureID) return left;
-  const leftWords = left.trim().toLowerCase().split(/\s+/);
-  const describesOnly = leftWords.every(
-    (word) => KINDS.has(word) || word === 'ground' || onlyDescribes(word),
-  );
-  // The other choice named on its own, by a proper name or after a describing word, shares
-  // nothing: 'challah or French brioche', 'labneh or full-fat Greek yogurt'; two describing
-  // words share the noun ('creamy or crunchy peanut butter').
-  const otherFirst = rightWords[0] ?? '';
-  const leftDescribes = onlyDescribes(left);
-  const ownName =
-    (/^\p{Lu}/u.test(otherFirst) && !/^\p{Lu}/u.test(left)) ||
-    (onlyDescribes(otherFirst) && !leftDescribes);
-  if (
-    !left.includes(' ') &&
-    shared.length > 0 &&
-    !ownName &&
-    !shared.includes(left) &&
-    !STANDS_ALONE.has(left.toLowerCase())
-  )
-    return `${left} ${shared.join(' ')}`;
-  // 'ground white or black pepper', 'cold whole or skim milk': the first choice of several
-  // words only describes, and the noun is the other's ('milk skim or full cream' is milk).
-  // 'firm or extra firm tofu': the noun after the word they share.
-  const sharedFrom = shared.map((word) => word.toLowerCase()).indexOf(leftWords.at(-1)!);
-  const noun = shared.slice(sharedFrom + 1);
-  if (noun.length > 0 && describesOnly) return `${left} ${noun.join(' ')}`;
-  return left;
-}
 
 function notASentence(name: string): string {
   const words = name.split(' ');
