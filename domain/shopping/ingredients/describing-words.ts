@@ -35,9 +35,9 @@ export const SOLD_CRUSHED =
   /^crushed (?:(?:or|and) \S+ )?(?:\S+ )?(?:tomato|pineapple|red pepper|red chil|chil|pepper flakes|ice|flakes)/i;
 
 // Done the same way in one hyphenated word: 'rough-chopped', 'finely-diced', 'well-shaken',
-// 'hand-picked'; not a kind sold cut so ('thick-cut bacon', 'thin-cut chops'), nor 'coarse-grained mustard'.
+// 'hand-picked', 'peeled-and-deveined'; not a kind sold cut so ('thick-cut bacon', 'thin-cut chops'), nor 'coarse-grained mustard'.
 export const HYPHENATED_PREPARATION =
-  /^(?:rough|roughly|fine|finely|coarse|coarsely|thinly|thickly|well|lightly|evenly|hand|just)-(?:(?!grained)\p{L}+ed|shaken|cut|ground|torn)$/u;
+  /^(?:[a-z]+ed-and-[a-z]+ed|(?:rough|roughly|fine|finely|coarse|coarsely|thinly|thickly|well|lightly|evenly|hand|just)-(?:(?!grained)\p{L}+ed|shaken|cut|ground|torn))$/u;
 
 // How ripe, in more words: 'very ripe', 'perfectly ripe', 'firm-ripe', 'just-ripe'. Not
 // 'overripe', which a hand label of set 1 keeps ('overripe bananas').
@@ -57,7 +57,7 @@ export const SOLD_PREPARED =
 // A size in one hyphenated word anywhere among the describing words ('2 large 10-inch
 // tortillas', '2 8-serving graham cracker crusts', 'bite-sized pretzels'), not only first.
 export const SIZE_WORD =
-  /^(?:(?:small|medium)(?:-to-|-|\/)(?:medium|large)(?:-sized?)?|[a-z]+-size|[a-z]+-thin|[\d¼½¾⅓⅔⅛]+(?:[.,/]\d+)?-(?:(?:inch(?:es)?|in|cm)(?:-(?:thick|wide|long))?|serving|servings|portion|ounces?|oz|pounds?|lbs?)|[a-z]+-sized)$/;
+  /^(?:(?:small|medium|large)(?:-to-|-|\/)(?:small|medium|large)(?:-sized?)?|[a-z]+-size|[a-z]+-thin|[\d¼½¾⅓⅔⅛]+(?:[.,/]\d+)?-(?:(?:inch(?:es)?|in|cm)(?:-(?:thick|wide|long))?|serving|servings|portion|ounces?|oz|pounds?|lbs?)|[a-z]+-sized)$/;
 
 // Only on lines sold in a package ('1 can diced tomatoes'), where they name the product.
 export const PRODUCT_PREPARATION = new Set([
@@ -114,7 +114,7 @@ export const PRAISE =
 // step (the water is on another line, or from the tap); so are 'trimmed of fat', 'dredged in
 // sugar', 'in their shells', 'in ¼-inch dice' and 'per person'.
 export const TRAILING_ADVICE =
-  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|(?:that |which )?you (?:like|love|prefer|have|want|enjoy)|with (?:(?:its|their|the) )?(?:juices?|liquid)|(?:mixed|combined|whisked|stirred|beaten|blended|diluted|thinned|seasoned) (?:with|into|in)|dissolved in|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if\s+\w+|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|(?:plus|and) (?:a (?:little|bit) )?(?:more|extra(?=\s*(?:$|for|to|if|as)\b))|plus an? extra\b|with (?:(?:its|their|the) )?(?:fronds|leaves|tops|greens|stems)\b|for (?:shavings|curls)\b|at room temperature|or to taste|for (?:(?:deep[- ]fat|deep|shallow|pan|stir)[- ])?(?:[a-zà-ÿ]+ing|the|your|that|a|an)|(?:cut|sliced|chopped|diced|torn|broken|shredded|grated|trimmed|dredged|rolled|tossed|dipped|soaked|cooked|sliced off) (?:into|in|off|of|from|to|with)|in (?:(?:their|its|the) )?(?:shells?|skins?|jackets?|husks?|pods?)(?![\w-])|per (?:person|serving|portion|head|guest|kilo|kg|pound|lb)(?!\s+of\b)|total(?:l?ing)|weighing|of (?:any|good|the best|high|top|best) (?:kind|quality|sort|type)|as (?:desired|wanted|liked)|made (?:with|from|of|in|using)|to make|used (?:for|in|to)|as (?:an? )?(?:accompaniment|garnish|side|topping)|about the size of|in (?:[\d¼½¾⅓⅔⅛/.]+[- ]?(?:inch|cm)[- ]?)?(?:dice|cubes?|chunks?|slices?|strips?|rings?|rounds?|wedges?|pieces?)|on top|(?:approx\.?|approximately|about|around)\s+(?=\d)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip))\b.*$/i;
+  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|(?:that |which )?you (?:like|love|prefer|have|want|enjoy)|with (?:(?:its|their|the) )?(?:juices?|liquid)|(?:mixed|combined|whisked|stirred|beaten|blended|diluted|thinned|seasoned) (?:with|into|in)|dissolved in|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if\s+\w+|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|(?:plus|and) (?:a (?:little|bit) )?(?:more|extra(?=\s*(?:$|for|to|if|as)\b))|plus an? extra\b|with (?:(?:its|their|the) )?(?:fronds|leaves|tops|greens|stems)\b|for (?:shavings|curls)\b|at room temperature|or to taste|for (?:(?:deep[- ]fat|deep|shallow|pan|stir)[- ])?(?:[a-zà-ÿ]+ing|the|your|that|a|an)|(?:cut|sliced|chopped|diced|torn|broken|shredded|grated|trimmed|dredged|rolled|tossed|dipped|soaked|cooked|sliced off) (?:into|in|off|of|from|to|with)|in (?:(?:their|its|the) )?(?:shells?|skins?|jackets?|husks?|pods?)(?![\w-])|per (?:person|serving|portion|head|guest|kilo|kg|pound|lb)(?!\s+of\b)|total(?:l?ing)|weighing|studded with|stuck into|(?:at\s+)?\d+\s*°\s*(?:[FC]\b|to\b|-)|[\d¼½¾]+(?:\s*(?:to|-)\s*[\d¼½¾]+)?\s*-?(?:inch(?:es)?|in|cm)\s+(?:long|thick|wide)|of (?:any|good|the best|high|top|best) (?:kind|quality|sort|type)|as (?:desired|wanted|liked)|made (?:with|from|of|in|using)|to make|used (?:for|in|to)|as (?:an? )?(?:accompaniment|garnish|side|topping)|about the size of|in (?:[\d¼½¾⅓⅔⅛/.]+[- ]?(?:inch|cm)[- ]?)?(?:dice|cubes?|chunks?|slices?|strips?|rings?|rounds?|wedges?|pieces?)|on top|(?:approx\.?|approximately|about|around)\s+(?=\d)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip))\b.*$/i;
 
 // Words that describe what is bought without naming it.
 const DESCRIPTORS = new Set(['boneless', 'skinless', 'whole', 'ripe', 'organic', 'cold', 'warm']);
@@ -145,6 +145,7 @@ export function onlyDescribes(text: string): boolean {
       HYPHENATED_PREPARATION.test(word) ||
       FRESHLY_DONE.test(word) ||
       SIZE_WORD.test(word) ||
+      word === 'size' ||
       COLOURS.has(word) ||
       LISTED_ADJECTIVE.test(word),
   );

@@ -5,8 +5,8 @@
 const NUMBER_NEXT = String.raw`(?=[\d¼½¾⅓⅔⅛.]|(?:an?|one|two|three|four|five|six|half)\s)`;
 
 const PART_OF_A_WHOLE = new RegExp(
-  String.raw`^(?:(?:finely|freshly|coarsely|thinly|fine)\s+)?(?:(?:grated|shredded|peeled|pared|squeezed|cut|picked|stripped)\s+)?` +
-    String.raw`(?:(?:zest|juice|peel|rind|pulp)(?:\s*(?:and|&)\s*(?:zest|juice|peel|rind|pulp))?|kernels|leaves|stems|stalks|seeds|flesh|segments|florets)` +
+  String.raw`^(?:(?:finely|freshly|coarsely|thinly|fine)\s+)?(?:(?:grated|shredded|peeled|pared|squeezed|strained|cut|picked|stripped)\s+)?` +
+    String.raw`(?:(?:zest|juice|peel|rind|pulp)(?:\s*(?:and|&)\s*(?:zest|juice|peel|rind|pulp))?|kernels|leaves|stems|stalks|seeds|flesh|segments|florets|yolks|whites)` +
     String.raw`\s+(?:(?:cut|picked|stripped|scraped|removed|taken)\s+)?(?:of|from)\s+${NUMBER_NEXT}`,
   'i',
 );

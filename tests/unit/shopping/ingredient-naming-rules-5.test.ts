@@ -255,3 +255,18 @@ describe('ingredient naming, round 5: nothing lost to a describing word or advic
     expect(parts(line)).toEqual({ quantity, unit, name });
   });
 });
+
+describe('ingredient naming, round 5: yolks, temperatures, lengths', () => {
+  it.each([
+    ['Strained juice of 2 limes', 2, null, 'limes'],
+    ['Yolks from 3 large eggs', 3, null, 'eggs'],
+    ['1 medium size, ripe mango', 1, null, 'mango'],
+    ['8 oz medium-large, peeled-and-deveined prawns', 8, 'ounce', 'prawns'],
+    ['1 cup warm water 105° to 110°F', 1, 'cup', 'water'],
+    ['milk at 40°C', null, null, 'milk'],
+    ['1 onion studded with 4 cloves', 1, null, 'onion'],
+    ['4 courgettes 6 inches long', 4, null, 'courgettes'],
+  ])('%s → %s %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
