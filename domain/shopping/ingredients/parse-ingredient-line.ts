@@ -11,6 +11,7 @@ import { firstParse } from './first-parse.ts';
 import { PACKAGE_UNITS } from './units.ts';
 import { withBracketedAddition, withSecondAmount } from './second-amounts.ts';
 import { unitOnce, wholeCounted } from './part-of-a-whole.ts';
+import { unitIsAWord } from './unit-or-word.ts';
 
 export type ParsedIngredient = {
   /** As a shopping item is named: title-cased per word. */
@@ -18,13 +19,6 @@ export type ParsedIngredient = {
   key: string;
   amount: Amount | null;
   department: Department;
-};
-
-const NOT_A_UNIT_BEFORE: Record<string, RegExp> = {
-  stem: /^ginger\b/i,
-  glass: /^noodles?\b/i,
-  chunk: /^(?:light|white)\b/i, // chunk light tuna
-  rib: /^(?:eye|-eye|roast|steaks?|chops?|tips?|racks?|ends?|bones?|of (?:beef|pork|lamb))\b/i,
 };
 
 // Too little to buy by: '1 pinch salt' puts salt on the list without an amount.
@@ -141,17 +135,16 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
   const parsed = sizedUnitFirst(line) ?? amountAfterName(line) ?? firstParse(line);
   if (!parsed || parsed.isGroupHeader) return null;
 
-  // 'Pinch of salt', 'Handful fresh basil': one of that unit.
-  let quantity = parsed.quantity ?? (parsed.unitOfMeasureID ? 1 : null);
+  // 'Pinch of salt', 'Handful fresh basil': one of that unit; 'stem ginger' has no unit.
+  const asWord = unitIsAWord(parsed, line);
+  let quantity = asWord
+    ? parsed.quantity
+    : (parsed.quantity ?? (parsed.unitOfMeasureID ? 1 : null));
   let quantity2 = parsed.quantity2;
-  let unit = parsed.unitOfMeasureID;
-  let description = parsed.description;
-  // Stem ginger is ginger preserved in syrup, not ginger by the stem; a rib roast, rib-eye
-  // steaks and rib chops are cuts of meat, not celery ribs.
-  if (unit && NOT_A_UNIT_BEFORE[unit]?.test(description)) {
-    unit = null;
-    description = `${parsed.unitOfMeasure ?? unit} ${description}`;
-  }
+  let unit = asWord ? null : parsed.unitOfMeasureID;
+  let description = asWord
+    ? `${parsed.unitOfMeasure ?? ''} ${parsed.description}`.trim()
+    : parsed.description;
 
   ({ quantity, quantity2, unit, description } = withSecondAmount({
     quantity,

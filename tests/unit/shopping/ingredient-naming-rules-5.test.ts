@@ -270,3 +270,15 @@ describe('ingredient naming, round 5: yolks, temperatures, lengths', () => {
     expect(parts(line)).toEqual({ quantity, unit, name });
   });
 });
+
+describe('ingredient units, round 5: a measure word that is a word of the name', () => {
+  it.each([
+    ['lump crabmeat', null, null, 'lump crabmeat'],
+    ['Glass noodles', null, null, 'glass noodles'],
+    ['Rib eye steak', null, null, 'rib eye steak'],
+    ['Twists of orange peel', 1, 'twist', 'orange peel'],
+    ['a pat of butter', 1, 'pat', 'butter'],
+  ])('%s → %s %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
