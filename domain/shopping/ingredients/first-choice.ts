@@ -9,7 +9,7 @@ import { onlyDescribes } from './describing-words.ts';
 const STANDS_ALONE = new Set([
   'water', 'margarine', 'ghee', 'lard', 'shortening', 'honey', 'shallot', 'shallots', 'dashi',
   'mayonnaise', 'mayo', 'yogurt', 'yoghurt', 'sugar', 'salt', 'cornstarch', 'cornflour',
-  'tamari', 'espresso', 'challah', 'labneh', 'eggs', 'egg', 'tofu', 'tempeh',
+  'tamari', 'espresso', 'challah', 'labneh', 'eggs', 'egg', 'tofu', 'tempeh', 'butter',
 ]);
 
 // Kinds a choice names without its noun: 'whole or skim milk', 'salted or unsalted butter'.

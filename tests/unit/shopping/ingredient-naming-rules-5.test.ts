@@ -241,6 +241,7 @@ describe('ingredient naming, round 5: which choice shares the noun', () => {
     ['1 tsp lemon or lime juice', 'lemon juice'],
     ['8 noodles, dry, curly', 'noodles'],
     ['1 block firm or extra firm tofu', 'firm tofu'],
+    ['2 tbsp melted butter or sunflower oil', 'butter'],
   ])('%s → %s', (line, name) => {
     expect(parts(line)?.name).toBe(name);
   });
