@@ -30,7 +30,7 @@ export function DishIngredients({ dish }: { dish: Dish }) {
           </span>
           <button
             type="button"
-            className="text-brand underline"
+            className="min-h-10 text-brand underline sm:min-h-0"
             onClick={() => setAsWritten((value) => !value)}
           >
             {scaled ? 'Show the recipe as written' : `Scale for ${kitchenNumber(portions)}`}

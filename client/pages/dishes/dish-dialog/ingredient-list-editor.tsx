@@ -39,13 +39,14 @@ export function IngredientListEditor(props: {
           {props.value.map((line, index) => (
             <li
               key={`${index}-${line}`}
-              className="flex items-center justify-between rounded bg-stone-50 px-2 py-1 text-sm"
+              className="flex items-center justify-between gap-2 rounded bg-stone-50 py-0.5 pl-2 text-sm"
             >
-              <span>{line}</span>
+              <span className="min-w-0 break-words">{line}</span>
+              {/* A thumb-sized target on a phone, smaller beside a mouse. */}
               <button
                 type="button"
                 aria-label={`Remove ${line}`}
-                className="px-2 text-stone-500 hover:text-red-600"
+                className="h-10 w-10 shrink-0 rounded text-lg text-stone-500 hover:bg-red-50 hover:text-red-600 sm:h-8 sm:w-8"
                 onClick={() => props.onChange(props.value.filter((_, i) => i !== index))}
               >
                 ×

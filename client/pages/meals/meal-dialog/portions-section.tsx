@@ -42,7 +42,7 @@ export function PortionsSection(props: {
             max="200"
             step="0.25"
             inputMode="decimal"
-            className="h-9 w-20 rounded-lg border border-stone-300 px-2"
+            className="h-10 w-20 rounded-lg border border-stone-300 px-2"
             placeholder={kitchenNumber(countedPortions)}
             value={values.portions}
             onChange={(e) => set('portions', e.target.value)}
@@ -52,7 +52,7 @@ export function PortionsSection(props: {
       {values.portions.trim() !== '' && (
         <button
           type="button"
-          className="text-sm text-brand underline"
+          className="min-h-10 text-sm text-brand underline sm:min-h-0"
           onClick={() => set('portions', '')}
         >
           Count who is coming ({kitchenNumber(countedPortions)})
