@@ -102,26 +102,33 @@ export const ShoppingItemRow = memo(function ShoppingItemRow({
           />
         </div>
       ) : (
-        <button
-          type="button"
-          onClick={startEditing}
-          className={`flex-1 text-left ${completed ? 'text-stone-400 line-through' : ''}`}
-          aria-label={`Edit ${item.name}`}
-        >
-          <span data-testid="item-name">{item.name}</span>
-          {item.quantity && <span className="ml-2 text-sm text-stone-500">({item.quantity})</span>}
-          {large && item.dishes.length > 0 && (
-            <span className="block text-xs text-stone-400">
-              for{' '}
-              {item.dishes
-                .map((dish) => dish.name)
-                .sort((a, b) => a.localeCompare(b))
-                .join(', ')}
-            </span>
-          )}
-        </button>
+        // On a phone the department select goes under the name, which keeps the width.
+        <div className="flex min-w-0 flex-1 flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-3">
+          <button
+            type="button"
+            onClick={startEditing}
+            className={`w-full text-left sm:w-auto sm:flex-1 ${completed ? 'text-stone-400 line-through' : ''}`}
+            aria-label={`Edit ${item.name}`}
+          >
+            <span data-testid="item-name">{item.name}</span>
+            {item.quantity && (
+              <span className="ml-2 whitespace-nowrap text-sm text-stone-500">
+                ({item.quantity})
+              </span>
+            )}
+            {large && item.dishes.length > 0 && (
+              <span className="block text-xs text-stone-500">
+                for{' '}
+                {item.dishes
+                  .map((dish) => dish.name)
+                  .sort((a, b) => a.localeCompare(b))
+                  .join(', ')}
+              </span>
+            )}
+          </button>
+          {Extra && <Extra item={item} />}
+        </div>
       )}
-      {!editing && Extra && <Extra item={item} />}
       {deletable && !editing && (
         <button
           type="button"
