@@ -140,6 +140,8 @@ for (const width of WIDTHS) {
     await noSidewaysScroll(page);
     await shot(page, width, 'meal-dialog', false);
     await thumbSized(width, portions);
+    await thumbSized(width, dialog.getByRole('button', { name: `Remove ${DISH}`, exact: true }));
+    await thumbSized(width, dialog.getByRole('button', { name: 'Remove guest Grandpa' }));
     await portions.fill('6');
     await expect(dialog.getByTestId('cooking-for')).toHaveText('Cooking for 6');
     await noSidewaysScroll(page);

@@ -1,7 +1,7 @@
 // Amounts of one ingredient: added up when their units agree or convert into each other
 // ('3 tbsp' + '1/4 cup' = '7 tbsp'), kept side by side when they do not ('2 cloves + 1 tsp').
 import { convertQuantity, isMeasure, unitFor, type MeasurementSystem } from './unit-conversion.ts';
-import { PACKAGE_UNITS, unitDefinition } from './units.ts';
+import { SOLD_WHOLE_UNITS, unitDefinition } from './units.ts';
 import { formatNumber, kitchenNumber, measurableAmount } from '../../servings/kitchen-number.ts';
 
 export type Amount = {
@@ -37,11 +37,11 @@ export function amountIn(amount: Amount, system: MeasurementSystem): Amount {
 
 /**
  * What the shop sells whole is bought whole: a scaled 3½ eggs are 4 eggs, 1⅔ cans are 2 cans,
- * half an onion is an onion; a quarter or less over a whole number is left to the cook (2¼
+ * half an onion is an onion, ¾ bunch of basil a bunch; a quarter or less over a whole number is left to the cook (2¼
  * cans are 2). Measures (cups, grams) and counted parts (cloves, slices) stay as they are.
  */
 export function wholeToBuy(amount: Amount): Amount {
-  if (amount.unit !== null && !PACKAGE_UNITS.has(amount.unit)) return amount;
+  if (amount.unit !== null && !SOLD_WHOLE_UNITS.has(amount.unit)) return amount;
   const up = (value: number) => Math.max(1, Math.ceil(value - 0.25));
   return {
     unit: amount.unit,

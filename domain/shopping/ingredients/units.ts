@@ -131,3 +131,12 @@ export const PACKAGE_UNITS: ReadonlySet<string> = new Set([
   'can', 'tin', 'jar', 'package', 'pack', 'packet', 'sachet', 'box', 'bag', 'bottle', 'carton',
   'container', 'envelope',
 ]);
+
+// What else the shop sells only whole: herbs by the bunch, lettuce and cabbage by the head, a
+// loaf, a bulb of garlic or fennel, a punnet of berries, a tub, a block, a bar, a log of goat
+// cheese. The list buys these whole too ('¾ bunch basil' is a bunch).
+// prettier-ignore
+export const SOLD_WHOLE_UNITS: ReadonlySet<string> = new Set([
+  ...PACKAGE_UNITS, 'bunch', 'head', 'loaf', 'bulb', 'punnet', 'tub', 'block', 'bar', 'ball',
+  'log', 'wheel', 'rack', 'tube', 'sleeve', 'pouch', 'basket',
+]);

@@ -55,6 +55,8 @@ describe('amounts', () => {
           '1/2 onion',
           '4 cloves garlic',
           '2 cups rice',
+          '1 bunch basil',
+          '1/2 head romaine lettuce',
         ],
         factor: 7 / 6,
       },
@@ -67,6 +69,8 @@ describe('amounts', () => {
     expect(quantity('chickpea')).toBe('2 cans'); // 2.2 cans
     expect(quantity('garlic')).toBe('4 3/4 cloves'); // parts of a head: quarters, not whole
     expect(quantity('rice')).toBe('2 1/3 cups');
+    expect(quantity('basil')).toBe('1 bunch'); // 1.17 bunches
+    expect(quantity('romaine lettuce')).toBe('1 head'); // 0.58 of a head
   });
 
   it('says nothing when nothing was measured', () => {

@@ -64,7 +64,7 @@ export function DishPicker(props: {
               <button
                 type="button"
                 aria-label={`Remove ${dish.name}`}
-                className="rounded-full px-1.5 hover:bg-brand/20"
+                className="-my-2 h-10 w-10 shrink-0 rounded-full text-base hover:bg-brand/20 sm:my-0 sm:h-7 sm:w-7"
                 onClick={() => props.onChange(props.selected.filter((id) => id !== dish.dish_id))}
               >
                 ×

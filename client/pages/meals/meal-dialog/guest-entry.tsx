@@ -46,7 +46,7 @@ export function GuestEntry(props: {
               <button
                 type="button"
                 aria-label={`Remove guest ${guest}`}
-                className="rounded-full px-1.5 hover:bg-stone-200"
+                className="-my-2 h-10 w-10 shrink-0 rounded-full text-base hover:bg-stone-200 sm:my-0 sm:h-7 sm:w-7"
                 onClick={() => props.onChange(props.guests.filter((_, i) => i !== index))}
               >
                 ×
