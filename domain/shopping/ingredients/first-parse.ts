@@ -4,6 +4,7 @@
 import { parseIngredient } from 'parse-ingredient';
 import { numbersFirst } from './number-words.ts';
 import { withoutSecondMeasures } from './second-measures.ts';
+import { withSizeRangeInBrackets } from './sized-counts.ts';
 import { EXTRA_UNITS } from './units.ts';
 
 const PARSE_OPTIONS = {
@@ -14,14 +15,18 @@ const PARSE_OPTIONS = {
     'small', 'medium', 'large', 'sm', 'sm.', 'md', 'md.', 'med', 'med.', 'lg', 'lg.', 'lrg', 'lrg.',
   ],
   additionalUOMs: EXTRA_UNITS,
-  leadingQuantityPrefixes: ['approximately', 'approx.', 'about', 'around', 'roughly'],
+  // 'Up to 6 cups flour', 'at least 4 tbsp oil': that amount.
+  // prettier-ignore
+  leadingQuantityPrefixes: [
+    'approximately', 'approx.', 'approx', 'about', 'around', 'roughly', 'up to', 'at least',
+  ],
 } as const;
 
 // Units written the way the parser reads them; a second measure after a slash ('250g/8¾oz')
 // dropped.
 function plainUnits(line: string): string {
   return (
-    withoutSecondMeasures(line)
+    withSizeRangeInBrackets(withoutSecondMeasures(line))
       .replace(/\bkilos?\b/gi, 'kg')
       // A decimal comma, as European recipes write it: '1,5 kg' (not '1,000 g').
       .replace(/^(\d+),(\d{1,2})(?=\s*[\p{L}(])/u, '$1.$2')

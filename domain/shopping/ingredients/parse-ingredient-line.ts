@@ -10,6 +10,7 @@ import { convertQuantity } from './unit-conversion.ts';
 import { firstParse } from './first-parse.ts';
 import { PACKAGE_UNITS } from './units.ts';
 import { withBracketedAddition, withSecondAmount } from './second-amounts.ts';
+import { plainAmounts } from './range-and-sum-amounts.ts';
 
 export type ParsedIngredient = {
   /** As a shopping item is named: title-cased per word. */
@@ -93,9 +94,6 @@ function amountAfterName(rawLine: string) {
 
 const SECTION_IN_FRONT = /^\p{L}[\p{L} ]{0,30}:\s*(?=[\d¼½¾⅓⅔⅛])(.*)$/u;
 
-const SECOND_SIZED_COUNT =
-  /^([\d¼½¾⅓⅔⅛./\s-]+\s(?:small|medium|large|big))\s+or\s+[\d¼½¾⅓⅔⅛./\s-]+\s(?:small|medium|large|big)\b/i;
-
 export function ingredientParts(rawLine: string): IngredientParts | null {
   // Bullets, invisible joiners and an 'Optional:', 'Optional glaze:' or 'To garnish:' in front
   // are not part of the line.
@@ -113,18 +111,18 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
     const inSection = ingredientParts(rest);
     if (inSection?.name) return inSection;
   }
-  const line = unlabelled
-    // '(optional) 1 tsp chili', '*optional* nuts'.
-    .replace(/^[(*[]?\s*optional\s*[)*\]]\s*/i, '')
-    // A measure's fullness before its number: '~2 cups', 'heaping 1/2 cup', 'scant 1 cup';
-    // 'another 250 ml' is 250 ml.
-    .replace(
-      /^(?:~\s*|(?:a\s+)?(?:heaping|heaped|scant|generous|good|rounded|level|full|another)\s+(?=[\d¼½¾⅓⅔⅛]))/i,
-      '',
-    )
-    // '6 large or 8 medium celery stalks': the first count and its size.
-    .replace(SECOND_SIZED_COUNT, '$1')
-    .trim();
+  const line = plainAmounts(
+    unlabelled
+      // '(optional) 1 tsp chili', '*optional* nuts'.
+      .replace(/^[(*[]?\s*optional\s*[)*\]]\s*/i, '')
+      // A measure's fullness before its number: '~2 cups', 'heaping 1/2 cup', 'scant 1 cup';
+      // 'another 250 ml' is 250 ml.
+      .replace(
+        /^(?:~\s*|(?:a\s+)?(?:heaping|heaped|scant|generous|good|rounded|level|full|another)\s+(?=[\d¼½¾⅓⅔⅛]))/i,
+        '',
+      )
+      .trim(),
+  );
   if (!line || line.endsWith(':')) return null;
   const parsed = sizedUnitFirst(line) ?? amountAfterName(line) ?? firstParse(line);
   if (!parsed || parsed.isGroupHeader) return null;

@@ -54,3 +54,116 @@ describe("'N x' a size: N of them, the size in the note", () => {
     expect(ingredientParts('6 x 120g cod fillets')?.note).toBe('120g');
   });
 });
+
+describe('a range whose ends carry units: in the first end’s unit', () => {
+  it.each([
+    ['1 teaspoon to 1 tablespoon chili flakes', 1, 3, 'teaspoon', 'chili flakes'],
+    ['⅔ c to 1 cup oat milk', 0.667, 1, 'cup', 'oat milk'],
+    ['12 oz to 1lb haddock', 12, 16, 'ounce', 'haddock'],
+    ['4 ½ oz to 6 ounce rice flour', 4.5, 6, 'ounce', 'rice flour'],
+    ['200ml-300ml/7-10fl oz apple juice', 200, 300, 'milliliter', 'apple juice'],
+    ['800g-1.1kg/1¾-2½lb pork belly', 800, 1100, 'gram', 'pork belly'],
+    // The second end says the first again.
+    ['5ml-1 tsp sesame oil', 5, null, 'milliliter', 'sesame oil'],
+  ])('%s → %f-%s %s %s', (line, quantity, quantity2, unit, name) => {
+    const found = ingredientParts(line);
+    expect(found?.quantity).toBeCloseTo(quantity, 3);
+    expect(found?.quantity2 ?? null).toBe(quantity2);
+    expect([found?.unit, found?.name]).toEqual([unit, name]);
+  });
+});
+
+describe('the least of an open amount', () => {
+  it.each([
+    ['⅓ cup or more dry sherry', 1 / 3, 'cup', 'dry sherry'],
+    ['2 lb. or more of chicken wings', 2, 'pound', 'chicken wings'],
+    ['1 stick (½ cup) or more soft butter', 1, 'stick', 'butter'],
+    ['3 dashes or more of hot sauce, such as Tabasco', 3, 'dash', 'hot sauce'],
+    ['Up to 4 cups rye flour', 4, 'cup', 'rye flour'],
+    ['up to 200ml/7fl oz milk', 200, 'milliliter', 'milk'],
+    ['at least 3 tbsp rapeseed oil', 3, 'tablespoon', 'rapeseed oil'],
+    ['approx 2 litres water', 2, 'liter', 'water'],
+    ['Additional 2 teaspoons honey', 2, 'teaspoon', 'honey'],
+    ['an extra 1 tbsp lemon juice', 1, 'tablespoon', 'lemon juice'],
+  ])('%s → %f %s %s', (line, quantity, unit, name) => {
+    const found = parts(line);
+    expect(found?.quantity).toBeCloseTo(quantity, 3);
+    expect([found?.unit, found?.name]).toEqual([unit, name]);
+  });
+});
+
+describe('a size range between the count and the thing: one thing, the size in the note', () => {
+  it.each([
+    ['1 2½- to 3-pound duck', 1, null, 'duck'],
+    ['One 1¼- to 1½ pound pork tenderloin', 1, null, 'pork tenderloin'],
+    ['Three 6- to -8 ounce mackerel', 3, null, 'mackerel'],
+    ['1 12- or 14-ounce package frozen peas', 1, 'package', 'frozen peas'],
+    ['1 whole 4-to 5-lb/1.8-to 2.3-kg turkey', 1, null, 'turkey'],
+    ['One 3 ½ to 4 pound duck', 1, null, 'duck'],
+    ['4 1-to 1½-pound lobsters', 4, null, 'lobsters'],
+    ['Two 6- or 7-bone racks of pork', 2, 'rack', 'pork'],
+    // A mixed number is not a count and a size.
+    ['1 1/2 to 2 pounds beef', 1.5, 'pound', 'beef'],
+  ])('%s → %f %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+
+  it('keeps the size in the note', () => {
+    expect(ingredientParts('1 2½- to 3-pound duck')?.note).toBe('2½- to 3-pound');
+  });
+});
+
+describe('counts of two sizes: the first count, its size dropped', () => {
+  it.each([
+    ['1 lg or 2 small fennel bulbs', 1, 'bulb', 'fennel'],
+    ['3 large or 4 small pears', 3, null, 'pears'],
+    ['4 sm or 3 medium beets', 4, null, 'beets'],
+    ['1 very large or 2 medium sweet potatoes', 1, null, 'sweet potatoes'],
+    ['2 fat or 4 thin leeks', 2, null, 'leeks'],
+    ['2 regular-size or 1 large slice sourdough', 2, 'slice', 'sourdough'],
+    ['6 fresh or 8 to 10 dried bay leaves', 6, null, 'bay leaves'],
+    ['1 small or ½ medium-large red onion', 1, null, 'red onion'],
+    ['One large or two small lemons', 1, null, 'lemons'],
+  ])('%s → %f %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
+
+describe('a sum after a unit: added up in the first unit', () => {
+  it.each([
+    ['1 c and 2 tablespoons cornmeal', 1.125, 'cup', 'cornmeal'],
+    ['2 sticks plus 4 tablespoons butter', 2.5, 'stick', 'butter'],
+    ['½ c plus 1 heaping tbsp cocoa powder', 0.5625, 'cup', 'cocoa powder'],
+    ['¾ cup (1½ sticks) plus 1 tablespoon butter', 0.8125, 'cup', 'butter'],
+    ['2 cups, plus 2 tablespoons bread flour', 2.125, 'cup', 'bread flour'],
+    ['1 cup plus scant ½ cup sugar', 1.5, 'cup', 'sugar'],
+    // Not added up across weight and volume: the first amount, the name after the second.
+    ['180 g plus 3 tablespoons milk', 180, 'gram', 'milk'],
+    ['½ pound plus 2 tablespoons butter', 0.5, 'pound', 'butter'],
+    ['95g/3½oz plus 2 tsp caster sugar', 95, 'gram', 'sugar'],
+  ])('%s → %f %s %s', (line, quantity, unit, name) => {
+    const found = parts(line);
+    expect(found?.quantity).toBeCloseTo(quantity, 3);
+    expect([found?.unit, found?.name]).toEqual([unit, name]);
+  });
+
+  it('does not add a count to a measure with "and"', () => {
+    expect(parts('1 cup and 2 eggs')?.quantity).toBe(1);
+  });
+});
+
+describe('adversarial lines parse quickly', () => {
+  it.each([
+    `1 ${'1 '.repeat(250)}`,
+    `${'1 - '.repeat(125)}x`,
+    `1 ${'(a) '.repeat(120)}or`,
+    `2 x ${'1-'.repeat(200)}`,
+    `1 large ${'or 2 small '.repeat(45)}`,
+    `1 cup ${'plus '.repeat(100)}`,
+  ])('%#', (line) => {
+    ingredientParts(line.slice(0, 40)); // warmed up: the first call compiles the regexes
+    const started = performance.now();
+    ingredientParts(line);
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+});

@@ -1,0 +1,66 @@
+// Leading amounts parse-ingredient misreads, put in the shape it reads: a range whose ends
+// carry their own units ('2 teaspoons to 1 tablespoon', '14 oz to 1lb', '110ml-150ml'), an
+// amount with 'or more' after it ('¼ cup or more'), an 'additional' before it.
+import { firstParse } from './first-parse.ts';
+import { withoutSecondMeasures } from './second-measures.ts';
+import { firstOfSizedCounts } from './sized-counts.ts';
+import { convertQuantity } from './unit-conversion.ts';
+
+// A number: '2', '1.5', '1/2', '½', '1 1/2', '5 ½', '3½'.
+const NUMBER = String.raw`(?:\d+(?:\.\d+)?(?:\s?[¼½¾⅓⅔⅛]|\s\d+\/\d+|\/\d+)?|[¼½¾⅓⅔⅛])`;
+
+// A measure: a number and a unit word, which parse-ingredient is asked to read.
+const MEASURE = String.raw`${NUMBER}\s?-?\s?(?:fl\.?\s?oz|\p{L}+)\.?`;
+
+const RANGE_OF_MEASURES = new RegExp(
+  String.raw`^(${MEASURE})\s?(?:-|–|to)\s?(${MEASURE})(?=[\s,(]|$)`,
+  'iu',
+);
+
+/** The quantity and unit of a measure alone ('1 tablespoon'), or null. */
+function measureOf(text: string) {
+  // parse-ingredient reads a unit only before a name: 'x' stands in for it.
+  const parsed = firstParse(`${text} x`);
+  return parsed?.quantity != null && parsed.unitOfMeasureID && parsed.description === 'x'
+    ? { quantity: parsed.quantity, unit: parsed.unitOfMeasureID }
+    : null;
+}
+
+const rounded = (value: number) => String(Math.round(value * 1000) / 1000);
+
+/**
+ * '2 teaspoons to 1 tablespoon salt' is 2-3 teaspoons; '14 oz to 1lb cod' 14-16 oz; '110ml-150ml
+ * water' 110-150 ml: the range in the first end's unit. An end that says the first again
+ * ('15ml-1 tbsp oil') is dropped.
+ */
+export function plainRangeOfMeasures(line: string): string {
+  const ends = line.match(RANGE_OF_MEASURES);
+  if (!ends?.[1] || !ends[2]) return line;
+  const [low, high] = [measureOf(ends[1]), measureOf(ends[2])];
+  const upper = low && high ? convertQuantity(high.quantity, high.unit, low.unit) : null;
+  if (!low || upper === null) return line;
+  const unitWord = ends[1].match(/(?:fl\.?\s?oz|\p{L}+)\.?$/iu)?.[0] ?? low.unit;
+  const rest = line.slice(ends[0].length);
+  const range =
+    upper > low.quantity * 1.05
+      ? `${rounded(low.quantity)}-${rounded(upper)}`
+      : rounded(low.quantity);
+  return `${range} ${unitWord}${rest}`;
+}
+
+// '¼ cup or more Madeira', '1 lb. or more of bones', '1 stick (½ cup) or more butter', '5
+// dashes or more of bitters': the amount is the least.
+const OR_MORE =
+  /^([\d¼½¾⅓⅔⅛][\d¼½¾⅓⅔⅛/. -]*(?:\p{L}+\.?\s+)?(?:\([^()]*\)\s*)?)or\s+(?:more|so)\b\s*(?:of\s+)?/iu;
+
+// 'Additional 1 tablespoon sugar', 'an extra 2 tbsp oil': that amount.
+const MORE_IN_FRONT = /^(?:an?\s+)?(?:additional|extra)\s+(?=[\d¼½¾⅓⅔⅛])/i;
+
+/** The line with its leading amount in a shape parse-ingredient reads. */
+export function plainAmounts(line: string): string {
+  return plainRangeOfMeasures(
+    firstOfSizedCounts(withoutSecondMeasures(line))
+      .replace(MORE_IN_FRONT, '')
+      .replace(OR_MORE, '$1'),
+  );
+}

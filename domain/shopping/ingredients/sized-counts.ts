@@ -1,0 +1,46 @@
+// Counts with a size: a size range between the count and the thing ('1 3½- to 4-pound
+// chicken', 'Two 7- or 8-bone racks of lamb') and a second count of another size ('1 large or
+// 2 small leeks'). parse-ingredient would read the size's numbers as the count.
+
+// A number in a size: '3', '2.5', '3½', '4 ½', '1 1/2'; not a bare fraction, which after the
+// count makes a mixed number ('1 1/2 to 2 pounds' is one and a half).
+const SIZE_NUMBER = String.raw`\d+(?:\.\d+)?(?![\d/])(?:\s?[¼½¾⅓⅔⅛]|\s\d+\/\d+)?`;
+
+const SIZE_UNIT = String.raw`(?:pounds?|lbs?|ounces?|oz|fl\.?\s?oz|quarts?|inch(?:es)?|in|cm|kg|g|bones?|ribs?|chops?|sheets?)\.?`;
+
+// '1 3½- to 4-pound chicken', '1 8- or 9-ounce ball', '4 8- to -10 ounce trout', '1 whole 6-to
+// 7-lb salmon', '6 2-to 2½-pound crabs', '1 4 ½ to 5 pound chicken': a count, then a range of
+// sizes that ends in a unit.
+const SIZE_RANGE_AFTER_COUNT = new RegExp(
+  String.raw`^(\d+)\s+(whole\s+)?(${SIZE_NUMBER}\s?-?\s?(?:to|or|-)\s?-?\s?${SIZE_NUMBER}\s?-?\s?${SIZE_UNIT})(?=[\s,(])`,
+  'i',
+);
+
+/** '1 3½- to 4-pound chicken' is one chicken, its size in brackets: '1 (3½- to 4-pound) chicken'. */
+export function withSizeRangeInBrackets(line: string): string {
+  return line.replace(
+    SIZE_RANGE_AFTER_COUNT,
+    (_match, count: string, whole: string | undefined, size: string) =>
+      `${count} (${size})${whole ? ' whole' : ''}`,
+  );
+}
+
+// Sizes and kinds that a count of the other is given in: 'small', 'lg', 'very large', 'fat',
+// 'regular-size', 'medium-large', 'fresh', 'frozen'.
+const SIZE_WORD = String.raw`(?:(?:very|extra)[\s-])?(?:small|medium|large|big|sm|med|lg|lrg|jumbo|fat|thin|thick|plump|smaller|larger|bigger|fresh|frozen|dried|(?:regular|medium|normal|large|small)(?:[\s-]size[d]?)?)(?:-(?:small|medium|large))?\.?`;
+
+const NUMBER = String.raw`[\d¼½¾⅓⅔⅛][\d¼½¾⅓⅔⅛./]*(?:\s\d+\/\d+)?`;
+const COUNT = String.raw`(?:${NUMBER}(?:\s?(?:-|to)\s?${NUMBER})?|an?|one|two|three|four|five|six)`;
+
+// '6 large or 8 medium celery stalks', '1 lg or 2 small leeks', '1 fat or 2 thin scallions',
+// '4 fresh or 6 to 8 frozen curry leaves': the first count, its size dropped (the name would
+// keep 'fat' or 'regular-size').
+const SECOND_SIZED_COUNT = new RegExp(
+  String.raw`^(${COUNT})\s+${SIZE_WORD}\s+or\s+${COUNT}\s+${SIZE_WORD}(?=\s)`,
+  'i',
+);
+
+/** '1 large or 2 small leeks' is '1 leeks': the first count. */
+export function firstOfSizedCounts(line: string): string {
+  return line.replace(SECOND_SIZED_COUNT, '$1');
+}
