@@ -37,7 +37,7 @@ const UNIT_AFTER_NAME =
   /^(.+?) (clove|stalk|pod|sprig|bulb|slice)s?$|^(celery|carrots?|butter) (stick)s?$|^(.*\b(?:mozzarella|burrata|dough)) (ball)s?$|^(.*\b(?:pastry|phyllo|filo|fillo|nori|seaweed|lasagna|lasagne|gelatin|rice paper)) (sheet)s?$/i;
 
 const LEADING_PACKAGE =
-  /^[\s,]*(?:\([^()]*\)\s*)?(?:\d+(?:[.,/]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|ml|lbs?|pounds?)\.?\s+)?(cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?|envelopes?|tubs?|blocks?)\b\s*/i;
+  /^[\s,]*(?:\([^()]*\)\s*)?(?:\d+(?:[.,/]\d+)?\s*-?\s*(?:fl\.?\s*oz|oz|ounces?|g|grams?|ml|lbs?|pounds?)\.?\s+)?(?:\([^()]*\)\s*)?(cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?|envelopes?|tubs?|blocks?)\b\s*/i;
 
 const CITRUS_PART =
   /^(lemon|lime|orange|grapefruit)s? (?:zest|juice|zest and juice|juice and zest)$/i;
@@ -146,7 +146,7 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
     unit = sized.unitOfMeasureID;
     description = sized.description;
   }
-  // '1 (14 oz) can tomatoes', '1 28 oz can tomatoes': counted in cans.
+  // '1 (14 oz) can tomatoes', '1 28 oz can tomatoes', '2 14.5 oz (411g) cans': counted in cans.
   const leadingPackage = unit ? null : description.match(LEADING_PACKAGE);
   if (leadingPackage?.[1]) {
     unit = firstParse(`1 ${leadingPackage[1]} x`)?.unitOfMeasureID ?? null;

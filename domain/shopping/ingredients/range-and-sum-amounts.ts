@@ -53,14 +53,36 @@ export function plainRangeOfMeasures(line: string): string {
 const OR_MORE =
   /^([\d¼½¾⅓⅔⅛][\d¼½¾⅓⅔⅛/. -]*(?:\p{L}+\.?\s+)?(?:\([^()]*\)\s*)?)or\s+(?:more|so)\b\s*(?:of\s+)?/iu;
 
-// 'Additional 1 tablespoon sugar', 'an extra 2 tbsp oil': that amount.
-const MORE_IN_FRONT = /^(?:an?\s+)?(?:additional|extra)\s+(?=[\d¼½¾⅓⅔⅛])/i;
+// 'Additional 1 tablespoon sugar', 'an extra 2 tbsp oil', 'Slightly rounded 1/8 teaspoon',
+// 'Lightly packed ½ cup': that amount.
+const MORE_IN_FRONT =
+  /^(?:an?\s+)?(?:additional|extra|(?:(?:slightly|lightly|firmly|loosely|well)\s+)?(?:rounded|heaping|heaped|packed))\s+(?=[\d¼½¾⅓⅔⅛])/i;
+
+// A name, then its amount at the end or before a note: 'Cornstarch ½ cup (64 grams)', 'Cold
+// water, ¼ cup', 'Baking powder 2¼ teaspoons'. parse-ingredient reads an amount after the
+// name only in whole numbers.
+const NAME_THEN_MEASURE = new RegExp(
+  String.raw`^(\p{L}[\p{L} '’&-]*?),?\s+(${MEASURE})(?=\s*(?:$|[,;(]))`,
+  'iu',
+);
+
+/** 'Cold water, ¼ cup' is '¼ cup Cold water'. */
+export function measureFirst(line: string): string {
+  const found = line.match(NAME_THEN_MEASURE);
+  if (!found?.[1] || !found[2] || !measureOf(found[2])) return line;
+  // Only when nothing else is read as the amount: not a count in words ('Two 14.5 oz cans'),
+  // nor an 'About ½ cup'.
+  if (firstParse(line)?.quantity != null) return line;
+  return `${found[2]} ${found[1]}${line.slice(found[0].length)}`;
+}
 
 /** The line with its leading amount in a shape parse-ingredient reads. */
 export function plainAmounts(line: string): string {
   return plainRangeOfMeasures(
-    firstOfSizedCounts(withoutSecondMeasures(line))
-      .replace(MORE_IN_FRONT, '')
-      .replace(OR_MORE, '$1'),
+    measureFirst(
+      firstOfSizedCounts(withoutSecondMeasures(line))
+        .replace(MORE_IN_FRONT, '')
+        .replace(OR_MORE, '$1'),
+    ),
   );
 }

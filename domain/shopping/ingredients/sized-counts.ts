@@ -16,13 +16,21 @@ const SIZE_RANGE_AFTER_COUNT = new RegExp(
   'i',
 );
 
+// '1 1¾ oz (50g) jar', '2 14.5 oz cans': a count, then the size of each package.
+const SIZE_BEFORE_PACKAGE = new RegExp(
+  String.raw`^(\d+)\s+(${SIZE_NUMBER}\s?-?\s?(?:fl\.?\s?oz|oz|ounces?|g|grams?|ml|lbs?|pounds?)\.?)(?=\s+(?:\([^()]*\)\s*)?(?:cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?|tubs?)\b)`,
+  'i',
+);
+
 /** '1 3½- to 4-pound chicken' is one chicken, its size in brackets: '1 (3½- to 4-pound) chicken'. */
 export function withSizeRangeInBrackets(line: string): string {
-  return line.replace(
-    SIZE_RANGE_AFTER_COUNT,
-    (_match, count: string, whole: string | undefined, size: string) =>
-      `${count} (${size})${whole ? ' whole' : ''}`,
-  );
+  return line
+    .replace(
+      SIZE_RANGE_AFTER_COUNT,
+      (_match, count: string, whole: string | undefined, size: string) =>
+        `${count} (${size})${whole ? ' whole' : ''}`,
+    )
+    .replace(SIZE_BEFORE_PACKAGE, '$1 ($2)');
 }
 
 // Sizes and kinds that a count of the other is given in: 'small', 'lg', 'very large', 'fat',

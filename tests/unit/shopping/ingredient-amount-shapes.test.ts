@@ -167,3 +167,42 @@ describe('adversarial lines parse quickly', () => {
     expect(performance.now() - started).toBeLessThan(50);
   });
 });
+
+describe('a package after its size: counted in packages', () => {
+  it.each([
+    ['Three 13.5 oz (400g) cans coconut milk', 3, 'can', 'coconut milk'],
+    ['One 2¼ oz (64g) jar capers', 1, 'jar', 'capers'],
+    ['2 12-fl oz bottles beer', 2, 'bottle', 'beer'],
+  ])('%s → %f %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
+
+describe('an amount after the name, before a note: read as the amount', () => {
+  it.each([
+    ['Potato starch ¼ cup (32 grams)', 0.25, 'cup', 'Potato starch'],
+    ['Maple syrup, 1½ tablespoons', 1.5, 'tablespoon', 'Maple syrup'],
+    ['Molasses 2/3 cup (220 grams), plus more for brushing', 0.667, 'cup', 'Molasses'],
+  ])('%s → %f %s %s', (line, quantity, unit, name) => {
+    const found = parts(line);
+    expect(found?.quantity).toBeCloseTo(quantity, 3);
+    expect([found?.unit, found?.name]).toEqual([unit, name]);
+  });
+
+  it('leaves a leading amount in words to the count', () => {
+    expect(parts('Two 6 oz (170g) tins sardines')).toEqual({
+      quantity: 2,
+      unit: 'tin',
+      name: 'sardines',
+    });
+  });
+});
+
+describe('how full a measure is, in front of its number', () => {
+  it.each([
+    ['Slightly rounded ¼ teaspoon nutmeg', 0.25, 'teaspoon', 'nutmeg'],
+    ['Firmly packed 1 cup brown sugar', 1, 'cup', 'brown sugar'],
+  ])('%s → %f %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
