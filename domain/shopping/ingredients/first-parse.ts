@@ -4,7 +4,7 @@
 import { parseIngredient } from 'parse-ingredient';
 import { numbersFirst } from './number-words.ts';
 import { withoutSecondMeasures } from './second-measures.ts';
-import { withSizeRangeInBrackets } from './sized-counts.ts';
+import { firstOfSizedCounts, withSizeRangeInBrackets } from './sized-counts.ts';
 import { EXTRA_UNITS } from './units.ts';
 
 const PARSE_OPTIONS = {
@@ -26,7 +26,8 @@ const PARSE_OPTIONS = {
 // dropped.
 function plainUnits(line: string): string {
   return (
-    withSizeRangeInBrackets(withoutSecondMeasures(line))
+    // '1 1⁄2' with a fraction slash is '1 1/2'.
+    withSizeRangeInBrackets(firstOfSizedCounts(withoutSecondMeasures(line.replace(/⁄/g, '/'))))
       .replace(/\bkilos?\b/gi, 'kg')
       // A decimal comma, as European recipes write it: '1,5 kg' (not '1,000 g').
       .replace(/^(\d+),(\d{1,2})(?=\s*[\p{L}(])/u, '$1.$2')
@@ -54,6 +55,9 @@ function plainUnits(line: string): string {
         /^(\d+|[¼½¾⅓⅔])\s*[x×]\s*((?:\d+(?:\.\d+)?\s*(?:kg|g|ml|cl|l|oz|lbs?|cm|mm)?\s*[-–]\s*)?\d+(?:\.\d+)?\s*-?\s*(?:kg|g|grams?|oz|ounces?|lbs?|pounds?|ml|cl|l|lit(?:er|re)s?|fl\.?\s*oz|cm|mm|in|inch(?:es)?)\.?(?:\s*\d+\s*(?:oz|ounces?))?)\s+(?=[\p{L}(])/iu,
         '$1 ($2) ',
       )
+      // '1 x 6-bone rack of lamb', '1 x tin tomatoes': one rack, one tin.
+      .replace(/^(\d+)\s*[x×]\s+(\d+-?\s?(?:bone|rib|chop)s?)\s+/i, '$1 ($2) ')
+      .replace(/^(\d+)\s*[x×]\s+(?=\p{L})/iu, '$1 ')
       // '2 - 15 oz cans': two cans, their size in brackets.
       .replace(
         /^(\d+(?:\/\d+)?|[¼½¾⅓⅔])\s*[-–x×]\s*(\d+(?:\.\d+)?\s*-?\s*(?:fl\.?\s*oz|oz|ounces?|g|grams?|ml|lbs?)\.?)\s+(?=(?:cans?|tins?|jars?|packages?|packs?|packets?|sachets?|envelopes?|box(?:es)?|bags?|bottles?|cartons?|containers?|tubs?|pots?|punnets?)\b)/i,

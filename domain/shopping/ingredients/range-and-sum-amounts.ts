@@ -3,7 +3,7 @@
 // amount with 'or more' after it ('¼ cup or more'), an 'additional' before it.
 import { firstParse } from './first-parse.ts';
 import { withoutSecondMeasures } from './second-measures.ts';
-import { firstOfSizedCounts } from './sized-counts.ts';
+import { firstOfSizedCounts, withSizeAfterWordCount } from './sized-counts.ts';
 import { convertQuantity } from './unit-conversion.ts';
 
 // A number: '2', '1.5', '1/2', '½', '1 1/2', '5 ½', '3½'.
@@ -76,13 +76,26 @@ export function measureFirst(line: string): string {
   return `${found[2]} ${found[1]}${line.slice(found[0].length)}`;
 }
 
+// 'a ½ cup milk' is half a cup, not one and a half.
+const A_FRACTION = /^an?\s+(?=(?:[¼½¾⅓⅔⅛]|\d+\/\d+)\s)/i;
+
+// The count written twice: '1 1 onion', '10 10 eggs'.
+const COUNT_TWICE = /^(\d+)\s+\1\s+(?=\p{L})/u;
+
+// How a cup is filled, between its number and the cup: '¼ packed cup', '1 liquid cup'.
+const HOW_A_CUP_IS_FILLED =
+  /^([\d¼½¾⅓⅔⅛][\d¼½¾⅓⅔⅛/. ]*?)\s+(?:(?:lightly|firmly)\s+)?(?:packed|liquid|dry|level)\s+(?=cups?\b)/i;
+
 /** The line with its leading amount in a shape parse-ingredient reads. */
 export function plainAmounts(line: string): string {
   return plainRangeOfMeasures(
     measureFirst(
-      firstOfSizedCounts(withoutSecondMeasures(line))
+      withSizeAfterWordCount(firstOfSizedCounts(withoutSecondMeasures(line)))
         .replace(MORE_IN_FRONT, '')
-        .replace(OR_MORE, '$1'),
+        .replace(OR_MORE, '$1')
+        .replace(COUNT_TWICE, '$1 ')
+        .replace(A_FRACTION, '')
+        .replace(HOW_A_CUP_IS_FILLED, '$1 '),
     ),
   );
 }

@@ -5,10 +5,10 @@
 
 const NUMBER = /\d+(?:\.\d+)?(?:\/\d+)?|[¼½¾⅓⅔⅛⅜⅝⅞]/y;
 
-// The units a measure is written in on either side of the slash; 'in' and 'c' only right
-// after a number.
+// The units a measure is written in on either side of the slash, and the packages ('1 tin/400ml');
+// 'in' and 'c' only right after a number.
 const UNIT_WORDS =
-  'fl\\.?\\s*oz|kg|kilos?|kilograms?|g|gr|grams?|mg|ml|millilit(?:er|re)s?|cl|dl|l|lit(?:er|re)s?|oz|ounces?|lbs?|pounds?|pints?|pt|quarts?|qt|cups?|c|tbsps?|tsps?|tablespoons?|teaspoons?|in|inch(?:es)?|cm|mm|sticks?';
+  'fl\\.?\\s*oz|kg|kilos?|kilograms?|g|gr|grams?|mg|ml|millilit(?:er|re)s?|cl|dl|l|lit(?:er|re)s?|oz|ounces?|lbs?|pounds?|pints?|pt|quarts?|qt|cups?|c|tbsps?|tsps?|tablespoons?|teaspoons?|in|inch(?:es)?|cm|mm|sticks?|bottles?|tins?|cans?|jars?';
 
 // A unit may run into the next measure: '1lb2oz'.
 const UNIT = new RegExp(`\\s*-?\\s*(?:${UNIT_WORDS})\\.?(?!\\p{L})`, 'iuy');

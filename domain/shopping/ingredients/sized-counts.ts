@@ -9,12 +9,32 @@ const SIZE_NUMBER = String.raw`\d+(?:\.\d+)?(?![\d/])(?:\s?[¼½¾⅓⅔⅛]|\s\
 const SIZE_UNIT = String.raw`(?:pounds?|lbs?|ounces?|oz|fl\.?\s?oz|quarts?|inch(?:es)?|in|cm|kg|g|bones?|ribs?|chops?|sheets?)\.?`;
 
 // '1 3½- to 4-pound chicken', '1 8- or 9-ounce ball', '4 8- to -10 ounce trout', '1 whole 6-to
-// 7-lb salmon', '6 2-to 2½-pound crabs', '1 4 ½ to 5 pound chicken': a count, then a range of
-// sizes that ends in a unit.
+// 7-lb salmon', '6 2-to 2½-pound crabs', '1 4 ½ to 5 pound chicken', '1 7 1/2-ounce bar', '2
+// 4-sheet packages': a count, then a range of sizes that ends in a unit, or one size joined to
+// its unit.
 const SIZE_RANGE_AFTER_COUNT = new RegExp(
-  String.raw`^(\d+)\s+(whole\s+)?(${SIZE_NUMBER}\s?-?\s?(?:to|or|-)\s?-?\s?${SIZE_NUMBER}\s?-?\s?${SIZE_UNIT})(?=[\s,(])`,
+  String.raw`^(\d+)\s+(whole\s+)?(${SIZE_NUMBER}\s?-?\s?(?:to|or|-)\s?-?\s?${SIZE_NUMBER}\s?-?\s?${SIZE_UNIT}|${SIZE_NUMBER}-${SIZE_UNIT})(?=[\s,(])`,
   'i',
 );
+
+// A count in words, then a size: 'One ¼-ounce package', 'Two ½-pound ham steaks', 'Four 1½ in
+// (4cm) thick shanks', 'A 3-lb chicken'. In words the count cannot run into the size's
+// fraction, as '1 ½-ounce' could be one and a half; 'a' only before a size joined to its unit
+// ('a ½ cup' is half a cup).
+const ANY_SIZE_NUMBER = String.raw`(?:\d+(?:\.\d+)?(?:\s?[¼½¾⅓⅔⅛]|\s\d+\/\d+)?|\d+\/\d+|[¼½¾⅓⅔⅛])`;
+const SIZE_AFTER_WORD_COUNT = new RegExp(
+  String.raw`^(?:(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|sixteen)\s+(${ANY_SIZE_NUMBER}\s?-?\s?${SIZE_UNIT})|(an?)\s+(${ANY_SIZE_NUMBER}-${SIZE_UNIT}))(?=[\s,(])`,
+  'i',
+);
+
+/** 'One ¼-ounce package yeast' is 'One (¼-ounce) package yeast'. */
+export function withSizeAfterWordCount(line: string): string {
+  return line.replace(
+    SIZE_AFTER_WORD_COUNT,
+    (_match, word?: string, size?: string, article?: string, joined?: string) =>
+      `${word ?? article} (${size ?? joined})`,
+  );
+}
 
 // '1 1¾ oz (50g) jar', '2 14.5 oz cans': a count, then the size of each package.
 const SIZE_BEFORE_PACKAGE = new RegExp(

@@ -206,3 +206,33 @@ describe('how full a measure is, in front of its number', () => {
     expect(parts(line)).toEqual({ quantity, unit, name });
   });
 });
+
+describe('more counts with a size', () => {
+  it.each([
+    ['1 x 8-bone rack of pork', 1, 'rack', 'pork'],
+    ['1 x jar 350g/12oz roasted peppers', 1, 'jar', 'roasted peppers'],
+    ['One ½-ounce package dried porcini', 1, 'package', 'dried porcini'],
+    ['One 2 in (5cm) piece of turmeric', 1, 'piece', 'turmeric'],
+    ['1 9 1⁄2-ounce bar dark chocolate', 1, 'bar', 'dark chocolate'],
+    ['1 3 1⁄2-to 4-pound brisket', 1, null, 'brisket'],
+    ['3 6-sheet packages of filo', 3, 'package', 'filo'],
+    ['Juice of 3 large or 4 small limes', 3, null, 'limes'],
+    ['2 2 carrots, diced', 2, null, 'carrots'],
+    ['½ bottle/375 ml red wine', 0.5, 'bottle', 'red wine'],
+    ['1 tin/400g chickpeas', 1, 'tin', 'chickpeas'],
+  ])('%s → %f %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+
+  it.each([
+    ['a ½ cup oat milk', 0.5, 'cup', 'oat milk'],
+    ['A 1/4 cup honey', 0.25, 'cup', 'honey'],
+    ['⅓ packed cup/70 grams muscovado sugar', 1 / 3, 'cup', 'muscovado sugar'],
+    ['2 liquid cups/ 16 ounces/ 480 grams buttermilk', 2, 'cup', 'buttermilk'],
+    ['1 tsp sugar, plus 1 1⁄2 teaspoons', 2.5, 'teaspoon', 'sugar'],
+  ])('%s → %f %s %s', (line, quantity, unit, name) => {
+    const found = parts(line);
+    expect(found?.quantity).toBeCloseTo(quantity, 3);
+    expect([found?.unit, found?.name]).toEqual([unit, name]);
+  });
+});
