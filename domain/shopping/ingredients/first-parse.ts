@@ -40,9 +40,9 @@ function plainUnits(line: string): string {
       .replace(/\b(\p{L}+)\(s\)/gu, '$1s') // '2 clove(s) of garlic'
       // Indian English counts in 'nos' (numbers): '3 nos onion', 'Onion - 2 nos'.
       .replace(/(\d)\s*(?:nos?\.?|numbers?)(?=\s+\p{L}|\s*(?:$|[,(]))/giu, '$1')
-      // '2-inch piece ginger': one piece, of that size.
+      // '2-inch piece ginger', '2½cm piece', '7.5-10cm piece', '½ in piece': one piece, of that size.
       .replace(
-        /^(\d+(?:[.,/]\d+)?)\s*-?\s*(inch(?:es)?|in\.|cm)\s+(?=(?:pieces?|knobs?|sticks?|slices?)\b)/i,
+        /^((?:\d+(?:[.,/]\d+)?\s?[¼½¾⅓⅔⅛]?|[¼½¾⅓⅔⅛])(?:\s?[-–]\s?\d+(?:[.,]\d+)?[¼½¾⅓⅔⅛]?)?)\s*-?\s*(inch(?:es)?|in\.?|cm)\s+(?=(?:pieces?|knobs?|sticks?|slices?)\b)/i,
         '1 ($1 $2) ',
       )
       // A unit run into the name ('1/3 cupgranulated sugar'); not 'cupcakes', nor a name

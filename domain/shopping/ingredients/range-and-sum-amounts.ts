@@ -82,9 +82,19 @@ const A_FRACTION = /^an?\s+(?=(?:[¼½¾⅓⅔⅛]|\d+\/\d+)\s)/i;
 // The count written twice: '1 1 onion', '10 10 eggs'.
 const COUNT_TWICE = /^(\d+)\s+\1\s+(?=\p{L})/u;
 
-// How a cup is filled, between its number and the cup: '¼ packed cup', '1 liquid cup'.
+// How a measure is filled, between its number and the measure: '¼ packed cup', '1 liquid cup',
+// '1 loosely packed cup', '2 rounded tbsp'; a comma there ('1½, cups').
 const HOW_A_CUP_IS_FILLED =
-  /^([\d¼½¾⅓⅔⅛][\d¼½¾⅓⅔⅛/. ]*?)\s+(?:(?:lightly|firmly)\s+)?(?:packed|liquid|dry|level)\s+(?=cups?\b)/i;
+  /^([\d¼½¾⅓⅔⅛][\d¼½¾⅓⅔⅛/. ]*?)(?:\s+(?:(?:lightly|firmly|loosely|tightly)\s+)?(?:packed|liquid|dry|level|rounded|heaped|heaping)|,)\s+(?=(?:cups?|tablespoons?|teaspoons?|tbsps?|tsps?|dsp|dessertspoons?)\b)/i;
+
+// A weight of a piece: '400g piece tuna', '1kg piece of beef fillet' is 400 g of tuna.
+const WEIGHT_OF_A_PIECE =
+  /^((?:(?:up to|about|approx\.?)\s+)?[\d¼½¾⅓⅔⅛][\d¼½¾⅓⅔⅛/.]*\s?(?:g|kg|grams?|oz|ounces?|lbs?|pounds?)\.?)\s+piece(?:\s+of)?\s+/i;
+
+// A piece sized by a thumb or a finger ('thumb-sized piece of ginger'): one piece; half a
+// measure ('half tsp soda') is half of one.
+const ONE_PIECE_OR_HALF =
+  /^(?:(?:an?\s+)?\p{L}+-(?:sized?|length)\s+(?=(?:pieces?|knobs?|chunks?)\b)|half\s+(?=(?:cups?|tsps?|tbsps?|teaspoons?|tablespoons?|pints?|pounds?|lbs?|kg|kilos?|litres?|liters?)\b))/iu;
 
 /** The line with its leading amount in a shape parse-ingredient reads. */
 export function plainAmounts(line: string): string {
@@ -95,7 +105,9 @@ export function plainAmounts(line: string): string {
         .replace(OR_MORE, '$1')
         .replace(COUNT_TWICE, '$1 ')
         .replace(A_FRACTION, '')
-        .replace(HOW_A_CUP_IS_FILLED, '$1 '),
+        .replace(HOW_A_CUP_IS_FILLED, '$1 ')
+        .replace(WEIGHT_OF_A_PIECE, '$1 ')
+        .replace(ONE_PIECE_OR_HALF, (found) => (/^half/i.test(found) ? '1/2 ' : '1 ')),
     ),
   );
 }

@@ -29,9 +29,12 @@ describe('a second measure after a slash is dropped: the first is the amount', (
 
   it('reads a long line of measures quickly', () => {
     const line = `${'250g/9oz/'.repeat(60)}1 cup flour`;
-    const started = performance.now();
-    ingredientParts(line);
-    expect(performance.now() - started).toBeLessThan(50);
+    const times = [0, 1, 2].map(() => {
+      const started = performance.now();
+      ingredientParts(line);
+      return performance.now() - started;
+    });
+    expect(Math.min(...times)).toBeLessThan(50);
   });
 });
 
@@ -161,10 +164,14 @@ describe('adversarial lines parse quickly', () => {
     `1 large ${'or 2 small '.repeat(45)}`,
     `1 cup ${'plus '.repeat(100)}`,
   ])('%#', (line) => {
-    ingredientParts(line.slice(0, 40)); // warmed up: the first call compiles the regexes
-    const started = performance.now();
-    ingredientParts(line);
-    expect(performance.now() - started).toBeLessThan(50);
+    // The quickest of three runs: a regex that backtracks is slow every time, a busy machine
+    // only some of the times.
+    const times = [0, 1, 2].map(() => {
+      const started = performance.now();
+      ingredientParts(line);
+      return performance.now() - started;
+    });
+    expect(Math.min(...times)).toBeLessThan(50);
   });
 });
 
@@ -234,5 +241,22 @@ describe('more counts with a size', () => {
     const found = parts(line);
     expect(found?.quantity).toBeCloseTo(quantity, 3);
     expect([found?.unit, found?.name]).toEqual([unit, name]);
+  });
+});
+
+describe('pieces and spoons', () => {
+  it.each([
+    ['3½cm/1½in piece galangal', 1, 'piece', 'galangal'],
+    ['5-7.5cm/2-3in piece cinnamon bark', 1, 'piece', 'cinnamon bark'],
+    ['½ inch piece of turmeric root', 1, 'piece', 'turmeric root'],
+    ['thumb-sized piece of galangal', 1, 'piece', 'galangal'],
+    ['300g/10½oz piece smoked bacon', 300, 'gram', 'smoked bacon'],
+    ['up to 200g/7oz piece of salami', 200, 'gram', 'salami'],
+    ['3 rounded tbsp cornflour', 3, 'tablespoon', 'cornflour'],
+    ['1 tightly packed cup basil leaves', 1, 'cup', 'basil leaves'],
+    ['2½, cups buttermilk', 2.5, 'cup', 'buttermilk'],
+    ['half tsp baking powder', 0.5, 'teaspoon', 'baking powder'],
+  ])('%s → %f %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
   });
 });
