@@ -42,6 +42,26 @@ const SIZE_BEFORE_PACKAGE = new RegExp(
   'i',
 );
 
+// A size joined to its unit with no count before it: '1-inch cinnamon stick', '1 3/4-inch piece of
+// ginger', '1-inch (2.5-cm) piece galangal', '2½-inch-long strip of peel': one of it. A whole
+// number and a fraction before things counted in the plural are a count and a size ('10
+// 1/2-inch cubes', '12 ½-inch-thick slices'); before one thing, one size ('1 1/2-inch piece').
+const SIZE_WITHOUT_COUNT =
+  /^((?:\d+(?:\.\d+)?|(\d+)\s(\d+\/\d+|[¼½¾⅓⅔⅛])|\d+[¼½¾⅓⅔⅛]|\d+\/\d+|[¼½¾⅓⅔⅛])\s?-\s?(?:inch(?:es)?|in|cm|centimeters?)(?:-[a-z]+)?)(\s*\([^()]*\))?\s+(?=(\p{L}+))/iu;
+
+function oneOfSize(
+  _match: string,
+  size: string,
+  whole: string | undefined,
+  fraction: string | undefined,
+  more: string | undefined,
+  next: string,
+): string {
+  const counted = whole && fraction && /[^s]s$/i.test(next);
+  const each = counted ? size.slice(size.indexOf(fraction)) : size;
+  return `${counted ? whole : 1} (${each})${more ?? ''} `;
+}
+
 /** '1 3½- to 4-pound chicken' is one chicken, its size in brackets: '1 (3½- to 4-pound) chicken'. */
 export function withSizeRangeInBrackets(line: string): string {
   return line
@@ -50,7 +70,8 @@ export function withSizeRangeInBrackets(line: string): string {
       (_match, count: string, whole: string | undefined, size: string) =>
         `${count} (${size})${whole ? ' whole' : ''}`,
     )
-    .replace(SIZE_BEFORE_PACKAGE, '$1 ($2)');
+    .replace(SIZE_BEFORE_PACKAGE, '$1 ($2)')
+    .replace(SIZE_WITHOUT_COUNT, oneOfSize);
 }
 
 // Sizes and kinds that a count of the other is given in: 'small', 'lg', 'very large', 'fat',

@@ -260,3 +260,16 @@ describe('pieces and spoons', () => {
     expect(parts(line)).toEqual({ quantity, unit, name });
   });
 });
+
+describe('a size joined to its unit, with no count before it: one of it', () => {
+  it.each([
+    ['4-inch cinnamon stick', 1, null, 'cinnamon stick'],
+    ['1 1/4-inch piece of turmeric, peeled', 1, 'piece', 'turmeric'],
+    ['2-inch (5-cm) piece fresh horseradish', 1, 'piece', 'horseradish'],
+    // A whole number and a fraction before things in the plural: a count and their size.
+    ['6 1/2-inch slices ciabatta', 6, 'slice', 'ciabatta'],
+    ['16 ½-inch-thick slices brioche', 16, 'slice', 'brioche'],
+  ])('%s → %f %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
