@@ -80,7 +80,10 @@ export function measureFirst(line: string): string {
 const A_FRACTION = /^an?\s+(?=(?:[¼½¾⅓⅔⅛]|\d+\/\d+)\s)/i;
 
 // The count written twice: '1 1 onion', '10 10 eggs'.
-const COUNT_TWICE = /^(\d+)\s+\1\s+(?=\p{L})/u;
+// Not a count and a size: '4 4 oz steaks' is four steaks of 4 oz.
+const COUNT_TWICE = /^(\d+)\s+\1\s+(?=(\p{L}+))/u;
+const onceCounted = (found: string, count: string, next: string) =>
+  measureOf(`${count} ${next}`) ? found : `${count} `;
 
 // How a measure is filled, between its number and the measure: '¼ packed cup', '1 liquid cup',
 // '1 loosely packed cup', '2 rounded tbsp'; a comma there ('1½, cups').
@@ -103,7 +106,7 @@ export function plainAmounts(line: string): string {
       withSizeAfterWordCount(firstOfSizedCounts(withoutSecondMeasures(line)))
         .replace(MORE_IN_FRONT, '')
         .replace(OR_MORE, '$1')
-        .replace(COUNT_TWICE, '$1 ')
+        .replace(COUNT_TWICE, onceCounted)
         .replace(A_FRACTION, '')
         .replace(HOW_A_CUP_IS_FILLED, '$1 ')
         .replace(WEIGHT_OF_A_PIECE, '$1 ')

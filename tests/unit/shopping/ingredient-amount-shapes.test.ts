@@ -225,6 +225,8 @@ describe('more counts with a size', () => {
     ['3 6-sheet packages of filo', 3, 'package', 'filo'],
     ['Juice of 3 large or 4 small limes', 3, null, 'limes'],
     ['2 2 carrots, diced', 2, null, 'carrots'],
+    // A count and a size, not the count twice.
+    ['3 3 oz lamb chops', 3, null, 'lamb chops'],
     ['½ bottle/375 ml red wine', 0.5, 'bottle', 'red wine'],
     ['1 tin/400g chickpeas', 1, 'tin', 'chickpeas'],
   ])('%s → %f %s %s', (line, quantity, unit, name) => {
