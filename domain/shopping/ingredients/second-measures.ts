@@ -8,7 +8,7 @@ const NUMBER = /\d+(?:\.\d+)?(?:\/\d+)?|[¼½¾⅓⅔⅛⅜⅝⅞]/y;
 // The units a measure is written in on either side of the slash, and the packages ('1 tin/400ml');
 // 'in' and 'c' only right after a number.
 const UNIT_WORDS =
-  'fl\\.?\\s*oz|kg|kilos?|kilograms?|g|gr|grams?|mg|ml|millilit(?:er|re)s?|cl|dl|l|lit(?:er|re)s?|oz|ounces?|lbs?|pounds?|pints?|pt|quarts?|qt|cups?|c|tbsps?|tsps?|tablespoons?|teaspoons?|in|inch(?:es)?|cm|mm|sticks?|bottles?|tins?|cans?|jars?';
+  'fl\\.?\\s*oz|kg|kilos?|kilograms?|g|gr|grams?|mg|ml|millilit(?:er|re)s?|cl|dl|l|lit(?:er|re)s?|oz|ounces?|lbs?|pounds?|pints?|pts?|quarts?|qt|cups?|c|tbsps?|tsps?|tablespoons?|teaspoons?|in|inch(?:es)?|cm|mm|sticks?|bottles?|tins?|cans?|jars?';
 
 // A unit may run into the next measure: '1lb2oz'.
 const UNIT = new RegExp(`\\s*-?\\s*(?:${UNIT_WORDS})\\.?(?!\\p{L})`, 'iuy');
@@ -18,9 +18,9 @@ const UNIT = new RegExp(`\\s*-?\\s*(?:${UNIT_WORDS})\\.?(?!\\p{L})`, 'iuy');
 const JOINT = /\s*-?\s*(?:(?:to|and)\s+|[–/]\s*)?(?=\d|[¼½¾⅓⅔⅛⅜⅝⅞])/iy;
 
 // A measure before a slash that starts a second measure: '290ml/', '4½oz /', '½ cup/', '1 cup
-// (packed)/ about'.
+// (packed)/ about', '100g//'.
 const FIRST_THEN_SLASH = new RegExp(
-  `[\\d¼½¾⅓⅔⅛⅜⅝⅞]\\s*-?\\s*(?:${UNIT_WORDS})\\.?\\s*(?:\\([^()]*\\)\\s*)?\\/\\s*(?:(?:about|approx\\.?|roughly)\\s+)?(?=\\d|[¼½¾⅓⅔⅛⅜⅝⅞])`,
+  `[\\d¼½¾⅓⅔⅛⅜⅝⅞]\\s*-?\\s*(?:${UNIT_WORDS})\\.?\\s*(?:\\([^()]*\\)\\s*)?\\/\\/?\\s*(?:(?:about|approx\\.?|roughly)\\s+)?(?=\\d|[¼½¾⅓⅔⅛⅜⅝⅞])`,
   'giu',
 );
 
@@ -54,7 +54,7 @@ export function withoutSecondMeasures(line: string): string {
   let from = 0;
   for (const match of line.matchAll(FIRST_THEN_SLASH)) {
     if (match.index < from) continue;
-    const slash = match[0].lastIndexOf('/');
+    const slash = match[0].indexOf('/', match[0].lastIndexOf(')') + 1);
     const end = secondMeasureEnd(line, match.index + match[0].length);
     if (end === null) continue;
     out += line.slice(from, match.index + slash).trimEnd();

@@ -19,6 +19,8 @@ describe('a second measure after a slash is dropped: the first is the amount', (
     ['1 cup (lightly packed)/7 ounces/200 grams brown sugar', 1, 'cup', 'brown sugar'],
     ['3 tablespoons/ about 2 ounces/ 60 grams maple syrup', 3, 'tablespoon', 'maple syrup'],
     ['500g/1lb and 2oz rice', 500, 'gram', 'rice'],
+    ['80g//3oz pecans', 80, 'gram', 'pecans'],
+    ['2½pts/1.5L cider', 2.5, 'pint', 'cider'],
   ])('%s → %f %s %s', (line, quantity, unit, name) => {
     expect(parts(line)).toEqual({ quantity, unit, name });
   });
