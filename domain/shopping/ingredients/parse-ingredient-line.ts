@@ -10,7 +10,7 @@ import { convertQuantity } from './unit-conversion.ts';
 import { firstParse } from './first-parse.ts';
 import { PACKAGE_UNITS } from './units.ts';
 import { withBracketedAddition, withSecondAmount } from './second-amounts.ts';
-import { plainAmounts } from './range-and-sum-amounts.ts';
+import { percentInName, plainAmounts } from './range-and-sum-amounts.ts';
 
 export type ParsedIngredient = {
   /** As a shopping item is named: title-cased per word. */
@@ -124,7 +124,10 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
       .trim(),
   );
   if (!line || line.endsWith(':')) return null;
-  const parsed = sizedUnitFirst(line) ?? amountAfterName(line) ?? firstParse(line);
+  const parsed = percentInName(
+    line,
+    sizedUnitFirst(line) ?? amountAfterName(line) ?? firstParse(line),
+  );
   if (!parsed || parsed.isGroupHeader) return null;
 
   // 'Pinch of salt', 'Handful fresh basil': one of that unit.

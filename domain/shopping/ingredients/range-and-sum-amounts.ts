@@ -59,10 +59,10 @@ const MORE_IN_FRONT =
   /^(?:an?\s+)?(?:additional|extra|(?:(?:slightly|lightly|firmly|loosely|well)\s+)?(?:rounded|heaping|heaped|packed))\s+(?=[\d¼½¾⅓⅔⅛])/i;
 
 // A name, then its amount at the end or before a note: 'Cornstarch ½ cup (64 grams)', 'Cold
-// water, ¼ cup', 'Baking powder 2¼ teaspoons'. parse-ingredient reads an amount after the
-// name only in whole numbers.
+// water, ¼ cup', 'Baking powder 2¼ teaspoons', '60% dark chocolate, 1 cup'. parse-ingredient
+// reads an amount after the name only in whole numbers.
 const NAME_THEN_MEASURE = new RegExp(
-  String.raw`^(\p{L}[\p{L} '’&-]*?),?\s+(${MEASURE})(?=\s*(?:$|[,;(]))`,
+  String.raw`^((?:\d+(?:\.\d+)?\s?%\s+)?\p{L}[\p{L} '’&-]*?),?\s+(${MEASURE})(?=\s*(?:$|[,;(]))`,
   'iu',
 );
 
@@ -72,7 +72,7 @@ export function measureFirst(line: string): string {
   if (!found?.[1] || !found[2] || !measureOf(found[2])) return line;
   // Only when nothing else is read as the amount: not a count in words ('Two 14.5 oz cans'),
   // nor an 'About ½ cup'.
-  if (firstParse(line)?.quantity != null) return line;
+  if (percentInName(line, firstParse(line))?.quantity != null) return line;
   return `${found[2]} ${found[1]}${line.slice(found[0].length)}`;
 }
 
@@ -113,4 +113,21 @@ export function plainAmounts(line: string): string {
         .replace(ONE_PIECE_OR_HALF, (found) => (/^half/i.test(found) ? '1/2 ' : '1 ')),
     ),
   );
+}
+
+type Parsed = { quantity: number | null; unitOfMeasureID: string | null; description: string };
+
+/** '2% milk', '70% dark chocolate': the percentage is part of the name, not a count. */
+export function percentInName<T extends Parsed>(
+  line: string,
+  parsed: T | undefined,
+): T | undefined {
+  const percent = line.match(/^(\d+(?:\.\d+)?)\s?%/)?.[1];
+  if (!parsed || !percent || parsed.quantity !== Number(percent) || parsed.unitOfMeasureID)
+    return parsed;
+  return {
+    ...parsed,
+    quantity: null,
+    description: `${percent}% ${parsed.description.replace(/^\s*%\s*/, '')}`,
+  };
 }

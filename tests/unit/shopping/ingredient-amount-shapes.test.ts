@@ -277,3 +277,13 @@ describe('a size joined to its unit, with no count before it: one of it', () => 
     expect(parts(line)).toEqual({ quantity, unit, name });
   });
 });
+
+describe('a percentage in front is part of the name, not a count', () => {
+  it.each([
+    ['1% milk', null, null, '1% milk'],
+    ['85% dark chocolate', null, null, '85% dark chocolate'],
+    ['72% dark chocolate, 1 cup', 1, 'cup', '72% dark chocolate'],
+  ])('%s → %s %s %s', (line, quantity, unit, name) => {
+    expect(parts(line)).toEqual({ quantity, unit, name });
+  });
+});
