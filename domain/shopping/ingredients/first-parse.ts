@@ -42,7 +42,7 @@ function plainUnits(line: string): string {
       .replace(/(\d)\s*(?:nos?\.?|numbers?)(?=\s+\p{L}|\s*(?:$|[,(]))/giu, '$1')
       // '2-inch piece ginger', '2½cm piece', '7.5-10cm piece', '½ in piece': one piece, of that size.
       .replace(
-        /^((?:\d+(?:[.,/]\d+)?\s?[¼½¾⅓⅔⅛]?|[¼½¾⅓⅔⅛])(?:\s?[-–]\s?\d+(?:[.,]\d+)?[¼½¾⅓⅔⅛]?)?)\s*-?\s*(inch(?:es)?|in\.?|cm)\s+(?=(?:pieces?|knobs?|sticks?|slices?)\b)/i,
+        /^((?:\d+(?:[.,/]\d+)?\s?[¼½¾⅓⅔⅛]?|[¼½¾⅓⅔⅛])(?:\s?[-–]\s?\d+(?:[.,]\d+)?[¼½¾⅓⅔⅛]?)?)\s*(?:-\s*)?(inch(?:es)?|in\.?|cm)\s+(?=(?:pieces?|knobs?|sticks?|slices?)\b)/i,
         '1 ($1 $2) ',
       )
       // A unit run into the name ('1/3 cupgranulated sugar'); not 'cupcakes', nor a name
@@ -52,7 +52,7 @@ function plainUnits(line: string): string {
       // 3lb 4oz chicken': that
       // many fillets, slices or tins, their size in brackets.
       .replace(
-        /^(\d+|[¼½¾⅓⅔])\s*[x×]\s*((?:\d+(?:\.\d+)?\s*(?:kg|g|ml|cl|l|oz|lbs?|cm|mm)?\s*[-–]\s*)?\d+(?:\.\d+)?\s*-?\s*(?:kg|g|grams?|oz|ounces?|lbs?|pounds?|ml|cl|l|lit(?:er|re)s?|fl\.?\s*oz|cm|mm|in|inch(?:es)?)\.?(?:\s*\d+\s*(?:oz|ounces?))?)\s+(?=[\p{L}(])/iu,
+        /^(\d+|[¼½¾⅓⅔])\s*[x×]\s*((?:\d+(?:\.\d+)?\s*(?:kg|g|ml|cl|l|oz|lbs?|cm|mm)?\s*[-–]\s*)?\d+(?:\.\d+)?\s*(?:-\s*)?(?:kg|g|grams?|oz|ounces?|lbs?|pounds?|ml|cl|l|lit(?:er|re)s?|fl\.?\s*oz|cm|mm|in|inch(?:es)?)\.?(?:\s*\d+\s*(?:oz|ounces?))?)\s+(?=[\p{L}(])/iu,
         '$1 ($2) ',
       )
       // '1 x 6-bone rack of lamb', '1 x tin tomatoes': one rack, one tin.

@@ -1,6 +1,9 @@
-// Leading amounts parse-ingredient misreads, put in the shape it reads: a range whose ends
-// carry their own units ('2 teaspoons to 1 tablespoon', '14 oz to 1lb', '110ml-150ml'), an
-// amount with 'or more' after it ('¼ cup or more'), an 'additional' before it.
+// Leading amounts parse-ingredient misreads, put in the shape it reads before it reads them: a
+// range whose ends carry their own units ('2 teaspoons to 1 tablespoon', '14 oz to 1lb',
+// '110ml-150ml'), an amount with 'or more' after it ('¼ cup or more') or 'additional' before
+// it, an amount after the name ('Cornstarch ½ cup'), how full a spoon is ('2 rounded tbsp').
+// Sums after the first amount are added up in second-amounts.ts, counts with sizes are read in
+// sized-counts.ts, a second measure after a slash is dropped in second-measures.ts.
 import { firstParse } from './first-parse.ts';
 import { withoutSecondMeasures } from './second-measures.ts';
 import { firstOfSizedCounts, withSizeAfterWordCount } from './sized-counts.ts';
@@ -62,7 +65,7 @@ const MORE_IN_FRONT =
 // water, ¼ cup', 'Baking powder 2¼ teaspoons', '60% dark chocolate, 1 cup'. parse-ingredient
 // reads an amount after the name only in whole numbers.
 const NAME_THEN_MEASURE = new RegExp(
-  String.raw`^((?:\d+(?:\.\d+)?\s?%\s+)?\p{L}[\p{L} '’&-]*?),?\s+(${MEASURE})(?=\s*(?:$|[,;(]))`,
+  String.raw`^((?:\d+(?:\.\d+)?\s?%\s+)?\p{L}[\p{L} '’&-]*?),?\s(${MEASURE})(?=\s*(?:$|[,;(]))`,
   'iu',
 );
 
@@ -88,7 +91,7 @@ const onceCounted = (found: string, count: string, next: string) =>
 // How a measure is filled, between its number and the measure: '¼ packed cup', '1 liquid cup',
 // '1 loosely packed cup', '2 rounded tbsp'; a comma there ('1½, cups').
 const HOW_A_CUP_IS_FILLED =
-  /^([\d¼½¾⅓⅔⅛][\d¼½¾⅓⅔⅛/. ]*?)(?:\s+(?:(?:lightly|firmly|loosely|tightly)\s+)?(?:packed|liquid|dry|level|rounded|heaped|heaping)|,)\s+(?=(?:cups?|tablespoons?|teaspoons?|tbsps?|tsps?|dsp|dessertspoons?)\b)/i;
+  /^([\d¼½¾⅓⅔⅛][\d¼½¾⅓⅔⅛/. ]*?)(?:\s(?:(?:lightly|firmly|loosely|tightly)\s+)?(?:packed|liquid|dry|level|rounded|heaped|heaping)|,)\s+(?=(?:cups?|tablespoons?|teaspoons?|tbsps?|tsps?|dsp|dessertspoons?)\b)/i;
 
 // A weight of a piece: '400g piece tuna', '1kg piece of beef fillet' is 400 g of tuna.
 const WEIGHT_OF_A_PIECE =

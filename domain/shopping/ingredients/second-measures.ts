@@ -11,16 +11,16 @@ const UNIT_WORDS =
   'fl\\.?\\s*oz|kg|kilos?|kilograms?|g|gr|grams?|mg|ml|millilit(?:er|re)s?|cl|dl|l|lit(?:er|re)s?|oz|ounces?|lbs?|pounds?|pints?|pts?|quarts?|qt|cups?|c|tbsps?|tsps?|tablespoons?|teaspoons?|in|inch(?:es)?|cm|mm|sticks?|bottles?|tins?|cans?|jars?';
 
 // A unit may run into the next measure: '1lb2oz'.
-const UNIT = new RegExp(`\\s*-?\\s*(?:${UNIT_WORDS})\\.?(?!\\p{L})`, 'iuy');
+const UNIT = new RegExp(`\\s*(?:-\\s*)?(?:${UNIT_WORDS})\\.?(?!\\p{L})`, 'iuy');
 
 // A joint between two measures or the ends of a range: '1lb 12oz', '2-2½lb', '4oz–2lb 14oz',
 // '2.5-to 3-kg', '4 ½ oz/½ cup', '1 pint and 5fl oz'; only when a number follows.
-const JOINT = /\s*-?\s*(?:(?:to|and)\s+|[–/]\s*)?(?=\d|[¼½¾⅓⅔⅛⅜⅝⅞])/iy;
+const JOINT = /\s*(?:-\s*)?(?:(?:to|and)\s+|[–/]\s*)?(?=\d|[¼½¾⅓⅔⅛⅜⅝⅞])/iy;
 
 // A measure before a slash that starts a second measure: '290ml/', '4½oz /', '½ cup/', '1 cup
 // (packed)/ about', '100g//'.
 const FIRST_THEN_SLASH = new RegExp(
-  `[\\d¼½¾⅓⅔⅛⅜⅝⅞]\\s*-?\\s*(?:${UNIT_WORDS})\\.?\\s*(?:\\([^()]*\\)\\s*)?\\/\\/?\\s*(?:(?:about|approx\\.?|roughly)\\s+)?(?=\\d|[¼½¾⅓⅔⅛⅜⅝⅞])`,
+  `[\\d¼½¾⅓⅔⅛⅜⅝⅞]\\s*(?:-\\s*)?(?:${UNIT_WORDS})\\.?\\s*(?:\\([^()]*\\)\\s*)?\\/\\/?\\s*(?:(?:about|approx\\.?|roughly)\\s+)?(?=\\d|[¼½¾⅓⅔⅛⅜⅝⅞])`,
   'giu',
 );
 
