@@ -3,6 +3,8 @@
 // after a slash dropped.
 import { parseIngredient } from 'parse-ingredient';
 import { numbersFirst } from './number-words.ts';
+import { withoutSecondMeasures } from './second-measures.ts';
+import { firstOfSizedCounts, withSizeRangeInBrackets } from './sized-counts.ts';
 import { EXTRA_UNITS } from './units.ts';
 
 const PARSE_OPTIONS = {
@@ -13,14 +15,19 @@ const PARSE_OPTIONS = {
     'small', 'medium', 'large', 'sm', 'sm.', 'md', 'md.', 'med', 'med.', 'lg', 'lg.', 'lrg', 'lrg.',
   ],
   additionalUOMs: EXTRA_UNITS,
-  leadingQuantityPrefixes: ['approximately', 'approx.', 'about', 'around', 'roughly'],
+  // 'Up to 6 cups flour', 'at least 4 tbsp oil': that amount.
+  // prettier-ignore
+  leadingQuantityPrefixes: [
+    'approximately', 'approx.', 'approx', 'about', 'around', 'roughly', 'up to', 'at least',
+  ],
 } as const;
 
 // Units written the way the parser reads them; a second measure after a slash ('250g/8¾oz')
 // dropped.
 function plainUnits(line: string): string {
   return (
-    line
+    // '1 1⁄2' with a fraction slash is '1 1/2'.
+    withSizeRangeInBrackets(firstOfSizedCounts(withoutSecondMeasures(line.replace(/⁄/g, '/'))))
       .replace(/\bkilos?\b/gi, 'kg')
       // A decimal comma, as European recipes write it: '1,5 kg' (not '1,000 g').
       .replace(/^(\d+),(\d{1,2})(?=\s*[\p{L}(])/u, '$1.$2')
@@ -33,27 +40,28 @@ function plainUnits(line: string): string {
       .replace(/\b(\p{L}+)\(s\)/gu, '$1s') // '2 clove(s) of garlic'
       // Indian English counts in 'nos' (numbers): '3 nos onion', 'Onion - 2 nos'.
       .replace(/(\d)\s*(?:nos?\.?|numbers?)(?=\s+\p{L}|\s*(?:$|[,(]))/giu, '$1')
-      // '2-inch piece ginger': one piece, of that size.
+      // '2-inch piece ginger', '2½cm piece', '7.5-10cm piece', '½ in piece': one piece, of that size.
       .replace(
-        /^(\d+(?:[.,/]\d+)?)\s*-?\s*(inch(?:es)?|in\.|cm)\s+(?=(?:pieces?|knobs?|sticks?|slices?|chunks?|branch(?:es)?)\b)/i,
+        /^((?:\d+(?:[.,/]\d+)?\s?[¼½¾⅓⅔⅛]?|[¼½¾⅓⅔⅛])(?:\s?[-–]\s?\d+(?:[.,]\d+)?[¼½¾⅓⅔⅛]?)?)\s*(?:-\s*)?(inch(?:es)?|in\.?|cm)\s+(?=(?:pieces?|knobs?|sticks?|slices?|chunks?|branch(?:es)?)\b)/i,
         '1 ($1 $2) ',
       )
       // A unit run into the name ('1/3 cupgranulated sugar'); not 'cupcakes', nor a name
       // starting with s, where 'cups' and 'cup s…' cannot be told apart.
       .replace(/(\d\s*(?:cup|tbsp|tsp|tablespoon|teaspoon))(?!cake|ful)(?=[a-rt-z]{3,})/gi, '$1 ')
-      // '4 x 150g salmon fillets': four fillets, their size in brackets.
+      // '4 x 150g salmon fillets', '2 x 150-200g steaks', '4 x 1cm slices', '1 x 400g tin', '1 x
+      // 3lb 4oz chicken': that
+      // many fillets, slices or tins, their size in brackets.
       .replace(
-        /^(\d+)\s*[x×]\s*(\d+(?:\.\d+)?\s*-?\s*(?:kg|g|grams?|oz|ounces?|lbs?|pounds?)\.?)\s+(?!(?:cans?|tins?|jars?|packages?|packs?|packets?|sachets?|envelopes?|box(?:es)?|bags?|bottles?|cartons?|containers?|tubs?|pots?|punnets?)\b)(?=\p{L})/iu,
+        /^(\d+|[¼½¾⅓⅔])\s*[x×]\s*((?:\d+(?:\.\d+)?\s*(?:kg|g|ml|cl|l|oz|lbs?|cm|mm)?\s*[-–]\s*)?\d+(?:\.\d+)?\s*(?:-\s*)?(?:kg|g|grams?|oz|ounces?|lbs?|pounds?|ml|cl|l|lit(?:er|re)s?|fl\.?\s*oz|cm|mm|in|inch(?:es)?)\.?(?:\s*\d+\s*(?:oz|ounces?))?)\s+(?=[\p{L}(])/iu,
         '$1 ($2) ',
       )
-      // '2 - 15 oz cans', '2 x 400g tins': two cans, their size in brackets.
+      // '1 x 6-bone rack of lamb', '1 x tin tomatoes': one rack, one tin.
+      .replace(/^(\d+)\s*[x×]\s+(\d+-?\s?(?:bone|rib|chop)s?)\s+/i, '$1 ($2) ')
+      .replace(/^(\d+)\s*[x×]\s+(?=\p{L})/iu, '$1 ')
+      // '2 - 15 oz cans': two cans, their size in brackets.
       .replace(
         /^(\d+(?:\/\d+)?|[¼½¾⅓⅔])\s*[-–x×]\s*(\d+(?:\.\d+)?\s*-?\s*(?:fl\.?\s*oz|oz|ounces?|g|grams?|ml|lbs?)\.?)\s+(?=(?:cans?|tins?|jars?|packages?|packs?|packets?|sachets?|envelopes?|box(?:es)?|bags?|bottles?|cartons?|containers?|tubs?|pots?|punnets?)\b)/i,
         '$1 ($2) ',
-      )
-      .replace(
-        /(\d\s*(?:g|grams?|kg|ml|l|oz|ounces?|lbs?|pounds?|cups?|tbsp|tsp|tablespoons?|teaspoons?))\s*\/\s*[\d¼½¾⅓⅔⅛.,]+\s*(?:fl\.?\s*oz|oz|ounces?|g|grams?|kg|ml|milliliters?|millilitres?|lbs?|pounds?|cups?)\b/gi,
-        '$1',
       )
   );
 }

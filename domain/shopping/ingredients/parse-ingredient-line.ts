@@ -12,6 +12,7 @@ import { PACKAGE_UNITS } from './units.ts';
 import { withBracketedAddition, withSecondAmount } from './second-amounts.ts';
 import { unitOnce, wholeCounted } from './part-of-a-whole.ts';
 import { unitIsAWord } from './unit-or-word.ts';
+import { percentInName, plainAmounts } from './range-and-sum-amounts.ts';
 
 export type ParsedIngredient = {
   /** As a shopping item is named: title-cased per word. */
@@ -39,7 +40,7 @@ const UNIT_AFTER_NAME =
   /^(.+?) (clove|stalk|pod|sprig|bulb|slice|spear)s?$|^(celery|carrots?|butter) (stick)s?$|^(.*\b(?:mozzarella|burrata|dough)) (ball)s?$|^(.*\b(?:pastry|phyllo|filo|fillo|nori|seaweed|lasagna|lasagne|gelatine?|rice paper)) (sheet)s?$|^(celery) (rib)s?$|^(gelatine?) (leaf|leaves)$/i;
 
 const LEADING_PACKAGE =
-  /^[\s,]*(?:\([^()]*\)\s*)?(?:\d+(?:[.,/]\d+)?\s*-?\s*(?:oz|ounces?|g|grams?|ml|lbs?|pounds?)\.?\s+)?(cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?|envelopes?|tubs?|blocks?)\b\s*/i;
+  /^[\s,]*(?:\([^()]*\)\s*)?(?:\d+(?:[.,/]\d+)?\s*-?\s*(?:fl\.?\s*oz|oz|ounces?|g|grams?|ml|lbs?|pounds?)\.?\s+)?(?:\([^()]*\)\s*)?(cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?|envelopes?|tubs?|blocks?)\b\s*/i;
 
 const CITRUS_PART =
   /^(lemon|lime|orange|grapefruit)s? (?:zest|juice|zest and juice|juice and zest)$/i;
@@ -96,9 +97,6 @@ function amountAfterName(rawLine: string) {
 
 const SECTION_IN_FRONT = /^\p{L}[\p{L} ]{0,30}:\s*(?=[\d¼½¾⅓⅔⅛])(.*)$/u;
 
-const SECOND_SIZED_COUNT =
-  /^([\d¼½¾⅓⅔⅛./\s-]+\s(?:small|medium|large|big))\s+or\s+[\d¼½¾⅓⅔⅛./\s-]+\s(?:small|medium|large|big)\b/i;
-
 export function ingredientParts(rawLine: string): IngredientParts | null {
   // Bullets, invisible joiners and an 'Optional:', 'Optional glaze:' or 'To garnish:' in front
   // are not part of the line.
@@ -116,23 +114,27 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
     const inSection = ingredientParts(rest);
     if (inSection?.name) return inSection;
   }
-  const measured = wholeCounted(unlabelled)
-    // '(optional) 1 tsp chili', '*optional* nuts'.
-    .replace(/^[(*[]?\s*optional\s*[)*\]]\s*/i, '')
-    // A measure's fullness before its number: '~2 cups', 'heaping 1/2 cup', 'scant 1 cup';
-    // 'another 250 ml' is 250 ml.
-    .replace(
-      /^(?:~\s*|(?:a\s+)?(?:heaping|heaped|scant|generous|good|rounded|level|full|another)\s+(?=[\d¼½¾⅓⅔⅛]))/i,
-      '',
-    )
-    // 'half onion', 'Half red pepper': a half (not half-and-half).
-    .replace(/^half\s+(?!(?:and|&|a|an)\b)(?=\p{L})/iu, '½ ')
-    // '6 large or 8 medium celery stalks': the first count and its size.
-    .replace(SECOND_SIZED_COUNT, '$1')
-    .trim();
-  const line = unitOnce(measured);
+  const line = plainAmounts(
+    unitOnce(
+      wholeCounted(unlabelled)
+        // '(optional) 1 tsp chili', '*optional* nuts'.
+        .replace(/^[(*[]?\s*optional\s*[)*\]]\s*/i, '')
+        // A measure's fullness before its number: '~2 cups', 'heaping 1/2 cup', 'scant 1 cup';
+        // 'another 250 ml' is 250 ml.
+        .replace(
+          /^(?:~\s*|(?:a\s+)?(?:heaping|heaped|scant|generous|good|rounded|level|full|another)\s+(?=[\d¼½¾⅓⅔⅛]))/i,
+          '',
+        )
+        // 'half onion', 'Half red pepper': a half (not half-and-half).
+        .replace(/^half\s+(?!(?:and|&|a|an)\b)(?=\p{L})/iu, '½ ')
+        .trim(),
+    ),
+  );
   if (!line || line.endsWith(':')) return null;
-  const parsed = sizedUnitFirst(line) ?? amountAfterName(line) ?? firstParse(line);
+  const parsed = percentInName(
+    line,
+    sizedUnitFirst(line) ?? amountAfterName(line) ?? firstParse(line),
+  );
   if (!parsed || parsed.isGroupHeader) return null;
 
   // 'Pinch of salt', 'Handful fresh basil': one of that unit; 'stem ginger' has no unit.
@@ -159,7 +161,7 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
     unit = sized.unitOfMeasureID;
     description = sized.description;
   }
-  // '1 (14 oz) can tomatoes', '1 28 oz can tomatoes': counted in cans.
+  // '1 (14 oz) can tomatoes', '1 28 oz can tomatoes', '2 14.5 oz (411g) cans': counted in cans.
   const leadingPackage = unit ? null : description.match(LEADING_PACKAGE);
   if (leadingPackage?.[1]) {
     unit = firstParse(`1 ${leadingPackage[1]} x`)?.unitOfMeasureID ?? null;

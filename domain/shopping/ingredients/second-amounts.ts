@@ -11,6 +11,12 @@ export type LeadingAmount = {
   description: string;
 };
 
+// A second amount after the first: '+ 2 tbsp', 'plus 1 tsp', ', plus 2 tablespoons', 'and 3
+// tablespoons', '(1 stick) plus 2 tablespoons', 'plus scant 3/4 cup', or none between ('1 lb 2
+// oz').
+const SECOND_AMOUNT =
+  /^(?:\s*,\s*(?=plus\b|\+)|(\s*\([^()]*\)\s*)(?=plus\b|\+|and\b))?(?:(\+|plus|and|minus|less)\s*(?:(?:heaping|heaped|scant|generous|rounded|level)\s+)?)?(?=[\d¼½¾⅓⅔⅛])/i;
+
 /**
  * A second amount: '2/3 + 1/4 cup chips' (the second unit is both's), '1/4 cup plus 2 Tbsp'
  * and '1 lb 2 oz' are added up in the first unit; '1/2 cup 1 stick butter', '500 ml 2 cups
@@ -19,32 +25,48 @@ export type LeadingAmount = {
  */
 export function withSecondAmount(first: LeadingAmount): LeadingAmount {
   const { quantity, unit, description } = first;
-  const second = description.match(/^(?:(\+|plus|minus|less)\s*)?(?=[\d¼½¾⅓⅔⅛])/i);
-  const more = second ? firstParse(description.slice(second[0].length)) : null;
+  const second = description.match(SECOND_AMOUNT);
+  // Its fullness ('1 heaping tbsp') is not read as the name.
+  const moreText = description
+    .slice(second?.[0].length ?? 0)
+    .replace(/^([\d¼½¾⅓⅔⅛./ ]+?)\s+(?:heaping|heaped|scant|generous|rounded|level)\s+/i, '$1 ');
+  const more = second ? firstParse(moreText) : null;
   if (!second || !more || more.quantity === null) return first;
+  const [, bracket = '', sum] = second;
+  // '½ cup (1 stick) plus 2 tbsp butter': the bracket stays, as a note.
+  const rest = `${bracket}${more.description}`;
   const moreUnit = more.unitOfMeasureID;
-  const added = !unit
-    ? more.quantity
-    : moreUnit
-      ? convertQuantity(more.quantity, moreUnit, unit)
-      : null;
+  const added = !unit ? more.quantity : moreUnit ? addedIn(more.quantity, moreUnit, unit) : null;
   const again =
     unit &&
     moreUnit &&
     (isMetric(unit) !== isMetric(moreUnit) ||
       Math.abs((added ?? 0) - (quantity ?? 0)) < 0.05 * (quantity ?? 0));
   // '1 cup minus 2 tbsp flour': taken off.
-  const sign = /^(?:minus|less)$/i.test(second[1] ?? '') ? -1 : 1;
-  if (added !== null && (second[1] || (unit && !again))) {
+  const sign = /^(?:minus|less)$/i.test(sum ?? '') ? -1 : 1;
+  // 'and' adds only a measure to a measure: '1 cup and 2 tablespoons flour'.
+  if (/^and$/i.test(sum ?? '') && (!unit || added === null)) return first;
+  if (added !== null && (sum || (unit && !again))) {
     return {
       quantity: (quantity ?? 0) + sign * added,
       quantity2: null,
       unit: unit ?? moreUnit,
-      description: more.description,
+      description: rest,
     };
   }
-  if (!second[1] && unit && moreUnit) return { ...first, description: more.description };
+  // What cannot be added up ('¼ pound plus 4 tablespoons butter', '½ tsp plus a pinch'): the
+  // first amount, and the name after the second.
+  if (unit && moreUnit) return { ...first, description: rest };
   return first;
+}
+
+// A stick of butter is 8 tablespoons: '1 stick plus 2 tablespoons butter' is 1¼ sticks.
+const TABLESPOONS_IN_A_STICK = 8;
+
+function addedIn(value: number, from: string, to: string): number | null {
+  if (to !== 'stick') return convertQuantity(value, from, to);
+  const tablespoons = convertQuantity(value, from, 'tablespoon');
+  return tablespoons === null ? null : tablespoons / TABLESPOONS_IN_A_STICK;
 }
 
 /**

@@ -51,6 +51,8 @@ export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
   milliliter: spelledAlso('milliliter', 'millilitre', 'millilitres', 'mls'),
   gram: spelledAlso('gram', 'gms', 'gm', 'grams.', 'gms.', 'gr', 'gr.', 'grs', 'grm', 'grms'),
   'fluid ounce': spelledAlso('fluid ounce', 'fl. oz.', 'fl. oz', 'fl.oz.', 'fl.oz'),
+  // British shorthand: '2 pts milk'.
+  pint: spelledAlso('pint', 'pts', 'pts.'),
   jar: counted('jar', 'jars'),
   tin: counted('tin', 'tins'),
   bottle: counted('bottle', 'bottles'),
