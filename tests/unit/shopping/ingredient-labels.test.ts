@@ -21,14 +21,15 @@ const casesDir = recipeCorpusCases();
 //   the third round of naming rules and 91.3%, 98.6% after it; tuned on since (the fourth
 //   round was drawn from its misses), now 100.0%, 100.0%;
 // - held-out-6-1st-5th-lines: never tuned on; 91.8%, 97.6% before the fourth round of naming
-//   rules, 93.5%, 98.3% after it (its failures print no line, so it stays unseen).
+//   rules, 93.5%, 98.3% after it, 93.8%, 99.3% after the fifth (drawn from an outside pool of
+//   other sites' lines); its failures print no line, so it stays unseen.
 const FLOORS = [
   ['tuned-a-h', 300, 0.99, 0.99],
   ['tuned-i-z-odd', 150, 0.98, 0.99],
   ['tuned-i-z-even', 150, 0.99, 0.99],
   ['tuned-later-lines', 200, 0.97, 0.99],
   ['tuned-3rd-10th-lines', 200, 0.99, 0.99],
-  ['held-out-6-1st-5th-lines', 280, 0.93, 0.98],
+  ['held-out-6-1st-5th-lines', 280, 0.935, 0.99],
 ] as const;
 
 describe.skipIf(casesDir === null)('hand-labelled ingredient lines', () => {
