@@ -30,8 +30,9 @@ import { fileURLToPath } from 'node:url';
 import { canonicalName } from '../domain/shopping/ingredients/canonical-name.ts';
 import { ingredientKey } from '../domain/shopping/ingredients/ingredient-name.ts';
 import { ingredientParts } from '../domain/shopping/ingredients/parse-ingredient-line.ts';
+import { printLabellerAgreement } from './bench-label-agreement.ts';
 
-type Label = {
+export type Label = {
   case: string;
   line: number;
   quantity: number | null;
@@ -81,14 +82,25 @@ export type LabelScores = {
   misses: string[];
 };
 
-const nameKey = (name: string) => ingredientKey(canonicalName(name));
+export const nameKey = (name: string) => ingredientKey(canonicalName(name));
 
-function expectedLines(casesDir: string, file: string): string[] {
+export function expectedLines(casesDir: string, file: string): string[] {
   const expected = JSON.parse(readFileSync(join(casesDir, file), 'utf8')) as {
     ingredients?: string[] | string;
   };
   const list = expected.ingredients ?? [];
   return Array.isArray(list) ? list : list.split('\n').filter((l) => l.trim());
+}
+
+type Amount = { quantity: number | null; unit: string | null };
+
+/** The same quantity (within 0.01) in the same unit. */
+export function sameAmount(a: Amount, b: Amount): boolean {
+  const quantityOk =
+    a.quantity === null || b.quantity === null
+      ? a.quantity === b.quantity
+      : Math.abs(a.quantity - b.quantity) < 0.01;
+  return quantityOk && a.unit === b.unit;
 }
 
 export function scoreIngredientLabels(
@@ -105,14 +117,10 @@ export function scoreIngredientLabels(
     const parts = ingredientParts(text);
     const nameOk = nameKey(parts?.name ?? '') === nameKey(label.name);
     const quantity = parts?.quantity ?? null;
-    const quantityOk =
-      label.quantity === null
-        ? quantity === null
-        : quantity !== null && Math.abs(quantity - label.quantity) < 0.01;
-    const unitOk = (parts?.unit ?? null) === label.unit;
+    const amountOk = sameAmount({ quantity, unit: parts?.unit ?? null }, label);
     if (nameOk) scores.name += 1;
-    if (quantityOk && unitOk) scores.quantityAndUnit += 1;
-    if (!nameOk || !quantityOk || !unitOk) {
+    if (amountOk) scores.quantityAndUnit += 1;
+    if (!nameOk || !amountOk) {
       scores.misses.push(
         `${label.case}#${label.line}: got ${quantity ?? '-'} ${parts?.unit ?? '-'} "${parts?.name ?? ''}", ` +
           `labelled ${label.quantity ?? '-'} ${label.unit ?? '-'} "${label.name}"`,
@@ -149,4 +157,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       join(dirname(fileURLToPath(import.meta.url)), '../../shared/recipe-corpus'),
   );
   printIngredientLabelScores(join(corpus, 'cases'), Number(process.argv[2] ?? 400));
+  printLabellerAgreement(join(corpus, 'cases'));
 }

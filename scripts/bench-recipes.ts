@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { extractRecipe } from '../domain/recipe-import/extract-recipe.ts';
 import { FOLDS, foldDirectories, HELD_OUT_FOLD } from './bench-folds.ts';
 import { printIngredientLabelScores } from './bench-ingredient-labels.ts';
+import { printLabellerAgreement } from './bench-label-agreement.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // RECIPE_CORPUS points elsewhere, e.g. from a worktree that is not beside shared/.
@@ -72,6 +73,7 @@ if (!short) {
 // tests/data/ingredient-labels*.json, five tuned on and one never (scripts/bench-ingredient-
 // labels.ts says which were held out first and until when; the unseen one prints figures only).
 printIngredientLabelScores(casesDir);
+printLabellerAgreement(casesDir);
 
 // 3. Speed: time extraction alone (file reading excluded) on every page, after a warm-up pass
 // so JIT compilation does not count against the first pages.
