@@ -4,6 +4,7 @@
 // has been tuned on since, are in scripts/bench-ingredient-labels.ts and the README.
 import { describe, expect, it } from 'vitest';
 import { scoreIngredientLabels } from '../../../scripts/bench-ingredient-labels.ts';
+import { labellerAgreement } from '../../../scripts/bench-label-agreement.ts';
 import { recipeCorpusCases } from '../../support/recipe-corpus.ts';
 
 const casesDir = recipeCorpusCases();
@@ -43,4 +44,15 @@ describe.skipIf(casesDir === null)('hand-labelled ingredient lines', () => {
       expect((scores?.quantityAndUnit ?? 0) / lines).toBeGreaterThanOrEqual(amount);
     },
   );
+
+  // Set 6 labelled twice, blind: the labellers agree on 95.5% of names and 99.7% of amounts;
+  // the parser names 94.2% of the lines both labellers name alike.
+  it('held-out-6 labelled twice: the labellers mostly agree, and the parser with them', () => {
+    const agreement = labellerAgreement(casesDir!);
+    expect(agreement?.lines).toBe(291);
+    const { lines, namesAgree, amountsAgree, parserNameWhereAgreed } = agreement!;
+    expect(namesAgree / lines).toBeGreaterThanOrEqual(0.95);
+    expect(amountsAgree / lines).toBeGreaterThanOrEqual(0.99);
+    expect(parserNameWhereAgreed / namesAgree).toBeGreaterThanOrEqual(0.94);
+  });
 });
