@@ -107,6 +107,9 @@ for (const width of WIDTHS) {
     );
     await noSidewaysScroll(page);
     await thumbSized(width, page.getByRole('button', { name: 'Show the recipe as written' }));
+    // The way back stays on one line beside Cook, Edit and Delete.
+    const back = page.getByRole('link', { name: 'Back to Dish Library' });
+    expect((await back.boundingBox())!.height).toBeLessThan(44);
     await shot(page, width, 'dish-page');
 
     // The dish form: servings and the ingredient editor.

@@ -24,9 +24,19 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
+// Short on a phone, where the full words wrapped beside Cook, Edit and Delete.
 const BACK = (
-  <Link to="/dishes" className="text-sm text-brand underline">
-    ← Back to Dish Library
+  <Link
+    to="/dishes"
+    aria-label="Back to Dish Library"
+    className="py-2 text-sm whitespace-nowrap text-brand underline"
+  >
+    <span aria-hidden className="sm:hidden">
+      ← Dishes
+    </span>
+    <span aria-hidden className="hidden sm:inline">
+      ← Back to Dish Library
+    </span>
   </Link>
 );
 
