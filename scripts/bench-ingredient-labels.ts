@@ -27,18 +27,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { canonicalName } from '../domain/shopping/ingredients/canonical-name.ts';
-import { ingredientKey } from '../domain/shopping/ingredients/ingredient-name.ts';
 import { ingredientParts } from '../domain/shopping/ingredients/parse-ingredient-line.ts';
 import { printLabellerAgreement } from './bench-label-agreement.ts';
-
-export type Label = {
-  case: string;
-  line: number;
-  quantity: number | null;
-  unit: string | null;
-  name: string;
-};
+import { expectedLines, nameKey, sameAmount, type Label } from './ingredient-labels.ts';
 
 type LabelSet =
   | 'tuned-a-h'
@@ -81,27 +72,6 @@ export type LabelScores = {
   quantityAndUnit: number;
   misses: string[];
 };
-
-export const nameKey = (name: string) => ingredientKey(canonicalName(name));
-
-export function expectedLines(casesDir: string, file: string): string[] {
-  const expected = JSON.parse(readFileSync(join(casesDir, file), 'utf8')) as {
-    ingredients?: string[] | string;
-  };
-  const list = expected.ingredients ?? [];
-  return Array.isArray(list) ? list : list.split('\n').filter((l) => l.trim());
-}
-
-type Amount = { quantity: number | null; unit: string | null };
-
-/** The same quantity (within 0.01) in the same unit. */
-export function sameAmount(a: Amount, b: Amount): boolean {
-  const quantityOk =
-    a.quantity === null || b.quantity === null
-      ? a.quantity === b.quantity
-      : Math.abs(a.quantity - b.quantity) < 0.01;
-  return quantityOk && a.unit === b.unit;
-}
 
 export function scoreIngredientLabels(
   casesDir: string,

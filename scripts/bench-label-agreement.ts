@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ingredientParts } from '../domain/shopping/ingredients/parse-ingredient-line.ts';
-import { expectedLines, nameKey, sameAmount, type Label } from './bench-ingredient-labels.ts';
+import { expectedLines, nameKey, sameAmount, type Label } from './ingredient-labels.ts';
 
 const dataFile = (name: string) =>
   resolve(dirname(fileURLToPath(import.meta.url)), '../tests/data', name);
