@@ -10,8 +10,7 @@ import {
   signIn,
 } from './support/family-app.ts';
 import { familyToday, FAMILY_ZONE } from './support/meal-app.ts';
-
-const WIDTHS = [390, 1024, 1280] as const;
+import { WIDTHS } from './support/screen-sizes.ts';
 
 test.use({ timezoneId: FAMILY_ZONE });
 

@@ -8,10 +8,9 @@ import { E2E_PORTS } from '../support/ports.ts';
 import { linkIn, waitForEmail } from './support/mailbox.ts';
 import { newDevice, newFamily, signIn, signUp, uniqueEmail } from './support/family-app.ts';
 import { addChildMember, dayCard, FAMILY_ZONE, familyToday } from './support/meal-app.ts';
+import { WIDTHS } from './support/screen-sizes.ts';
 
 test.use({ timezoneId: FAMILY_ZONE });
-
-const WIDTHS = [390, 1024, 1280];
 
 async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
   return page.evaluate(

@@ -13,10 +13,7 @@ import {
 } from './support/family-app.ts';
 import { familyToday, FAMILY_ZONE } from './support/meal-app.ts';
 import { addDays } from '../../domain/time/family-dates.ts';
-
-export const WIDTHS = [390, 1024, 1280] as const;
-const HEIGHT: Record<(typeof WIDTHS)[number], number> = { 390: 844, 1024: 768, 1280: 800 };
-const FOLDER = path.resolve('test-results/screenshots');
+import { HEIGHT, SCREENSHOT_FOLDER, WIDTHS } from './support/screen-sizes.ts';
 
 test.use({ timezoneId: FAMILY_ZONE });
 test.describe.configure({ mode: 'serial' });
@@ -75,7 +72,10 @@ test.beforeAll(async ({ browser }) => {
 
 async function shot(page: Page, width: number, name: string) {
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(FOLDER, `${width}`, `${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(SCREENSHOT_FOLDER, `${width}`, `${name}.png`),
+    fullPage: true,
+  });
 }
 
 async function signedInPage(browser: Browser, width: (typeof WIDTHS)[number], email: string) {
@@ -91,7 +91,7 @@ async function signedInPage(browser: Browser, width: (typeof WIDTHS)[number], em
 for (const width of WIDTHS) {
   test(`every screen at ${width} px`, async ({ browser }) => {
     test.setTimeout(180_000);
-    await mkdir(path.join(FOLDER, `${width}`), { recursive: true });
+    await mkdir(path.join(SCREENSHOT_FOLDER, `${width}`), { recursive: true });
     const visitor = await (
       await browser.newContext({ viewport: { width, height: HEIGHT[width] } })
     ).newPage();

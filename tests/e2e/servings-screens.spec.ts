@@ -14,10 +14,8 @@ import {
   mealDialog,
   saveMeal,
 } from './support/meal-app.ts';
+import { HEIGHT, SCREENSHOT_FOLDER, WIDTHS } from './support/screen-sizes.ts';
 
-const WIDTHS = [390, 1024, 1280] as const;
-const HEIGHT: Record<(typeof WIDTHS)[number], number> = { 390: 844, 1024: 768, 1280: 800 };
-const FOLDER = path.resolve('test-results/screenshots');
 const DISH = 'Weeknight Tomato Pasta Bake';
 const LINES = [
   '2 1/2 cups all-purpose flour',
@@ -66,7 +64,10 @@ test.beforeAll(async ({ browser }) => {
 /** The whole page, or only the viewport for a dialog (which scrolls inside itself). */
 async function shot(page: Page, width: number, what: string, fullPage = true) {
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(FOLDER, `servings-${what}-${width}.png`), fullPage });
+  await page.screenshot({
+    path: path.join(SCREENSHOT_FOLDER, `servings-${what}-${width}.png`),
+    fullPage,
+  });
 }
 
 /** On the phone, a control a thumb can hit: at least 40 px each way. */
@@ -89,7 +90,7 @@ async function noSidewaysScroll(page: Page) {
 for (const width of WIDTHS) {
   test(`the servings screens at ${width} px`, async ({ browser }) => {
     test.setTimeout(120_000);
-    await mkdir(FOLDER, { recursive: true });
+    await mkdir(SCREENSHOT_FOLDER, { recursive: true });
     const context = await browser.newContext({
       viewport: { width, height: HEIGHT[width] },
       timezoneId: FAMILY_ZONE,
