@@ -66,6 +66,18 @@ function plainUnits(line: string): string {
   );
 }
 
+// A unit written twice, short and in full ('1 tsp teaspoon salt', '½ c cup cream', '2 lb pounds
+// beans'): once. Not grams, as '250g gram flour' is chickpea flour.
+const UNIT_TWICE =
+  /^([\d¼½¾⅓⅔⅛./\s-]*)(?:(tsp|teaspoons?)\.?\s+teaspoons?|(tbsp|tablespoons?)\.?\s+tablespoons?|(c|cups?)\.?\s+cups?|(lbs?|pounds?)\.?\s+(?:pounds?|lbs?)|(oz|ounces?)\.?\s+ounces?|(l|liters?|litres?)\.?\s+(?:liters?|litres?))\b/i;
+
+function unitOnce(line: string): string {
+  const twice = line.match(UNIT_TWICE);
+  if (!twice) return line;
+  const unit = twice.slice(2).find(Boolean)!;
+  return `${twice[1]}${unit}${line.slice(twice[0].length)}`;
+}
+
 export function firstParse(line: string) {
-  return parseIngredient(plainUnits(numbersFirst(line)), PARSE_OPTIONS)[0];
+  return parseIngredient(plainUnits(unitOnce(numbersFirst(line))), PARSE_OPTIONS)[0];
 }

@@ -13,12 +13,18 @@ const WORD_NUMBER = new RegExp(
   'i',
 );
 
-// What is bought for its zest or juice: 'Zest and juice of a large orange' is one orange;
-// without 'of', as British recipes write it: 'zest 1 lemon', 'juice ½ lime'. So for the seeds,
-// leaves or flesh of what is counted: 'seeds from 1 pomegranate', 'leaves from 4 sprigs mint'.
+// A part of what is bought, measured by counting the whole: 'Zest and juice of a large
+// orange' is one orange, 'Finely grated zest of 2 lemons' two lemons; without 'of', as British
+// recipes write it: 'zest 1 lemon', 'juice ½ lime'. So for the seeds, leaves, kernels or yolks
+// of what is counted: 'seeds from 1 pomegranate', 'leaves from 4 sprigs mint', 'kernels cut
+// from 2 ears of corn', 'yolks from 4 eggs'. The shop sells the whole.
 const ZEST_OR_JUICE_OF = new RegExp(
-  '^(?:the\\s+)?((?:zest|juice|seeds|arils|leaves|flesh|pulp)(?:\\s+(?:and|&)\\s+(?:zest|juice))?)\\s+(?:(?:of|from)\\s+)?' +
-    `(?=\\d|[¼½¾⅓⅔]|half\\s|${NUMBER_WORD}\\s)`,
+  '^(?:the\\s+)?(?:(?:finely|freshly|coarsely|thinly|fine)\\s+)?' +
+    '(?:(?:grated|shredded|peeled|pared|squeezed|strained|cut|picked|stripped)\\s+)?' +
+    '((?:zest|juice|peel|rind|pulp)(?:\\s*(?:and|&)\\s*(?:zest|juice|peel|rind|pulp))?' +
+    '|seeds|arils|leaves|stems|stalks|flesh|kernels|segments|florets|yolks|whites)\\s+' +
+    '(?:(?:cut|picked|stripped|scraped|removed|taken)\\s+)?(?:(?:of|from)\\s+)?' +
+    `(?=[\\d¼½¾⅓⅔⅛.]|half\\s|${NUMBER_WORD}\\s)`,
   'i',
 );
 
@@ -27,10 +33,15 @@ export function zestOrJuicePrefix(line: string): string | null {
   return line.match(ZEST_OR_JUICE_OF)?.[0] ?? null;
 }
 
+/** 'Zest of 2 lemons' as '2 lemons, zest': the count first, the part after it. */
+export function wholeFirst(line: string): string {
+  const part = line.match(ZEST_OR_JUICE_OF);
+  return part ? `${line.slice(part[0].length)}, ${part[1]}` : line;
+}
+
 /** The line with its leading amount in digits and a zest or juice moved after it. */
 export function numbersFirst(line: string): string {
-  const zestOrJuice = line.match(ZEST_OR_JUICE_OF);
-  const text = zestOrJuice ? `${line.slice(zestOrJuice[0].length)}, ${zestOrJuice[1]}` : line;
+  const text = wholeFirst(line);
   // Halves, quarters and thirds in words: 'half a lemon', 'a half cup', 'one and a half
   // cups', '2 and a half tbsp', 'a quarter cup', 'three quarters of a cup', 'a third cup'.
   return text

@@ -10,7 +10,7 @@ import { convertQuantity } from './unit-conversion.ts';
 import { firstParse } from './first-parse.ts';
 import { PACKAGE_UNITS } from './units.ts';
 import { withBracketedAddition, withSecondAmount } from './second-amounts.ts';
-import { unitOnce, wholeCounted } from './part-of-a-whole.ts';
+import { wholeFirst } from './number-words.ts';
 import { unitIsAWord } from './unit-or-word.ts';
 import { percentInName, plainAmounts } from './range-and-sum-amounts.ts';
 
@@ -115,20 +115,18 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
     if (inSection?.name) return inSection;
   }
   const line = plainAmounts(
-    unitOnce(
-      wholeCounted(unlabelled)
-        // '(optional) 1 tsp chili', '*optional* nuts'.
-        .replace(/^[(*[]?\s*optional\s*[)*\]]\s*/i, '')
-        // A measure's fullness before its number: '~2 cups', 'heaping 1/2 cup', 'scant 1 cup';
-        // 'another 250 ml' is 250 ml.
-        .replace(
-          /^(?:~\s*|(?:a\s+)?(?:heaping|heaped|scant|generous|good|rounded|level|full|another)\s+(?=[\d¼½¾⅓⅔⅛]))/i,
-          '',
-        )
-        // 'half onion', 'Half red pepper': a half (not half-and-half).
-        .replace(/^half\s+(?!(?:and|&|a|an)\b)(?=\p{L})/iu, '½ ')
-        .trim(),
-    ),
+    wholeFirst(unlabelled)
+      // '(optional) 1 tsp chili', '*optional* nuts'.
+      .replace(/^[(*[]?\s*optional\s*[)*\]]\s*/i, '')
+      // A measure's fullness before its number: '~2 cups', 'heaping 1/2 cup', 'scant 1 cup';
+      // 'another 250 ml' is 250 ml.
+      .replace(
+        /^(?:~\s*|(?:a\s+)?(?:heaping|heaped|scant|generous|good|rounded|level|full|another)\s+(?=[\d¼½¾⅓⅔⅛]))/i,
+        '',
+      )
+      // 'half onion', 'Half red pepper': a half (not half-and-half).
+      .replace(/^half\s+(?!(?:and|&|a|an)\b)(?=\p{L})/iu, '½ ')
+      .trim(),
   );
   if (!line || line.endsWith(':')) return null;
   const parsed = percentInName(
