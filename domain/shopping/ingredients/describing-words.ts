@@ -30,10 +30,6 @@ export const PREPARATION_WORDS = new Set([
   'spiraled', 'pared',
 ]);
 
-// Crushed as it is sold: tinned tomatoes and pineapple, chilli flakes, ice by the bag.
-export const SOLD_CRUSHED =
-  /^crushed (?:(?:or|and) \S+ )?(?:\S+ )?(?:tomato|pineapple|red pepper|red chil|chil|pepper flakes|ice|flakes)/i;
-
 // Done the same way in one hyphenated word: 'rough-chopped', 'finely-diced', 'well-shaken',
 // 'hand-picked', 'peeled-and-deveined'; not a kind sold cut so ('thick-cut bacon', 'thin-cut chops'), nor 'coarse-grained mustard'.
 export const HYPHENATED_PREPARATION =
@@ -49,10 +45,11 @@ export const FRESHLY_DONE = /^fresh(?:ly)?-(?:\p{L}+ed|ground|made)$/u;
 
 // A preparation that makes another product: toasted sesame oil is sold as such, unlike
 // toasted nuts, which the cook toasts; so are seasoned salt, rice vinegar, breadcrumbs and
-// croutons; strained yoghurt and tomatoes (passata), hulled seeds and grains. A size word that
+// croutons; crushed tomatoes, pineapple, chilli flakes and ice; cracked pepper and wheat;
+// strained yoghurt and tomatoes (passata), hulled seeds and grains. A size word that
 // names a kind of rice: 'medium grain'.
 export const SOLD_PREPARED =
-  /^(?:toasted sesame oil|cracked (?:\S+ )?(?:pepper|wheat|freekeh|corn)|strained (?:\S+ )?(?:yog|tomato)|hulled (?:\S+ )?(?:seeds|barley|hemp|millet|oats)|(?:small|medium|large) grain|seasoned (?:\S+ )?(?:salt|rice|bread ?crumbs|breadcrumbs|panko|croutons|flour)\b)/i;
+  /^(?:toasted sesame oil|crushed (?:(?:or|and) \S+ )?(?:\S+ )?(?:tomato|pineapple|red pepper|red chil|chil|pepper flakes|ice|flakes)|cracked (?:\S+ )?(?:pepper|wheat|freekeh|corn)|strained (?:\S+ )?(?:yog|tomato)|hulled (?:\S+ )?(?:seeds|barley|hemp|millet|oats)|(?:small|medium|large) grain|seasoned (?:\S+ )?(?:salt|rice|bread ?crumbs|breadcrumbs|panko|croutons|flour)\b)/i;
 
 // A size in one hyphenated word anywhere among the describing words ('2 large 10-inch
 // tortillas', '2 8-serving graham cracker crusts', 'bite-sized pretzels'), not only first.

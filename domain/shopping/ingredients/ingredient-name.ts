@@ -10,7 +10,6 @@ import {
   RIPENESS,
   FRESHLY_DONE,
   SOLD_PREPARED,
-  SOLD_CRUSHED,
   HYPHENATED_PREPARATION,
   SIZE_WORD,
   PRODUCT_PREPARATION,
@@ -232,7 +231,7 @@ export function shoppingName(description: string, options: { packaged?: boolean 
       return true;
     if (options.packaged && PRODUCT_PREPARATION.has(bare)) return false;
     const following = `${bare} ${words.slice(index + 1, index + 5).join(' ')}`;
-    if (SOLD_PREPARED.test(following) || SOLD_CRUSHED.test(following)) return false;
+    if (SOLD_PREPARED.test(following)) return false;
     return PREPARATION_WORDS.has(bare);
   });
   // 'very finely chopped', 'very large': 'very' goes with the word it strengthens.

@@ -11,7 +11,7 @@ import { firstParse } from './first-parse.ts';
 import { PACKAGE_UNITS } from './units.ts';
 import { withBracketedAddition, withSecondAmount } from './second-amounts.ts';
 import { wholeFirst } from './number-words.ts';
-import { unitIsAWord } from './unit-or-word.ts';
+import { unitAfterName, unitIsAWord } from './unit-or-word.ts';
 import { percentInName, plainAmounts } from './range-and-sum-amounts.ts';
 
 export type ParsedIngredient = {
@@ -30,14 +30,6 @@ const TRIFLING_UNITS = new Set(['pinch', 'dash', 'drop']);
 // piece'.
 const SIZE_BEFORE_UNIT =
   /^(?:(?:\([^()]*\)|(?:small|medium)(?:-to-|\s+to\s+|-|\/)(?:medium|large)(?:-sized)?|[a-z]+-sized|whole|fresh|finely|roughly|minced|chopped|thin|thick|small|medium|large|big|sm|md|med|lg|lrg|heaping|heaped|level|generous|scant|rounded|miniature|mini|good|healthy|hefty|separate|packed|lightly|loosely|firmly|tightly|plump|tiny|fat|full|very|[a-z]+-sized?|\d+(?:[.,/]\d+)?\s*-?\s*(?:inch(?:es)?|cm|")|\d+(?:[.,/]\d+)?-(?:inch|cm))\s+)+/i;
-
-// Counted in what names the thing: '3 garlic cloves', '2 celery stalks' or 'ribs', '6 cheese
-// slices', '12 asparagus spears'; sticks
-// only of what is cut or sold in them ('cinnamon sticks' are the thing bought); balls and
-// sheets only of what is sold in them ('1 mozzarella ball', '2 nori sheets'; 'cheese balls'
-// are a snack, a 'baking sheet' a tray).
-const UNIT_AFTER_NAME =
-  /^(.+?) (clove|stalk|pod|sprig|bulb|slice|spear)s?$|^(celery|carrots?|butter) (stick)s?$|^(.*\b(?:mozzarella|burrata|dough)) (ball)s?$|^(.*\b(?:pastry|phyllo|filo|fillo|nori|seaweed|lasagna|lasagne|gelatine?|rice paper)) (sheet)s?$|^(celery) (rib)s?$|^(gelatine?) (leaf|leaves)$/i;
 
 const LEADING_PACKAGE =
   /^[\s,]*(?:\([^()]*\)\s*)?(?:\d+(?:[.,/]\d+)?\s*-?\s*(?:fl\.?\s*oz|oz|ounces?|g|grams?|ml|lbs?|pounds?)\.?\s+)?(?:\([^()]*\)\s*)?(cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?|envelopes?|tubs?|blocks?)\b\s*/i;
@@ -172,25 +164,10 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
   // Without a number ('Garlic Clove') it is garlic, in no unit. After another unit, a part
   // of the plant is what is measured ('handful of coriander stalks'), a ball is how the thing
   // is sold ('2 oz mozzarella ball' is mozzarella).
-  const after = name.match(UNIT_AFTER_NAME);
-  const unitAfter = unit && !after?.[6] && !after?.[8] ? null : after;
-  const [countedName, countedUnit] = [
-    unitAfter?.[1] ??
-      unitAfter?.[3] ??
-      unitAfter?.[5] ??
-      unitAfter?.[7] ??
-      unitAfter?.[9] ??
-      unitAfter?.[11],
-    unitAfter?.[2] ??
-      unitAfter?.[4] ??
-      unitAfter?.[6] ??
-      unitAfter?.[8] ??
-      unitAfter?.[10] ??
-      unitAfter?.[12]?.replace(/^leaves$/i, 'leaf'),
-  ];
-  if (countedName && countedUnit) {
-    name = countedName;
-    if (quantity !== null && !unit) unit = countedUnit.toLowerCase();
+  const countedIn = unitAfterName(name, unit !== null);
+  if (countedIn) {
+    name = countedIn.name;
+    if (quantity !== null && !unit) unit = countedIn.unit;
   }
   if (!name) return null;
   // Zest or juice with no amount, of a counted fruit in brackets ('Orange zest (from one large
