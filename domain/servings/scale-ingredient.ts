@@ -7,9 +7,10 @@ import {
   type Amount,
 } from '../shopping/ingredients/amounts.ts';
 import { firstParse } from '../shopping/ingredients/first-parse.ts';
+import { plainRangeOfMeasures } from '../shopping/ingredients/range-and-sum-amounts.ts';
 import { zestOrJuicePrefix } from '../shopping/ingredients/number-words.ts';
 import { withSecondAmount } from '../shopping/ingredients/second-amounts.ts';
-import type { MeasurementSystem } from '../shopping/ingredients/unit-conversion.ts';
+import { isMetric, type MeasurementSystem } from '../shopping/ingredients/unit-conversion.ts';
 
 // A pinch is a pinch for two or for six.
 const UNSCALED_UNITS = new Set(['pinch', 'dash', 'drop']);
@@ -24,7 +25,10 @@ export function scaleIngredientLine(
   const prefix = zestOrJuicePrefix(trimmed);
   if (prefix)
     return `${prefix}${scaleIngredientLine(trimmed.slice(prefix.length), factor, system)}`;
-  const parsed = firstParse(trimmed);
+  // '2 teaspoons to 1 tablespoon salt' is read as the list reads it, 2-3 teaspoons; only this
+  // shape is rewritten, so 'heaping' or 'packed' stay as the recipe wrote them.
+  const ranged = plainRangeOfMeasures(trimmed);
+  const parsed = firstParse(ranged);
   if (!parsed || parsed.isGroupHeader || parsed.quantity === null) return line;
   const unit = parsed.unitOfMeasureID;
   if (unit && UNSCALED_UNITS.has(unit)) return line;
@@ -42,6 +46,10 @@ export function scaleIngredientLine(
   });
   const amount: Amount = { unit: amountUnit, min: quantity ?? parsed.quantity, max: quantity2 };
   const shown = amountIn(scaleAmount(amount, factor), system);
-  if (factor === 1 && shown.unit === amount.unit) return line;
+  // For as many as the recipe makes, a range it wrote in units of the family's system reads best
+  // as written.
+  const sameSystem =
+    ranged !== trimmed && isMetric(shown.unit ?? '') === isMetric(amount.unit ?? '');
+  if (factor === 1 && (shown.unit === amount.unit || sameSystem)) return line;
   return `${formatAmount(shown, { fractions: 'kitchen' })} ${description}`.trim();
 }

@@ -23,6 +23,19 @@ describe('scaled ingredient lines', () => {
     );
   });
 
+  it('reads a range whose ends carry units as the shopping list does', () => {
+    // Both ends scale ('2 teaspoons to 1 tablespoon' is 2-3 tsp), not the first end alone.
+    expect(scaleIngredientLine('2 teaspoons to 1 tablespoon salt', 2, 'us')).toBe('1⅓-2 tbsp salt');
+    expect(scaleIngredientLine('14 oz to 1lb cod fillets', 2, 'us')).toBe('1¾-2 lb cod fillets');
+    expect(scaleIngredientLine('110ml-150ml water', 2, 'metric')).toBe('220-300 ml water');
+    expect(scaleIngredientLine('15ml-1 tbsp oil', 2, 'metric')).toBe('30 ml oil');
+    // For as many as the recipe makes, in the family's own system, the line is as written.
+    expect(scaleIngredientLine('2 teaspoons to 1 tablespoon salt', 1, 'us')).toBe(
+      '2 teaspoons to 1 tablespoon salt',
+    );
+    expect(scaleIngredientLine('110ml-150ml water', 1, 'metric')).toBe('110ml-150ml water');
+  });
+
   it('rounds a scaled amount to what a cook can measure', () => {
     // 1/2 cup + 2 tbsp is 0.625 cup; for 4½ of 4 servings 0.70 cup, which no cup measures.
     expect(scaleIngredientLine('1/2 cup plus 2 tbsp flour', 4.5 / 4, 'us')).toBe('⅔ cup flour');
