@@ -159,6 +159,13 @@ for (const width of WIDTHS) {
     await page.goto('/shopping-list');
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(page.getByText('List Refreshed', { exact: true }).first()).toBeVisible();
+    // On a phone the toast covers the heading; a thumb closes it at once.
+    const toasts = page.getByRole('region', { name: /Notifications/ });
+    const close = toasts.getByRole('button', { name: 'Close' });
+    await thumbSized(width, close);
+    await close.click();
+    await expect(toasts.getByText('List Refreshed')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
     await expect(page.getByTestId('shopping-item').first()).toBeVisible();
     await noSidewaysScroll(page);
     await shot(page, width, 'shopping-list');

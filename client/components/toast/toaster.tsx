@@ -13,7 +13,7 @@ export function Toaster() {
           duration={toast.durationMs}
           onOpenChange={(open) => !open && dismiss(toast.id)}
           data-variant={toast.variant}
-          className={`rounded-lg border p-4 shadow-lg ${
+          className={`rounded-lg border p-4 pr-10 shadow-lg ${
             toast.variant === 'destructive'
               ? 'border-red-300 bg-red-50 text-red-900'
               : 'border-stone-200 bg-white text-stone-900'
@@ -23,7 +23,11 @@ export function Toaster() {
           {toast.description && (
             <Toast.Description className="mt-1 text-sm">{toast.description}</Toast.Description>
           )}
-          <Toast.Close aria-label="Close" className="absolute top-2 right-3 text-stone-500">
+          {/* A finger-sized target: on a phone the toast covers the page's heading until closed. */}
+          <Toast.Close
+            aria-label="Close"
+            className="absolute top-0 right-0 flex h-10 w-10 items-center justify-center text-lg text-stone-500 hover:text-stone-900"
+          >
             ×
           </Toast.Close>
         </Toast.Root>
