@@ -7,13 +7,18 @@ import {
   type Amount,
 } from '../shopping/ingredients/amounts.ts';
 import { firstParse } from '../shopping/ingredients/first-parse.ts';
-import { plainRangeOfMeasures } from '../shopping/ingredients/range-and-sum-amounts.ts';
+import { measureFullness, type MeasureFullness } from '../shopping/ingredients/measure-fullness.ts';
 import { zestOrJuicePrefix } from '../shopping/ingredients/number-words.ts';
+import { plainRangeOfMeasures } from '../shopping/ingredients/range-and-sum-amounts.ts';
 import { withSecondAmount } from '../shopping/ingredients/second-amounts.ts';
 import { isMetric, type MeasurementSystem } from '../shopping/ingredients/unit-conversion.ts';
+import { measureWrittenTwice } from './measure-written-twice.ts';
 
 // A pinch is a pinch for two or for six.
 const UNSCALED_UNITS = new Set(['pinch', 'dash', 'drop']);
+
+// The measures a cook fills heaping or scant, which keep those words inside them.
+const FILLED_MEASURES = new Set(['cup', 'tablespoon', 'teaspoon', 'dessertspoon']);
 
 export function scaleIngredientLine(
   line: string,
@@ -25,13 +30,26 @@ export function scaleIngredientLine(
   const prefix = zestOrJuicePrefix(trimmed);
   if (prefix)
     return `${prefix}${scaleIngredientLine(trimmed.slice(prefix.length), factor, system)}`;
-  // '2 teaspoons to 1 tablespoon salt' is read as the list reads it, 2-3 teaspoons; only this
-  // shape is rewritten, so 'heaping' or 'packed' stay as the recipe wrote them.
-  const ranged = plainRangeOfMeasures(trimmed);
+  // 'Scant 1 cup milk' for twice as many is 'Scant 2 cups milk': how full it is stays.
+  const fullness = measureFullness(trimmed);
+  const scaled = scaledAmount(fullness.line, factor, system);
+  if (!scaled) return line;
+  const amountText = formatAmount(scaled.shown, { fractions: 'kitchen' });
+  return `${withFullness(amountText, scaled.shown.unit, fullness)} ${scaled.description}`.trim();
+}
+
+/** The line's amount for `factor` times as many, or null when it reads as written. */
+function scaledAmount(
+  line: string,
+  factor: number,
+  system: MeasurementSystem,
+): { shown: Amount; description: string } | null {
+  // '2 teaspoons to 1 tablespoon salt' is read as the list reads it, 2-3 teaspoons.
+  const ranged = plainRangeOfMeasures(line);
   const parsed = firstParse(ranged);
-  if (!parsed || parsed.isGroupHeader || parsed.quantity === null) return line;
+  if (!parsed || parsed.isGroupHeader || parsed.quantity === null) return null;
   const unit = parsed.unitOfMeasureID;
-  if (unit && UNSCALED_UNITS.has(unit)) return line;
+  if (unit && UNSCALED_UNITS.has(unit)) return null;
   // '1/4 cup plus 2 Tbsp sugar' is ⅜ cup of sugar: both amounts scale, as one.
   const {
     quantity,
@@ -44,12 +62,27 @@ export function scaleIngredientLine(
     unit,
     description: parsed.description,
   });
-  const amount: Amount = { unit: amountUnit, min: quantity ?? parsed.quantity, max: quantity2 };
-  const shown = amountIn(scaleAmount(amount, factor), system);
+  // '1 cup (220 g) sugar' is 220 g in a metric kitchen, and the bracket goes.
+  const written = measureWrittenTwice(
+    line,
+    { unit: amountUnit, min: quantity ?? parsed.quantity, max: quantity2 },
+    description,
+    system,
+  );
+  const shown = amountIn(scaleAmount(written.amount, factor), system);
+  const unitAsWritten = shown.unit === amountUnit;
   // For as many as the recipe makes, a range it wrote in units of the family's system reads best
   // as written.
-  const sameSystem =
-    ranged !== trimmed && isMetric(shown.unit ?? '') === isMetric(amount.unit ?? '');
-  if (factor === 1 && (shown.unit === amount.unit || sameSystem)) return line;
-  return `${formatAmount(shown, { fractions: 'kitchen' })} ${description}`.trim();
+  const sameSystem = ranged !== line && isMetric(shown.unit ?? '') === isMetric(amountUnit ?? '');
+  if (factor === 1 && (unitAsWritten || sameSystem)) return null;
+  return { shown, description: written.description };
+}
+
+/** '2 heaping tbsp' where the recipe wrote it inside a spoon, else before it: 'Scant 2 cups', 'heaping 80 ml'. */
+function withFullness(amountText: string, unit: string | null, fullness: MeasureFullness): string {
+  if (fullness.inMeasure && unit && FILLED_MEASURES.has(unit)) {
+    const afterNumber = amountText.indexOf(' ');
+    return `${amountText.slice(0, afterNumber)} ${fullness.inMeasure}${amountText.slice(afterNumber)}`;
+  }
+  return `${fullness.before}${fullness.inMeasure ? `${fullness.inMeasure} ` : ''}${amountText}`;
 }

@@ -110,12 +110,6 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
     wholeFirst(unlabelled)
       // '(optional) 1 tsp chili', '*optional* nuts'.
       .replace(/^[(*[]?\s*optional\s*[)*\]]\s*/i, '')
-      // A measure's fullness before its number: '~2 cups', 'heaping 1/2 cup', 'scant 1 cup';
-      // 'another 250 ml' is 250 ml.
-      .replace(
-        /^(?:~\s*|(?:a\s+)?(?:heaping|heaped|scant|generous|good|rounded|level|full|another)\s+(?=[\d¼½¾⅓⅔⅛]))/i,
-        '',
-      )
       // 'half onion', 'Half red pepper': a half (not half-and-half).
       .replace(/^half\s+(?!(?:and|&|a|an)\b)(?=\p{L})/iu, '½ ')
       .trim(),

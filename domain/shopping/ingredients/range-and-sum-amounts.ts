@@ -5,6 +5,7 @@
 // Sums after the first amount are added up in second-amounts.ts, counts with sizes are read in
 // sized-counts.ts, a second measure after a slash is dropped in second-measures.ts.
 import { firstParse } from './first-parse.ts';
+import { FULLNESS_BEFORE_AMOUNT, FULLNESS_IN_MEASURE } from './measure-fullness.ts';
 import { withoutSecondMeasures } from './second-measures.ts';
 import { firstOfSizedCounts, withSizeAfterWordCount } from './sized-counts.ts';
 import { convertQuantity } from './unit-conversion.ts';
@@ -56,11 +57,6 @@ export function plainRangeOfMeasures(line: string): string {
 const OR_MORE =
   /^([\d¼½¾⅓⅔⅛][\d¼½¾⅓⅔⅛/. -]*(?:\p{L}+\.?\s+)?(?:\([^()]*\)\s*)?)or\s+(?:more|so)\b\s*(?:of\s+)?/iu;
 
-// 'Additional 1 tablespoon sugar', 'an extra 2 tbsp oil', 'Slightly rounded 1/8 teaspoon',
-// 'Lightly packed ½ cup': that amount.
-const MORE_IN_FRONT =
-  /^(?:an?\s+)?(?:additional|extra|(?:(?:slightly|lightly|firmly|loosely|well)\s+)?(?:rounded|heaping|heaped|packed))\s+(?=[\d¼½¾⅓⅔⅛])/i;
-
 // A name, then its amount at the end or before a note: 'Cornstarch ½ cup (64 grams)', 'Cold
 // water, ¼ cup', 'Baking powder 2¼ teaspoons', '60% dark chocolate, 1 cup'. parse-ingredient
 // reads an amount after the name only in whole numbers.
@@ -88,11 +84,6 @@ const COUNT_TWICE = /^(\d+)\s+\1\s+(?=(\p{L}+))/u;
 const onceCounted = (found: string, count: string, next: string) =>
   measureOf(`${count} ${next}`) ? found : `${count} `;
 
-// How a measure is filled, between its number and the measure: '¼ packed cup', '1 liquid cup',
-// '1 loosely packed cup', '2 rounded tbsp'; a comma there ('1½, cups').
-const HOW_A_CUP_IS_FILLED =
-  /^([\d¼½¾⅓⅔⅛][\d¼½¾⅓⅔⅛/. ]*?)(?:\s(?:(?:lightly|firmly|loosely|tightly)\s+)?(?:packed|liquid|dry|level|rounded|heaped|heaping)|,)\s+(?=(?:cups?|tablespoons?|teaspoons?|tbsps?|tsps?|dsp|dessertspoons?)\b)/i;
-
 // A weight of a piece: '400g piece tuna', '1kg piece of beef fillet' is 400 g of tuna.
 const WEIGHT_OF_A_PIECE =
   /^((?:(?:up to|about|approx\.?)\s+)?[\d¼½¾⅓⅔⅛][\d¼½¾⅓⅔⅛/.]*\s?(?:g|kg|grams?|oz|ounces?|lbs?|pounds?)\.?)\s+piece(?:\s+of)?\s+/i;
@@ -107,11 +98,11 @@ export function plainAmounts(line: string): string {
   return plainRangeOfMeasures(
     measureFirst(
       withSizeAfterWordCount(firstOfSizedCounts(withoutSecondMeasures(line)))
-        .replace(MORE_IN_FRONT, '')
+        .replace(FULLNESS_BEFORE_AMOUNT, '')
         .replace(OR_MORE, '$1')
         .replace(COUNT_TWICE, onceCounted)
         .replace(A_FRACTION, '')
-        .replace(HOW_A_CUP_IS_FILLED, '$1 ')
+        .replace(FULLNESS_IN_MEASURE, '$1 ')
         .replace(WEIGHT_OF_A_PIECE, '$1 ')
         .replace(ONE_PIECE_OR_HALF, (found) => (/^half/i.test(found) ? '1/2 ' : '1 ')),
     ),

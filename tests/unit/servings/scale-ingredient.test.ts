@@ -36,6 +36,44 @@ describe('scaled ingredient lines', () => {
     expect(scaleIngredientLine('110ml-150ml water', 1, 'metric')).toBe('110ml-150ml water');
   });
 
+  it('keeps how full a measure is, beside the scaled amount', () => {
+    // 'Scant 1/2 teaspoon' was not scaled at all, and '1 heaping cup' read as a count of cups.
+    expect(scaleIngredientLine('Scant 1/2 teaspoon ground ginger', 2, 'us')).toBe(
+      'Scant 1 tsp ground ginger',
+    );
+    expect(scaleIngredientLine('1 heaping tablespoon sugar', 2, 'us')).toBe('2 heaping tbsp sugar');
+    expect(scaleIngredientLine('1/3 heaping cup honey', 2, 'us')).toBe('⅔ heaping cup honey');
+    expect(scaleIngredientLine('1 scant cup milk', 2, 'us')).toBe('2 scant cups milk');
+    expect(scaleIngredientLine('~2 cups stock', 2, 'us')).toBe('~4 cups stock');
+    // Once the cup is millilitres, the word goes before the amount.
+    expect(scaleIngredientLine('1 packed cup basil', 0.5, 'metric')).toBe('packed 118 ml basil');
+    expect(scaleIngredientLine('1 heaping tablespoon sugar', 1, 'us')).toBe(
+      '1 heaping tablespoon sugar',
+    );
+  });
+
+  it('drops an amount written again in brackets, or takes it in the family’s system', () => {
+    // '2 cups (240 ml) milk' would contradict itself.
+    expect(scaleIngredientLine('1 cup (240 ml) milk', 2, 'us')).toBe('2 cups milk');
+    expect(scaleIngredientLine('1 lb (about 3 medium) potatoes', 2, 'us')).toBe('2 lb potatoes');
+    // A metric kitchen weighs the recipe's grams rather than pour millilitres of sugar.
+    expect(scaleIngredientLine('1 cup (220 g) light brown sugar, packed', 0.5, 'metric')).toBe(
+      '110 g light brown sugar, packed',
+    );
+    expect(scaleIngredientLine('½ cup (4 oz/115 g) butter', 1, 'metric')).toBe('115 g butter');
+    expect(scaleIngredientLine('85 grams (6 tablespoons) cold butter', 2, 'us')).toBe(
+      '12 tbsp cold butter',
+    );
+    // Spoons stay spoons in a metric kitchen; a package's size stays with the package.
+    expect(scaleIngredientLine('2 tablespoons (28 g) olive oil', 1.5, 'metric')).toBe(
+      '3 tbsp olive oil',
+    );
+    expect(scaleIngredientLine('1 can (14 oz) tomatoes', 2, 'us')).toBe('2 cans (14 oz) tomatoes');
+    expect(scaleIngredientLine('2 (14 oz) cans tomatoes', 2, 'us')).toBe('4 (14 oz) cans tomatoes');
+    // A sum in the bracket is left to the conversion.
+    expect(scaleIngredientLine('250 ml (1 cup + 2 tsp) milk', 2, 'us')).toBe('2⅛ cups milk');
+  });
+
   it('rounds a scaled amount to what a cook can measure', () => {
     // 1/2 cup + 2 tbsp is 0.625 cup; for 4½ of 4 servings 0.70 cup, which no cup measures.
     expect(scaleIngredientLine('1/2 cup plus 2 tbsp flour', 4.5 / 4, 'us')).toBe('⅔ cup flour');
