@@ -62,20 +62,17 @@ function scaledAmount(
     unit,
     description: parsed.description,
   });
+  const amount: Amount = { unit: amountUnit, min: quantity ?? parsed.quantity, max: quantity2 };
+  const converted = amountIn(scaleAmount(amount, factor), system);
   // '1 cup (220 g) sugar' is 220 g in a metric kitchen, and the bracket goes.
-  const written = measureWrittenTwice(
-    line,
-    { unit: amountUnit, min: quantity ?? parsed.quantity, max: quantity2 },
-    description,
-    system,
-  );
-  const shown = amountIn(scaleAmount(written.amount, factor), system);
+  const twice = measureWrittenTwice(line, amount, description, converted.unit);
+  const shown = twice.own ? amountIn(scaleAmount(twice.own, factor), system) : converted;
   const unitAsWritten = shown.unit === amountUnit;
   // For as many as the recipe makes, a range it wrote in units of the family's system reads best
   // as written.
   const sameSystem = ranged !== line && isMetric(shown.unit ?? '') === isMetric(amountUnit ?? '');
   if (factor === 1 && (unitAsWritten || sameSystem)) return null;
-  return { shown, description: written.description };
+  return { shown, description: twice.description };
 }
 
 /** '2 heaping tbsp' where the recipe wrote it inside a spoon, else before it: 'Scant 2 cups', 'heaping 80 ml'. */

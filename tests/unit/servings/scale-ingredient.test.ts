@@ -70,6 +70,11 @@ describe('scaled ingredient lines', () => {
     );
     expect(scaleIngredientLine('1 can (14 oz) tomatoes', 2, 'us')).toBe('2 cans (14 oz) tomatoes');
     expect(scaleIngredientLine('2 (14 oz) cans tomatoes', 2, 'us')).toBe('4 (14 oz) cans tomatoes');
+    expect(scaleIngredientLine('100 g (1/2 cup) granulated sugar', 2, 'us')).toBe(
+      '1 cup granulated sugar',
+    );
+    // A bracket that cannot be the same amount is not taken ('2 c. à soupe' is not 2 cups).
+    expect(scaleIngredientLine('30 ml (2 c. à soupe) de beurre', 2, 'us')).toBe('¼ cup de beurre');
     // A sum in the bracket is left to the conversion.
     expect(scaleIngredientLine('250 ml (1 cup + 2 tsp) milk', 2, 'us')).toBe('2⅛ cups milk');
   });
