@@ -12,7 +12,10 @@ import { zestOrJuicePrefix } from '../shopping/ingredients/number-words.ts';
 import { plainRangeOfMeasures } from '../shopping/ingredients/range-and-sum-amounts.ts';
 import { withSecondAmount } from '../shopping/ingredients/second-amounts.ts';
 import { isMetric, type MeasurementSystem } from '../shopping/ingredients/unit-conversion.ts';
-import { measureWrittenTwice } from './measure-written-twice.ts';
+import {
+  ownMeasure,
+  withoutAmountWrittenAgain,
+} from '../shopping/ingredients/measure-written-twice.ts';
 
 // A pinch is a pinch for two or for six.
 const UNSCALED_UNITS = new Set(['pinch', 'dash', 'drop']);
@@ -65,14 +68,14 @@ function scaledAmount(
   const amount: Amount = { unit: amountUnit, min: quantity ?? parsed.quantity, max: quantity2 };
   const converted = amountIn(scaleAmount(amount, factor), system);
   // '1 cup (220 g) sugar' is 220 g in a metric kitchen, and the bracket goes.
-  const twice = measureWrittenTwice(line, amount, description, converted.unit);
-  const shown = twice.own ? amountIn(scaleAmount(twice.own, factor), system) : converted;
+  const own = ownMeasure(line, amount, converted.unit);
+  const shown = own ? amountIn(scaleAmount(own, factor), system) : converted;
   const unitAsWritten = shown.unit === amountUnit;
   // For as many as the recipe makes, a range it wrote in units of the family's system reads best
   // as written.
   const sameSystem = ranged !== line && isMetric(shown.unit ?? '') === isMetric(amountUnit ?? '');
   if (factor === 1 && (unitAsWritten || sameSystem)) return null;
-  return { shown, description: twice.description };
+  return { shown, description: withoutAmountWrittenAgain(description, amount) };
 }
 
 /** '2 heaping tbsp' where the recipe wrote it inside a spoon, else before it: 'Scant 2 cups', 'heaping 80 ml'. */

@@ -11,6 +11,7 @@ import {
   wholeToBuy,
   type Amount,
 } from './amounts.ts';
+import { ownMeasure } from './measure-written-twice.ts';
 import { parseIngredientLine } from './parse-ingredient-line.ts';
 import type { MeasurementSystem } from './unit-conversion.ts';
 
@@ -36,7 +37,8 @@ export function shoppingNeeds(
   const byKey = new Map<string, Accumulated>();
   for (const dish of dishes) {
     for (const line of dish.ingredients) {
-      for (const ingredient of parseIngredientLine(line)) {
+      const ingredients = parseIngredientLine(line);
+      for (const ingredient of ingredients) {
         const need = byKey.get(ingredient.key) ?? {
           key: ingredient.key,
           name: ingredient.name,
@@ -45,7 +47,13 @@ export function shoppingNeeds(
           amounts: [],
         };
         if (ingredient.amount) {
-          const amount = amountIn(scaleAmount(ingredient.amount, dish.factor ?? 1), system);
+          const factor = dish.factor ?? 1;
+          const converted = amountIn(scaleAmount(ingredient.amount, factor), system);
+          // '1 cup (220 g) sugar' is 220 g in a metric kitchen: the recipe's own weight, not a
+          // conversion of its cup; only for a line of one ingredient, whose bracket is its own.
+          const own =
+            ingredients.length === 1 ? ownMeasure(line, ingredient.amount, converted.unit) : null;
+          const amount = own ? amountIn(scaleAmount(own, factor), system) : converted;
           need.amounts = addAmount(need.amounts, amount);
         }
         if (!need.dish_ids.includes(dish.dish_id)) need.dish_ids.push(dish.dish_id);

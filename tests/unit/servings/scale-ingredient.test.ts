@@ -75,8 +75,29 @@ describe('scaled ingredient lines', () => {
     );
     // A bracket that cannot be the same amount is not taken ('2 c. à soupe' is not 2 cups).
     expect(scaleIngredientLine('30 ml (2 c. à soupe) de beurre', 2, 'us')).toBe('¼ cup de beurre');
+    // Later in the line too, when the bracket holds nothing but the amount.
+    expect(scaleIngredientLine('40g sugar (3 Tbsp)', 2, 'us')).toBe('6 tbsp sugar');
+    expect(scaleIngredientLine('3 ounces crumbled feta (about ¾ cup)', 2, 'us')).toBe(
+      '6 oz crumbled feta',
+    );
+    expect(scaleIngredientLine('1 cup peanuts, (chopped (150g))', 2, 'us')).toBe(
+      '2 cups peanuts, (chopped (150g))',
+    );
     // A sum in the bracket is left to the conversion.
     expect(scaleIngredientLine('250 ml (1 cup + 2 tsp) milk', 2, 'us')).toBe('2⅛ cups milk');
+  });
+
+  it('puts the recipe’s own measure in the family’s system on the list, where it merges', () => {
+    const dishes = [
+      { dish_id: 'cake', ingredients: ['1 cup (200g) granulated sugar'] },
+      { dish_id: 'tart', ingredients: ['100 g sugar'] },
+    ];
+    expect(shoppingNeeds(dishes, 'metric').map((need) => need.quantity)).toEqual(['300 g']);
+    const usDishes = [
+      { dish_id: 'cake', ingredients: ['100 g (1/2 cup) sugar'] },
+      { dish_id: 'tart', ingredients: ['1 cup sugar'] },
+    ];
+    expect(shoppingNeeds(usDishes, 'us').map((need) => need.quantity)).toEqual(['1 1/2 cups']);
   });
 
   it('rounds a scaled amount to what a cook can measure', () => {

@@ -1,11 +1,11 @@
 // A recipe that gives an amount twice, the second in brackets ('1 cup (220 g) sugar', '500g
 // (1.1lb) pasta', '½ cup (4 oz/115 g) butter'): scaled, the bracket would contradict the amount
 // shown, and a metric kitchen would rather weigh the recipe's 220 g than pour 237 ml of sugar.
-import type { Amount } from '../shopping/ingredients/amounts.ts';
-import { firstParse } from '../shopping/ingredients/first-parse.ts';
-import { convertQuantity, isMeasure, isMetric } from '../shopping/ingredients/unit-conversion.ts';
+import type { Amount } from './amounts.ts';
+import { firstParse } from './first-parse.ts';
+import { convertQuantity, isMeasure, isMetric } from './unit-conversion.ts';
 
-// An amount in brackets at the start of what follows the first amount. After a count or a
+// An amount in brackets, at the start of what follows the first amount. After a count or a
 // package it is a size, not the amount again ('2 (14 oz) cans', '1 can (14 oz)').
 const BRACKETED_AMOUNT =
   /^\(\s*(?:about|approx\.?|approximately|roughly|around|~)?\s*([\d¼½¾⅓⅔⅛][^()]*)\)\s*/i;
@@ -35,26 +35,38 @@ function agrees(measure: Amount, amount: Amount): boolean {
 }
 
 /**
- * What follows `amount` in `line` without an amount written again in brackets, and that
- * bracket's measure in the system `shownUnit` belongs to, when the first amount is converted
- * into it and the two agree ('30 ml (2 c. à soupe)' is not 2 cups).
+ * The measure `line` writes again in brackets ('1 cup (220 g) sugar') in the system of
+ * `shownUnit`, when `amount` is a measure converted into that system and the two agree ('30 ml
+ * (2 c. à soupe)' is not 2 cups); else null, and the conversion stands.
  */
-export function measureWrittenTwice(
-  line: string,
-  amount: Amount,
-  description: string,
-  shownUnit: string | null,
-): { own: Amount | null; description: string } {
-  const bracket = description.match(BRACKETED_AMOUNT);
-  if (!bracket || !amount.unit || !isMeasure(amount.unit)) return { own: null, description };
-  const rest = description.slice(bracket[0].length);
-  if (!shownUnit || isMetric(shownUnit) === isMetric(amount.unit))
-    return { own: null, description: rest };
+export function ownMeasure(line: string, amount: Amount, shownUnit: string | null): Amount | null {
+  if (!amount.unit || !isMeasure(amount.unit) || !shownUnit) return null;
+  if (isMetric(shownUnit) === isMetric(amount.unit)) return null;
   // The bracket as the line wrote it: the parse drops a second measure after a slash, which is
   // the one wanted in '½ cup (4 oz/115 g) butter'.
-  const written = line.match(BRACKETED_SOMEWHERE)?.[1] ?? '';
+  const written = line.match(BRACKETED_SOMEWHERE)?.[1];
+  if (!written) return null;
   const own = measuresIn(written).find(
     (measure) => isMetric(measure.unit!) === isMetric(shownUnit) && agrees(measure, amount),
   );
-  return { own: own ?? null, description: rest };
+  return own ?? null;
+}
+
+/**
+ * What follows a measured amount without the same amount written again in brackets, right after
+ * it ('(240 ml) milk', '(about 3 medium) potatoes') or later ('sugar (3 Tbsp)', 'feta (about ¾
+ * cup)').
+ */
+export function withoutAmountWrittenAgain(description: string, amount: Amount): string {
+  if (!amount.unit || !isMeasure(amount.unit)) return description;
+  if (BRACKETED_AMOUNT.test(description)) return description.replace(BRACKETED_AMOUNT, '');
+  const later = description.match(BRACKETED_SOMEWHERE);
+  // Only a bracket of nothing but measures: a note beside them would be lost.
+  const parts = later?.[1]?.split(BETWEEN_MEASURES).length;
+  if (!later?.[1] || measuresIn(later[1]).length !== parts) return description;
+  const before = description.slice(0, later.index);
+  // Not a bracket inside a note ('(for 2 cups of rice, use 1⅔ cups (400 ml))').
+  if (before.split('(').length !== before.split(')').length) return description;
+  const after = description.slice(later.index! + later[0].length);
+  return `${before.trimEnd()} ${after}`.replace(/\s+(?=[,;.])/g, '').trim();
 }
