@@ -38,7 +38,11 @@ export function scaleIngredientLine(
   const scaled = scaledAmount(fullness.line, factor, system);
   if (!scaled) return line;
   const amountText = formatAmount(scaled.shown, { fractions: 'kitchen' });
-  return `${withFullness(amountText, scaled.shown.unit, fullness)} ${scaled.description}`.trim();
+  // The recipe's own weight beside a heaping cup is exact already: 'heaping 30 g' means nothing.
+  const shownAmount = scaled.ownMeasure
+    ? amountText
+    : withFullness(amountText, scaled.shown.unit, fullness);
+  return `${shownAmount} ${scaled.description}`.trim();
 }
 
 /** The line's amount for `factor` times as many, or null when it reads as written. */
@@ -46,7 +50,7 @@ function scaledAmount(
   line: string,
   factor: number,
   system: MeasurementSystem,
-): { shown: Amount; description: string } | null {
+): { shown: Amount; ownMeasure: boolean; description: string } | null {
   // '2 teaspoons to 1 tablespoon salt' is read as the list reads it, 2-3 teaspoons.
   const ranged = plainRangeOfMeasures(line);
   const parsed = firstParse(ranged);
@@ -75,7 +79,11 @@ function scaledAmount(
   // as written.
   const sameSystem = ranged !== line && isMetric(shown.unit ?? '') === isMetric(amountUnit ?? '');
   if (factor === 1 && (unitAsWritten || sameSystem)) return null;
-  return { shown, description: withoutAmountWrittenAgain(description, amount) };
+  return {
+    shown,
+    ownMeasure: own !== null,
+    description: withoutAmountWrittenAgain(description, amount),
+  };
 }
 
 /** '2 heaping tbsp' where the recipe wrote it inside a spoon, else before it: 'Scant 2 cups', 'heaping 80 ml'. */

@@ -47,6 +47,10 @@ describe('scaled ingredient lines', () => {
     expect(scaleIngredientLine('~2 cups stock', 2, 'us')).toBe('~4 cups stock');
     // Once the cup is millilitres, the word goes before the amount.
     expect(scaleIngredientLine('1 packed cup basil', 0.5, 'metric')).toBe('packed 118 ml basil');
+    // Not beside the recipe's own weight, which is exact.
+    expect(scaleIngredientLine('1 heaping cup (60 grams) tofu puffs', 0.5, 'metric')).toBe(
+      '30 g tofu puffs',
+    );
     expect(scaleIngredientLine('1 heaping tablespoon sugar', 1, 'us')).toBe(
       '1 heaping tablespoon sugar',
     );
