@@ -197,8 +197,13 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     /^\s*(?:cans?|tins?|jars?|packages?|packs?|packets?|bottles?|cartons?|bags?|box(?:es)?|tubs?|blocks?|pots?|punnets?|sachets?|trays?)\s+(?:of\s+)?/i,
     '',
   );
-  // A brand before its product ('Country Oven® Multiseed ...'), a second amount ('+1 tsp').
-  text = text.replace(/^.*[®™]\s*/, '').replace(/\s(?:\+|plus)\s?\d.*$/i, '');
+  // A brand before its product ('Country Oven® Multiseed ...'); a product that is only its
+  // brand keeps it ('Splenda®', 'strawberry Jell-O®'). A second amount ('+1 tsp'), or more of
+  // it ('plus additional for brushing', a bare 'plus').
+  text = text
+    .replace(/^.*[®™]\s+(?=[\p{L}\d])/u, '')
+    .replace(/\s*[®™]/g, '')
+    .replace(/\s(?:\+|plus)(?:\s?\d.*|\s+(?:more|extra|additional)\b.*)?$/i, '');
   text = withoutMakersName(withoutBrand(text));
   // 'a handful of basil' is basil; 'a few sprigs of thyme' thyme; 'a good glug of oil' oil;
   // 'a little olive oil' olive oil (not Little Gem lettuce).

@@ -1,0 +1,28 @@
+// Naming rules of the sixth round, drawn from lines of another site than the corpus, on lines
+// made up for the test (none is a labelled line, none copied from a page).
+import { describe, expect, it } from 'vitest';
+import { parts } from '../../support/ingredient-parts.ts';
+
+describe('ingredient naming, round 6: a name that is only its brand is kept', () => {
+  it.each([
+    // These were read as no name at all, and left off the list.
+    ['1 (3 ounce) box lime Jell-O®', 'lime Jell-O'],
+    ['1/3 cup Splenda®, or to taste', 'Splenda'],
+    ['2 cups Funny Pasta™', 'Funny Pasta'],
+    // A brand before its product still goes.
+    ['1/4 cup Crisco® vegetable shortening', 'vegetable shortening'],
+    ['1 packet Knorr® Pasta Sides™ - Alfredo, prepared', 'Pasta Sides'],
+  ])('%s → %s', (line, name) => {
+    expect(parts(line)?.name).toBe(name);
+  });
+});
+
+describe('ingredient naming, round 6: more of it after the amount', () => {
+  it.each([
+    ['3 cups bread flour plus', 'bread flour'],
+    ['2 tsp canola oil plus additional for greasing', 'canola oil'],
+    ['1 tbsp butter plus more for the pan', 'butter'],
+  ])('%s → %s', (line, name) => {
+    expect(parts(line)?.name).toBe(name);
+  });
+});
