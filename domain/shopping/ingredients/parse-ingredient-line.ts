@@ -141,7 +141,7 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
   quantity = withBracketedAddition(quantity, unit, description);
   const size = unit || quantity === null ? null : description.match(SIZE_BEFORE_UNIT);
   const sized = size ? firstParse(`1 ${description.slice(size[0].length)}`) : null;
-  if (sized?.unitOfMeasureID && sized.description) {
+  if (sized?.unitOfMeasureID && sized.description && !unitIsAWord(sized, description)) {
     unit = sized.unitOfMeasureID;
     description = sized.description;
   }

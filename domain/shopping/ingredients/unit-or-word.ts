@@ -9,13 +9,14 @@ const NOT_A_UNIT_BEFORE: Readonly<Record<string, RegExp>> = {
   glass: /^noodles?\b/i,
   chunk: /^(?:light|white)\b/i,
   rib: /^(?:eye|-eye|roast|steaks?|chops?|tips?|racks?|ends?|bones?|of (?:beef|pork|lamb))\b/i,
+  fillet: /^(?:steaks?|mignon)\b/i,
 };
 
 // Measures by eye that only count with a number or an 'of'.
 // prettier-ignore
 const COUNTED_ONLY_WITH_A_NUMBER = new Set([
   'lump', 'basket', 'mug', 'part', 'nest', 'twist', 'chunk', 'glass', 'rib', 'stem', 'spear',
-  'branch', 'bundle', 'pat', 'teacup', 'wineglass',
+  'branch', 'bundle', 'pat', 'teacup', 'wineglass', 'fillet', 'square', 'jigger',
 ]);
 
 const MEASURE_OF = /^\s*(?:(?:an?|one)\s+)?(?:\p{L}+\s+)?\p{L}+\s+of\s/iu;

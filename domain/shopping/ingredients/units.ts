@@ -120,6 +120,11 @@ export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
   mug: counted('mug', 'mugs'),
   pat: counted('pat', 'pats'),
   wineglass: counted('wineglass', 'wineglasses'),
+  // Fish by the fillet, chocolate by the square, spirits by the jigger: '4 (6 ounce) fillets
+  // salmon', '3 (1 ounce) squares bittersweet chocolate', '2 jiggers rum'.
+  fillet: counted('fillet', 'fillets'),
+  square: counted('square', 'squares'),
+  jigger: counted('jigger', 'jiggers'),
 };
 
 export function unitDefinition(unit: string): UnitOfMeasure | undefined {

@@ -26,3 +26,17 @@ describe('ingredient naming, round 6: more of it after the amount', () => {
     expect(parts(line)?.name).toBe(name);
   });
 });
+
+describe('ingredient naming, round 6: counted by the fillet, the square, the jigger', () => {
+  it.each([
+    ['3 (5 ounce) fillets cod, skinned', 'cod', 'fillet'],
+    ['2 fillets of trout', 'trout', 'fillet'],
+    ['6 (1 ounce) squares semisweet chocolate, melted', 'semisweet chocolate', 'square'],
+    ['2 (1.5 fluid ounce) jiggers dark rum', 'dark rum', 'jigger'],
+    // The word of a name stays in it.
+    ['2 x 200g fillet steaks', 'fillet steaks', null],
+    ['3 haddock fillets', 'haddock fillets', null],
+  ])('%s → %s in %s', (line, name, unit) => {
+    expect(parts(line)).toMatchObject({ name, unit });
+  });
+});
