@@ -28,12 +28,13 @@ export const PREPARATION_WORDS = new Set([
   'tiny', 'plump', // sizes, as 'small' and 'big'
   'chargrilled', 'buttered', 'butterflied', 'stemmed', 'thick', 'cracked', 'spiralled',
   'spiraled', 'pared',
+  'fully', 'popped', 'julienne', // 'fully cooked ham', 'julienne strips'
 ]);
 
 // Done the same way in one hyphenated word: 'rough-chopped', 'finely-diced', 'well-shaken',
 // 'hand-picked', 'peeled-and-deveined'; not a kind sold cut so ('thick-cut bacon', 'thin-cut chops'), nor 'coarse-grained mustard'.
 export const HYPHENATED_PREPARATION =
-  /^(?:[a-z]+ed-and-[a-z]+ed|(?:rough|roughly|fine|finely|coarse|coarsely|thinly|thickly|well|lightly|evenly|hand|just)-(?:(?!grained)\p{L}+ed|shaken|cut|ground|torn))$/u;
+  /^(?:[a-z]+ed-and-[a-z]+ed|(?:rough|roughly|fine|finely|coarse|coarsely|thinly|thickly|well|lightly|evenly|hand|just|fully|julienne)-(?:(?!grained)\p{L}+ed|shaken|cut|ground|torn))$/u;
 
 // How ripe, in more words: 'very ripe', 'perfectly ripe', 'firm-ripe', 'just-ripe'. Not
 // 'overripe', which a hand label of set 1 keeps ('overripe bananas').
@@ -109,9 +110,10 @@ export const PRAISE =
 // 'plus extra for dusting' is more of the same; 'chicken cut into 8 pieces' and 'broccoli
 // approx. 400 g' say how to cut it and how much; 'cornstarch mixed with 2 tbsp water' is a
 // step (the water is on another line, or from the tap); so are 'trimmed of fat', 'dredged in
-// sugar', 'in their shells', 'in ¼-inch dice' and 'per person'.
+// sugar', 'in their shells', 'in ¼-inch dice', 'per person', 'water to cover' and 'ham with rind
+// removed'.
 export const TRAILING_ADVICE =
-  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|(?:that |which )?you (?:like|love|prefer|have|want|enjoy)|with (?:(?:its|their|the) )?(?:juices?|liquid)|(?:mixed|combined|whisked|stirred|beaten|blended|diluted|thinned|seasoned) (?:with|into|in)|dissolved in|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if\s+\w+|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|(?:plus|and) (?:a (?:little|bit) )?(?:more|extra(?=\s*(?:$|for|to|if|as)\b))|plus an? extra\b|with (?:(?:its|their|the) )?(?:fronds|leaves|tops|greens|stems)\b|for (?:shavings|curls)\b|at room temperature|or to taste|for (?:(?:deep[- ]fat|deep|shallow|pan|stir)[- ])?(?:[a-zà-ÿ]+ing|the|your|that|a|an)|(?:cut|sliced|chopped|diced|torn|broken|shredded|grated|trimmed|dredged|rolled|tossed|dipped|soaked|cooked|sliced off) (?:into|in|off|of|from|to|with)|in (?:(?:their|its|the) )?(?:shells?|skins?|jackets?|husks?|pods?)(?![\w-])|per (?:person|serving|portion|head|guest|kilo|kg|pound|lb)(?!\s+of\b)|total(?:l?ing)|weighing|studded with|stuck into|(?:at\s+)?\d+\s*°\s*(?:[FC]\b|to\b|-)|[\d¼½¾]+(?:\s*(?:to|-)\s*[\d¼½¾]+)?\s*-?(?:inch(?:es)?|in|cm)\s+(?:long|thick|wide)|of (?:any|good|the best|high|top|best) (?:kind|quality|sort|type)|as (?:desired|wanted|liked)|made (?:with|from|of|in|using)|to make|used (?:for|in|to)|as (?:an? )?(?:accompaniment|garnish|side|topping)|about the size of|in (?:[\d¼½¾⅓⅔⅛/.]+[- ]?(?:inch|cm)[- ]?)?(?:dice|cubes?|chunks?|slices?|strips?|rings?|rounds?|wedges?|pieces?)|on top|(?:approx\.?|approximately|about|around)\s+(?=\d)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip))\b.*$/i;
+  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|(?:that |which )?you (?:like|love|prefer|have|want|enjoy)|with (?:(?:its|their|the) )?(?:juices?|liquid)|(?:mixed|combined|whisked|stirred|beaten|blended|diluted|thinned|seasoned) (?:with|into|in)|dissolved in|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if\s+\w+|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|(?:plus|and) (?:a (?:little|bit) )?(?:more|extra(?=\s*(?:$|for|to|if|as)\b))|plus an? extra\b|with (?:(?:its|their|the) )?(?:fronds|leaves|tops|greens|stems)\b|for (?:shavings|curls)\b|at room temperature|or to taste|for (?:(?:deep[- ]fat|deep|shallow|pan|stir)[- ])?(?:[a-zà-ÿ]+ing|the|your|that|a|an)|(?:cut|sliced|chopped|diced|torn|broken|shredded|grated|trimmed|dredged|rolled|tossed|dipped|soaked|cooked|sliced off|shaved|scraped) (?:into|in|off|of|from|to|with)|in (?:(?:their|its|the) )?(?:shells?|skins?|jackets?|husks?|pods?)(?![\w-])|per (?:person|serving|portion|head|guest|kilo|kg|pound|lb)(?!\s+of\b)|total(?:l?ing)|weighing|studded with|stuck into|(?:at\s+)?\d+\s*°\s*(?:[FC]\b|to\b|-)|[\d¼½¾]+(?:\s*(?:to|-)\s*[\d¼½¾]+)?\s*-?(?:inch(?:es)?|in|cm)\s+(?:long|thick|wide)|of (?:any|good|the best|high|top|best) (?:kind|quality|sort|type)|as (?:desired|wanted|liked)|made (?:with|from|of|in|using)|to make|used (?:for|in|to)|as (?:an? )?(?:accompaniment|garnish|side|topping)|about the size of|in (?:[\d¼½¾⅓⅔⅛/.]+[- ]?(?:inch|cm)[- ]?)?(?:dice|cubes?|chunks?|slices?|strips?|rings?|rounds?|wedges?|pieces?)|on top|(?:approx\.?|approximately|about|around)\s+(?=\d)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip|cover)|with (?:(?:the|its|their) )?(?:rinds?|skins?|bones?|fat|casings?|stems?|seeds?) (?:removed|discarded|trimmed|on|off|left on))\b.*$/i;
 
 // Words that describe what is bought without naming it.
 const DESCRIPTORS = new Set(['boneless', 'skinless', 'whole', 'ripe', 'organic', 'cold', 'warm']);
@@ -126,7 +128,7 @@ export const COLOURS = new Set([
 // Hyphenated describing words listed the same way: 'bone-in, skin-on chicken thighs',
 // 'gluten-free, dairy-free chips', 'low-sodium, fat-free broth'.
 const LISTED_ADJECTIVE =
-  /^(?:[a-z]{3,}(?<!e)ed|bubbly|active|instant|creamy|crunchy|spicy|sweet|mild|firm|soft|dry|curly|pre-[a-z]+ed|plain|crisp|juicy|tart|smooth|chunky|lean|fatty|young|aged|good|[a-z]+-(?:in|on|off|free|fat|sodium|sugar|cut|caught|raised|fed|range))$/;
+  /^(?:[a-z]{3,}(?<!e)ed|bubbly|active|instant|frozen|creamy|crunchy|spicy|sweet|mild|firm|soft|dry|curly|pre-[a-z]+ed|plain|crisp|juicy|tart|smooth|chunky|lean|fatty|young|aged|good|[a-z]+-(?:in|on|off|free|fat|sodium|sugar|cut|caught|raised|fed|range))$/;
 
 /** True when every word only describes: a size, a preparation, a colour, a listed adjective. */
 export function onlyDescribes(text: string): boolean {

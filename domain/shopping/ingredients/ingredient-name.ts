@@ -120,7 +120,9 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   const listed: string[] = [];
   for (const part of parts) {
     const last = /^or\s/i.test(part) && listed.length > 1;
-    listed.push(last ? part.replace(/^or\s+/i, '') : part);
+    // 'cooked, peeled, and deveined shrimp': the last of the cook's doings.
+    const done = listed.length > 0 ? part.replace(/^and\s+(?=[a-z]+ed\s)/i, '') : part;
+    listed.push(last ? part.replace(/^or\s+/i, '') : done);
     text = listed.join(last ? ' or ' : ' ').trim();
     if (!text) continue; // an empty first part: '(20ml) - Sun Dried Tomato Oil'
     if (!onlyDescribes(text)) break;
@@ -190,6 +192,11 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   // Frozen by the cook ('peeled and frozen orange segments') is preparation.
   text = text.replace(
     /\b(?:(?:peeled|sliced|chopped|diced|cubed|halved)\s+(?:and|&)\s+)+frozen\b/gi,
+    '',
+  );
+  // A size in two measures ('14 x 18-inch sheets', '13-by-17-inch', '9x13 inch').
+  text = text.replace(
+    /\b\d+(?:\.\d+)?\s*(?:x|by|-by-)\s*\d+(?:\.\d+)?\s*-?\s*(?:inch(?:es)?|in\b|cm\b|")\s*/gi,
     '',
   );
   // A container named after a weight ('14 oz can sweetened condensed milk').

@@ -40,3 +40,20 @@ describe('ingredient naming, round 6: counted by the fillet, the square, the jig
     expect(parts(line)).toMatchObject({ name, unit });
   });
 });
+
+describe("ingredient naming, round 6: the cook's doing, sizes and advice", () => {
+  it.each([
+    ['3 slices fully cooked bacon', 'bacon'],
+    ['1 package fully-cooked sausages', 'sausages'],
+    ['1 cup julienne strips carrot', 'carrot'],
+    ['4 cups popped popcorn', 'popcorn'],
+    ['2 lb frozen cooked, peeled, and deveined prawns', 'frozen prawns'],
+    ['2 cups stock to cover', 'stock'],
+    ['1 (4 pound) pork shoulder with skin removed', 'pork shoulder'],
+    ['1 cup corn kernels shaved from the cob', 'corn kernels'],
+    ['10 frozen 9 x 14-inch phyllo sheets', 'frozen phyllo sheets'],
+    ['4 12-by-16-inch sheets parchment', 'sheets parchment'],
+  ])('%s → %s', (line, name) => {
+    expect(parts(line)?.name).toBe(name);
+  });
+});
