@@ -51,7 +51,7 @@ describe("ingredient naming, round 6: the cook's doing, sizes and advice", () =>
     ['2 cups stock to cover', 'stock'],
     ['1 (4 pound) pork shoulder with skin removed', 'pork shoulder'],
     ['1 cup corn kernels shaved from the cob', 'corn kernels'],
-    ['10 frozen 9 x 14-inch phyllo sheets', 'frozen phyllo sheets'],
+    ['10 frozen 9 x 14-inch phyllo sheets', 'frozen phyllo'],
     ['4 12-by-16-inch sheets parchment', 'sheets parchment'],
   ])('%s → %s', (line, name) => {
     expect(parts(line)?.name).toBe(name);
