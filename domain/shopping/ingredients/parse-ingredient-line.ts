@@ -163,6 +163,12 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
     name = countedIn.name;
     if (quantity !== null && !unit) unit = countedIn.unit;
   }
+  // '12 whole cloves (optional)': the spice, read as its unit with nothing after it; not '2
+  // cloves, minced', which is garlic.
+  if (!name && unit === 'clove' && !/garlic|mince|crush|chop|peel|slice|grate|smash/i.test(line)) {
+    name = 'cloves';
+    unit = null;
+  }
   if (!name) return null;
   // Zest or juice with no amount, of a counted fruit in brackets ('Orange zest (from one large
   // orange)'): that many of the fruit.

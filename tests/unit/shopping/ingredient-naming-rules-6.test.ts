@@ -57,3 +57,19 @@ describe("ingredient naming, round 6: the cook's doing, sizes and advice", () =>
     expect(parts(line)?.name).toBe(name);
   });
 });
+
+describe('ingredient naming, round 6: sizes and a spice read as a unit', () => {
+  it.each([
+    // These were read as '1' and as no name at all.
+    ['8 ounces 1/4-inch thick udon noodles', 'udon noodles'],
+    ['6 whole cloves (optional)', 'cloves'],
+    ['24 eight-inch bamboo skewers', 'bamboo skewers'],
+    ['3 pounds pork loin, trimmed and tied', 'pork loin'],
+  ])('%s → %s', (line, name) => {
+    expect(parts(line)?.name).toBe(name);
+  });
+
+  it('keeps cloves that are garlic out of the spice rack', () => {
+    expect(parts('3 cloves, minced')).toBeNull();
+  });
+});
