@@ -34,7 +34,9 @@ export function firstChoice(name: string): string {
   const shared = rightWords.slice(1);
   // '2 teaspoons ghee or 1 tablespoon butter', 'applesauce or other fruit': the other choice
   // comes with its own amount, or is any other.
-  if (/^\s*(?:[\d¼½¾⅓⅔⅛]|(?:an?|some|one|other|another|any)\s)/i.test(right)) return left;
+  // Not a fat content, which is a kind: '15% or 18% cream', 'whole or 2% milk'.
+  if (/^\s*(?:[\d¼½¾⅓⅔⅛](?![\d.,]*\s?%)|(?:an?|some|one|other|another|any)\s)/i.test(right))
+    return left;
   // 'Pinch of pepper or dash of Tabasco': a measure of another thing.
   if (/^\s*\p{L}+\s+of\s/iu.test(right) && firstParse(`1 ${right}`)?.unitOfMeasureID) return left;
   const leftWords = left.trim().toLowerCase().split(/\s+/);
@@ -45,7 +47,8 @@ export function firstChoice(name: string): string {
   // nothing: 'challah or French brioche', 'labneh or full-fat Greek yogurt'; two describing
   // words share the noun ('creamy or crunchy peanut butter').
   const otherFirst = rightWords[0] ?? '';
-  const leftDescribes = onlyDescribes(left);
+  // A fat content describes too: '2% or whole milk'.
+  const leftDescribes = onlyDescribes(left) || /^\s*\d+(?:\.\d+)?\s?%\s*$/.test(left);
   const ownName =
     (/^\p{Lu}/u.test(otherFirst) && !/^\p{Lu}/u.test(left)) ||
     (onlyDescribes(otherFirst) && !leftDescribes);

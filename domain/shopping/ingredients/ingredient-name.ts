@@ -103,13 +103,22 @@ function withoutCountedPieces(text: string): string {
   return rest !== text && /\p{L}{3}/u.test(rest) ? rest : text;
 }
 
+// A thickness or a length before the name ('1 1/2 inch thick filet mignon steaks', '1- to 1
+// 1/2-inch-thick lamb chops'), which the advice after a name would take with the name.
+const SIZE_NUMBER = String.raw`(?:\d+(?:[.,]\d+)?(?:\s+\d+\/\d+|\/\d+)?|\d*[¼½¾⅓⅔⅛])`;
+const THICKNESS_FIRST = new RegExp(
+  String.raw`^\s*(?:about\s+)?${SIZE_NUMBER}(?:\s*-?\s*(?:to|-)\s*${SIZE_NUMBER})?\s*-?\s*(?:inch(?:es)?|in\.|cm)[- ](?:thick|wide|long)\s+(?=\p{L})`,
+  'iu',
+);
+
 /** What is left to buy once sizes, preparation and advice are taken out; '' if nothing. */
 export function shoppingName(description: string, options: { packaged?: boolean } = {}): string {
   let text = withoutPrices(description)
     .replace(/\([^()]*\)/g, ' ')
     .replace(/\([^()]*\)/g, ' ') // a second pass for one level of nesting
     .replace(/\[[^\]]*\]/g, ' ')
-    .replace(/[()[\]]/g, ' ');
+    .replace(/[()[\]]/g, ' ')
+    .replace(THICKNESS_FIRST, '');
   // Advice and preparation after a comma, a dash or a semicolon ('garlic, minced'); a first
   // part that only describes ('boneless, skinless chicken') runs on into the next.
   // Listed adjectives take the list's last joining word: 'red, yellow, or orange bell pepper'

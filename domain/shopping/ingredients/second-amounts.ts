@@ -24,6 +24,17 @@ const SECOND_AMOUNT =
  * other system, or as much), and are dropped.
  */
 export function withSecondAmount(first: LeadingAmount): LeadingAmount {
+  // '1 cup + 1 tablespoon + 1 teaspoon flour': each more is added in turn.
+  let amount = first;
+  for (let step = 0; step < 3; step++) {
+    const next = withOneMoreAmount(amount);
+    if (next.description === amount.description) return next;
+    amount = next;
+  }
+  return amount;
+}
+
+function withOneMoreAmount(first: LeadingAmount): LeadingAmount {
   const { quantity, unit, description } = first;
   const second = description.match(SECOND_AMOUNT);
   // Its fullness ('1 heaping tbsp') is not read as the name.

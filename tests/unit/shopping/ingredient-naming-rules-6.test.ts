@@ -73,3 +73,27 @@ describe('ingredient naming, round 6: sizes and a spice read as a unit', () => {
     expect(parts('3 cloves, minced')).toBeNull();
   });
 });
+
+describe('ingredient naming, round 6: a thickness first, a fat content in a choice', () => {
+  it.each([
+    // These were read as '1', '1- to 1 lamb chops' and '15'.
+    ['2 (8 ounce) 1 1/2 inch thick rib-eye steaks', 'rib-eye steaks'],
+    ['6 (5 ounce) 1- to 1 1/2-inch-thick pork chops', 'pork chops'],
+    ['1/2 cup 10% or 18% cream', '10% cream'],
+    ['2 cups 1% or whole milk', '1% milk'],
+    ['2 cups skim or 1% milk', 'skim milk'],
+  ])('%s → %s', (line, name) => {
+    expect(parts(line)?.name).toBe(name);
+  });
+
+  it('adds up every amount of a sum', () => {
+    // It read '1 teaspoon flour' as the name, and 1 1/16 cups.
+    expect(parts('1 cup + 2 tablespoons + 1 teaspoon bread flour')).toMatchObject({
+      name: 'bread flour',
+      unit: 'cup',
+    });
+    expect(parts('1 cup + 2 tablespoons + 1 teaspoon bread flour')?.quantity).toBeCloseTo(
+      1 + 2 / 16 + 1 / 48,
+    );
+  });
+});
