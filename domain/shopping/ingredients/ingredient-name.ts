@@ -262,12 +262,13 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   );
   // Connecting words are kept inside a name ('salt and pepper'), not at its ends.
   let name = withoutCountedPieces(kept.join(' ')).replace(
-    /^(?:(?:or|and|&)\s+)+|(?:\s+(?:or|and|&))+$/gi,
+    /^(?:(?:or|and|&)\s+)+|(?:\s+(?:or|and|&))+$|^(?:or|and|&)$/gi,
     '',
   );
   for (const [pattern, replacement] of BOUGHT_AS) name = name.replace(pattern, replacement);
   // A state written after the name goes in front ('mango frozen' is frozen mango).
-  name = name.replace(/^(.+?)\s+(frozen)$/i, '$2 $1');
+  // Not the other choice ('fresh cranberries or frozen').
+  name = name.replace(/^(.+?)(?<!\s(?:or|and))\s+(frozen)$/i, '$2 $1');
   // A metric amount after the name ('chocolate chips 225 gr'), 'whole' after it ('garlic
   // cloves whole'): how much and how it goes in, not what is bought.
   name = name
@@ -279,6 +280,8 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   // Describing words go after the sentence test, which counts them as the recipe wrote them.
   return notASentence(
     firstChoice(name)
+      // The quotes of "'00' flour" (the first goes with the line's other edge marks).
+      .replace(/(?<=\d)['’”"](?!s\b)/g, '')
       .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
       .replace(/\s+/g, ' ')
       .trim(),

@@ -54,7 +54,8 @@ export function unitAfterName(name: string, hasUnit: boolean) {
   for (const { pattern, afterAUnit } of UNIT_AFTER_NAME) {
     if (hasUnit && !afterAUnit) continue;
     const found = name.match(pattern);
-    if (found?.[1] && found[2])
+    // Not what the thing comes with ('pears with stalks', 'rib of beef with 4 ribs').
+    if (found?.[1] && found[2] && !/\s(?:with|and|or|of|in)$/i.test(found[1]))
       return { name: found[1], unit: found[2].toLowerCase().replace(/^leaves$/, 'leaf') };
   }
   return null;

@@ -97,3 +97,17 @@ describe('ingredient naming, round 6: a thickness first, a fat content in a choi
     );
   });
 });
+
+describe('ingredient naming, round 6: edges of a name', () => {
+  it.each([
+    ["300g '00' pasta flour, plus extra for dusting", '00 pasta flour'],
+    ['1 cup fresh blueberries or frozen, thawed blueberries', 'blueberries'],
+    ['2 firm pears with stalks', 'firm pears with stalks'],
+  ])('%s → %s', (line, name) => {
+    expect(parts(line)?.name).toBe(name);
+  });
+
+  it('reads a line that only joins two others as nothing to buy', () => {
+    expect(parts('OR')).toBeNull();
+  });
+});
