@@ -138,7 +138,11 @@ export function onlyDescribes(text: string): boolean {
   // Last after a size ('½ large orange, zest only'), the fruit too.
   if (words.at(-1) === 'orange' && !COLOURS.has(words.at(-2) ?? '')) return false;
   return words.every(
-    (word) =>
+    (word, index) =>
+      // 'very fresh', 'cooked or drained', 'breaded and fried': a describing word strengthened,
+      // or joined to another.
+      (/^(?:very|really|super)$/.test(word) && index < words.length - 1) ||
+      (/^(?:and|or|&)$/.test(word) && index > 0 && index < words.length - 1) ||
       DESCRIPTORS.has(word) ||
       PREPARATION_WORDS.has(word) ||
       HYPHENATED_PREPARATION.test(word) ||

@@ -98,6 +98,8 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
       /^(?:optional(?:\s+[\p{L}'’&-]+){0,3}|(?:(?:for (?:the )?|to )?garnish(?:es)?|to serve|for serving|toppings?))\s*:\s*(?=\S)/iu,
       '',
     );
+  // 'OR 2 tablespoons brown sugar': the other choice for the line before, not more to buy.
+  if (/^or\b[\s,:]/i.test(unlabelled)) return null;
   // A section named in front ('For the dressing: 1/4 cup olive oil', 'Sauce: 2 tbsp soy
   // sauce') is the line after it; not a name before its amount ('Sugar: 1 cup', 'Onion: 1
   // large, diced').

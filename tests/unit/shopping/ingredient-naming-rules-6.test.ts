@@ -111,3 +111,19 @@ describe('ingredient naming, round 6: edges of a name', () => {
     expect(parts('OR')).toBeNull();
   });
 });
+
+describe('ingredient naming, round 6: describing words joined or strengthened', () => {
+  it.each([
+    // Each was read as no name and left off the list.
+    ['24 very fresh, shucked clams', 'clams'],
+    ['1 cup cooked or drained, rinsed canned lentils', 'canned lentils'],
+    ['1 knob fresh or thawed, frozen ginger', 'frozen ginger'],
+  ])('%s → %s', (line, name) => {
+    expect(parts(line)?.name).toBe(name);
+  });
+
+  it('leaves the other choice for the line before off the list', () => {
+    expect(parts('OR 3 tablespoons maple syrup')).toBeNull();
+    expect(parts('orange juice')?.name).toBe('orange juice');
+  });
+});
