@@ -165,11 +165,13 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
     name = countedIn.name;
     if (quantity !== null && !unit) unit = countedIn.unit;
   }
-  // '12 whole cloves (optional)': the spice, read as its unit with nothing after it; not '2
-  // cloves, minced', which is garlic.
-  if (!name && unit === 'clove' && !/garlic|mince|crush|chop|peel|slice|grate|smash/i.test(line)) {
-    name = 'cloves';
-    unit = null;
+  // Cloves read as the unit with nothing after it: '12 whole cloves (optional)' is the spice,
+  // '2 cloves, minced' garlic.
+  if (!name && unit === 'clove') {
+    const garlic =
+      !/\bwhole\b/i.test(line) && /mince|crush|chop|peel|slice|grate|smash/i.test(line);
+    name = garlic ? 'garlic' : 'cloves';
+    if (!garlic) unit = null;
   }
   if (!name) return null;
   // Zest or juice with no amount, of a counted fruit in brackets ('Orange zest (from one large

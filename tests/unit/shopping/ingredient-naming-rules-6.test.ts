@@ -69,8 +69,9 @@ describe('ingredient naming, round 6: sizes and a spice read as a unit', () => {
     expect(parts(line)?.name).toBe(name);
   });
 
-  it('keeps cloves that are garlic out of the spice rack', () => {
-    expect(parts('3 cloves, minced')).toBeNull();
+  it('reads cloves with nothing after them as garlic when they are cut up', () => {
+    expect(parts('3 cloves, minced')).toMatchObject({ name: 'garlic', unit: 'clove' });
+    expect(parts('4 whole cloves, lightly crushed')).toMatchObject({ name: 'cloves', unit: null });
   });
 });
 
