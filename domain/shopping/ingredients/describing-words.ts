@@ -85,6 +85,8 @@ export const DESCRIBING = new RegExp(
     // Butter kept frozen for pastry, or left out to soften, is butter; frozen peas are what is
     // bought.
     /\b(?:frozen|(?:very\s+)?soft)\s+(?=(?:(?:un)?salted\s+)?butter\b)/,
+    // Butter or margarine bought by the stick, measured in cups ('1/2 cup stick margarine').
+    /\bstick\s+(?=(?:(?:un)?salted\s+)?(?:butter|margarine)\b)/,
     // 'Edible' before a name of two words ('edible gold leaf'); 'edible flowers' stays.
     /\bedible\s+(?=\S+\s+\S)/,
     // A sourdough starter's state ('bubbly, active starter') is the cook's doing.

@@ -43,7 +43,8 @@ export function ownMeasure(line: string, amount: Amount, shownUnit: string | nul
   if (!amount.unit || !isMeasure(amount.unit) || !shownUnit) return null;
   if (isMetric(shownUnit) === isMetric(amount.unit)) return null;
   // The bracket as the line wrote it: the parse drops a second measure after a slash, which is
-  // the one wanted in '½ cup (4 oz/115 g) butter'.
+  // the one wanted in '½ cup (4 oz/115 g) butter'. One inside a note is the weight of what the
+  // note says ('1 cup peanuts, (chopped (150g))'); the agreement below keeps out another's.
   const written = line.match(BRACKETED_SOMEWHERE)?.[1];
   if (!written) return null;
   const own = measuresIn(written).find(

@@ -128,3 +128,10 @@ describe('ingredient naming, round 6: describing words joined or strengthened', 
     expect(parts('orange juice')?.name).toBe('orange juice');
   });
 });
+
+describe('ingredient naming, round 6: merged with what it is', () => {
+  it('reads stick margarine measured in cups as margarine, so the list adds it up', () => {
+    expect(parts('1/3 cup stick margarine, softened')?.name).toBe('margarine');
+    expect(parts('1/2 pound stick butter')?.name).toBe('butter');
+  });
+});
