@@ -208,9 +208,10 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     /\b\d+(?:\.\d+)?\s*(?:x|by|-by-)\s*\d+(?:\.\d+)?\s*-?\s*(?:inch(?:es)?|in\b|cm\b|")\s*/gi,
     '',
   );
-  // A container named after a weight ('14 oz can sweetened condensed milk').
+  // A container named after a weight ('14 oz can sweetened condensed milk'), or another one
+  // after the first ('1 (12 ounce) can or bottle beer').
   text = text.replace(
-    /^\s*(?:cans?|tins?|jars?|packages?|packs?|packets?|bottles?|cartons?|bags?|box(?:es)?|tubs?|blocks?|pots?|punnets?|sachets?|trays?)\s+(?:of\s+)?/i,
+    /^\s*(?:or\s+)?(?:cans?|tins?|jars?|packages?|packs?|packets?|bottles?|cartons?|bags?|box(?:es)?|tubs?|blocks?|pots?|punnets?|sachets?|trays?)\s+(?:of\s+)?/i,
     '',
   );
   // A brand before its product ('Country Oven® Multiseed ...'); a product that is only its

@@ -134,4 +134,8 @@ describe('ingredient naming, round 6: merged with what it is', () => {
     expect(parts('1/3 cup stick margarine, softened')?.name).toBe('margarine');
     expect(parts('1/2 pound stick butter')?.name).toBe('butter');
   });
+
+  it('reads the other container as no part of the name', () => {
+    expect(parts('2 (12 fluid ounce) cans or bottles lager')?.name).toBe('lager');
+  });
 });
