@@ -67,9 +67,9 @@ function plainUnits(line: string): string {
 }
 
 // A unit written twice, short and in full ('1 tsp teaspoon salt', '½ c cup cream', '2 lb pounds
-// beans'): once. Not grams, as '250g gram flour' is chickpea flour.
+// beans', '1 pt pint tomatoes') or short twice ('½ tbsp tbsp butter'): once. Not grams, as '250g gram flour' is chickpea flour.
 const UNIT_TWICE =
-  /^([\d¼½¾⅓⅔⅛./\s-]*)(?:(tsp|teaspoons?)\.?\s+teaspoons?|(tbsp|tablespoons?)\.?\s+tablespoons?|(c|cups?)\.?\s+cups?|(lbs?|pounds?)\.?\s+(?:pounds?|lbs?)|(oz|ounces?)\.?\s+ounces?|(l|liters?|litres?)\.?\s+(?:liters?|litres?))\b/i;
+  /^([\d¼½¾⅓⅔⅛./\s-]*)(?:(tsp|teaspoons?)\.?\s+(?:teaspoons?|tsp)|(tbsp|tablespoons?)\.?\s+(?:tablespoons?|tbsp)|(c|cups?)\.?\s+cups?|(lbs?|pounds?)\.?\s+(?:pounds?|lbs?)|(oz|ounces?)\.?\s+ounces?|(l|liters?|litres?)\.?\s+(?:liters?|litres?)|(pt|pints?)\.?\s+pints?)\b/i;
 
 function unitOnce(line: string): string {
   const twice = line.match(UNIT_TWICE);

@@ -3,6 +3,7 @@
 import { withoutBrand } from './brand-names.ts';
 import { withoutPrices } from './canonical-name.ts';
 import { firstChoice } from './first-choice.ts';
+import { suchAs } from './such-as.ts';
 import {
   COLOURS,
   onlyDescribes,
@@ -78,19 +79,6 @@ function withoutMakersName(text: string): string {
   return text.slice(maker[0].length);
 }
 
-// Examples after the name ('dried pasta such as rigatoni', 'a hard cheese like Parmesan') are
-// advice: the name is what comes before them, unless that only says what the thing is for
-// ('toppings such as toasted coconut'), when the first example is what is bought.
-const EXAMPLES = /^(.*?)\s+(?:such as|like|e\.\s?g\.?|eg|for example|for instance)\s+(\S.*)$/i;
-const PLACEHOLDER =
-  /^(?:(?:optional|other|extra|more|assorted|any|your|favou?rite|desired)\s+)*(?:toppings?|garnish(?:es)?|mix-?ins?|add-?ins?|fillings?|extras|dippers|sides?|accompaniments?)$/i;
-
-function suchAs(text: string): string {
-  const example = text.match(EXAMPLES);
-  if (!example?.[1] || !example[2]) return text;
-  return PLACEHOLDER.test(example[1].trim()) ? example[2] : example[1];
-}
-
 // Pieces counted before the thing cut into them ('thin strips red bell pepper', 'slices of
 // sharp cheddar', 'shavings of parmesan', 'chiffonade of basil'): the thing is bought whole.
 // One piece only with 'of': 'cube steaks', 'strip steak' and 'chunk light tuna' are cuts sold.
@@ -129,8 +117,17 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   const listed: string[] = [];
   for (const part of parts) {
     const last = /^or\s/i.test(part) && listed.length > 1;
-    // 'cooked, peeled, and deveined shrimp': the last of the cook's doings.
-    const done = listed.length > 0 ? part.replace(/^and\s+(?=[a-z]+ed\s)/i, '') : part;
+    // 'cooked, peeled, and deveined shrimp': the last of the cook's doings; 'scooped and
+    // leveled, plus 1 tablespoon flour': the name after the measure added.
+    const done =
+      listed.length > 0
+        ? part
+            .replace(/^and\s+(?=[a-z]+ed\s)/i, '')
+            .replace(
+              /^(?:plus|\+)\s*[\d¼½¾⅓⅔⅛][\d¼½¾⅓⅔⅛/. ]*\s*(?:tablespoons?|teaspoons?|tbsps?|tsps?|cups?)\.?\s+(?=\p{L})/iu,
+              '',
+            )
+        : part;
     listed.push(last ? part.replace(/^or\s+/i, '') : done);
     text = listed.join(last ? ' or ' : ' ').trim();
     if (!text) continue; // an empty first part: '(20ml) - Sun Dried Tomato Oil'
@@ -225,7 +222,7 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   // 'a handful of basil' is basil; 'a few sprigs of thyme' thyme; 'a good glug of oil' oil;
   // 'a little olive oil' olive oil (not Little Gem lettuce).
   text = text.replace(
-    /^\s*(?:a\s+)?(?:few|couple(?:\s+of)?|several)\s+(?:(?:sprigs?|stalks?|leaves|slices?|pieces?|rashers?|rings?|strips?|drops?|cloves?|ribs?|stems?|bunch(?:es)?|heads?|dash(?:es)?|splash(?:es)?|pinch(?:es)?|handfuls?|squeezes?|glugs?|shakes?|cracks?|grinds?|twists?|turns?|gratings?|shavings?)\s+)?(?:of\s+)?/i,
+    /^\s*(?:a\s+)?(?:few|couple(?:\s+of)?|several)\s+(?:(?:sprigs?|stalks?|leaves|slices?|pieces?|rashers?|rings?|strips?|drops?|cloves?|ribs?|stems?|bunch(?:es)?|heads?|dash(?:es)?|splash(?:es)?|pinch(?:es)?|handfuls?|squeezes?|glugs?|shakes?|cracks?|grinds?|twists?|turns?|gratings?|shavings?|ounces?|grams?|tablespoons?|teaspoons?|cups?)\s+)?(?:of\s+)?/i,
     '',
   );
   text = text.replace(

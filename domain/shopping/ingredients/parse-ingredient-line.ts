@@ -27,9 +27,9 @@ const TRIFLING_UNITS = new Set(['pinch', 'dash', 'drop']);
 
 // A size or a thickness between the number and its unit: '1 small clove', '18 thin slices',
 // '1 heaping cup', '1 2-inch piece', '1 (6-oz) cup', '12 finely minced cloves', '1 thumb-sized
-// piece'.
+// piece', '8 unpeeled cloves', '1 inch-long knob'.
 const SIZE_BEFORE_UNIT =
-  /^(?:(?:\([^()]*\)|(?:small|medium)(?:-to-|\s+to\s+|-|\/)(?:medium|large)(?:-sized)?|[a-z]+-sized|whole|fresh|finely|roughly|minced|chopped|thin|thick|small|medium|large|big|sm|md|med|lg|lrg|heaping|heaped|level|generous|scant|rounded|miniature|mini|good|healthy|hefty|separate|packed|lightly|loosely|firmly|tightly|plump|tiny|fat|full|very|[a-z]+-sized?|\d+(?:[.,/]\d+)?\s*-?\s*(?:inch(?:es)?|cm|")|\d+(?:[.,/]\d+)?-(?:inch|cm))\s+)+/i;
+  /^(?:(?:\([^()]*\)|(?:small|medium)(?:-to-|\s+to\s+|-|\/)(?:medium|large)(?:-sized)?|[a-z]+-sized|whole|fresh|finely|roughly|minced|chopped|thin|thick|small|medium|large|big|sm|md|med|lg|lrg|heaping|heaped|level|generous|scant|rounded|miniature|mini|good|healthy|hefty|separate|packed|lightly|loosely|firmly|tightly|plump|tiny|fat|full|very|unpeeled|peeled|[a-z]+-sized?|[a-z]+-long|\d+(?:[.,/]\d+)?\s*-?\s*(?:inch(?:es)?|cm|")|\d+(?:[.,/]\d+)?-(?:inch|cm))\s+)+/i;
 
 const LEADING_PACKAGE =
   /^[\s,]*(?:\([^()]*\)\s*)?(?:\d+(?:[.,/]\d+)?\s*-?\s*(?:fl\.?\s*oz|oz|ounces?|g|grams?|ml|lbs?|pounds?)\.?\s+)?(?:\([^()]*\)\s*)?(cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?|envelopes?|tubs?|blocks?)\b\s*/i;

@@ -139,3 +139,18 @@ describe('ingredient naming, round 6: merged with what it is', () => {
     expect(parts('2 (12 fluid ounce) cans or bottles lager')?.name).toBe('lager');
   });
 });
+
+describe('ingredient naming, round 6: measures and sizes around the name', () => {
+  it.each([
+    ['1 tbsp tbsp sesame oil', 'sesame oil', 'tablespoon'],
+    ['1 pt pint blueberries', 'blueberries', 'pint'],
+    ['6 unpeeled cloves garlic, smashed', 'garlic', 'clove'],
+    ['1 inch-long knob of ginger, grated', 'ginger', 'knob'],
+    ['½ c scooped and leveled bread flour', 'bread flour', 'cup'],
+    ['1 c scooped and leveled, plus 2 tablespoons rye flour', 'rye flour', 'cup'],
+    ['a few ounces of pecorino, grated', 'pecorino', null],
+    ['6 freshly shucked clams in the half shell', 'clams', null],
+  ])('%s → %s in %s', (line, name, unit) => {
+    expect(parts(line)).toMatchObject({ name, unit });
+  });
+});
