@@ -106,7 +106,12 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     .replace(/\([^()]*\)/g, ' ') // a second pass for one level of nesting
     .replace(/\[[^\]]*\]/g, ' ')
     .replace(/[()[\]]/g, ' ')
-    .replace(THICKNESS_FIRST, '');
+    .replace(THICKNESS_FIRST, '')
+    // The same amount another way ('1½ lbs or about 5 cups of sliced onions').
+    .replace(
+      /^\s*or\s+(?:about\s+|approximately\s+|roughly\s+)?[\d¼½¾⅓⅔⅛][\d¼½¾⅓⅔⅛/. ]*\s*\p{L}+\.?\s+(?:of\s+)?(?=\p{L})/iu,
+      '',
+    );
   // Advice and preparation after a comma, a dash or a semicolon ('garlic, minced'); a first
   // part that only describes ('boneless, skinless chicken') runs on into the next.
   // Listed adjectives take the list's last joining word: 'red, yellow, or orange bell pepper'

@@ -12,10 +12,10 @@ export type LeadingAmount = {
 };
 
 // A second amount after the first: '+ 2 tbsp', 'plus 1 tsp', ', plus 2 tablespoons', 'and 3
-// tablespoons', '(1 stick) plus 2 tablespoons', 'plus scant 3/4 cup', or none between ('1 lb 2
-// oz').
+// tablespoons', '(1 stick) plus 2 tablespoons', 'plus scant 3/4 cup', 'plus about 4 tablespoons',
+// or none between ('1 lb 2 oz').
 const SECOND_AMOUNT =
-  /^(?:\s*,\s*(?=plus\b|\+)|(\s*\([^()]*\)\s*)(?=plus\b|\+|and\b))?(?:(\+|plus|and|minus|less)\s*(?:(?:heaping|heaped|scant|generous|rounded|level)\s+)?)?(?=[\d¼½¾⅓⅔⅛])/i;
+  /^(?:\s*,\s*(?=plus\b|\+)|(\s*\([^()]*\)\s*)(?=plus\b|\+|and\b))?(?:(\+|plus|and|minus|less)\s*(?:(?:heaping|heaped|scant|generous|rounded|level|about)\s+)?)?(?=[\d¼½¾⅓⅔⅛])/i;
 
 /**
  * A second amount: '2/3 + 1/4 cup chips' (the second unit is both's), '1/4 cup plus 2 Tbsp'

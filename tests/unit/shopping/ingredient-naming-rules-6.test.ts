@@ -154,3 +154,21 @@ describe('ingredient naming, round 6: measures and sizes around the name', () =>
     expect(parts(line)).toMatchObject({ name, unit });
   });
 });
+
+describe('ingredient naming, round 6: the same amount another way', () => {
+  it.each([
+    // Both were read as no name and left off the list.
+    ['2 lbs or about 6 cups of sliced leeks', 'leeks', 2],
+    ['1 lb or about 2 cups of duck livers', 'duck livers', 1],
+  ])('%s → %s', (line, name, quantity) => {
+    expect(parts(line)).toMatchObject({ name, quantity, unit: 'pound' });
+  });
+
+  it('adds "plus about" as it adds "plus"', () => {
+    expect(parts('1/4 cup plus about 2 tablespoons walnut oil')).toMatchObject({
+      name: 'walnut oil',
+      quantity: 0.375,
+      unit: 'cup',
+    });
+  });
+});
