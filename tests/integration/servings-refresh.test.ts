@@ -97,7 +97,8 @@ describe('servings and portions', () => {
       const dish = await member.api.post<Dish>('/dishes', {
         name: 'Soup',
         servings: 2,
-        ingredients: ['2 cups stock', '1 lb potatoes'],
+        // The recipe's own grams beside its cup are what a metric kitchen weighs.
+        ingredients: ['2 cups stock', '1 lb potatoes', '1 cup (200 g) sugar'],
       });
       await member.api.post('/meals', {
         meal_date: today,
@@ -105,7 +106,11 @@ describe('servings and portions', () => {
         attendees: [{ family_user_id: member.session.family_user_id }, { guest_name: 'Al' }],
       });
     }
-    expect(await quantities(metric)).toEqual({ Stock: '473 ml', Potatoes: '454 g' });
-    expect(await quantities(other)).toEqual({ Stock: '2 cups', Potatoes: '1 lb' });
+    expect(await quantities(metric)).toEqual({
+      Stock: '473 ml',
+      Potatoes: '454 g',
+      Sugar: '200 g',
+    });
+    expect(await quantities(other)).toEqual({ Stock: '2 cups', Potatoes: '1 lb', Sugar: '1 cup' });
   });
 });
