@@ -9,6 +9,8 @@ import {
 import { firstParse } from '../shopping/ingredients/first-parse.ts';
 import { measureFullness, type MeasureFullness } from '../shopping/ingredients/measure-fullness.ts';
 import { zestOrJuicePrefix } from '../shopping/ingredients/number-words.ts';
+import { parseIngredientLine } from '../shopping/ingredients/parse-ingredient-line.ts';
+import { weighedOrMeasured } from '../shopping/ingredients/weight-by-the-cup.ts';
 import { plainRangeOfMeasures } from '../shopping/ingredients/range-and-sum-amounts.ts';
 import { withSecondAmount } from '../shopping/ingredients/second-amounts.ts';
 import { isMetric, type MeasurementSystem } from '../shopping/ingredients/unit-conversion.ts';
@@ -71,9 +73,15 @@ function scaledAmount(
   });
   const amount: Amount = { unit: amountUnit, min: quantity ?? parsed.quantity, max: quantity2 };
   const converted = amountIn(scaleAmount(amount, factor), system);
-  // '1 cup (220 g) sugar' is 220 g in a metric kitchen, and the bracket goes.
+  // '1 cup (220 g) sugar' is 220 g in a metric kitchen, and the bracket goes; else '2 cups
+  // flour' is weighed there (240 g), and '250 g flour' measured in a US one (2 cups).
   const own = ownMeasure(line, amount, converted.unit);
-  const shown = own ? amountIn(scaleAmount(own, factor), system) : converted;
+  const key = parseIngredientLine(line)[0]?.key ?? '';
+  const scaled = scaleAmount(own ?? amount, factor);
+  const shown = amountIn(
+    own ? scaled : weighedOrMeasured(scaled, key, system, { toCups: true }),
+    system,
+  );
   const unitAsWritten = shown.unit === amountUnit;
   // For as many as the recipe makes, a range it wrote in units of the family's system reads best
   // as written.

@@ -13,6 +13,7 @@ import {
 } from './amounts.ts';
 import { ownMeasure } from './measure-written-twice.ts';
 import { parseIngredientLine } from './parse-ingredient-line.ts';
+import { weighedOrMeasured } from './weight-by-the-cup.ts';
 import type { MeasurementSystem } from './unit-conversion.ts';
 
 /** `factor` scales the recipe to the meal: its portions over the servings the recipe makes. */
@@ -51,9 +52,14 @@ export function shoppingNeeds(
           const converted = amountIn(scaleAmount(ingredient.amount, factor), system);
           // '1 cup (220 g) sugar' is 220 g in a metric kitchen: the recipe's own weight, not a
           // conversion of its cup; only for a line of one ingredient, whose bracket is its own.
+          // Else '2 cups flour' is weighed, 240 g, and adds up with another dish's grams.
           const own =
             ingredients.length === 1 ? ownMeasure(line, ingredient.amount, converted.unit) : null;
-          const amount = own ? amountIn(scaleAmount(own, factor), system) : converted;
+          const scaled = scaleAmount(own ?? ingredient.amount, factor);
+          const amount = amountIn(
+            own ? scaled : weighedOrMeasured(scaled, ingredient.key, system),
+            system,
+          );
           need.amounts = addAmount(need.amounts, amount);
         }
         if (!need.dish_ids.includes(dish.dish_id)) need.dish_ids.push(dish.dish_id);

@@ -120,7 +120,35 @@ describe('scaled ingredient lines', () => {
   it('keeps spoons in a metric kitchen, and measures more than ¼ cup in millilitres', () => {
     expect(scaleIngredientLine('1 1/2 teaspoons salt', 4.5 / 4, 'metric')).toBe('1⅔ tsp salt');
     expect(scaleIngredientLine('1 tablespoon olive oil', 2, 'metric')).toBe('2 tbsp olive oil');
-    expect(scaleIngredientLine('6 tbsp butter', 1, 'metric')).toBe('89 ml butter');
+    expect(scaleIngredientLine('6 tbsp olive oil', 1, 'metric')).toBe('89 ml olive oil');
+    // Butter, flour and sugar past a quarter cup are weighed: 6 tbsp of butter is 85 g.
+    expect(scaleIngredientLine('6 tbsp butter', 1, 'metric')).toBe('85 g butter');
+  });
+
+  it('weighs in a metric kitchen what an American recipe measures by the cup', () => {
+    expect(scaleIngredientLine('2 cups all-purpose flour', 1, 'metric')).toBe(
+      '240 g all-purpose flour',
+    );
+    expect(scaleIngredientLine('1 stick butter, softened', 1, 'metric')).toBe(
+      '113 g butter, softened',
+    );
+    expect(scaleIngredientLine('1 cup packed brown sugar', 0.5, 'metric')).toBe(
+      '107 g packed brown sugar',
+    );
+    // The recipe's own weight beats the table; liquids stay millilitres.
+    expect(scaleIngredientLine('1 cup (220 g) brown sugar', 1, 'metric')).toBe('220 g brown sugar');
+    expect(scaleIngredientLine('2 cups milk', 1, 'metric')).toBe('473 ml milk');
+    // And a US kitchen measures a metric recipe's flour in cups.
+    expect(scaleIngredientLine('240 g plain flour', 1, 'us')).toBe('2 cups plain flour');
+    // On the list, 2 cups of flour and another dish's 100 g add up.
+    const needs = shoppingNeeds(
+      [
+        { dish_id: 'bread', ingredients: ['2 cups all-purpose flour'] },
+        { dish_id: 'sauce', ingredients: ['100 g flour'] },
+      ],
+      'metric',
+    );
+    expect(needs.map((need) => need.quantity)).toEqual(['340 g']);
   });
 
   it('shows the family’s units', () => {

@@ -1,0 +1,79 @@
+// What an American recipe measures by the cup a metric kitchen weighs: '2 cups flour' is 240 g
+// of flour, not 473 ml, and a stick of butter is 113 g. Grams in a US cup from King Arthur
+// Baking's ingredient weight chart, for the dry goods and butter that recipes measure by the
+// cup most; liquids stay millilitres.
+import type { Amount } from './amounts.ts';
+import { convertQuantity } from './unit-conversion.ts';
+import type { MeasurementSystem } from './unit-conversion.ts';
+
+// Ordered: the first whose pattern matches the ingredient's key gives its grams in a cup.
+const GRAMS_IN_A_CUP: ReadonlyArray<readonly [RegExp, number]> = [
+  [/^almond (?:flour|meal)$/, 96],
+  [/^coconut flour$/, 112],
+  [/^whole ?(?:wheat|meal) flour$/, 113],
+  [
+    /^(?:bread |cake |pastry |self raising |self rising |strong white |strong |spelt |00 |tipo 00 )?flour$/,
+    120,
+  ],
+  [/^(?:white |granulated |caster |superfine |cane )?sugar$/, 200],
+  [/^(?:light |dark )?(?:brown|muscovado) sugar$/, 213],
+  [/^(?:powdered|icing|confectioner) sugar$/, 113],
+  [/^butter$/, 226.8], // 8 oz; a stick is 113 g
+  [/^(?:rolled |old fashioned |quick )?oat$/, 89],
+  [/^(?:unsweetened )?cocoa(?: powder)?$/, 84],
+  [/chocolate chip$/, 170],
+  [/^(?:cornstarch|corn starch|cornflour)$/, 112],
+];
+
+// What a metric kitchen weighs instead of measuring: cups, sticks, and spoons past a quarter
+// cup ('6 tbsp flour' for twice '3 tbsp' is 45 g).
+const WEIGHED_FROM = new Set(['cup', 'stick', 'tablespoon', 'teaspoon']);
+const SPOONS = new Set(['tablespoon', 'teaspoon']);
+
+const gramsInACup = (key: string) => GRAMS_IN_A_CUP.find(([pattern]) => pattern.test(key))?.[1];
+
+/** `amount` in cups, from the cups, sticks or spoons it is written in; null for other units. */
+function cupsOf(amount: Amount): Amount | null {
+  if (!amount.unit) return null;
+  const cups = (value: number) =>
+    amount.unit === 'stick' ? value / 2 : convertQuantity(value, amount.unit!, 'cup');
+  const min = cups(amount.min);
+  if (min === null) return null;
+  return { unit: 'cup', min, max: amount.max === null ? null : cups(amount.max) };
+}
+
+/**
+ * By weight in a metric kitchen what the recipe measures in cups or sticks ('2 cups flour' is
+ * 240 g), and spoons past a quarter cup. Pass the amount already scaled. With `toCups`, the other way for a US kitchen cooking from a
+ * metric recipe ('250 g flour' is 2 cups); the shopping list keeps weights, as it buys by them.
+ */
+export function weighedOrMeasured(
+  amount: Amount,
+  key: string,
+  system: MeasurementSystem,
+  options: { toCups?: boolean } = {},
+): Amount {
+  const grams = gramsInACup(key);
+  if (!grams || !amount.unit) return amount;
+  if (system === 'metric' && WEIGHED_FROM.has(amount.unit)) {
+    const cups = cupsOf(amount);
+    // Spoons stay spoons up to a quarter cup, as in amountIn.
+    if (!cups || (SPOONS.has(amount.unit) && (cups.max ?? cups.min) < 0.25)) return amount;
+    const weight = (value: number) => value * grams;
+    return {
+      unit: 'gram',
+      min: weight(cups.min),
+      max: cups.max === null ? null : weight(cups.max),
+    };
+  }
+  if (system === 'us' && options.toCups && (amount.unit === 'gram' || amount.unit === 'kilogram')) {
+    const inGrams = (value: number) => convertQuantity(value, amount.unit!, 'gram') ?? value;
+    const cups = (value: number) => inGrams(value) / grams;
+    return {
+      unit: 'cup',
+      min: cups(amount.min),
+      max: amount.max === null ? null : cups(amount.max),
+    };
+  }
+  return amount;
+}
