@@ -29,7 +29,7 @@ export const PREPARATION_WORDS = new Set([
   'chargrilled', 'buttered', 'butterflied', 'stemmed', 'thick', 'cracked', 'spiralled',
   'spiraled', 'pared',
   'fully', 'popped', 'julienne', 'tied', // 'fully cooked ham', 'julienne strips'
-  'scooped', // 'scooped and leveled flour'
+  'scooped', 'heated', // 'scooped and leveled flour', 'heated stock'
 ]);
 
 // Done the same way in one hyphenated word: 'rough-chopped', 'finely-diced', 'well-shaken',

@@ -55,6 +55,11 @@ function plainUnits(line: string): string {
         /^(\d+|[¼½¾⅓⅔])\s*[x×]\s*((?:\d+(?:\.\d+)?\s*(?:kg|g|ml|cl|l|oz|lbs?|cm|mm)?\s*[-–]\s*)?\d+(?:\.\d+)?\s*(?:-\s*)?(?:kg|g|grams?|oz|ounces?|lbs?|pounds?|ml|cl|l|lit(?:er|re)s?|fl\.?\s*oz|cm|mm|in|inch(?:es)?)\.?(?:\s*\d+\s*(?:oz|ounces?))?)\s+(?=[\p{L}(])/iu,
         '$1 ($2) ',
       )
+      // '28-ounce can crushed tomatoes', '16-oz jar salsa': one can, its size in brackets.
+      .replace(
+        /^(\d+(?:\.\d+)?-(?:ounce|oz|pound|lb|gram|g))\s+(?=(?:cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?|tubs?)\b)/i,
+        '1 ($1) ',
+      )
       // '1 x 6-bone rack of lamb', '1 x tin tomatoes': one rack, one tin.
       .replace(/^(\d+)\s*[x×]\s+(\d+-?\s?(?:bone|rib|chop)s?)\s+/i, '$1 ($2) ')
       .replace(/^(\d+)\s*[x×]\s+(?=\p{L})/iu, '$1 ')

@@ -172,3 +172,14 @@ describe('ingredient naming, round 6: the same amount another way', () => {
     });
   });
 });
+
+describe('ingredient naming, round 6: a can named by its size', () => {
+  it.each([
+    // These were 28 of 'ounce can crushed tomatoes' and 16 of 'ounce jar mild'.
+    ['28-ounce can fire-roasted tomatoes', 'fire-roasted tomatoes', 'can'],
+    ['15-oz jar marinara sauce', 'marinara sauce', 'jar'],
+    ['6 cups heated vegetable stock', 'vegetable stock', 'cup'],
+  ])('%s → %s in %s', (line, name, unit) => {
+    expect(parts(line)).toMatchObject({ name, unit });
+  });
+});
