@@ -44,7 +44,21 @@ export function scaleIngredientLine(
   const shownAmount = scaled.ownMeasure
     ? amountText
     : withFullness(amountText, scaled.shown.unit, fullness);
-  return `${shownAmount} ${scaled.description}`.trim();
+  return `${shownAmount} ${packagesCounted(scaled.description, scaled.shown)}`.trim();
+}
+
+// A package after its size in brackets, which parse-ingredient leaves in the text ('(14 oz)
+// can tomatoes'): its word follows the count shown, '2 (14 oz) cans', '1 (14 oz) can'.
+const PACKAGE_AFTER_SIZE =
+  /^(\([^()]*\)\s*)(can|tin|jar|package|pack|packet|sachet|box|bag|bottle|carton|container|envelope|tub|pouch)(s|es)?\b/i;
+
+function packagesCounted(description: string, shown: Amount): string {
+  if (shown.unit) return description;
+  const many = (shown.max ?? shown.min) > 1;
+  return description.replace(PACKAGE_AFTER_SIZE, (_found, size: string, word: string) => {
+    const plural = /(?:x|ch)$/i.test(word) ? 'es' : 's';
+    return `${size}${word}${many ? plural : ''}`;
+  });
 }
 
 /** The line's amount for `factor` times as many, or null when it reads as written. */

@@ -104,6 +104,15 @@ describe('scaled ingredient lines', () => {
     expect(shoppingNeeds(usDishes, 'us').map((need) => need.quantity)).toEqual(['1 1/2 cups']);
   });
 
+  it('counts packages after their size in the words of the count shown', () => {
+    expect(scaleIngredientLine('1 (15 oz) can black beans, drained', 2, 'us')).toBe(
+      '2 (15 oz) cans black beans, drained',
+    );
+    expect(scaleIngredientLine('2 (10 ounce) boxes frozen peas', 0.5, 'us')).toBe(
+      '1 (10 ounce) box frozen peas',
+    );
+  });
+
   it('rounds a scaled amount to what a cook can measure', () => {
     // 1/2 cup + 2 tbsp is 0.625 cup; for 4½ of 4 servings 0.70 cup, which no cup measures.
     expect(scaleIngredientLine('1/2 cup plus 2 tbsp flour', 4.5 / 4, 'us')).toBe('⅔ cup flour');
