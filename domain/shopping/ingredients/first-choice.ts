@@ -66,5 +66,7 @@ export function firstChoice(name: string): string {
   const sharedFrom = shared.map((word) => word.toLowerCase()).indexOf(leftWords.at(-1)!);
   const noun = shared.slice(sharedFrom + 1);
   if (noun.length > 0 && describesOnly) return `${left} ${noun.join(' ')}`;
+  // 'blanched or sliced almonds' once 'sliced' is gone: the other is the noun itself.
+  if (describesOnly && rightWords.length === 1 && !onlyDescribes(right)) return `${left} ${right}`;
   return left;
 }

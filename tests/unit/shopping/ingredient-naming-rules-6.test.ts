@@ -183,3 +183,14 @@ describe('ingredient naming, round 6: a can named by its size', () => {
     expect(parts(line)).toMatchObject({ name, unit });
   });
 });
+
+describe('ingredient naming, round 6: a choice of describing words', () => {
+  it.each([
+    // These were named 'blanched', 'granulated' and 'ground' alone.
+    ['1/2 cup blanched or sliced hazelnuts', 'blanched hazelnuts'],
+    ['1/4 cup granulated or raw sugar', 'sugar'],
+    ['1 cup ground or shredded coconut', 'ground coconut'],
+  ])('%s → %s', (line, name) => {
+    expect(parts(line)?.name).toBe(name);
+  });
+});
