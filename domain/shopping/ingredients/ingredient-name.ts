@@ -116,9 +116,12 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   // part that only describes ('boneless, skinless chicken') runs on into the next.
   // Listed adjectives take the list's last joining word: 'red, yellow, or orange bell pepper'
   // reads 'red or yellow or orange bell pepper'.
-  // A dash run on to the word after it ('greens—such as spinach'): the same break.
+  // A dash run on to the word after it ('greens—such as spinach', 'tomatoes -peeled'): the
+  // same break.
   text = text.replace(/\s*—\s*/g, ' — ');
-  const parts = text.split(/\s*[,;]\s*|\s+[-–—]\s+/);
+  const parts = text.split(
+    /\s*[,;]\s*|\s+[-–—]\s+|\s+[-–—](?=(?:peeled|seeded|chopped|diced|sliced|minced|trimmed|cut)\b)/,
+  );
   const listed: string[] = [];
   for (const part of parts) {
     const last = /^or\s/i.test(part) && listed.length > 1;

@@ -104,6 +104,7 @@ describe('ingredient naming, round 6: edges of a name', () => {
     ["300g '00' pasta flour, plus extra for dusting", '00 pasta flour'],
     ['1 cup fresh blueberries or frozen, thawed blueberries', 'blueberries'],
     ['2 firm pears with stalks', 'firm pears with stalks'],
+    ['4 ripe peaches -peeled, pitted and sliced', 'peaches'],
   ])('%s → %s', (line, name) => {
     expect(parts(line)?.name).toBe(name);
   });
