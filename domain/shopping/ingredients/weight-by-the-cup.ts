@@ -44,21 +44,24 @@ function cupsOf(amount: Amount): Amount | null {
 
 /**
  * By weight in a metric kitchen what the recipe measures in cups or sticks ('2 cups flour' is
- * 240 g), and spoons past a quarter cup. Pass the amount already scaled. With `toCups`, the other way for a US kitchen cooking from a
+ * 240 g), and spoons past a quarter cup (all spoons with `weighSpoons`). Pass the amount
+ * already scaled. With `toCups`, the other way for a US kitchen cooking from a
  * metric recipe ('250 g flour' is 2 cups); the shopping list keeps weights, as it buys by them.
  */
 export function weighedOrMeasured(
   amount: Amount,
   key: string,
   system: MeasurementSystem,
-  options: { toCups?: boolean } = {},
+  options: { toCups?: boolean; weighSpoons?: boolean } = {},
 ): Amount {
   const grams = gramsInACup(key);
   if (!grams || !amount.unit) return amount;
   if (system === 'metric' && WEIGHED_FROM.has(amount.unit)) {
     const cups = cupsOf(amount);
-    // Spoons stay spoons up to a quarter cup, as in amountIn.
-    if (!cups || (SPOONS.has(amount.unit) && (cups.max ?? cups.min) < 0.25)) return amount;
+    // Spoons stay spoons up to a quarter cup, as in amountIn; the list, which buys by weight,
+    // weighs them too, so '3 tbsp flour' adds up with another dish's grams.
+    const keepSpoons = !options.weighSpoons && (cups?.max ?? cups?.min ?? 0) < 0.25;
+    if (!cups || (SPOONS.has(amount.unit) && keepSpoons)) return amount;
     const weight = (value: number) => value * grams;
     return {
       unit: 'gram',

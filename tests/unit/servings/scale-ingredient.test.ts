@@ -158,6 +158,16 @@ describe('scaled ingredient lines', () => {
       'metric',
     );
     expect(needs.map((need) => need.quantity)).toEqual(['340 g']);
+    // The list weighs spoons of them too, which the dish page leaves as spoons.
+    const withSpoons = shoppingNeeds(
+      [
+        { dish_id: 'bread', ingredients: ['2 cups all-purpose flour'] },
+        { dish_id: 'roux', ingredients: ['3 tbsp flour'] },
+      ],
+      'metric',
+    );
+    expect(withSpoons.map((need) => need.quantity)).toEqual(['263 g']);
+    expect(scaleIngredientLine('3 tbsp flour', 1, 'metric')).toBe('3 tbsp flour');
   });
 
   it('shows the family’s units', () => {
