@@ -90,10 +90,10 @@ function scaledAmount(
   // '1 cup (220 g) sugar' is 220 g in a metric kitchen, and the bracket goes; else '2 cups
   // flour' is weighed there (240 g), and '250 g flour' measured in a US one (2 cups).
   const own = ownMeasure(line, amount, converted.unit);
-  const key = parseIngredientLine(line)[0]?.key ?? '';
+  const keyOf = () => parseIngredientLine(line)[0]?.key ?? '';
   const scaled = scaleAmount(own ?? amount, factor);
   const shown = amountIn(
-    own ? scaled : weighedOrMeasured(scaled, key, system, { toCups: true }),
+    own ? scaled : weighedOrMeasured(scaled, keyOf, system, { toCups: true }),
     system,
   );
   const unitAsWritten = shown.unit === amountUnit;

@@ -3,11 +3,14 @@
 
 const AMOUNT_AHEAD = String.raw`(?=[\d¼½¾⅓⅔⅛])`;
 
+/** How full a spoon or a cup is filled, as a regex alternation: 'heaping', 'scant', 'level'. */
+export const FULLNESS_WORDS = 'heaping|heaped|scant|generous|good|rounded|level|full|packed';
+
 // Before the amount: '~2 cups', 'heaping 1/2 cup', 'a scant 1 cup', 'another 250 ml',
 // 'Additional 1 tablespoon sugar', 'an extra 2 tbsp oil', 'Slightly rounded 1/8 teaspoon',
 // 'Lightly packed ½ cup'.
 export const FULLNESS_BEFORE_AMOUNT = new RegExp(
-  String.raw`^(?:~\s*|(?:an?\s+)?(?:heaping|heaped|scant|generous|good|rounded|level|full|another|additional|extra|(?:(?:slightly|lightly|firmly|loosely|well)\s+)?(?:rounded|heaping|heaped|packed))\s+${AMOUNT_AHEAD})`,
+  String.raw`^(?:~\s*|(?:an?\s+)?(?:another|additional|extra|(?:(?:slightly|lightly|firmly|loosely|well)\s+)?(?:${FULLNESS_WORDS}))\s+${AMOUNT_AHEAD})`,
   'i',
 );
 

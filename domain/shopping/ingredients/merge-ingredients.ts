@@ -57,7 +57,9 @@ export function shoppingNeeds(
             ingredients.length === 1 ? ownMeasure(line, ingredient.amount, converted.unit) : null;
           const scaled = scaleAmount(own ?? ingredient.amount, factor);
           const amount = amountIn(
-            own ? scaled : weighedOrMeasured(scaled, ingredient.key, system, { weighSpoons: true }),
+            own
+              ? scaled
+              : weighedOrMeasured(scaled, () => ingredient.key, system, { weighSpoons: true }),
             system,
           );
           need.amounts = addAmount(need.amounts, amount);

@@ -1,6 +1,7 @@
 // A second amount after the first ('1/4 cup plus 2 Tbsp', '(+1 tsp)'): added up in the first
 // unit, or dropped when it says the first again in other words.
 import { firstParse } from './first-parse.ts';
+import { FULLNESS_WORDS } from './measure-fullness.ts';
 import { convertQuantity, isMetric } from './unit-conversion.ts';
 
 /** A line's leading amount and what follows it. */
@@ -14,8 +15,16 @@ export type LeadingAmount = {
 // A second amount after the first: '+ 2 tbsp', 'plus 1 tsp', ', plus 2 tablespoons', 'and 3
 // tablespoons', '(1 stick) plus 2 tablespoons', 'plus scant 3/4 cup', 'plus about 4 tablespoons',
 // or none between ('1 lb 2 oz').
-const SECOND_AMOUNT =
-  /^(?:\s*,\s*(?=plus\b|\+)|(\s*\([^()]*\)\s*)(?=plus\b|\+|and\b))?(?:(\+|plus|and|minus|less)\s*(?:(?:heaping|heaped|scant|generous|rounded|level|about)\s+)?)?(?=[\d¼½¾⅓⅔⅛])/i;
+const SECOND_AMOUNT = new RegExp(
+  String.raw`^(?:\s*,\s*(?=plus\b|\+)|(\s*\([^()]*\)\s*)(?=plus\b|\+|and\b))?(?:(\+|plus|and|minus|less)\s*(?:(?:${FULLNESS_WORDS}|about)\s+)?)?(?=[\d¼½¾⅓⅔⅛])`,
+  'i',
+);
+
+// Its fullness between its number and its measure ('1 heaping tbsp').
+const FULLNESS_AFTER_NUMBER = new RegExp(
+  String.raw`^([\d¼½¾⅓⅔⅛./ ]+?)\s+(?:${FULLNESS_WORDS})\s+`,
+  'i',
+);
 
 /**
  * A second amount: '2/3 + 1/4 cup chips' (the second unit is both's), '1/4 cup plus 2 Tbsp'
@@ -38,9 +47,7 @@ function withOneMoreAmount(first: LeadingAmount): LeadingAmount {
   const { quantity, unit, description } = first;
   const second = description.match(SECOND_AMOUNT);
   // Its fullness ('1 heaping tbsp') is not read as the name.
-  const moreText = description
-    .slice(second?.[0].length ?? 0)
-    .replace(/^([\d¼½¾⅓⅔⅛./ ]+?)\s+(?:heaping|heaped|scant|generous|rounded|level)\s+/i, '$1 ');
+  const moreText = description.slice(second?.[0].length ?? 0).replace(FULLNESS_AFTER_NUMBER, '$1 ');
   const more = second ? firstParse(moreText) : null;
   if (!second || !more || more.quantity === null) return first;
   const [, bracket = '', sum] = second;

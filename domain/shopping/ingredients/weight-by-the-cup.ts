@@ -3,8 +3,7 @@
 // Baking's ingredient weight chart, for the dry goods and butter that recipes measure by the
 // cup most; liquids stay millilitres.
 import type { Amount } from './amounts.ts';
-import { convertQuantity } from './unit-conversion.ts';
-import type { MeasurementSystem } from './unit-conversion.ts';
+import { convertQuantity, type MeasurementSystem } from './unit-conversion.ts';
 
 // Ordered: the first whose pattern matches the ingredient's key gives its grams in a cup.
 const GRAMS_IN_A_CUP: ReadonlyArray<readonly [RegExp, number]> = [
@@ -50,18 +49,23 @@ function cupsOf(amount: Amount): Amount | null {
  */
 export function weighedOrMeasured(
   amount: Amount,
-  key: string,
+  keyOf: () => string,
   system: MeasurementSystem,
   options: { toCups?: boolean; weighSpoons?: boolean } = {},
 ): Amount {
-  const grams = gramsInACup(key);
-  if (!grams || !amount.unit) return amount;
-  if (system === 'metric' && WEIGHED_FROM.has(amount.unit)) {
+  const unit = amount.unit;
+  const metricMeasure = system === 'metric' && unit !== null && WEIGHED_FROM.has(unit);
+  const metricWeight =
+    system === 'us' && options.toCups && (unit === 'gram' || unit === 'kilogram');
+  // The ingredient's key costs a parse: only asked for where a weight or a cup could follow.
+  const grams = metricMeasure || metricWeight ? gramsInACup(keyOf()) : undefined;
+  if (!grams || !unit) return amount;
+  if (metricMeasure) {
     const cups = cupsOf(amount);
     // Spoons stay spoons up to a quarter cup, as in amountIn; the list, which buys by weight,
     // weighs them too, so '3 tbsp flour' adds up with another dish's grams.
     const keepSpoons = !options.weighSpoons && (cups?.max ?? cups?.min ?? 0) < 0.25;
-    if (!cups || (SPOONS.has(amount.unit) && keepSpoons)) return amount;
+    if (!cups || (SPOONS.has(unit) && keepSpoons)) return amount;
     const weight = (value: number) => value * grams;
     return {
       unit: 'gram',
@@ -69,14 +73,7 @@ export function weighedOrMeasured(
       max: cups.max === null ? null : weight(cups.max),
     };
   }
-  if (system === 'us' && options.toCups && (amount.unit === 'gram' || amount.unit === 'kilogram')) {
-    const inGrams = (value: number) => convertQuantity(value, amount.unit!, 'gram') ?? value;
-    const cups = (value: number) => inGrams(value) / grams;
-    return {
-      unit: 'cup',
-      min: cups(amount.min),
-      max: amount.max === null ? null : cups(amount.max),
-    };
-  }
-  return amount;
+  // A metric recipe's grams, for a US kitchen.
+  const cups = (value: number) => (convertQuantity(value, unit, 'gram') ?? value) / grams;
+  return { unit: 'cup', min: cups(amount.min), max: amount.max === null ? null : cups(amount.max) };
 }
