@@ -13,6 +13,7 @@ import { parseIngredientLine } from '../shopping/ingredients/parse-ingredient-li
 import { weighedOrMeasured } from '../shopping/ingredients/weight-by-the-cup.ts';
 import { plainRangeOfMeasures } from '../shopping/ingredients/range-and-sum-amounts.ts';
 import { withSecondAmount } from '../shopping/ingredients/second-amounts.ts';
+import { PACKAGE_UNITS } from '../shopping/ingredients/units.ts';
 import { isMetric, type MeasurementSystem } from '../shopping/ingredients/unit-conversion.ts';
 import {
   ownMeasure,
@@ -49,8 +50,10 @@ export function scaleIngredientLine(
 
 // A package after its size in brackets, which parse-ingredient leaves in the text ('(14 oz)
 // can tomatoes'): its word follows the count shown, '2 (14 oz) cans', '1 (14 oz) can'.
-const PACKAGE_AFTER_SIZE =
-  /^(\([^()]*\)\s*)(can|tin|jar|package|pack|packet|sachet|box|bag|bottle|carton|container|envelope|tub|pouch)(s|es)?\b/i;
+const PACKAGE_AFTER_SIZE = new RegExp(
+  String.raw`^(\([^()]*\)\s*)(${[...PACKAGE_UNITS, 'tub', 'pouch'].join('|')})(s|es)?\b`,
+  'i',
+);
 
 function packagesCounted(description: string, shown: Amount): string {
   if (shown.unit) return description;

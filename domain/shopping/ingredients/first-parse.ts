@@ -22,6 +22,21 @@ const PARSE_OPTIONS = {
   ],
 } as const;
 
+// A package counted before its name, with what follows it: '2 - 15 oz cans', '28-ounce jar'.
+const PACKAGE_WORD = String.raw`(?:cans?|tins?|jars?|packages?|packs?|packets?|sachets?|envelopes?|box(?:es)?|bags?|bottles?|cartons?|containers?|tubs?|pots?|punnets?)\b`;
+
+// '28-ounce can crushed tomatoes', '16-oz jar salsa': one can, its size in brackets.
+const PACKAGE_NAMED_BY_SIZE = new RegExp(
+  String.raw`^(\d+(?:\.\d+)?-(?:ounce|oz|pound|lb|gram|g))\s+(?=${PACKAGE_WORD})`,
+  'i',
+);
+
+// '2 - 15 oz cans': two cans, their size in brackets.
+const COUNT_DASH_PACKAGE_SIZE = new RegExp(
+  String.raw`^(\d+(?:\/\d+)?|[¼½¾⅓⅔])\s*[-–x×]\s*(\d+(?:\.\d+)?\s*-?\s*(?:fl\.?\s*oz|oz|ounces?|g|grams?|ml|lbs?)\.?)\s+(?=${PACKAGE_WORD})`,
+  'i',
+);
+
 // Units written the way the parser reads them; a second measure after a slash ('250g/8¾oz')
 // dropped.
 function plainUnits(line: string): string {
@@ -55,19 +70,11 @@ function plainUnits(line: string): string {
         /^(\d+|[¼½¾⅓⅔])\s*[x×]\s*((?:\d+(?:\.\d+)?\s*(?:kg|g|ml|cl|l|oz|lbs?|cm|mm)?\s*[-–]\s*)?\d+(?:\.\d+)?\s*(?:-\s*)?(?:kg|g|grams?|oz|ounces?|lbs?|pounds?|ml|cl|l|lit(?:er|re)s?|fl\.?\s*oz|cm|mm|in|inch(?:es)?)\.?(?:\s*\d+\s*(?:oz|ounces?))?)\s+(?=[\p{L}(])/iu,
         '$1 ($2) ',
       )
-      // '28-ounce can crushed tomatoes', '16-oz jar salsa': one can, its size in brackets.
-      .replace(
-        /^(\d+(?:\.\d+)?-(?:ounce|oz|pound|lb|gram|g))\s+(?=(?:cans?|tins?|jars?|packages?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?|tubs?)\b)/i,
-        '1 ($1) ',
-      )
+      .replace(PACKAGE_NAMED_BY_SIZE, '1 ($1) ')
       // '1 x 6-bone rack of lamb', '1 x tin tomatoes': one rack, one tin.
       .replace(/^(\d+)\s*[x×]\s+(\d+-?\s?(?:bone|rib|chop)s?)\s+/i, '$1 ($2) ')
       .replace(/^(\d+)\s*[x×]\s+(?=\p{L})/iu, '$1 ')
-      // '2 - 15 oz cans': two cans, their size in brackets.
-      .replace(
-        /^(\d+(?:\/\d+)?|[¼½¾⅓⅔])\s*[-–x×]\s*(\d+(?:\.\d+)?\s*-?\s*(?:fl\.?\s*oz|oz|ounces?|g|grams?|ml|lbs?)\.?)\s+(?=(?:cans?|tins?|jars?|packages?|packs?|packets?|sachets?|envelopes?|box(?:es)?|bags?|bottles?|cartons?|containers?|tubs?|pots?|punnets?)\b)/i,
-        '$1 ($2) ',
-      )
+      .replace(COUNT_DASH_PACKAGE_SIZE, '$1 ($2) ')
   );
 }
 
