@@ -23,6 +23,11 @@
 //   with the parser of 2026-11-25 before its fourth round of naming rules, 93.5% and 98.3%
 //   after it, 93.8% and 99.3% after the fifth (rules drawn from an outside pool of labelled
 //   lines of other sites, never from this set; figures only, measured once per round).
+// - 'held-out-7-outside-sites' (ingredient-labels-held-out-6.json, the 2nd, 4th and 7th lines of
+//   117 English sites that are not in the corpus at all: recipe-scrapers' test pages of the
+//   sites the corpus left out, gathered by scripts/outside-cases.ts), labelled and committed
+//   2026-11-26 before the parser was run on them, never tuned on. Its pages are not in the
+//   corpus, so it is scored only where RECIPE_OUTSIDE_CASES names that folder.
 // A set never tuned on goes in FIGURES_ONLY.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -37,7 +42,8 @@ type LabelSet =
   | 'tuned-i-z-even'
   | 'tuned-later-lines'
   | 'tuned-3rd-10th-lines'
-  | 'held-out-6-1st-5th-lines';
+  | 'held-out-6-1st-5th-lines'
+  | 'held-out-7-outside-sites';
 
 const labelFiles: Record<LabelSet, string> = {
   'tuned-a-h': 'ingredient-labels.json',
@@ -46,6 +52,7 @@ const labelFiles: Record<LabelSet, string> = {
   'tuned-later-lines': 'ingredient-labels-held-out-3.json',
   'tuned-3rd-10th-lines': 'ingredient-labels-held-out-4.json',
   'held-out-6-1st-5th-lines': 'ingredient-labels-held-out-5.json',
+  'held-out-7-outside-sites': 'ingredient-labels-held-out-6.json',
 };
 
 const labelSetNames: Record<LabelSet, string> = {
@@ -59,7 +66,12 @@ const labelSetNames: Record<LabelSet, string> = {
     'hand-labelled lines (3rd and 10th lines of other sites a–z, held out until 2026-11-25, tuned on since)',
   'held-out-6-1st-5th-lines':
     'held-out lines (1st and 5th lines of 150 English sites a–z, never tuned on)',
+  'held-out-7-outside-sites':
+    'held-out lines (2nd, 4th and 7th lines of 117 English sites outside the corpus, never tuned on)',
 };
+
+/** Sets whose lines are on pages outside the corpus (RECIPE_OUTSIDE_CASES). */
+export const OUTSIDE_SETS: ReadonlySet<LabelSet> = new Set<LabelSet>(['held-out-7-outside-sites']);
 
 const allLabelSets = Object.keys(labelFiles) as LabelSet[];
 
@@ -101,17 +113,29 @@ export function scoreIngredientLabels(
 }
 
 // A set never tuned on prints its figures only: a line of it looked at is a line tuned on.
-const FIGURES_ONLY: ReadonlySet<LabelSet> = new Set<LabelSet>(['held-out-6-1st-5th-lines']);
+const FIGURES_ONLY: ReadonlySet<LabelSet> = new Set<LabelSet>([
+  'held-out-6-1st-5th-lines',
+  'held-out-7-outside-sites',
+]);
 
-/** One line per label set (all six by default), after up to `show` misses of each tuned one. */
+/**
+ * One line per label set (all seven by default), after up to `show` misses of each tuned one.
+ * The sets on outside pages are read from `outsideDir`, and said to be skipped without it.
+ */
 export function printIngredientLabelScores(
   casesDir: string,
   show = 0,
   sets: LabelSet[] = allLabelSets,
+  outsideDir = process.env.RECIPE_OUTSIDE_CASES,
 ): void {
   for (const set of sets) {
-    const scores = scoreIngredientLabels(casesDir, set);
-    if (!scores) return;
+    const outside = OUTSIDE_SETS.has(set);
+    if (outside && !outsideDir) {
+      console.log(`${labelSetNames[set]}: skipped (RECIPE_OUTSIDE_CASES not set)`);
+      continue;
+    }
+    const scores = scoreIngredientLabels(outside ? resolve(outsideDir!) : casesDir, set);
+    if (!scores) continue;
     const pct = (n: number) => `${((100 * n) / Math.max(scores.lines, 1)).toFixed(1)}%`;
     if (!FIGURES_ONLY.has(set)) for (const miss of scores.misses.slice(0, show)) console.log(miss);
     console.log(

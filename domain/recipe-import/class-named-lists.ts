@@ -31,7 +31,7 @@ const countItems = (sections: InstructionSection[]): number =>
  * that class, outermost matches only — and, once a class is known as a row's, a section's lone
  * row of that class too. Catches `div`-based lists that have no `li` at all.
  */
-export function rowsByClassName(all: readonly HtmlElement[], pattern: RegExp): string[] {
+function rowsNamed(all: readonly HtmlElement[], pattern: RegExp): HtmlElement[] {
   const named = all.filter(
     // A list named for what it holds ("ingredients", one per section) is not an entry.
     (el) => el.tag !== 'ul' && el.tag !== 'ol' && classes(el).some((c) => pattern.test(c)),
@@ -44,15 +44,45 @@ export function rowsByClassName(all: readonly HtmlElement[], pattern: RegExp): s
     if ((siblings?.length ?? 0) >= 2) rowClasses.add(el.attrs.class);
   }
   const rows = new Set(named.filter((el) => rowClasses.has(el.attrs.class)));
-  const lines: string[] = [];
-  for (const row of rows) {
-    let nested = false;
-    for (let p = row.parent; p && !nested; p = p.parent) nested = rows.has(p);
-    if (nested) continue;
-    const text = pattern === INGREDIENT_ROW_CLASS ? ingredientEntryLine(row) : lineOf(row);
-    if (text) lines.push(text);
+  return [...rows].filter((row) => {
+    for (let p = row.parent; p; p = p.parent) if (rows.has(p)) return false;
+    return true;
+  });
+}
+
+/** The text of each row whose class names it a step (see `rowsNamed`). */
+export function stepRowsByClassName(all: readonly HtmlElement[]): string[] {
+  return rowsNamed(all, INSTRUCTION_ROW_CLASS)
+    .map(lineOf)
+    .filter((text) => text !== '');
+}
+
+const HEADING_TAG = /^h[1-6]$/;
+
+/**
+ * The ingredient rows (see `rowsNamed`), one line each, in sections. A "row" holding a
+ * heading with its own list or paragraphs under it (`<div class="ingredients"><h2>Biscuit</h2>
+ * <p>2 eggs</p><p>70 g hazelnuts</p></div>`, one per part) is a whole part of the list, which
+ * sites class like a single entry: its lines are read as a section named by the heading.
+ */
+export function ingredientRowsByClassName(all: readonly HtmlElement[]): InstructionSection[] {
+  const sections: InstructionSection[] = [];
+  let plain: InstructionSection | undefined; // the section plain rows are being added to
+  for (const row of rowsNamed(all, INGREDIENT_ROW_CLASS)) {
+    const part = descendants(row).some((d) => HEADING_TAG.test(d.tag))
+      ? readSectionedList(row, undefined, ingredientEntryLine)
+      : [];
+    if (countItems(part) >= 2) {
+      sections.push(...part);
+      plain = undefined;
+      continue;
+    }
+    const text = ingredientEntryLine(row);
+    if (!text) continue;
+    if (!plain) sections.push((plain = { name: '', steps: [] }));
+    plain.steps.push(text);
   }
-  return lines;
+  return sections;
 }
 
 /**

@@ -2,11 +2,10 @@ import { ingredientEntryLine } from './amount-after-name.ts';
 import { checklistRows } from './checklist-rows.ts';
 import {
   INGREDIENT_CLASS,
-  INGREDIENT_ROW_CLASS,
   INSTRUCTION_CLASS,
-  INSTRUCTION_ROW_CLASS,
+  ingredientRowsByClassName,
   listsByClassName,
-  rowsByClassName,
+  stepRowsByClassName,
 } from './class-named-lists.ts';
 import { descendants, isElement, type HtmlElement } from './html-tree.ts';
 import { INGREDIENT_HEADING, INSTRUCTION_HEADING } from './heading-words.ts';
@@ -244,7 +243,7 @@ export function extractHtmlFallback(
   all: HtmlElement[] = descendants(root),
 ): RecipeCandidate {
   const ingredientSections = firstIngredientList(
-    () => asSections(rowsByClassName(all, INGREDIENT_ROW_CLASS)),
+    () => ingredientRowsByClassName(all),
     () => listAfterHeading(all, INGREDIENT_HEADING, INSTRUCTION_HEADING),
     () => listsByClassName(all, INGREDIENT_CLASS),
     () => asSections(checklistRows(all)),
@@ -260,7 +259,7 @@ export function extractHtmlFallback(
   const instructionSections = firstNonEmpty<InstructionSection>(
     () => {
       // Step badges ("STEP 1.") are often what carries the step class, not the step's text.
-      const rows = rowsByClassName(all, INSTRUCTION_ROW_CLASS).filter((r) => tidyStep(r) !== '');
+      const rows = stepRowsByClassName(all).filter((r) => tidyStep(r) !== '');
       return rows.length > 0 ? [{ name: '', steps: rows }] : [];
     },
     () => listAfterHeading(all, INSTRUCTION_HEADING, INGREDIENT_HEADING, ingredientsAt),

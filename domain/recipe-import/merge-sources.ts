@@ -76,12 +76,17 @@ export function firstFilled<K extends keyof RecipeCandidate>(
  * commas, or it lists the same lines and more (truncated structured data).
  */
 export function chooseIngredients(sources: Sources): string[] {
-  const lists = sources.map((s) => s?.ingredients ?? []).filter((l) => l.length > 0);
+  const lists = sources.map((s) => withoutBoxes(s?.ingredients ?? [])).filter((l) => l.length > 0);
   const first = lists[0];
   if (!first) return [];
+  const unboxed = lists.find((l) => boxes(first, l));
+  if (unboxed) return unboxed;
   const shown = lists.find((l) => isShownThenVariant(l, first));
   if (shown) return shown;
   if (!hasQuantities(first)) {
+    // Structured data listing only the names of the list's parts ("Décor", "Ganache").
+    const parted = sources.find((s) => s?.ingredients && onlyPartNames(first, s));
+    if (parted?.ingredients) return parted.ingredients;
     const paired = lists.map((l) => pairedCells(l, first)).find((l) => l !== undefined);
     if (paired) return paired;
     // A lone line without an amount ("Chicken") is a category, not a list to measure against.
@@ -106,6 +111,44 @@ export function chooseIngredients(sources: Sources): string[] {
     lists.find((l) => holdsMore(l, first)) ??
     first
   );
+}
+
+/**
+ * Whether `line` holds two or more of `lines` (other than itself) whole, and they make up at
+ * least half its text: a box around those lines, not a line that merely names a few words of
+ * others ("juice of 1 lemon (approximately 2 tablespoons)" next to "1 lemon").
+ */
+function holdsLines(line: string, lines: readonly string[]): boolean {
+  const text = squash(line);
+  const held = lines
+    .map(squash)
+    .filter((key) => key.length > 0 && key !== text && text.includes(key));
+  return held.length >= 2 && held.reduce((n, key) => n + key.length, 0) * 2 >= text.length;
+}
+
+/**
+ * The list without entries that hold two or more of its other entries whole: markup that
+ * marks the box around the list as an ingredient too, next to the list's own lines.
+ */
+function withoutBoxes(list: string[]): string[] {
+  return list.filter((line) => !holdsLines(line, list));
+}
+
+/**
+ * Whether each of `boxed`'s lines (a copy or two of one entry) holds two or more of `lines`
+ * whole, and together they hold every one: structured data that marked only the box around
+ * the page's list, next to the list's own lines.
+ */
+function boxes(boxed: readonly string[], lines: readonly string[]): boolean {
+  if (lines.length < 2 * new Set(boxed).size) return false;
+  if (!boxed.every((box) => holdsLines(box, lines))) return false;
+  return lines.every((line) => boxed.some((box) => squash(box).includes(squash(line))));
+}
+
+/** Whether every line of `lines` (two or more) is the name of one of `source`'s parts. */
+function onlyPartNames(lines: readonly string[], source: RecipeCandidate): boolean {
+  const names = new Set((source.ingredientGroupNames ?? []).map(squash));
+  return lines.length >= 2 && lines.every((line) => names.has(squash(line)));
 }
 
 const stepsOf = (sections: InstructionSection[]): string[] => sections.flatMap((s) => s.steps);
