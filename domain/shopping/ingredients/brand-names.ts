@@ -39,6 +39,11 @@ const BRANDS = [
 const COMPANY =
   /^(?:the\s+)?(?:\p{Lu}[\p{L}&'’.-]*\s+){1,3}(?:Co\.?|Company|Kitchens?|Farms|Foods|Brands|Creamery)\s+/u;
 
+// A maker's name run together with a capital inside ('SimplyNature Organic Eggs',
+// 'DeLallo Chickpeas'), as recipes copy it from the label, before the product. Not a Scottish
+// name, which names apples ('McIntosh'); the makers among those are listed above.
+const RUN_TOGETHER = /^(?!Ma?c\p{Lu})\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+[®™]?\s+(?=\S)/u;
+
 const BRAND = new RegExp(`^(?:the\\s+)?(?:${BRANDS.join('|')})(?:[®™])?\\s+(?=\\S)`, 'i');
 
 // A supermarket's own range, capitalised as on its labels, after the shop's name or alone
@@ -52,7 +57,7 @@ const NAMED_BY_MAKER = /^(?:kisses|hugs|nuggets|miniatures|bars?)\b/i;
 /** The text without a maker's name in front, when something is left after it. */
 export function withoutBrand(text: string): string {
   const trimmed = text.trimStart();
-  const brand = trimmed.match(BRAND) ?? trimmed.match(COMPANY);
+  const brand = trimmed.match(BRAND) ?? trimmed.match(COMPANY) ?? trimmed.match(RUN_TOGETHER);
   const afterBrand = brand ? trimmed.slice(brand[0].length) : trimmed;
   const range = afterBrand.match(SHOP_RANGE);
   const rest = range ? afterBrand.slice(range[0].length) : afterBrand;

@@ -30,6 +30,7 @@ export const PREPARATION_WORDS = new Set([
   'spiraled', 'pared',
   'fully', 'popped', 'julienne', 'tied', // 'fully cooked ham', 'julienne strips'
   'scooped', 'heated', // 'scooped and leveled flour', 'heated stock'
+  'packaged', 'unbaked', // 'packaged cake mix', 'unbaked pie crust'
 ]);
 
 // Done the same way in one hyphenated word: 'rough-chopped', 'finely-diced', 'well-shaken',
@@ -74,9 +75,14 @@ export const DESCRIBING = new RegExp(
     // How it was raised, sold or kept, with a hyphen or without: 'organic radishes',
     // 'store-bought pie crust', 'free range eggs'. Whole only where it is not a product word
     // ('whole wheat', 'whole berry cranberry sauce').
-    /\b(?:organic|store[- ]?bought|shop[- ]bought|home[- ]?made|prepared|pasture[- ]raised|free[- ]range|cage[- ]free|grass[- ]fed|pre-?(?:shredded|grated|crumbled|sliced|washed)|non-?stick|whole(?![- ](?:wheat|grain|meal|berry)))\s+/,
+    /\b(?:organic|store[- ]?bought|shop[- ]bought|home[- ]?made|prepared|pasture[- ]raised|free[- ]range|cage[- ]free|grass[- ]fed|pre-?(?:shredded|grated|crumbled|sliced|washed)|non-?stick|whole(?![- ](?:wheat|grain|meal|berry|kernel)))\s+/,
     // Where and when it came from: 'local honey', 'wild-caught salmon', 'seasonal vegetables',
     // 'sustainably sourced cod', 'non-GMO tortillas', 'imported Parmigiano'.
+    // How a sauce or a fat was made ('naturally brewed soy sauce', 'rendered bacon fat'; 'fat
+    // rendered from bacon' is a thing).
+    /\brendered\s+(?!from\b)/,
+    // How a sauce or a bread was made ('naturally brewed soy sauce').
+    /\bnaturally[- ](?:brewed|fermented|leavened|sweetened|flavou?red|aged)\s+/,
     /\b(?:local(?:ly[- ](?:sourced|grown))?|sustainably[- ](?:sourced|caught|raised|farmed)|wild[- ]caught|farm[- ]fresh|in[- ]season|seasonal|imported|non[- ]?gmo|all[- ]natural|100%)\s+/,
     // Temperatures only before water, butter, milk, cream, eggs, stock, coffee and rice,
     // 'salted' or not ('boiling water', 'cold salted butter', 'cold heavy cream'; 'hot sauce'
@@ -116,7 +122,7 @@ export const PRAISE =
 // sugar', 'in their shells', 'in ¼-inch dice', 'per person', 'water to cover' and 'ham with rind
 // removed'.
 export const TRAILING_ADVICE =
-  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|(?:that |which )?you (?:like|love|prefer|have|want|enjoy)|with (?:(?:its|their|the) )?(?:juices?|liquid)|(?:mixed|combined|whisked|stirred|beaten|blended|diluted|thinned|seasoned) (?:with|into|in)|dissolved in|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if\s+\w+|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|(?:plus|and) (?:a (?:little|bit) )?(?:more|extra(?=\s*(?:$|for|to|if|as)\b))|plus an? extra\b|with (?:(?:its|their|the) )?(?:fronds|leaves|tops|greens|stems)\b|for (?:shavings|curls)\b|at room temperature|or to taste|for (?:(?:deep[- ]fat|deep|shallow|pan|stir)[- ])?(?:[a-zà-ÿ]+ing|the|your|that|a|an)|(?:cut|sliced|chopped|diced|torn|broken|shredded|grated|trimmed|dredged|rolled|tossed|dipped|soaked|cooked|sliced off|shaved|scraped) (?:into|in|off|of|from|to|with)|in (?:(?:their|its|the) )?(?:half[- ])?(?:shells?|skins?|jackets?|husks?|pods?)(?![\w-])|per (?:person|serving|portion|head|guest|kilo|kg|pound|lb)(?!\s+of\b)|total(?:l?ing)|weighing|studded with|stuck into|(?:at\s+)?\d+\s*°\s*(?:[FC]\b|to\b|-)|[\d¼½¾]+(?:[./]\d+)?(?:\s*(?:to|-)\s*[\d¼½¾]+(?:[./]\d+)?)?\s*-?(?:inch(?:es)?|in|cm)\s+(?:long|thick|wide)|of (?:any|good|the best|high|top|best) (?:kind|quality|sort|type)|as (?:desired|wanted|liked)|made (?:with|from|of|in|using)|to make|used (?:for|in|to)|as (?:an? )?(?:accompaniment|garnish|side|topping)|about the size of|in (?:[\d¼½¾⅓⅔⅛/.]+[- ]?(?:inch|cm)[- ]?)?(?:dice|cubes?|chunks?|slices?|strips?|rings?|rounds?|wedges?|pieces?)|on top|(?:approx\.?|approximately|about|around)\s+(?=\d)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip|cover)|with (?:(?:the|its|their) )?(?:rinds?|skins?|bones?|fat|casings?|stems?|seeds?) (?:removed|discarded|trimmed|on|off|left on))\b.*$/i;
+  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|(?:that |which )?you (?:like|love|prefer|have|want|enjoy)|(?:i|we) (?:used?|like|prefer|love|recommend)\b|(?:and )?(?:skins?|seeds?|stems?|pits?|shells?|bones?) removed|with (?:(?:its|their|the) )?(?:juices?|liquid)|(?:mixed|combined|whisked|stirred|beaten|blended|diluted|thinned|seasoned) (?:with|into|in)|dissolved in|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if\s+\w+|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|(?:plus|and) (?:a (?:little|bit) )?(?:more|extra(?=\s*(?:$|for|to|if|as)\b))|plus an? extra\b|with (?:(?:its|their|the) )?(?:fronds|leaves|tops|greens|stems)\b|for (?:shavings|curls)\b|at room temperature|or to taste|for (?:(?:deep[- ]fat|deep|shallow|pan|stir)[- ])?(?:[a-zà-ÿ]+ing|the|your|that|a|an)|(?:cut|sliced|chopped|diced|torn|broken|shredded|grated|trimmed|dredged|rolled|tossed|dipped|soaked|cooked|sliced off|shaved|scraped) (?:into|in|off|of|from|to|with)|in (?:(?:their|its|the) )?(?:half[- ])?(?:shells?|skins?|jackets?|husks?|pods?)(?![\w-])|per (?:person|serving|portion|head|guest|kilo|kg|pound|lb)(?!\s+of\b)|total(?:l?ing)|weighing|studded with|stuck into|(?:at\s+)?\d+\s*°\s*(?:[FC]\b|to\b|-)|[\d¼½¾]+(?:[./]\d+)?(?:\s*(?:to|-)\s*[\d¼½¾]+(?:[./]\d+)?)?\s*-?(?:inch(?:es)?|in|cm)\s+(?:long|thick|wide)|of (?:any|good|the best|high|top|best) (?:kind|quality|sort|type)|as (?:desired|wanted|liked)|made (?:with|from|of|in|using)|to make|used (?:for|in|to)|as (?:an? )?(?:accompaniment|garnish|side|topping)|about the size of|in (?:[\d¼½¾⅓⅔⅛/.]+[- ]?(?:inch|cm)[- ]?)?(?:dice|cubes?|chunks?|slices?|strips?|rings?|rounds?|wedges?|pieces?)|on top|(?:approx\.?|approximately|about|around)\s+(?=\d)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip|cover)|with (?:(?:the|its|their) )?(?:rinds?|skins?|bones?|fat|casings?|stems?|seeds?) (?:removed|discarded|trimmed|on|off|left on))\b.*$/i;
 
 // Words that describe what is bought without naming it.
 const DESCRIPTORS = new Set(['boneless', 'skinless', 'whole', 'ripe', 'organic', 'cold', 'warm']);

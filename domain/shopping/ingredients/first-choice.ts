@@ -17,6 +17,7 @@ const STANDS_ALONE = new Set([
 const KINDS = new Set([
   'whole', 'skim', 'lowfat', 'low-fat', 'nonfat', 'full-fat', 'salted', 'unsalted', 'smoked',
   'sweet', 'dark', 'light', 'mild', 'hot', 'dried', 'frozen', 'fresh',
+  'all-purpose', 'self-raising', 'self-rising', // 'all-purpose or plain flour'
 ]);
 
 /**
@@ -48,7 +49,8 @@ export function firstChoice(name: string): string {
   // words share the noun ('creamy or crunchy peanut butter').
   const otherFirst = rightWords[0] ?? '';
   // A fat content describes too: '2% or whole milk'.
-  const leftDescribes = onlyDescribes(left) || /^\s*\d+(?:\.\d+)?\s?%\s*$/.test(left);
+  const leftDescribes =
+    onlyDescribes(left) || KINDS.has(left.toLowerCase()) || /^\s*\d+(?:\.\d+)?\s?%\s*$/.test(left);
   const ownName =
     (/^\p{Lu}/u.test(otherFirst) && !/^\p{Lu}/u.test(left)) ||
     (onlyDescribes(otherFirst) && !leftDescribes);

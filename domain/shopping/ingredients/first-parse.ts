@@ -37,12 +37,19 @@ const COUNT_DASH_PACKAGE_SIZE = new RegExp(
   'i',
 );
 
+// A size written with a spaced dash ('1 13.5 – ounce can'): '13.5-ounce', as usually written.
+const SPACED_SIZE = /(?<=^\d+\s+)(\d+(?:\.\d+)?)\s+[-–]\s+(ounce|oz|pound|lb|inch)\b/i;
+
 // Units written the way the parser reads them; a second measure after a slash ('250g/8¾oz')
 // dropped.
 function plainUnits(line: string): string {
   return (
     // '1 1⁄2' with a fraction slash is '1 1/2'.
-    withSizeRangeInBrackets(firstOfSizedCounts(withoutSecondMeasures(line.replace(/⁄/g, '/'))))
+    withSizeRangeInBrackets(
+      firstOfSizedCounts(
+        withoutSecondMeasures(line.replace(/⁄/g, '/').replace(SPACED_SIZE, '$1-$2')),
+      ),
+    )
       .replace(/\bkilos?\b/gi, 'kg')
       // A decimal comma, as European recipes write it: '1,5 kg' (not '1,000 g').
       .replace(/^(\d+),(\d{1,2})(?=\s*[\p{L}(])/u, '$1.$2')

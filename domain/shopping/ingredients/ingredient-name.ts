@@ -3,6 +3,7 @@
 import { withoutBrand } from './brand-names.ts';
 import { withoutPrices } from './canonical-name.ts';
 import { firstChoice } from './first-choice.ts';
+import { saltAndPepperJoined, withoutWordsAfterName } from './name-edges.ts';
 import { suchAs } from './such-as.ts';
 import {
   COLOURS,
@@ -101,7 +102,7 @@ const THICKNESS_FIRST = new RegExp(
 
 /** What is left to buy once sizes, preparation and advice are taken out; '' if nothing. */
 export function shoppingName(description: string, options: { packaged?: boolean } = {}): string {
-  let text = withoutPrices(description)
+  let text = withoutPrices(saltAndPepperJoined(description))
     .replace(/\([^()]*\)/g, ' ')
     .replace(/\([^()]*\)/g, ' ') // a second pass for one level of nesting
     .replace(/\[[^\]]*\]/g, ' ')
@@ -275,11 +276,7 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   // A state written after the name goes in front ('mango frozen' is frozen mango).
   // Not the other choice ('fresh cranberries or frozen').
   name = name.replace(/^(.+?)(?<!\s(?:or|and))\s+(frozen)$/i, '$2 $1');
-  // A metric amount after the name ('chocolate chips 225 gr'), 'whole' after it ('garlic
-  // cloves whole'): how much and how it goes in, not what is bought.
-  name = name
-    .replace(/\s+\d+(?:[.,]\d+)?\s*(?:g|gr|grams?|kg|ml)\.?$/i, '')
-    .replace(/^(.+?)\s+whole$/i, '$1');
+  name = withoutWordsAfterName(name);
   // Colours joined by 'and' are both bought, under one name: 'red and green chilies' are
   // chilies, 'black and white sesame seeds' sesame seeds.
   name = name.replace(COLOUR_LIST, '');

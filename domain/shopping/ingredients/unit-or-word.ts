@@ -46,6 +46,12 @@ const UNIT_AFTER_NAME: ReadonlyArray<{ pattern: RegExp; afterAUnit: boolean }> =
     afterAUnit: true,
   },
   { pattern: /^(celery) (rib)s?$/i, afterAUnit: false },
+  // Sold by the head: '1 large cauliflower head', '2 romaine lettuce heads'.
+  {
+    pattern:
+      /^(.*\b(?:cauliflower|broccoli|lettuce|romaine|cabbage|radicchio|endive|escarole|fennel|bok choy)) (head)s?$/i,
+    afterAUnit: false,
+  },
   { pattern: /^(gelatine?) (leaf|leaves)$/i, afterAUnit: false },
 ];
 

@@ -21,17 +21,23 @@ const casesDir = recipeCorpusCases();
 // - tuned-3rd-10th-lines: never tuned on until 2026-11-25, when it read 91.3%, 98.6% before
 //   the third round of naming rules and 91.3%, 98.6% after it; tuned on since (the fourth
 //   round was drawn from its misses), now 100.0%, 100.0%;
-// - held-out-6-1st-5th-lines: never tuned on; 91.8%, 97.6% before the fourth round of naming
-//   rules, 93.5%, 98.3% after it, 93.8%, 99.3% after the fifth (drawn from an outside pool of
-//   other sites' lines); its failures print no line, so it stays unseen.
+// - tuned-1st-5th-lines: never tuned on until 2026-11-26: 91.8%, 97.6% before the fourth round
+//   of naming rules, 93.5%, 98.3% after it, 93.8%, 99.3% after the fifth; tuned on since (the
+//   seventh round was drawn from its misses), now 97.3%, 99.7%;
+// - held-out-7-outside-sites: lines of sites outside the corpus, never tuned on: 90.7%, 98.8%
+//   when first measured (2026-11-26, before the seventh round); its failures print no line, so
+//   it stays unseen. Its pages are outside the corpus: checked only where RECIPE_OUTSIDE_CASES
+//   names them (scripts/outside-cases.ts).
 const FLOORS = [
   ['tuned-a-h', 300, 0.99, 0.99],
   ['tuned-i-z-odd', 150, 0.98, 0.99],
   ['tuned-i-z-even', 150, 0.99, 0.99],
   ['tuned-later-lines', 200, 0.97, 0.99],
   ['tuned-3rd-10th-lines', 200, 0.99, 0.99],
-  ['held-out-6-1st-5th-lines', 280, 0.935, 0.99],
+  ['tuned-1st-5th-lines', 280, 0.97, 0.99],
 ] as const;
+
+const outsideCases = process.env.RECIPE_OUTSIDE_CASES;
 
 describe.skipIf(casesDir === null)('hand-labelled ingredient lines', () => {
   it.each(FLOORS)(
@@ -45,8 +51,20 @@ describe.skipIf(casesDir === null)('hand-labelled ingredient lines', () => {
     },
   );
 
+  it.skipIf(!outsideCases)(
+    'held-out-7-outside-sites: at least 300 lines, names 0.9, quantity and unit 0.98',
+    () => {
+      const scores = scoreIngredientLabels(outsideCases!, 'held-out-7-outside-sites');
+      expect(scores?.lines).toBeGreaterThanOrEqual(300);
+      const lines = scores?.lines ?? 1;
+      expect((scores?.name ?? 0) / lines).toBeGreaterThanOrEqual(0.9);
+      expect((scores?.quantityAndUnit ?? 0) / lines).toBeGreaterThanOrEqual(0.98);
+    },
+  );
+
   // Set 6 labelled twice, blind: the labellers agree on 95.5% of names and 99.7% of amounts;
-  // the parser names 94.2% of the lines both labellers name alike.
+  // the parser named 94.2% of the lines both labellers name alike while the set was held out
+  // (97.5% since it is tuned on).
   it('held-out-6 labelled twice: the labellers mostly agree, and the parser with them', () => {
     const agreement = labellerAgreement(casesDir!);
     expect(agreement?.lines).toBe(291);

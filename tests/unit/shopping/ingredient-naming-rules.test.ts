@@ -237,7 +237,7 @@ describe('ingredient amounts, round 3: halves in words', () => {
 describe('ingredient naming, round 3: sizes in one hyphenated word', () => {
   it.each([
     ['2 large 10-inch tortillas', 'tortillas'],
-    ['1 unbaked 9-inch pie shell', 'unbaked pie shell'],
+    ['1 unbaked 9-inch pie shell', 'pie shell'], // 'unbaked' goes too since round 7
     ['2 8-serving sponge flan cases', 'sponge flan cases'],
     ['8 6-in. corn tortillas', 'corn tortillas'],
   ])('%s → %s', (line, name) => {
