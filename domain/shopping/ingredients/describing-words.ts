@@ -25,7 +25,7 @@ export const PREPARATION_WORDS = new Set([
   'poached', 'steamed', 'boiled', 'snipped', 'deveined', 'skinned', 'boned', 'cleaned',
   'shucked', 'picked', 'unsifted', 'sieved', 'spooned', 'leveled', 'levelled', 'unpeeled',
   'ripped', 'diagonally', 'sauteed', 'thickly', 'chilled', 'crushed', 'strained', 'hulled',
-  'tiny', 'plump', // sizes, as 'small' and 'big'
+  'tiny', 'plump', 'larger', 'smaller', // sizes, as 'small' and 'big' ('jumbo or larger shrimp')
   'chargrilled', 'buttered', 'butterflied', 'stemmed', 'thick', 'cracked', 'spiralled',
   'spiraled', 'pared',
   'fully', 'popped', 'julienne', 'tied', // 'fully cooked ham', 'julienne strips'
@@ -48,11 +48,11 @@ export const FRESHLY_DONE = /^fresh(?:ly)?-(?:\p{L}+ed|ground|made)$/u;
 
 // A preparation that makes another product: toasted sesame oil is sold as such, unlike
 // toasted nuts, which the cook toasts; so are seasoned salt, rice vinegar, breadcrumbs and
-// croutons; crushed tomatoes, pineapple, chilli flakes and ice; cracked pepper and wheat;
+// croutons; steel cut oats; crushed tomatoes, pineapple, chilli flakes and ice; cracked pepper and wheat;
 // strained yoghurt and tomatoes (passata), hulled seeds and grains. A size word that
 // names a kind of rice: 'medium grain'.
 export const SOLD_PREPARED =
-  /^(?:toasted sesame oil|crushed (?:(?:or|and) \S+ )?(?:\S+ )?(?:tomato|pineapple|red pepper|red chil|chil|pepper flakes|ice|flakes)|cracked (?:\S+ )?(?:pepper|wheat|freekeh|corn)|strained (?:\S+ )?(?:yog|tomato)|hulled (?:\S+ )?(?:seeds|barley|hemp|millet|oats)|(?:small|medium|large) grain|seasoned (?:\S+ )?(?:salt|rice|bread ?crumbs|breadcrumbs|panko|croutons|flour)\b)/i;
+  /^(?:toasted sesame oil|cut (?:oats|oatmeal)|crushed (?:(?:or|and) \S+ )?(?:\S+ )?(?:tomato|pineapple|red pepper|red chil|chil|pepper flakes|ice|flakes)|cracked (?:\S+ )?(?:pepper|wheat|freekeh|corn)|strained (?:\S+ )?(?:yog|tomato)|hulled (?:\S+ )?(?:seeds|barley|hemp|millet|oats)|(?:small|medium|large) grain|seasoned (?:\S+ )?(?:salt|rice|bread ?crumbs|breadcrumbs|panko|croutons|flour)\b)/i;
 
 // A size in one hyphenated word anywhere among the describing words ('2 large 10-inch
 // tortillas', '2 8-serving graham cracker crusts', 'bite-sized pretzels'), not only first.
@@ -87,7 +87,7 @@ export const DESCRIBING = new RegExp(
     // Temperatures only before water, butter, milk, cream, eggs, stock, coffee and rice,
     // 'salted' or not ('boiling water', 'cold salted butter', 'cold heavy cream'; 'hot sauce'
     // and 'hot chocolate' stay); room temperature before anything.
-    /\b(?:warm|lukewarm|tepid|hot|boiling|cold|chilled|ice-cold)\s+(?=(?:(?:un)?salted\s+|(?:heavy|whipping|double|single|light|brewed|strong)\s+)?(?:water|butter|buttermilk|milk|cream|eggs?|stock|broth|coffee|espresso|rice)\b)/,
+    /\b(?:warm|lukewarm|tepid|hot|boiling|cold|chilled|ice[- ]cold)\s+(?=(?:(?:un)?salted\s+|(?:heavy|whipping|double|single|light|brewed|strong)\s+)?(?:water|butter|buttermilk|milk|cream|eggs?|stock|broth|coffee|espresso|rice)\b)/,
     /\broom[- ]temp(?:erature|\.)?\s+(?=\S)/,
     // Butter kept frozen for pastry, or left out to soften, is butter; frozen peas are what is
     // bought.

@@ -285,6 +285,7 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     firstChoice(name)
       // The quotes of "'00' flour" (the first goes with the line's other edge marks).
       .replace(/(?<=\d)['’”"](?!s\b)/g, '')
+      .replace(/[“”„]/g, '') // 'cauliflower “rice”'
       .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
       .replace(/\s+/g, ' ')
       .trim(),

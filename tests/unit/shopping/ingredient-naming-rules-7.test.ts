@@ -76,3 +76,14 @@ describe('ingredient naming, round 7: amounts and choices', () => {
     expect(parts('2 cos lettuce heads')).toMatchObject({ name: 'cos lettuce', unit: 'head' });
   });
 });
+
+describe('ingredient naming, round 7: kinds, sizes and quotes', () => {
+  it.each([
+    ['1 cup steel cut oats', 'steel cut oats'],
+    ['3 tbsp ice cold water', 'water'],
+    ['2 cups broccoli “rice”', 'broccoli rice'],
+    ['1 lb large or larger prawns', 'prawns'],
+  ])('%s → %s', (line, name) => {
+    expect(parts(line)?.name).toBe(name);
+  });
+});
