@@ -19,6 +19,7 @@ import {
   ownMeasure,
   withoutAmountWrittenAgain,
 } from '../shopping/ingredients/measure-written-twice.ts';
+import { countedNoun } from './counted-noun.ts';
 
 // A pinch is a pinch for two or for six.
 const UNSCALED_UNITS = new Set(['pinch', 'dash', 'drop']);
@@ -45,7 +46,11 @@ export function scaleIngredientLine(
   const shownAmount = scaled.ownMeasure
     ? amountText
     : withFullness(amountText, scaled.shown.unit, fullness);
-  return `${shownAmount} ${packagesCounted(scaled.description, scaled.shown)}`.trim();
+  const packaged = packagesCounted(scaled.description, scaled.shown);
+  const description = scaled.counted
+    ? countedNoun(packaged, scaled.shown.max ?? scaled.shown.min)
+    : packaged;
+  return `${shownAmount} ${description}`.trim();
 }
 
 // A package after its size in brackets, which parse-ingredient leaves in the text ('(14 oz)
@@ -69,7 +74,7 @@ function scaledAmount(
   line: string,
   factor: number,
   system: MeasurementSystem,
-): { shown: Amount; ownMeasure: boolean; description: string } | null {
+): { shown: Amount; ownMeasure: boolean; description: string; counted: boolean } | null {
   // '2 teaspoons to 1 tablespoon salt' is read as the list reads it, 2-3 teaspoons.
   const ranged = plainRangeOfMeasures(line);
   const parsed = firstParse(ranged);
@@ -108,6 +113,8 @@ function scaledAmount(
     shown,
     ownMeasure: own !== null,
     description: withoutAmountWrittenAgain(description, amount),
+    // Counted with no unit before or after scaling: '2 onions', not '2 (15 oz) cans'.
+    counted: amountUnit === null && shown.unit === null,
   };
 }
 

@@ -65,7 +65,7 @@ test('cook mode steps through tonight’s dinner and a timer is shared by the ta
   await expect(tablet.getByTestId('cook-scaled-for')).toHaveText('Cooking for 4');
   await expect(tablet.getByRole('list', { name: 'Ingredients' }).getByRole('listitem')).toHaveText([
     '4 cups stock',
-    '2 onion, chopped',
+    '2 onions, chopped',
   ]);
   // A swipe to the left goes on; the buttons go on and back.
   const box = (await step.boundingBox())!;

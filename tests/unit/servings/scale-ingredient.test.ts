@@ -16,7 +16,7 @@ describe('scaled ingredient lines', () => {
 
   it('keeps the recipe’s words around what is counted, and adds a second amount in', () => {
     expect(scaleIngredientLine('Zest of 2 lemons', 2, 'us')).toBe('Zest of 4 lemons');
-    expect(scaleIngredientLine('Juice of 1 lime', 3, 'us')).toBe('Juice of 3 lime');
+    expect(scaleIngredientLine('Juice of 1 lime', 3, 'us')).toBe('Juice of 3 limes');
     expect(scaleIngredientLine('1/4 cup plus 2 Tbsp sugar', 2, 'us')).toBe('¾ cup sugar');
     expect(scaleIngredientLine('1/4 cup plus 2 Tbsp sugar', 1, 'us')).toBe(
       '1/4 cup plus 2 Tbsp sugar',
