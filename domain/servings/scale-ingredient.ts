@@ -46,7 +46,10 @@ export function scaleIngredientLine(
   const shownAmount = scaled.ownMeasure
     ? amountText
     : withFullness(amountText, scaled.shown.unit, fullness);
-  const packaged = packagesCounted(scaled.description, scaled.shown);
+  const packaged = packagesCounted(
+    moreOfItScaled(scaled.description, factor, system),
+    scaled.shown,
+  );
   const description = scaled.counted
     ? countedNoun(packaged, scaled.shown.max ?? scaled.shown.min)
     : packaged;
@@ -59,6 +62,21 @@ const PACKAGE_AFTER_SIZE = new RegExp(
   String.raw`^(\([^()]*\)\s*)(${[...PACKAGE_UNITS, 'tub', 'pouch'].join('|')})(s|es)?\b`,
   'i',
 );
+
+// More of it after the name ('½ cup sugar, plus 2 tablespoons', '1 c scooped and leveled,
+// plus 1 tablespoon flour'), a measure the first amount could not take in.
+const MORE_AFTER_NAME =
+  /(\b(?:plus|\+)\s*(?:about\s+)?)((?:\d+\s+)?[\d¼½¾⅓⅔⅛][\d/.]*\s*(?:tablespoons?|teaspoons?|tbsps?|tsps?|cups?|ounces?|oz|grams?|g|ml)\.?)(?=\s|$|[,)])/i;
+
+function moreOfItScaled(description: string, factor: number, system: MeasurementSystem): string {
+  return description.replace(MORE_AFTER_NAME, (whole, plus: string, measure: string) => {
+    const more = firstParse(`${measure} x`);
+    if (more?.quantity === null || !more?.unitOfMeasureID || more.description !== 'x') return whole;
+    const amount: Amount = { unit: more.unitOfMeasureID, min: more.quantity, max: null };
+    const shown = amountIn(scaleAmount(amount, factor), system);
+    return `${plus}${formatAmount(shown, { fractions: 'kitchen' })}`;
+  });
+}
 
 function packagesCounted(description: string, shown: Amount): string {
   if (shown.unit) return description;

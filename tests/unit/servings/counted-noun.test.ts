@@ -31,3 +31,23 @@ describe('a counted thing takes the count shown', () => {
     expect(scaleIngredientLine(line, factor, 'us')).toBe(scaled);
   });
 });
+
+describe('more of it after the name scales too', () => {
+  it.each([
+    ['1/2 cup sugar, plus 2 tablespoons', 2, '1 cup sugar, plus 4 tbsp'],
+    [
+      '1 c scooped and leveled, plus 1 tablespoon flour',
+      2,
+      '2 cups scooped and leveled, plus 2 tbsp flour',
+    ],
+    [
+      '2 chiles in adobo plus 2 tablespoons adobo sauce',
+      0.5,
+      '1 chiles in adobo plus 1 tbsp adobo sauce',
+    ],
+    // More as needed is not an amount.
+    ['2 cups flour, plus more for dusting', 2, '4 cups flour, plus more for dusting'],
+  ])('%s for ×%d: %s', (line, factor, scaled) => {
+    expect(scaleIngredientLine(line, factor, 'us')).toBe(scaled);
+  });
+});
