@@ -5,7 +5,7 @@ import { parseIngredient } from 'parse-ingredient';
 import { numbersFirst } from './number-words.ts';
 import { withoutSecondMeasures } from './second-measures.ts';
 import { firstOfSizedCounts, withSizeRangeInBrackets } from './sized-counts.ts';
-import { EXTRA_UNITS } from './units.ts';
+import { CONTAINER_WORD, EXTRA_UNITS } from './units.ts';
 
 const PARSE_OPTIONS = {
   normalizeUOM: true,
@@ -23,7 +23,7 @@ const PARSE_OPTIONS = {
 } as const;
 
 // A package counted before its name, with what follows it: '2 - 15 oz cans', '28-ounce jar'.
-const PACKAGE_WORD = String.raw`(?:cans?|tins?|jars?|packages?|packs?|packets?|sachets?|envelopes?|box(?:es)?|bags?|bottles?|cartons?|containers?|tubs?|pots?|punnets?)\b`;
+const PACKAGE_WORD = String.raw`${CONTAINER_WORD}\b`;
 
 // '28-ounce can crushed tomatoes', '16-oz jar salsa': one can, its size in brackets.
 const PACKAGE_NAMED_BY_SIZE = new RegExp(

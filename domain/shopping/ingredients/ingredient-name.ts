@@ -1,6 +1,7 @@
 // From a recipe's description of an ingredient ('fresh parsley, finely chopped') to what a
 // person buys ('parsley'), and the key that says two lines are the same thing to buy.
 import { withoutBrand } from './brand-names.ts';
+import { CONTAINER_WORD } from './units.ts';
 import { withoutPrices } from './canonical-name.ts';
 import { firstChoice } from './first-choice.ts';
 import { saltAndPepperJoined, withoutWordsAfterName } from './name-edges.ts';
@@ -99,6 +100,8 @@ const THICKNESS_FIRST = new RegExp(
   String.raw`^\s*(?:about\s+)?${SIZE_NUMBER}(?:\s*-?\s*(?:to|-)\s*${SIZE_NUMBER})?\s*-?\s*(?:inch(?:es)?|in\.|cm)[- ](?:thick|wide|long)\s+(?=\p{L})`,
   'iu',
 );
+
+const CONTAINER_FIRST = new RegExp(String.raw`^\s*(?:or\s+)?${CONTAINER_WORD}\s+(?:of\s+)?`, 'i');
 
 /** What is left to buy once sizes, preparation and advice are taken out; '' if nothing. */
 export function shoppingName(description: string, options: { packaged?: boolean } = {}): string {
@@ -216,10 +219,7 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   );
   // A container named after a weight ('14 oz can sweetened condensed milk'), or another one
   // after the first ('1 (12 ounce) can or bottle beer').
-  text = text.replace(
-    /^\s*(?:or\s+)?(?:cans?|tins?|jars?|packages?|packs?|packets?|bottles?|cartons?|bags?|box(?:es)?|tubs?|blocks?|pots?|punnets?|sachets?|trays?)\s+(?:of\s+)?/i,
-    '',
-  );
+  text = text.replace(CONTAINER_FIRST, '');
   // A brand before its product ('Country Oven® Multiseed ...'); a product that is only its
   // brand keeps it ('Splenda®', 'strawberry Jell-O®'). A second amount ('+1 tsp'), or more of
   // it ('plus additional for brushing', a bare 'plus').

@@ -139,6 +139,21 @@ export const PACKAGE_UNITS: ReadonlySet<string> = new Set([
   'container', 'envelope',
 ]);
 
+// A container's word as recipes write it, singular or plural ('cans', 'boxes'), for the
+// patterns that find one before a name: the containers above, and tubs, pots, punnets, blocks,
+// trays and pouches.
+export const CONTAINER_WORD = `(?:${[
+  ...PACKAGE_UNITS,
+  'tub',
+  'pot',
+  'punnet',
+  'block',
+  'tray',
+  'pouch',
+]
+  .map((word) => (/(?:x|ch)$/.test(word) ? `${word}(?:es)?` : `${word}s?`))
+  .join('|')})`;
+
 // What else the shop sells only whole: herbs by the bunch, lettuce and cabbage by the head, a
 // loaf, a bulb of garlic or fennel, a punnet of berries, a tub, a block, a bar, a log of goat
 // cheese. The list buys these whole too ('¾ bunch basil' is a bunch).
