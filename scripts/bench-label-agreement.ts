@@ -1,7 +1,7 @@
-// Two people labelled the held-out lines of label set 6 without seeing each other's labels
-// (ingredient-labels-held-out-5.json and its second labelling): how often they agree, and the
-// parser's figures against each and on the lines where both agree. Figures only: a line of a
-// held-out set looked at is a line tuned on.
+// Two people labelled the lines of label set 6, and of set 7, without seeing each other's labels
+// (ingredient-labels-held-out-5.json, ingredient-labels-held-out-6.json and their second
+// labellings): how often they agree, and the parser's figures against each and on the lines
+// where both agree. Figures only: a line of a held-out set looked at is a line tuned on.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,8 +11,21 @@ import { expectedLines, nameKey, sameAmount, type Label } from './ingredient-lab
 const dataFile = (name: string) =>
   resolve(dirname(fileURLToPath(import.meta.url)), '../tests/data', name);
 
-const FIRST = dataFile('ingredient-labels-held-out-5.json');
-const SECOND = dataFile('ingredient-labels-held-out-5-second.json');
+/** The sets labelled twice: set 6 (corpus lines) and set 7 (lines of sites outside it). */
+export const TWICE_LABELLED = {
+  'set 6': {
+    first: dataFile('ingredient-labels-held-out-5.json'),
+    second: dataFile('ingredient-labels-held-out-5-second.json'),
+    lines: 'lines of label set 6 (tuned on since 2026-11-26)',
+  },
+  'set 7': {
+    first: dataFile('ingredient-labels-held-out-6.json'),
+    second: dataFile('ingredient-labels-held-out-6-second.json'),
+    lines: 'held-out lines of label set 7 (sites outside the corpus)',
+  },
+} as const;
+
+type TwiceLabelled = keyof typeof TWICE_LABELLED;
 
 export type Agreement = {
   lines: number;
@@ -25,7 +38,11 @@ export type Agreement = {
   parserNameWhereAgreed: number;
 };
 
-export function labellerAgreement(casesDir: string): Agreement | null {
+export function labellerAgreement(
+  casesDir: string,
+  set: TwiceLabelled = 'set 6',
+): Agreement | null {
+  const { first: FIRST, second: SECOND } = TWICE_LABELLED[set];
   if (!existsSync(casesDir) || !existsSync(SECOND)) return null;
   const read = (file: string) =>
     (JSON.parse(readFileSync(file, 'utf8')) as { labels: Label[] }).labels;
@@ -55,12 +72,21 @@ export function labellerAgreement(casesDir: string): Agreement | null {
   return tally;
 }
 
-export function printLabellerAgreement(casesDir: string): void {
-  const t = labellerAgreement(casesDir);
+/** Set 6's agreement, and set 7's where `outsideDir` holds its pages. */
+export function printLabellerAgreement(
+  casesDir: string,
+  outsideDir = process.env.RECIPE_OUTSIDE_CASES,
+): void {
+  printAgreement(casesDir, 'set 6');
+  if (outsideDir) printAgreement(outsideDir, 'set 7');
+}
+
+function printAgreement(casesDir: string, set: TwiceLabelled): void {
+  const t = labellerAgreement(casesDir, set);
   if (!t || t.lines === 0) return;
   const pct = (n: number, of: number) => `${((100 * n) / Math.max(of, 1)).toFixed(1)}%`;
   console.log(
-    `two blind labellings of the ${t.lines} held-out lines: names agree on ${pct(t.namesAgree, t.lines)}, ` +
+    `two blind labellings of the ${t.lines} ${TWICE_LABELLED[set].lines}: names agree on ${pct(t.namesAgree, t.lines)}, ` +
       `quantity and unit on ${pct(t.amountsAgree, t.lines)}; parser's names against the first ` +
       `${pct(t.parserNameFirst, t.lines)}, the second ${pct(t.parserNameSecond, t.lines)}, and on the ` +
       `${t.namesAgree} lines both name alike ${pct(t.parserNameWhereAgreed, t.namesAgree)}`,

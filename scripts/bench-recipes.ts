@@ -5,6 +5,9 @@
  *
  *   node scripts/bench-recipes.ts [--cases DIR]
  *
+ * RECIPE_OUTSIDE_CASES=DIR (pages of sites outside the corpus, from scripts/outside-cases.ts)
+ * adds their scores and label set 7, both never tuned on.
+ *
  * Without the corpus it says so and exits 0, so it is safe to run anywhere.
  */
 import { spawnSync } from 'node:child_process';
@@ -67,6 +70,12 @@ if (!short) {
     folds.cleanup();
   }
   console.log(`all sites:\n${runScorer(casesDir)}\n`);
+  // Sites that are not in the corpus at all (scripts/outside-cases.ts gathers them): never tuned
+  // on, a second measure of unseen sites.
+  const outside = process.env.RECIPE_OUTSIDE_CASES;
+  if (outside && existsSync(outside)) {
+    console.log(`sites outside the corpus (never tuned on):\n${runScorer(resolve(outside))}\n`);
+  }
 }
 
 // 2. The ingredient parser against hand labels: the six sets of
