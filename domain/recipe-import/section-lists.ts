@@ -1,5 +1,6 @@
 import { STARTS_WITH_FIGURE } from './amount-after-name.ts';
 import { classes, isElement, isHidden, textOf, type HtmlElement } from './html-tree.ts';
+import { isLinesInHeading } from './label-headings.ts';
 import { collapseWhitespace } from './text-cleanup.ts';
 import type { InstructionSection } from './types.ts';
 
@@ -181,8 +182,10 @@ function collect(
       // Paragraphs inside list items are the items' text, not entries of their own.
       if (itemTag === 'p' && child.tag === 'li') continue;
       const paired = itemTag === PAIRS ? pairedLines(child) : undefined;
+      // Lines set in a heading's type are read as a paragraph's.
+      const asParagraph = itemTag === 'p' && isLinesInHeading(child);
       if (
-        HEADING.test(child.tag) ||
+        (HEADING.test(child.tag) && !isLinesInHeading(child)) ||
         (itemTag === 'p' && isBoldLabel(child)) ||
         (itemTag === 'tr' && child.tag === 'tr' && isGroupRow(child)) ||
         (child.tag === itemTag && itemTag !== 'p' && isHeadingItem(child))
@@ -201,7 +204,7 @@ function collect(
           const text = entryLine(card);
           if (text && !isHidden(card)) current.steps.push(text);
         }
-      } else if (child.tag === itemTag) {
+      } else if (child.tag === itemTag || asParagraph) {
         if (itemTag !== 'p') {
           const text = entryLine(child);
           if (text) current.steps.push(text);
