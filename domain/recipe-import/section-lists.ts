@@ -142,9 +142,18 @@ const BOLD_CLASS = /bold/i;
 // A class that makes an item its list's heading: "recipe__list-subheading", "group-title".
 const HEADING_CLASS = /(?:^|[-_])(?:sub)?(?:heading|header|headline|title)$/i;
 
-/** A list item or table row classed as a heading ("<li class="list-subheading">Dough</li>"). */
+/**
+ * A list item or table row classed as a heading ("<li class="list-subheading">Dough</li>"), or
+ * an item that holds nothing but a heading ("<li><h3>For the filling</h3></li>").
+ */
 const isHeadingItem = (item: HtmlElement): boolean =>
-  classes(item).some((c) => HEADING_CLASS.test(c));
+  classes(item).some((c) => HEADING_CLASS.test(c)) || onlyHeading(item);
+
+function onlyHeading(item: HtmlElement): boolean {
+  const kids = item.children.filter((c) => typeof c !== 'string' || c.trim() !== '');
+  const only = kids[0];
+  return kids.length === 1 && only !== undefined && isElement(only) && HEADING.test(only.tag);
+}
 
 /**
  * A table row that names the group of rows after it: one cell holds text, in bold (by tag,

@@ -28,4 +28,35 @@ describe('lines in headings and group names', () => {
       '100 g icing sugar',
     ]);
   });
+  it('reads a list item holding only a heading as the name of the lines after it', () => {
+    const html = `<html><body><h1>Pumpkin pie</h1><ul class="recipe_ingredients">
+      <li><h3>For the pastry</h3></li><li>200 g flour</li><li>120 g butter</li>
+      <li><h3>Also</h3></li><li>Butter, for the tin</li></ul></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '200 g flour',
+      '120 g butter',
+      'Butter, for the tin',
+    ]);
+  });
+
+  it("takes the page's list that continues truncated structured data, a line repeated", () => {
+    const pastry = ['200 g flour', '120 g butter', '1 pinch salt'];
+    const filling = ['750 g pumpkin', '3 eggs', '120 g sugar', '1 pinch salt', '1 tsp cinnamon'];
+    const jsonLd = JSON.stringify({ '@type': 'Recipe', name: 'Pie', recipeIngredient: pastry });
+    const html = `<html><head><script type="application/ld+json">${jsonLd}</script></head>
+      <body><h1>Pie</h1><h2>Ingredients</h2><ul>${[...pastry, ...filling]
+        .map((l) => `<li>${l}</li>`)
+        .join('')}</ul></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([...pastry, ...filling]);
+  });
+
+  it('does not take a list that repeats the structured lines as a second copy', () => {
+    const lines = ['200 g flour', '120 g butter', '1 pinch salt', '2 eggs'];
+    const jsonLd = JSON.stringify({ '@type': 'Recipe', name: 'Pie', recipeIngredient: lines });
+    const html = `<html><head><script type="application/ld+json">${jsonLd}</script></head>
+      <body><h1>Pie</h1><h2>Ingredients</h2><ul>${[...lines, '1 lemon', ...lines.slice(0, 3)]
+        .map((l) => `<li>${l}</li>`)
+        .join('')}</ul></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual(lines);
+  });
 });
