@@ -59,4 +59,13 @@ describe('lines in headings and group names', () => {
         .join('')}</ul></body></html>`;
     expect(extractRecipe(html)?.ingredients).toEqual(lines);
   });
+  it("drops structured data's typed-in group labels that the page's list shows as labels", () => {
+    const lines = ['For the noodles:', '10 lasagna noodles', 'To garnish:', 'Fresh parsley'];
+    const jsonLd = JSON.stringify({ '@type': 'Recipe', name: 'Lasagna', recipeIngredient: lines });
+    const html = `<html><head><script type="application/ld+json">${jsonLd}</script></head>
+      <body><h1>Lasagna</h1><ul class="recipe-ingredients">${lines
+        .map((l) => `<li class="recipe-ingredient">${l}</li>`)
+        .join('')}</ul></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual(['10 lasagna noodles', 'Fresh parsley']);
+  });
 });
