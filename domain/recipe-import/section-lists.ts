@@ -146,7 +146,7 @@ const HEADING_CLASS = /(?:^|[-_])(?:sub)?(?:heading|header|headline|title)$/i;
  * A list item or table row classed as a heading ("<li class="list-subheading">Dough</li>"), or
  * an item that holds nothing but a heading ("<li><h3>For the filling</h3></li>").
  */
-const isHeadingItem = (item: HtmlElement): boolean =>
+export const isHeadingItem = (item: HtmlElement): boolean =>
   classes(item).some((c) => HEADING_CLASS.test(c)) || onlyHeading(item);
 
 function onlyHeading(item: HtmlElement): boolean {

@@ -68,4 +68,23 @@ describe('lines in headings and group names', () => {
         .join('')}</ul></body></html>`;
     expect(extractRecipe(html)?.ingredients).toEqual(['10 lasagna noodles', 'Fresh parsley']);
   });
+
+  it("drops structured data's typed-in part names that head the page's classed rows", () => {
+    const row = (l: string) => `<div class="recipe-ingredients__item"><span>${l}</span></div>`;
+    const jsonLd = JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Sliders',
+      recipeIngredient: ['1.4 kg pork shoulder', '12 bread rolls', 'Apple slaw', '2 apples'],
+    });
+    const html = `<html><head><script type="application/ld+json">${jsonLd}</script></head>
+      <body><h1>Sliders</h1><div class="recipe-ingredients"><h2>Ingredients</h2>
+      ${row('1.4 kg pork shoulder')}${row('12 bread rolls')}
+      <div class="recipe-ingredients__title">Apple slaw</div>${row('2 apples')}
+      </div></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '1.4 kg pork shoulder',
+      '12 bread rolls',
+      '2 apples',
+    ]);
+  });
 });
