@@ -1,7 +1,7 @@
 import { ingredientEntryLine } from './amount-after-name.ts';
 import { classes, descendants, isElement, isHidden, type HtmlElement } from './html-tree.ts';
 import { lineOf } from './label-headings.ts';
-import { readSectionedList } from './section-lists.ts';
+import { isHeadingItem, readSectionedList } from './section-lists.ts';
 import type { InstructionSection } from './types.ts';
 
 /**
@@ -79,10 +79,25 @@ export function ingredientRowsByClassName(all: readonly HtmlElement[]): Instruct
     }
     const text = ingredientEntryLine(row);
     if (!text) continue;
-    if (!plain) sections.push((plain = { name: '', steps: [] }));
+    const name = groupNameBefore(row);
+    if (name) sections.push((plain = { name, steps: [] }));
+    else if (!plain) sections.push((plain = { name: '', steps: [] }));
     plain.steps.push(text);
   }
   return sections;
+}
+
+/**
+ * The name of the group a row starts: the element right before it, when that is a heading, or
+ * classed as one (`<div class="recipe-ingredients__title">Apple slaw</div>` between rows).
+ */
+function groupNameBefore(row: HtmlElement): string | undefined {
+  const siblings = row.parent?.children.filter(isElement) ?? [];
+  const before = siblings[siblings.indexOf(row) - 1];
+  if (!before || isHidden(before)) return undefined;
+  if (!HEADING_TAG.test(before.tag) && !isHeadingItem(before)) return undefined;
+  const name = lineOf(before).replace(/:$/, '');
+  return name && name.length < 60 ? name : undefined;
 }
 
 /**

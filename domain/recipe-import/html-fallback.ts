@@ -252,9 +252,15 @@ export function extractHtmlFallback(
   );
   // A list item that is only a short label ending in a colon ("Seasoning:", "Für die
   // Marinade:") names the group of lines after it; it is not an ingredient, nor is the yield.
-  const ingredients = ingredientSections
-    .flatMap((s) => s.steps)
-    .filter((l) => !GROUP_LABEL.test(l) && !GROUP_FOR.test(l) && !YIELD_LINE.test(l));
+  const lines = ingredientSections.flatMap((s) => s.steps);
+  const isGroupLabel = (l: string): boolean => GROUP_LABEL.test(l) || GROUP_FOR.test(l);
+  const ingredients = lines.filter((l) => !isGroupLabel(l) && !YIELD_LINE.test(l));
+  // Such labels are the groups' names as much as headings are: structured data that types
+  // them in as lines is told apart by them (merge-sources.ts).
+  const groupNames = [
+    ...ingredientSections.map((s) => s.name).filter(Boolean),
+    ...lines.filter(isGroupLabel).map((l) => l.replace(/:\s*$/u, '')),
+  ];
   const ingredientsAt = ingredientHeadingIndex(all);
   const instructionSections = firstNonEmpty<InstructionSection>(
     () => {
@@ -274,7 +280,7 @@ export function extractHtmlFallback(
     name: pageTitle(meta),
     description: meta.ogDescription ?? meta.metaDescription,
     ingredients,
-    ingredientGroupNames: ingredientSections.map((s) => s.name).filter(Boolean),
+    ingredientGroupNames: groupNames,
     instructionSections,
     image: meta.ogImage,
   };

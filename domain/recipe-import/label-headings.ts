@@ -11,6 +11,18 @@ export const HEADING = /^h[1-6]$/;
 
 export const lineOf = (el: HtmlElement): string => collapseWhitespace(textOf(el));
 
+/**
+ * A heading tag around three or more lines broken by `<br>` (`<h5>• 2 tbsp oil<br>• 50 g
+ * butter<br>…</h5>`): a paragraph set in large type, read as lines, not a section's name.
+ */
+export function isLinesInHeading(el: HtmlElement): boolean {
+  if (!HEADING.test(el.tag)) return false;
+  const lines = textOf(el, false)
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+  return lines.length >= 3;
+}
+
 /** Heading level for `h1`..`h6`; bold text counts as below every heading. */
 export const level = (el: HtmlElement): number => (HEADING.test(el.tag) ? Number(el.tag[1]) : 7);
 
@@ -102,7 +114,7 @@ const holdsList = (el: HtmlElement): boolean =>
  * its edit links), else undefined.
  */
 export function headingIn(el: HtmlElement): HtmlElement | undefined {
-  if (HEADING.test(el.tag)) return el;
+  if (HEADING.test(el.tag)) return isLinesInHeading(el) ? undefined : el;
   const bold = boldLabelOf(el);
   if (bold) return bold;
   if (el.tag !== 'div' && el.tag !== 'header') return undefined;

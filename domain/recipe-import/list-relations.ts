@@ -24,9 +24,10 @@ export const squash = (s: string): string => comparable(s).replace(/ /g, '');
 
 /**
  * Whether `longer` is `shorter` continued: the same entries in the same order (compared
- * loosely: case, spacing and punctuation aside), then at least two new, distinct entries that
- * pass `plausible`. That is what truncated structured data looks like next to the page's own
- * list — as opposed to a list with notes, related links or a second copy appended.
+ * loosely: case, spacing and punctuation aside), then at least two new entries that pass
+ * `plausible`, mostly distinct. That is what truncated structured data looks like next to the
+ * page's own list — as opposed to a list with notes, related links or a second copy appended.
+ * A line may come back now and then ("1 pinch salt" in the dough and in the filling).
  */
 export function continues(
   longer: readonly string[],
@@ -35,7 +36,8 @@ export function continues(
 ): boolean {
   if (longer.length < shorter.length + 2 || longer.length > shorter.length * 4) return false;
   const keys = longer.map(squash);
-  if (new Set(keys).size !== keys.length) return false;
+  const repeats = keys.length - new Set(keys).size;
+  if (repeats * 4 > longer.length - shorter.length) return false;
   if (!shorter.every((entry, i) => squash(entry) === keys[i])) return false;
   return longer.slice(shorter.length).every(plausible);
 }

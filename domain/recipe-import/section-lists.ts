@@ -1,5 +1,6 @@
 import { STARTS_WITH_FIGURE } from './amount-after-name.ts';
 import { classes, isElement, isHidden, textOf, type HtmlElement } from './html-tree.ts';
+import { isLinesInHeading } from './label-headings.ts';
 import { collapseWhitespace } from './text-cleanup.ts';
 import type { InstructionSection } from './types.ts';
 
@@ -141,9 +142,18 @@ const BOLD_CLASS = /bold/i;
 // A class that makes an item its list's heading: "recipe__list-subheading", "group-title".
 const HEADING_CLASS = /(?:^|[-_])(?:sub)?(?:heading|header|headline|title)$/i;
 
-/** A list item or table row classed as a heading ("<li class="list-subheading">Dough</li>"). */
-const isHeadingItem = (item: HtmlElement): boolean =>
-  classes(item).some((c) => HEADING_CLASS.test(c));
+/**
+ * A list item or table row classed as a heading ("<li class="list-subheading">Dough</li>"), or
+ * an item that holds nothing but a heading ("<li><h3>For the filling</h3></li>").
+ */
+export const isHeadingItem = (item: HtmlElement): boolean =>
+  classes(item).some((c) => HEADING_CLASS.test(c)) || onlyHeading(item);
+
+function onlyHeading(item: HtmlElement): boolean {
+  const kids = item.children.filter((c) => typeof c !== 'string' || c.trim() !== '');
+  const only = kids[0];
+  return kids.length === 1 && only !== undefined && isElement(only) && HEADING.test(only.tag);
+}
 
 /**
  * A table row that names the group of rows after it: one cell holds text, in bold (by tag,
@@ -181,8 +191,10 @@ function collect(
       // Paragraphs inside list items are the items' text, not entries of their own.
       if (itemTag === 'p' && child.tag === 'li') continue;
       const paired = itemTag === PAIRS ? pairedLines(child) : undefined;
+      // Lines set in a heading's type are read as a paragraph's.
+      const asParagraph = itemTag === 'p' && isLinesInHeading(child);
       if (
-        HEADING.test(child.tag) ||
+        (HEADING.test(child.tag) && !isLinesInHeading(child)) ||
         (itemTag === 'p' && isBoldLabel(child)) ||
         (itemTag === 'tr' && child.tag === 'tr' && isGroupRow(child)) ||
         (child.tag === itemTag && itemTag !== 'p' && isHeadingItem(child))
@@ -201,7 +213,7 @@ function collect(
           const text = entryLine(card);
           if (text && !isHidden(card)) current.steps.push(text);
         }
-      } else if (child.tag === itemTag) {
+      } else if (child.tag === itemTag || asParagraph) {
         if (itemTag !== 'p') {
           const text = entryLine(child);
           if (text) current.steps.push(text);
