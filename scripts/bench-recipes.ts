@@ -18,6 +18,7 @@ import { extractRecipe } from '../domain/recipe-import/extract-recipe.ts';
 import { FOLDS, foldDirectories, HELD_OUT_FOLD } from './bench-folds.ts';
 import { printIngredientLabelScores } from './bench-ingredient-labels.ts';
 import { printLabellerAgreement } from './bench-label-agreement.ts';
+import { printFieldScores } from './bench-recipe-fields.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // RECIPE_CORPUS points elsewhere, e.g. from a worktree that is not beside shared/.
@@ -84,7 +85,10 @@ if (!short) {
 printIngredientLabelScores(casesDir);
 printLabellerAgreement(casesDir);
 
-// 3. Speed: time extraction alone (file reading excluded) on every page, after a warm-up pass
+// 3. The yield, category and photo a dish keeps from the page (scripts/bench-recipe-fields.ts).
+if (!short) printFieldScores(casesDir);
+
+// 4. Speed: time extraction alone (file reading excluded) on every page, after a warm-up pass
 // so JIT compilation does not count against the first pages.
 const pages: string[] = [];
 for (const site of readdirSync(casesDir).sort()) {

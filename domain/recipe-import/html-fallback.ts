@@ -1,5 +1,6 @@
 import { ingredientEntryLine } from './amount-after-name.ts';
 import { checklistRows } from './checklist-rows.ts';
+import { visibleYield } from './visible-yield.ts';
 import {
   INGREDIENT_CLASS,
   INSTRUCTION_CLASS,
@@ -283,5 +284,6 @@ export function extractHtmlFallback(
     ingredientGroupNames: groupNames,
     instructionSections,
     image: meta.ogImage,
+    yields: visibleYield(all),
   };
 }

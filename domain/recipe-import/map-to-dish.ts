@@ -38,7 +38,8 @@ export function parseServings(yields: string | undefined): number | null {
 function imageUrl(image: string | undefined, pageUrl: string): string | null {
   if (!image) return null;
   try {
-    const resolved = new URL(image, pageUrl || undefined);
+    // An absolute address needs no page to resolve against (nor a page address that is none).
+    const resolved = new URL(image, URL.canParse(pageUrl) ? pageUrl : undefined);
     return resolved.protocol === 'http:' || resolved.protocol === 'https:'
       ? resolved.href.slice(0, 2000)
       : null;

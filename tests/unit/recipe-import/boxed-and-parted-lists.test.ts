@@ -82,3 +82,22 @@ describe('lists in boxes and parts', () => {
     expect(extractRecipe(html)?.ingredients).toHaveLength(3);
   });
 });
+
+describe('the yield the page shows', () => {
+  it.each([
+    ['<p><span>Serves:</span> <span>12</span></p>', 'Serves: 12'],
+    ['<div>SERVINGS:&nbsp; 4</div>', 'SERVINGS: 4'],
+    ['<li>Serves 2 people</li>', 'Serves 2 people'],
+    ['<span>4 Portionen</span>', '4 Portionen'],
+  ])('%s', (markup, yields) => {
+    const html = `<html><body><h1>Stew</h1>${markup}<h2>Ingredients</h2>
+      <ul><li>2 onions</li><li>1 kg beef</li></ul></body></html>`;
+    expect(extractRecipe(html)?.yields).toBe(yields);
+  });
+
+  it('is not a sentence that mentions servings', () => {
+    const html = `<html><body><h1>Stew</h1><p>Serves 4 hungry people on a cold winter night at home.</p>
+      <h2>Ingredients</h2><ul><li>2 onions</li><li>1 kg beef</li></ul></body></html>`;
+    expect(extractRecipe(html)?.yields).toBeUndefined();
+  });
+});

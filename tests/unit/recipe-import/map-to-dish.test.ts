@@ -130,3 +130,11 @@ describe('servings from the page yield', () => {
     expect(parseServings(yields)).toBe(servings);
   });
 });
+
+describe('the photo kept on the dish', () => {
+  it('keeps an absolute image address whatever the page address', () => {
+    const withPhoto = recipe({ image: 'https://cdn.example/photo.jpg' });
+    expect(mapToDish(withPhoto, 'example.com').image_url).toBe('https://cdn.example/photo.jpg');
+    expect(mapToDish(withPhoto, '').image_url).toBe('https://cdn.example/photo.jpg');
+  });
+});

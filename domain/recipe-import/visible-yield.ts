@@ -1,0 +1,27 @@
+// The yield as the page shows it ('Serves: 12', 'SERVINGS: 4', 'Serves 2 people', 'Makes 24
+// cookies', '4 Portionen'), for pages whose markup does not state one.
+import { isHidden, textOf, type HtmlElement } from './html-tree.ts';
+import { collapseWhitespace } from './text-cleanup.ts';
+
+const AMOUNT = String.raw`\d+(?:\s*(?:[-–]|to)\s*\d+)?`;
+
+// A label, then the number ('Serves: 4-6', 'Yield: 12 cookies', 'Portionen: 4', 'Pour 4
+// personnes'), or the number, then what it counts ('4 servings', '6 Personen').
+const YIELD_TEXT = new RegExp(
+  String.raw`^(?:(?:serves|servings?|yields?|makes|portions?|portionen|porciones|porzioni|porções|personen|personnes|pour|für|para)\s*:?\s*${AMOUNT}(?:\s+\p{L}+){0,2}|${AMOUNT}\s+(?:servings?|portions?|portionen|porciones|porzioni|porções|personen|personnes|persone|people))$`,
+  'iu',
+);
+
+// Longer than this, an element's text is a sentence that mentions servings, not the yield.
+const MAX_YIELD_LENGTH = 40;
+
+/** The first short visible text in `all` that states the yield, or undefined. */
+export function visibleYield(all: readonly HtmlElement[]): string | undefined {
+  for (const el of all) {
+    if (el.tag === 'script' || el.tag === 'style' || el.tag === 'option' || isHidden(el)) continue;
+    const text = collapseWhitespace(textOf(el, false).replace(/\u00a0/g, ' '));
+    if (text.length > MAX_YIELD_LENGTH) continue;
+    if (YIELD_TEXT.test(text)) return text;
+  }
+  return undefined;
+}
