@@ -12,7 +12,8 @@ const DROPPED_BEFORE: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bextra[- ]virgin\s+(olive oil)\b/i, '$1'],
   // Ground pepper is 'pepper powder' in Indian English; red pepper powder is another spice.
   [/^(pepper)\s+powder\b|\b((?:black|white) pepper)\s+powder\b/i, '$1$2'],
-  [/\b(?:ground\s+)?(black pepper)(?:corns)?\b/i, '$1'],
+  [/\b(?:coarse(?:ly)?\s+)?(?:ground\s+)?(black pepper)(?:corns)?\b/i, '$1'],
+  [/\bveg\s+(oil)\b/i, 'vegetable $1'], // 'veg oil'
   [/\bground\s+(pepper)\b(?!\s*flakes)/i, '$1'], // 'salt and freshly ground pepper'
   [/\bcracked\s+((?:black\s+)?pepper)\b/i, '$1'], // 'sea salt and fresh cracked pepper'
   [/\b(?:whole|full-fat)\s+(milk)\b/i, '$1'],

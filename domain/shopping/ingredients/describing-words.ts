@@ -34,9 +34,9 @@ export const PREPARATION_WORDS = new Set([
 ]);
 
 // Done the same way in one hyphenated word: 'rough-chopped', 'finely-diced', 'well-shaken',
-// 'hand-picked', 'peeled-and-deveined'; not a kind sold cut so ('thick-cut bacon', 'thin-cut chops'), nor 'coarse-grained mustard'.
+// 'hand-picked', 'small-diced', 'peeled-and-deveined'; not a kind sold cut so ('thick-cut bacon', 'thin-cut chops'), nor 'coarse-grained mustard'.
 export const HYPHENATED_PREPARATION =
-  /^(?:[a-z]+ed-and-[a-z]+ed|(?:rough|roughly|fine|finely|coarse|coarsely|thinly|thickly|well|lightly|evenly|hand|just|fully|julienne)-(?:(?!grained)\p{L}+ed|shaken|cut|ground|torn))$/u;
+  /^(?:[a-z]+ed-and-[a-z]+ed|(?:small|medium|large)-(?:diced|chopped|cubed|sliced)|(?:rough|roughly|fine|finely|coarse|coarsely|thinly|thickly|well|lightly|evenly|hand|just|fully|julienne)-(?:(?!grained)\p{L}+ed|shaken|cut|ground|torn))$/u;
 
 // How ripe, in more words: 'very ripe', 'perfectly ripe', 'firm-ripe', 'just-ripe'. Not
 // 'overripe', which a hand label of set 1 keeps ('overripe bananas').
@@ -67,6 +67,7 @@ export const PRODUCT_PREPARATION = new Set([
   'sliced',
   'shredded',
   'steamed', // 'a pack of steamed rice'
+  'minced', // 'a can of minced clams'
 ]);
 
 // Describing words the shop does not ask about, each with where it applies.

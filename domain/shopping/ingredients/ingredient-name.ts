@@ -4,7 +4,7 @@ import { withoutBrand } from './brand-names.ts';
 import { CONTAINER_WORD } from './units.ts';
 import { withoutPrices } from './canonical-name.ts';
 import { firstChoice } from './first-choice.ts';
-import { saltAndPepperJoined, withoutWordsAfterName } from './name-edges.ts';
+import { wordsInShoppingOrder, withoutWordsAfterName } from './name-edges.ts';
 import { suchAs } from './such-as.ts';
 import {
   COLOURS,
@@ -105,7 +105,7 @@ const CONTAINER_FIRST = new RegExp(String.raw`^\s*(?:or\s+)?${CONTAINER_WORD}\s+
 
 /** What is left to buy once sizes, preparation and advice are taken out; '' if nothing. */
 export function shoppingName(description: string, options: { packaged?: boolean } = {}): string {
-  let text = withoutPrices(saltAndPepperJoined(description))
+  let text = withoutPrices(wordsInShoppingOrder(description))
     .replace(/\([^()]*\)/g, ' ')
     .replace(/\([^()]*\)/g, ' ') // a second pass for one level of nesting
     .replace(/\[[^\]]*\]/g, ' ')
@@ -189,7 +189,7 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   // Sizes written apart: '3 extra large eggs', '2 cups bite size pretzels', 'medium size
   // peaches'; eggs boiled hard or soft are eggs.
   text = text.replace(
-    /\b(?:extra\s+large|bite[\s-]+sized?|(?:small|medium|large|regular)\s+sized?|(?:hard|soft)[\s-]+(?:boiled|cooked))\s+(?=\S)/gi,
+    /\b(?:extra\s+large|bite[\s-]+sized?|(?:small|medium|large|regular|average)\s+sized?|(?:hard|soft)[\s-]+(?:boiled|cooked))\s+(?=\S)/gi,
     '',
   );
   // More of the same ('Extra parmesan, for serving', 'More cheese for topping'); not a kind

@@ -12,6 +12,7 @@ import { PACKAGE_UNITS } from './units.ts';
 import { withBracketedAddition, withSecondAmount } from './second-amounts.ts';
 import { wholeFirst } from './number-words.ts';
 import { unitAfterName, unitIsAWord } from './unit-or-word.ts';
+import { measuredJuice } from './name-edges.ts';
 import { percentInName, plainAmounts } from './range-and-sum-amounts.ts';
 
 export type ParsedIngredient = {
@@ -156,7 +157,9 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
 
   // Packaged too when the package follows a weight: '16 oz can diced tomatoes'.
   const packaged = (unit !== null && PACKAGE_UNITS.has(unit)) || PACKAGE_FIRST.test(description);
-  let name = canonicalName(shoppingName(description, { packaged }) || nameInBrackets(description));
+  let name =
+    measuredJuice(description, unit) ??
+    canonicalName(shoppingName(description, { packaged }) || nameInBrackets(description));
   // Without a number ('Garlic Clove') it is garlic, in no unit. After another unit, a part
   // of the plant is what is measured ('handful of coriander stalks'), a ball is how the thing
   // is sold ('2 oz mozzarella ball' is mozzarella).

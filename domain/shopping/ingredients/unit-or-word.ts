@@ -37,7 +37,10 @@ export function unitIsAWord(parsed: Parsed, line: string): boolean {
 // ('1 mozzarella ball', '2 nori sheets'; 'cheese balls' are a snack, a 'baking sheet' a tray),
 // and these also after another unit ('2 oz mozzarella ball' is mozzarella).
 const UNIT_AFTER_NAME: ReadonlyArray<{ pattern: RegExp; afterAUnit: boolean }> = [
+  // Garlic measured by the spoon ('2 tbsp garlic cloves, minced') is garlic.
+  { pattern: /^(garlic) (clove)s?$/i, afterAUnit: true },
   { pattern: /^(.+?) (clove|stalk|pod|sprig|bulb|slice|spear)s?$/i, afterAUnit: false },
+  { pattern: /^(.*\bchocolate) (bar)s?$/i, afterAUnit: false }, // '1 8-oz dark chocolate bar'
   { pattern: /^(celery|carrots?|butter) (stick)s?$/i, afterAUnit: false },
   { pattern: /^(.*\b(?:mozzarella|burrata|dough)) (ball)s?$/i, afterAUnit: true },
   {

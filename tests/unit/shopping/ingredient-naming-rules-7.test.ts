@@ -87,3 +87,29 @@ describe('ingredient naming, round 7: kinds, sizes and quotes', () => {
     expect(parts(line)?.name).toBe(name);
   });
 });
+
+describe('ingredient naming, round 7: from a second tuning set of other pages of tuning sites', () => {
+  it.each([
+    ['1 peeled small-diced red onion', 'red onion'],
+    ['200 g squash flesh, cubed', 'squash'],
+    // What a thing comes with is not cut ('with thick flesh' stays a note of the name).
+    ['2 large peppers with thick flesh', 'peppers with flesh'],
+    ['3 tbsp oil, olive', 'olive oil'],
+    ['1 tsp coarsely ground black pepper', 'black pepper'],
+    ['3 tbsp veg oil', 'vegetable oil'],
+    ['1 average sized leek', 'leek'],
+    ['500 g boneless and skinless chicken thighs', 'boneless skinless chicken thighs'],
+  ])('%s → %s', (line, name) => {
+    expect(parts(line)?.name).toBe(name);
+  });
+
+  it.each([
+    ['2 tbsp juice from a fresh lime', 'lime juice', 'tablespoon'],
+    ['Juice of 2 limes', 'limes', null],
+    ['1 tbsp garlic cloves, minced', 'garlic', 'tablespoon'],
+    ['1 (4 oz) dark chocolate bar, chopped', 'dark chocolate', 'bar'],
+    ['1 can (6.5 oz) minced clams', 'minced clams', 'can'],
+  ])('%s → %s in %s', (line, name, unit) => {
+    expect(parts(line)).toMatchObject({ name, unit });
+  });
+});
