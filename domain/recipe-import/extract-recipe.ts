@@ -1,4 +1,5 @@
 import { INGREDIENT_HEADING } from './heading-words.ts';
+import { visibleYield } from './visible-yield.ts';
 import { extractHtmlFallback } from './html-fallback.ts';
 import { descendants, parseHtml } from './html-tree.ts';
 import { extractJsonLd } from './json-ld.ts';
@@ -53,7 +54,8 @@ export function extractRecipe(html: string, pageUrl?: string): ExtractedRecipe |
     totalTimeMinutes: field('totalTimeMinutes'),
     prepTimeMinutes: field('prepTimeMinutes'),
     cookTimeMinutes: field('cookTimeMinutes'),
-    yields: field('yields'),
+    // The yield the page only shows is looked for when no markup states one.
+    yields: field('yields') ?? visibleYield(all),
     cuisine: field('cuisine'),
     category: field('category'),
     image: field('image') ?? meta.ogImage,

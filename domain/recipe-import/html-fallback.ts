@@ -1,6 +1,5 @@
 import { ingredientEntryLine } from './amount-after-name.ts';
 import { checklistRows } from './checklist-rows.ts';
-import { visibleYield } from './visible-yield.ts';
 import {
   INGREDIENT_CLASS,
   INSTRUCTION_CLASS,
@@ -284,6 +283,5 @@ export function extractHtmlFallback(
     ingredientGroupNames: groupNames,
     instructionSections,
     image: meta.ogImage,
-    yields: visibleYield(all),
   };
 }

@@ -114,16 +114,20 @@ export function chooseIngredients(sources: Sources): string[] {
 }
 
 /**
- * Whether `line` holds two or more of `lines` (other than itself) whole, and they make up at
- * least half its text: a box around those lines, not a line that merely names a few words of
- * others ("juice of 1 lemon (approximately 2 tablespoons)" next to "1 lemon").
+ * Whether `text` (squashed) holds two or more of `keys` (the squashed lines of a list, other
+ * than itself) whole, and they make up at least half of it: a box around those lines, not a
+ * line that merely names a few words of others ("juice of 1 lemon (approximately 2
+ * tablespoons)" next to "1 lemon").
  */
-function holdsLines(line: string, lines: readonly string[]): boolean {
-  const text = squash(line);
-  const held = lines
-    .map(squash)
-    .filter((key) => key.length > 0 && key !== text && text.includes(key));
-  return held.length >= 2 && held.reduce((n, key) => n + key.length, 0) * 2 >= text.length;
+function holdsLines(text: string, keys: readonly string[]): boolean {
+  let held = 0;
+  let length = 0;
+  for (const key of keys) {
+    if (key.length === 0 || key === text || !text.includes(key)) continue;
+    held += 1;
+    length += key.length;
+  }
+  return held >= 2 && length * 2 >= text.length;
 }
 
 /**
@@ -131,7 +135,8 @@ function holdsLines(line: string, lines: readonly string[]): boolean {
  * marks the box around the list as an ingredient too, next to the list's own lines.
  */
 function withoutBoxes(list: string[]): string[] {
-  return list.filter((line) => !holdsLines(line, list));
+  const keys = list.map(squash);
+  return list.filter((_, index) => !holdsLines(keys[index]!, keys));
 }
 
 /**
@@ -141,8 +146,10 @@ function withoutBoxes(list: string[]): string[] {
  */
 function boxes(boxed: readonly string[], lines: readonly string[]): boolean {
   if (lines.length < 2 * new Set(boxed).size) return false;
-  if (!boxed.every((box) => holdsLines(box, lines))) return false;
-  return lines.every((line) => boxed.some((box) => squash(box).includes(squash(line))));
+  const boxKeys = boxed.map(squash);
+  const keys = lines.map(squash);
+  if (!boxKeys.every((box) => holdsLines(box, keys))) return false;
+  return keys.every((key) => boxKeys.some((box) => box.includes(key)));
 }
 
 /** Whether every line of `lines` (two or more) is the name of one of `source`'s parts. */

@@ -15,10 +15,25 @@ const YIELD_TEXT = new RegExp(
 // Longer than this, an element's text is a sentence that mentions servings, not the yield.
 const MAX_YIELD_LENGTH = 40;
 
+// A yield is a label and a number, a few elements at most: larger elements are not read, which
+// keeps this walk from reading the whole page's text once per element.
+const MAX_NODES = 8;
+
+function isSmall(el: HtmlElement, budget = { left: MAX_NODES }): boolean {
+  for (const child of el.children) {
+    if (typeof child === 'string' && child.trim() === '') continue;
+    budget.left -= 1;
+    if (budget.left < 0) return false;
+    if (typeof child !== 'string' && !isSmall(child, budget)) return false;
+  }
+  return true;
+}
+
 /** The first short visible text in `all` that states the yield, or undefined. */
 export function visibleYield(all: readonly HtmlElement[]): string | undefined {
   for (const el of all) {
-    if (el.tag === 'script' || el.tag === 'style' || el.tag === 'option' || isHidden(el)) continue;
+    if (el.tag === 'script' || el.tag === 'style' || el.tag === 'option') continue;
+    if (!isSmall(el) || isHidden(el)) continue;
     const text = collapseWhitespace(textOf(el, false).replace(/\u00a0/g, ' '));
     if (text.length > MAX_YIELD_LENGTH) continue;
     if (YIELD_TEXT.test(text)) return text;
