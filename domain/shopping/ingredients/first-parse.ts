@@ -54,6 +54,7 @@ function plainUnits(line: string): string {
       // A decimal comma, as European recipes write it: '1,5 kg' (not '1,000 g').
       .replace(/^(\d+),(\d{1,2})(?=\s*[\p{L}(])/u, '$1.$2')
       .replace(/^(\d+)\s+and\s+(\d+\/\d+)\s/i, '$1 $2 ') // '1 and 1/4 cups'
+      .replace(/^(\d+)-([¼½¾⅓⅔⅛])(?=\s)/, '$1$2') // '1-½ cups' is one and a half
       // '1-1/2 cups' is one and a half, not a range down to a half.
       .replace(/^(\d+)-(\d+\/\d+)(?=\s)/, (whole, first: string, fraction: string) => {
         const [top, bottom] = fraction.split('/').map(Number);

@@ -113,3 +113,10 @@ describe('ingredient naming, round 7: from a second tuning set of other pages of
     expect(parts(line)).toMatchObject({ name, unit });
   });
 });
+
+describe('ingredient amounts, round 7', () => {
+  it('reads a whole number and a fraction joined by a hyphen as one and a fraction', () => {
+    expect(parts('1-½ cups rolled oats')).toMatchObject({ quantity: 1.5, unit: 'cup' });
+    expect(parts('2-¼ cups milk')).toMatchObject({ quantity: 2.25, unit: 'cup' });
+  });
+});
