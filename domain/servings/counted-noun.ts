@@ -8,8 +8,9 @@ import pluralize from 'pluralize';
 const COUNTED_THINGS = new Set([
   'onion', 'shallot', 'scallion', 'leek', 'lemon', 'lime', 'orange', 'grapefruit', 'apple',
   'pear', 'banana', 'peach', 'nectarine', 'plum', 'apricot', 'mango', 'avocado', 'fig',
-  'tomato', 'potato', 'carrot', 'parsnip', 'turnip', 'beet', 'radish', 'cucumber', 'courgette', 'eggplant', 'aubergine', 'squash', 'pepper', 'jalapeno', 'jalapeño', 'chili',
-  'chile', 'chilli', 'egg', 'clove', 'rib', 'stalk', 'leaf', 'cutlet', 'chop', 'breast', 'thigh',
+  'tomato', 'potato', 'carrot', 'parsnip', 'turnip', 'beet', 'radish', 'cucumber', 'courgette',
+  'eggplant', 'aubergine', 'squash', 'pepper', 'jalapeno', 'jalapeño', 'chili', 'chile',
+  'chilli', 'egg', 'clove', 'rib', 'stalk', 'leaf', 'cutlet', 'chop', 'breast', 'thigh',
   'drumstick', 'wing', 'fillet', 'steak', 'sausage', 'prawn', 'scallop', 'tortilla', 'bun',
   'roll', 'bagel', 'pita', 'baguette', 'muffin', 'cookie', 'cracker', 'artichoke', 'cob', 'ear',
 ]);

@@ -34,7 +34,8 @@ export const PREPARATION_WORDS = new Set([
 ]);
 
 // Done the same way in one hyphenated word: 'rough-chopped', 'finely-diced', 'well-shaken',
-// 'hand-picked', 'small-diced', 'peeled-and-deveined'; not a kind sold cut so ('thick-cut bacon', 'thin-cut chops'), nor 'coarse-grained mustard'.
+// 'hand-picked', 'small-diced', 'peeled-and-deveined'; not a kind sold cut so ('thick-cut
+// bacon', 'thin-cut chops'), nor 'coarse-grained mustard' or 'medium-ground cornmeal'.
 export const HYPHENATED_PREPARATION =
   /^(?:[a-z]+ed-and-[a-z]+ed|(?:small|medium|large)-(?:diced|chopped|cubed|sliced)|(?:rough|roughly|fine|finely|coarse|coarsely|thinly|thickly|well|lightly|evenly|hand|just|fully|julienne)-(?:(?!grained)\p{L}+ed|shaken|cut|ground|torn))$/u;
 
@@ -48,9 +49,9 @@ export const FRESHLY_DONE = /^fresh(?:ly)?-(?:\p{L}+ed|ground|made)$/u;
 
 // A preparation that makes another product: toasted sesame oil is sold as such, unlike
 // toasted nuts, which the cook toasts; so are seasoned salt, rice vinegar, breadcrumbs and
-// croutons; steel cut oats; crushed tomatoes, pineapple, chilli flakes and ice; cracked pepper and wheat;
-// strained yoghurt and tomatoes (passata), hulled seeds and grains. A size word that
-// names a kind of rice: 'medium grain'.
+// croutons; steel cut oats; crushed tomatoes, pineapple, chilli flakes and ice; cracked pepper
+// and wheat; strained yoghurt and tomatoes (passata), hulled seeds and grains. A size word
+// that names a kind of rice: 'medium grain'.
 export const SOLD_PREPARED =
   /^(?:toasted sesame oil|cut (?:oats|oatmeal)|crushed (?:(?:or|and) \S+ )?(?:\S+ )?(?:tomato|pineapple|red pepper|red chil|chil|pepper flakes|ice|flakes)|cracked (?:\S+ )?(?:pepper|wheat|freekeh|corn)|strained (?:\S+ )?(?:yog|tomato)|hulled (?:\S+ )?(?:seeds|barley|hemp|millet|oats)|(?:small|medium|large) grain|seasoned (?:\S+ )?(?:salt|rice|bread ?crumbs|breadcrumbs|panko|croutons|flour)\b)/i;
 
@@ -77,13 +78,12 @@ export const DESCRIBING = new RegExp(
     // 'store-bought pie crust', 'free range eggs'. Whole only where it is not a product word
     // ('whole wheat', 'whole berry cranberry sauce').
     /\b(?:organic|store[- ]?bought|shop[- ]bought|home[- ]?made|prepared|pasture[- ]raised|free[- ]range|cage[- ]free|grass[- ]fed|pre-?(?:shredded|grated|crumbled|sliced|washed)|non-?stick|whole(?![- ](?:wheat|grain|meal|berry|kernel)))\s+/,
-    // Where and when it came from: 'local honey', 'wild-caught salmon', 'seasonal vegetables',
-    // 'sustainably sourced cod', 'non-GMO tortillas', 'imported Parmigiano'.
-    // How a sauce or a fat was made ('naturally brewed soy sauce', 'rendered bacon fat'; 'fat
+    // How a sauce or a fat was made: 'naturally brewed soy sauce', 'rendered bacon fat' ('fat
     // rendered from bacon' is a thing).
     /\brendered\s+(?!from\b)/,
-    // How a sauce or a bread was made ('naturally brewed soy sauce').
     /\bnaturally[- ](?:brewed|fermented|leavened|sweetened|flavou?red|aged)\s+/,
+    // Where and when it came from: 'local honey', 'wild-caught salmon', 'seasonal vegetables',
+    // 'sustainably sourced cod', 'non-GMO tortillas', 'imported Parmigiano'.
     /\b(?:local(?:ly[- ](?:sourced|grown))?|sustainably[- ](?:sourced|caught|raised|farmed)|wild[- ]caught|farm[- ]fresh|in[- ]season|seasonal|imported|non[- ]?gmo|all[- ]natural|100%)\s+/,
     // Temperatures only before water, butter, milk, cream, eggs, stock, coffee and rice,
     // 'salted' or not ('boiling water', 'cold salted butter', 'cold heavy cream'; 'hot sauce'

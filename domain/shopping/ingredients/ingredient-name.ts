@@ -1,11 +1,11 @@
 // From a recipe's description of an ingredient ('fresh parsley, finely chopped') to what a
 // person buys ('parsley'), and the key that says two lines are the same thing to buy.
 import { withoutBrand } from './brand-names.ts';
-import { CONTAINER_WORD } from './units.ts';
 import { withoutPrices } from './canonical-name.ts';
 import { firstChoice } from './first-choice.ts';
 import { wordsInShoppingOrder, withoutWordsAfterName } from './name-edges.ts';
 import { suchAs } from './such-as.ts';
+import { CONTAINER_WORD } from './units.ts';
 import {
   COLOURS,
   onlyDescribes,

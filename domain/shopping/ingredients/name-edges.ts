@@ -1,4 +1,5 @@
-// Words at the edges of a name that say how it goes in, not what is bought.
+// Words around a name that say how it goes in or how much, not what is bought, and names a
+// recipe writes in another order than the shopping list ('oil, vegetable').
 
 // 'Kosher salt, freshly ground black pepper' lists two things to buy with a comma, where a
 // comma elsewhere starts the preparation ('garlic, minced'): the two are one line, 'salt
@@ -25,10 +26,10 @@ export function wordsInShoppingOrder(description: string): string {
     .replace(BONELESS_AND_SKINLESS, '$1 $2');
 }
 
-// After the name: a metric amount ('chocolate chips 225 gr') or one in cups ('cream 1 cup'); 'whole' ('garlic cloves
-// whole'); a temperature or state ('8 apples cold', 'butter softened'); two or more bare
-// numbers a page left behind ('rice 3 540'); and a herb's needles ('rosemary needles'),
-// which are the herb.
+// After the name: a metric amount ('chocolate chips 225 gr'), 'whole' ('garlic cloves
+// whole'), a temperature or state ('8 apples cold', 'butter softened'), two or more bare
+// numbers a page left behind ('rice 3 540') and a herb's needles ('rosemary needles'), which
+// are the herb.
 const AFTER_THE_NAME: ReadonlyArray<readonly [RegExp, string]> = [
   [/\s+\d+(?:[.,]\d+)?\s*(?:g|gr|grams?|kg|ml)\.?$/i, ''],
   [/^(.+?)\s+(?:whole|cold|warm|chilled|softened|melted|room temperature)$/i, '$1'],
@@ -58,14 +59,9 @@ export function withoutWordsAfterName(name: string): string {
 // 2 lemons') is the fruit.
 const JUICE_OF_FRUIT =
   /^\s*(?:the\s+)?juice\s+(?:of|from)\s+(?:an?\s+|one\s+)?(?:fresh(?:ly squeezed)?\s+)?(lemon|lime|orange|grapefruit)s?\b/i;
+// prettier-ignore
 const VOLUMES = new Set([
-  'teaspoon',
-  'tablespoon',
-  'dessertspoon',
-  'cup',
-  'milliliter',
-  'liter',
-  'fluidOunce',
+  'teaspoon', 'tablespoon', 'dessertspoon', 'cup', 'milliliter', 'liter', 'fluidOunce',
 ]);
 
 /** 'lemon juice' for juice of a lemon measured in `unit`, else undefined. */
