@@ -1,5 +1,6 @@
 import { ingredientEntryLine } from './amount-after-name.ts';
 import { checklistRows } from './checklist-rows.ts';
+import { YIELD_TEXT } from './visible-yield.ts';
 import {
   INGREDIENT_CLASS,
   INSTRUCTION_CLASS,
@@ -200,10 +201,6 @@ const asSections = (lines: string[]): InstructionSection[] =>
 const GROUP_LABEL = /^[^\d:]{1,40}:[\s\u200b-\u200d\u2060-\u2064]*$/u;
 // "For the sauce", "PER LA BESCIAMELLA", "Für den Teig": what a group is for, and no amount.
 const GROUP_FOR = /^(?:for|für|pour|per|para|voor|för)\s[^\d:]{1,40}:?$/iu;
-// "Für 2 Personen", "Serves 4", "4 servings": the yield printed at the list's head.
-const YIELD_LINE =
-  /^(?:(?:f[üu]r|pour|per|para|voor|för|serves|makes|yields?)\s+\d+(?:\s*[-–]\s*\d+)?(?:\s+\p{L}+)?|\d+(?:\s*[-–]\s*\d+)?\s+(?:servings?|portions?|personen|personnes|persone|porciones|pers\.?))\s*:?$/iu;
-
 /**
  * Whether lines read as an article's paragraphs rather than a list of ingredients: most are
  * sentences ("Apples: I love sweet, crisp apples like…", "Some links on this page are
@@ -254,7 +251,7 @@ export function extractHtmlFallback(
   // Marinade:") names the group of lines after it; it is not an ingredient, nor is the yield.
   const lines = ingredientSections.flatMap((s) => s.steps);
   const isGroupLabel = (l: string): boolean => GROUP_LABEL.test(l) || GROUP_FOR.test(l);
-  const ingredients = lines.filter((l) => !isGroupLabel(l) && !YIELD_LINE.test(l));
+  const ingredients = lines.filter((l) => !isGroupLabel(l) && !YIELD_TEXT.test(l));
   // Such labels are the groups' names as much as headings are: structured data that types
   // them in as lines is told apart by them (merge-sources.ts).
   const groupNames = [

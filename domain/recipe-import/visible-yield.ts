@@ -5,10 +5,11 @@ import { collapseWhitespace } from './text-cleanup.ts';
 
 const AMOUNT = String.raw`\d+(?:\s*(?:[-–]|to)\s*\d+)?`;
 
-// A label, then the number ('Serves: 4-6', 'Yield: 12 cookies', 'Portionen: 4', 'Pour 4
-// personnes'), or the number, then what it counts ('4 servings', '6 Personen').
-const YIELD_TEXT = new RegExp(
-  String.raw`^(?:(?:serves|servings?|yields?|makes|portions?|portionen|porciones|porzioni|porções|personen|personnes|pour|für|para)\s*:?\s*${AMOUNT}(?:\s+\p{L}+){0,2}|${AMOUNT}\s+(?:servings?|portions?|portionen|porciones|porzioni|porções|personen|personnes|persone|people))$`,
+// What a yield looks like, wherever a page prints it: a label, then the number ('Serves: 4-6',
+// 'Yield: 12 cookies', 'Für 2 Personen', 'Pour 4 personnes'), or the number, then what it
+// counts ('4 servings', '6 Personen').
+export const YIELD_TEXT = new RegExp(
+  String.raw`^(?:(?:serves|servings?|yields?|makes|portions?|portionen|porciones|porzioni|porções|personen|personnes|pour|f[üu]r|per|para|voor|för)\s*:?\s*${AMOUNT}(?:\s+\p{L}+){0,2}|${AMOUNT}\s+(?:servings?|portions?|portionen|porciones|porzioni|porções|personen|personnes|persone|pers\.?|people))\s*:?$`,
   'iu',
 );
 

@@ -13,7 +13,7 @@ import { parseIngredientLine } from '../shopping/ingredients/parse-ingredient-li
 import { weighedOrMeasured } from '../shopping/ingredients/weight-by-the-cup.ts';
 import { plainRangeOfMeasures } from '../shopping/ingredients/range-and-sum-amounts.ts';
 import { withSecondAmount } from '../shopping/ingredients/second-amounts.ts';
-import { PACKAGE_UNITS } from '../shopping/ingredients/units.ts';
+import { CONTAINER_WORDS, containerWordFor } from '../shopping/ingredients/units.ts';
 import { isMetric, type MeasurementSystem } from '../shopping/ingredients/unit-conversion.ts';
 import {
   ownMeasure,
@@ -59,7 +59,7 @@ export function scaleIngredientLine(
 // A package after its size in brackets, which parse-ingredient leaves in the text ('(14 oz)
 // can tomatoes'): its word follows the count shown, '2 (14 oz) cans', '1 (14 oz) can'.
 const PACKAGE_AFTER_SIZE = new RegExp(
-  String.raw`^(\([^()]*\)\s*)(${[...PACKAGE_UNITS, 'tub', 'pouch'].join('|')})(s|es)?\b`,
+  String.raw`^(\([^()]*\)\s*)(${CONTAINER_WORDS.join('|')})(s|es)?\b`,
   'i',
 );
 
@@ -80,11 +80,11 @@ function moreOfItScaled(description: string, factor: number, system: Measurement
 
 function packagesCounted(description: string, shown: Amount): string {
   if (shown.unit) return description;
-  const many = (shown.max ?? shown.min) > 1;
-  return description.replace(PACKAGE_AFTER_SIZE, (_found, size: string, word: string) => {
-    const plural = /(?:x|ch)$/i.test(word) ? 'es' : 's';
-    return `${size}${word}${many ? plural : ''}`;
-  });
+  const count = shown.max ?? shown.min;
+  return description.replace(
+    PACKAGE_AFTER_SIZE,
+    (_found, size: string, word: string) => `${size}${containerWordFor(word, count)}`,
+  );
 }
 
 /** The line's amount for `factor` times as many, or null when it reads as written. */

@@ -139,20 +139,22 @@ export const PACKAGE_UNITS: ReadonlySet<string> = new Set([
   'container', 'envelope',
 ]);
 
-// A container's word as recipes write it, singular or plural ('cans', 'boxes'), for the
-// patterns that find one before a name: the containers above, and tubs, pots, punnets, blocks,
-// trays and pouches.
-export const CONTAINER_WORD = `(?:${[
+// The words of a container recipes write before a name: the containers above, and tubs, pots,
+// punnets, blocks, trays and pouches.
+export const CONTAINER_WORDS: readonly string[] = [
   ...PACKAGE_UNITS,
-  'tub',
-  'pot',
-  'punnet',
-  'block',
-  'tray',
-  'pouch',
-]
-  .map((word) => (/(?:x|ch)$/.test(word) ? `${word}(?:es)?` : `${word}s?`))
-  .join('|')})`;
+  ...['tub', 'pot', 'punnet', 'block', 'tray', 'pouch'],
+];
+
+const pluralEnding = (word: string) => (/(?:x|ch)$/.test(word) ? 'es' : 's');
+
+/** A container's word, singular or plural ('can', 'boxes'), for patterns before a name. */
+export const CONTAINER_WORD = `(?:${CONTAINER_WORDS.map((w) => `${w}(?:${pluralEnding(w)})?`).join('|')})`;
+
+/** 'can' for one, 'cans' for more: a container word for the count shown. */
+export function containerWordFor(word: string, count: number): string {
+  return count > 1 ? `${word}${pluralEnding(word)}` : word;
+}
 
 // What else the shop sells only whole: herbs by the bunch, lettuce and cabbage by the head, a
 // loaf, a bulb of garlic or fennel, a punnet of berries, a tub, a block, a bar, a log of goat
