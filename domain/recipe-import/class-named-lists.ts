@@ -1,6 +1,6 @@
 import { ingredientEntryLine } from './amount-after-name.ts';
 import { classes, descendants, isElement, isHidden, type HtmlElement } from './html-tree.ts';
-import { lineOf } from './label-headings.ts';
+import { HEADING, lineOf } from './label-headings.ts';
 import { isHeadingItem, readSectionedList } from './section-lists.ts';
 import type { InstructionSection } from './types.ts';
 
@@ -57,8 +57,6 @@ export function stepRowsByClassName(all: readonly HtmlElement[]): string[] {
     .filter((text) => text !== '');
 }
 
-const HEADING_TAG = /^h[1-6]$/;
-
 /**
  * The ingredient rows (see `rowsNamed`), one line each, in sections. A "row" holding a
  * heading with its own list or paragraphs under it (`<div class="ingredients"><h2>Biscuit</h2>
@@ -69,7 +67,7 @@ export function ingredientRowsByClassName(all: readonly HtmlElement[]): Instruct
   const sections: InstructionSection[] = [];
   let plain: InstructionSection | undefined; // the section plain rows are being added to
   for (const row of rowsNamed(all, INGREDIENT_ROW_CLASS)) {
-    const part = descendants(row).some((d) => HEADING_TAG.test(d.tag))
+    const part = descendants(row).some((d) => HEADING.test(d.tag))
       ? readSectionedList(row, undefined, ingredientEntryLine)
       : [];
     if (countItems(part) >= 2) {
@@ -95,7 +93,7 @@ function groupNameBefore(row: HtmlElement): string | undefined {
   const siblings = row.parent?.children.filter(isElement) ?? [];
   const before = siblings[siblings.indexOf(row) - 1];
   if (!before || isHidden(before)) return undefined;
-  if (!HEADING_TAG.test(before.tag) && !isHeadingItem(before)) return undefined;
+  if (!HEADING.test(before.tag) && !isHeadingItem(before)) return undefined;
   const name = lineOf(before).replace(/:$/, '');
   return name && name.length < 60 ? name : undefined;
 }

@@ -1,7 +1,7 @@
 // Methods found by their shape when no heading names them: the longest ordered list of
 // sentences, or steps written as headings of their own ('Step 1: …').
 import { isElement, type HtmlElement } from './html-tree.ts';
-import { headingIn, lineOf, siblingsAfter } from './label-headings.ts';
+import { HEADING, headingIn, lineOf, siblingsAfter } from './label-headings.ts';
 import type { InstructionSection } from './types.ts';
 
 /**
@@ -23,7 +23,6 @@ export function longestOrderedList(all: readonly HtmlElement[]): InstructionSect
 }
 
 const STEP_HEADING = /^(?:step|schritt|stap|[ée]tape|paso|passo)\s*(\d{1,2})\b/i;
-const ANY_HEADING = /^h[1-6]$/;
 
 /**
  * A method whose steps are headings of their own ("Step 1: Prep the vegetables", "Step 2: …"),
@@ -31,13 +30,13 @@ const ANY_HEADING = /^h[1-6]$/;
  * paragraphs' text, or the heading's own words when no paragraph follows.
  */
 export function stepsUnderStepHeadings(all: readonly HtmlElement[]): InstructionSection[] {
-  const headings = all.filter((el) => ANY_HEADING.test(el.tag) && STEP_HEADING.test(lineOf(el)));
+  const headings = all.filter((el) => HEADING.test(el.tag) && STEP_HEADING.test(lineOf(el)));
   const numbers = headings.map((h) => Number(STEP_HEADING.exec(lineOf(h))?.[1]));
   if (headings.length < 2 || !numbers.every((n, i) => n === i + 1)) return [];
   const steps = headings.map((heading) => {
     const texts: string[] = [];
     for (const sib of siblingsAfter(heading)) {
-      if (ANY_HEADING.test(sib.tag) || headingIn(sib)) break;
+      if (HEADING.test(sib.tag) || headingIn(sib)) break;
       const text = lineOf(sib);
       if (text) texts.push(text);
     }

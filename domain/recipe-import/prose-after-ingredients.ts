@@ -1,4 +1,5 @@
 import { isElement, isHidden, textOf, type HtmlElement } from './html-tree.ts';
+import { HEADING } from './label-headings.ts';
 import { collapseWhitespace } from './text-cleanup.ts';
 import type { InstructionSection } from './types.ts';
 
@@ -10,7 +11,6 @@ import type { InstructionSection } from './types.ts';
  * heading, then consecutive sentence-length paragraphs.
  */
 
-const HEADING = /^h[1-6]$/;
 const MAX_CLIMB = 5;
 const MIN_PARAGRAPH = 30;
 const MIN_TOTAL = 120;

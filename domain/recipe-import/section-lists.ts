@@ -1,6 +1,6 @@
 import { STARTS_WITH_FIGURE } from './amount-after-name.ts';
 import { classes, isElement, isHidden, textOf, type HtmlElement } from './html-tree.ts';
-import { isLinesInHeading } from './label-headings.ts';
+import { HEADING, isLinesInHeading } from './label-headings.ts';
 import { collapseWhitespace } from './text-cleanup.ts';
 import type { InstructionSection } from './types.ts';
 
@@ -8,8 +8,6 @@ import type { InstructionSection } from './types.ts';
  * Reading lists out of a block of HTML, shared by the plugin and fallback readers: list items
  * become entries, and headings between lists become section names ("For the dressing").
  */
-
-const HEADING = /^h[1-6]$/;
 
 // Bold set by a style rather than a tag, as page builders and pasted documents write it
 // (`<span style="font-weight:700">`).
@@ -192,9 +190,10 @@ function collect(
       if (itemTag === 'p' && child.tag === 'li') continue;
       const paired = itemTag === PAIRS ? pairedLines(child) : undefined;
       // Lines set in a heading's type are read as a paragraph's.
-      const asParagraph = itemTag === 'p' && isLinesInHeading(child);
+      const linesInHeading = isLinesInHeading(child);
+      const asParagraph = itemTag === 'p' && linesInHeading;
       if (
-        (HEADING.test(child.tag) && !isLinesInHeading(child)) ||
+        (HEADING.test(child.tag) && !linesInHeading) ||
         (itemTag === 'p' && isBoldLabel(child)) ||
         (itemTag === 'tr' && child.tag === 'tr' && isGroupRow(child)) ||
         (child.tag === itemTag && itemTag !== 'p' && isHeadingItem(child))
