@@ -1,4 +1,5 @@
-import { isElement, isHidden, textOf, type HtmlElement } from './html-tree.ts';
+import { isElement, isHidden, type HtmlElement } from './html-tree.ts';
+import { lineOf } from './label-headings.ts';
 import { collapseWhitespace } from './text-cleanup.ts';
 
 /**
@@ -21,8 +22,6 @@ const AMOUNT_CELL = new RegExp(
 export const STARTS_WITH_FIGURE = new RegExp(`^[${FIGURE}]`, 'u');
 // Chinese, Japanese and Korean lines are written name first ("玉ねぎ 2個", "양파 1개").
 const CJK = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u;
-
-const lineOf = (el: HtmlElement): string => collapseWhitespace(textOf(el));
 
 /** The parts of `el` that hold text, through wrappers around a single part. */
 function cellsOf(el: HtmlElement): string[] {

@@ -1,4 +1,5 @@
-import { isElement, isHidden, textOf, type HtmlElement } from './html-tree.ts';
+import { isElement, isHidden, type HtmlElement } from './html-tree.ts';
+import { lineOf } from './label-headings.ts';
 import { collapseWhitespace } from './text-cleanup.ts';
 
 /**
@@ -14,8 +15,6 @@ const MAX_LINE = 120;
 // Text between two parts of one list: a heading's worth ("For the sauce", "Pantry").
 const MAX_GAP_TEXT = 60;
 const MIN_LINES = 3;
-
-const lineOf = (el: HtmlElement): string => collapseWhitespace(textOf(el));
 
 function withinList(el: HtmlElement): boolean {
   for (let p = el.parent; p; p = p.parent) if (p.tag === 'ul' || p.tag === 'ol') return true;

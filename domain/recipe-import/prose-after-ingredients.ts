@@ -1,6 +1,5 @@
-import { isElement, isHidden, textOf, type HtmlElement } from './html-tree.ts';
-import { HEADING } from './label-headings.ts';
-import { collapseWhitespace } from './text-cleanup.ts';
+import { isElement, isHidden, type HtmlElement } from './html-tree.ts';
+import { HEADING, lineOf } from './label-headings.ts';
 import type { InstructionSection } from './types.ts';
 
 /**
@@ -14,8 +13,6 @@ import type { InstructionSection } from './types.ts';
 const MAX_CLIMB = 5;
 const MIN_PARAGRAPH = 30;
 const MIN_TOTAL = 120;
-
-const lineOf = (el: HtmlElement): string => collapseWhitespace(textOf(el));
 
 /**
  * The innermost list whose items are the ingredients that were found — the one holding the
