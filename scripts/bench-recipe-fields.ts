@@ -8,12 +8,13 @@
  *
  *   node scripts/bench-recipe-fields.ts [--show N]
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractRecipe } from '../domain/recipe-import/extract-recipe.ts';
 import { mapToDish } from '../domain/recipe-import/map-to-dish.ts';
 import { foldOf, FOLDS, HELD_OUT_FOLD } from './bench-folds.ts';
+import { corpusPages, type CorpusPage } from './corpus-pages.ts';
 
 type Expected = {
   yields?: string | number;
@@ -37,23 +38,8 @@ const firstNumber = (text: string | number): number | null => {
   return found ? Number(found[0]) : null;
 };
 
-function pagesOf(casesDir: string): { site: string; html: string; expected: Expected }[] {
-  const pages = [];
-  for (const site of readdirSync(casesDir).sort()) {
-    const dir = join(casesDir, site);
-    if (!statSync(dir).isDirectory()) continue;
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.html'))) {
-      const expected = JSON.parse(
-        readFileSync(join(dir, file.replace(/\.html$/, '.json')), 'utf8'),
-      ) as Expected;
-      pages.push({ site, html: join(dir, file), expected });
-    }
-  }
-  return pages;
-}
-
 /** The three fields' scores over `pages`, with a line per miss. */
-function scoreFields(pages: ReturnType<typeof pagesOf>): {
+function scoreFields(pages: readonly CorpusPage[]): {
   scores: FieldScores;
   misses: string[];
 } {
@@ -65,26 +51,27 @@ function scoreFields(pages: ReturnType<typeof pagesOf>): {
   };
   const misses: string[] = [];
   for (const page of pages) {
+    const expected = page.expected() as Expected;
     const recipe = extractRecipe(readFileSync(page.html, 'utf8'));
-    const dish = recipe ? mapToDish(recipe, page.expected.canonical_url ?? '') : null;
+    const dish = recipe ? mapToDish(recipe, expected.canonical_url ?? '') : null;
     const checks: [keyof FieldScores, unknown, unknown][] = [];
-    const servings = page.expected.yields ? firstNumber(page.expected.yields) : null;
+    const servings = expected.yields ? firstNumber(expected.yields) : null;
     if (servings !== null && servings >= 1 && servings <= 100) {
       // The dish takes a range's lower end ('Serves 4-6' is 4); the expected yields of some
       // sites take its upper end. Either end of the page's range counts as kept.
       const upper = Number(recipe?.yields?.match(/\d+\s*(?:[-–]|to)\s*(\d+)/)?.[1]);
       checks.push(['servings', servings, upper === servings ? servings : (dish?.servings ?? null)]);
     }
-    if (page.expected.category)
+    if (expected.category)
       checks.push([
         'category',
-        comparable([page.expected.category].flat().join(',')),
+        comparable([expected.category].flat().join(',')),
         comparable(dish?.category ?? ''),
       ]);
-    if (page.expected.image) {
+    if (expected.image) {
       // A page shows several photos of the dish; which one the expected fields name is the
       // site's choice. Kept: a photo at all; the same address is counted beside it.
-      const expectedImage = page.expected.image.replace(/&amp;/g, '&');
+      const expectedImage = expected.image.replace(/&amp;/g, '&');
       checks.push(['image', 'a photo', dish?.image_url ? 'a photo' : 'none']);
       checks.push(['sameImage', expectedImage, dish?.image_url ?? '']);
     }
@@ -108,7 +95,7 @@ const line = (label: string, { scores }: ReturnType<typeof scoreFields>) => {
 
 /** One line per fold (and for the sites outside the corpus), after `show` misses of each tuning fold. */
 export function printFieldScores(casesDir: string, show = 0): void {
-  const all = pagesOf(casesDir);
+  const all = corpusPages(casesDir);
   for (let fold = 0; fold < FOLDS; fold++) {
     const result = scoreFields(all.filter((p) => foldOf(p.site) === fold));
     const heldOut = fold === HELD_OUT_FOLD;
@@ -117,7 +104,9 @@ export function printFieldScores(casesDir: string, show = 0): void {
   }
   const outside = process.env.RECIPE_OUTSIDE_CASES;
   if (outside && existsSync(outside))
-    console.log(line('sites outside the corpus (never tuned on)', scoreFields(pagesOf(outside))));
+    console.log(
+      line('sites outside the corpus (never tuned on)', scoreFields(corpusPages(outside))),
+    );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

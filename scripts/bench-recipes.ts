@@ -11,7 +11,7 @@
  * Without the corpus it says so and exits 0, so it is safe to run anywhere.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractRecipe } from '../domain/recipe-import/extract-recipe.ts';
@@ -19,6 +19,7 @@ import { FOLDS, foldDirectories, HELD_OUT_FOLD } from './bench-folds.ts';
 import { printIngredientLabelScores } from './bench-ingredient-labels.ts';
 import { printLabellerAgreement } from './bench-label-agreement.ts';
 import { printFieldScores } from './bench-recipe-fields.ts';
+import { corpusPages } from './corpus-pages.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // RECIPE_CORPUS points elsewhere, e.g. from a worktree that is not beside shared/.
@@ -90,15 +91,9 @@ if (!short) printFieldScores(casesDir);
 
 // 4. Speed: time extraction alone (file reading excluded) on every page, after a warm-up pass
 // so JIT compilation does not count against the first pages.
-const pages: string[] = [];
-for (const site of readdirSync(casesDir).sort()) {
-  const dir = join(casesDir, site);
-  if (!statSync(dir).isDirectory()) continue;
-  for (const file of readdirSync(dir).sort()) {
-    if (file.endsWith('.html')) pages.push(readFileSync(join(dir, file), 'utf8'));
-  }
-}
-if (short) pages.splice(20);
+const pages = corpusPages(casesDir)
+  .slice(0, short ? 20 : undefined)
+  .map((page) => readFileSync(page.html, 'utf8'));
 for (const html of pages) extractRecipe(html);
 const times = pages
   .map((html) => {

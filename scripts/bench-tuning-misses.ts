@@ -7,12 +7,13 @@
  * Scores like the corpus's score.mjs (same normalisation), but in-process and per field. Pages
  * of the held-out fold (scripts/bench-folds.ts) are skipped before they are even read.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractRecipe } from '../domain/recipe-import/extract-recipe.ts';
 import { flattenSteps } from '../domain/recipe-import/types.ts';
 import { foldOf, HELD_OUT_FOLD } from './bench-folds.ts';
+import { corpusPages } from './corpus-pages.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const corpus = resolve(process.env.RECIPE_CORPUS ?? join(repoRoot, '../shared/recipe-corpus'));
@@ -78,45 +79,46 @@ const listOf = (x: unknown): string[] =>
 
 let pages = 0;
 const missCount = { title: 0, ingredients: 0, instructions: 0 };
-for (const site of readdirSync(casesDir).sort()) {
-  if (foldOf(site) === HELD_OUT_FOLD) continue;
-  if (onlySite && site !== onlySite) continue;
-  const dir = join(casesDir, site);
-  if (!statSync(dir).isDirectory()) continue;
-  for (const file of readdirSync(dir).sort()) {
-    if (!file.endsWith('.html')) continue;
-    pages++;
-    const expected = JSON.parse(readFileSync(join(dir, file.replace(/\.html$/, '.json')), 'utf8'));
-    const got = extractRecipe(readFileSync(join(dir, file), 'utf8'));
-    const out: string[] = [];
-    if ((!onlyField || onlyField === 'title') && norm(got?.name) !== norm(expected.title)) {
-      missCount.title++;
-      out.push(`  title: expected ${JSON.stringify(expected.title)}`);
-      out.push(`            got ${JSON.stringify(got?.name)}`);
-    }
-    const expIng = listOf(expected.ingredients).map(norm);
-    const gotIng = (got?.ingredients ?? []).map(norm);
-    if ((!onlyField || onlyField === 'ingredients') && bagF1(expIng, gotIng) < 1) {
-      missCount.ingredients++;
-      const gotSet = new Set(gotIng);
-      const expSet = new Set(expIng);
-      out.push(`  ingredients (${expIng.length} expected, ${gotIng.length} got):`);
-      for (const l of expIng) if (!gotSet.has(l)) out.push(`    - ${l}`);
-      for (const l of gotIng) if (!expSet.has(l)) out.push(`    + ${l}`);
-    }
-    const expSteps: string[] = expected.instructions_list ?? [expected.instructions ?? ''];
-    const gotSteps = got ? flattenSteps(got.instructionSections) : [];
-    const f1 = bagF1(words(expSteps.join('\n')), words(gotSteps.join('\n')));
-    if ((!onlyField || onlyField === 'instructions') && f1 < 0.9) {
-      missCount.instructions++;
-      out.push(
-        `  instructions F1 ${f1.toFixed(2)} (${expSteps.length} expected, ${gotSteps.length} got):`,
-      );
-      for (const s of expSteps) out.push(`    - ${norm(s).slice(0, 160)}`);
-      for (const s of gotSteps) out.push(`    + ${norm(s).slice(0, 160)}`);
-    }
-    if (out.length) console.log(`${site}/${file}\n${out.join('\n')}`);
+const tuningSite = (site: string) =>
+  foldOf(site) !== HELD_OUT_FOLD && (!onlySite || site === onlySite);
+type Expected = {
+  title?: string;
+  ingredients?: string[] | string;
+  instructions_list?: string[];
+  instructions?: string;
+};
+for (const page of corpusPages(casesDir, tuningSite)) {
+  pages++;
+  const expected = page.expected() as Expected;
+  const got = extractRecipe(readFileSync(page.html, 'utf8'));
+  const out: string[] = [];
+  if ((!onlyField || onlyField === 'title') && norm(got?.name) !== norm(expected.title)) {
+    missCount.title++;
+    out.push(`  title: expected ${JSON.stringify(expected.title)}`);
+    out.push(`            got ${JSON.stringify(got?.name)}`);
   }
+  const expIng = listOf(expected.ingredients).map(norm);
+  const gotIng = (got?.ingredients ?? []).map(norm);
+  if ((!onlyField || onlyField === 'ingredients') && bagF1(expIng, gotIng) < 1) {
+    missCount.ingredients++;
+    const gotSet = new Set(gotIng);
+    const expSet = new Set(expIng);
+    out.push(`  ingredients (${expIng.length} expected, ${gotIng.length} got):`);
+    for (const l of expIng) if (!gotSet.has(l)) out.push(`    - ${l}`);
+    for (const l of gotIng) if (!expSet.has(l)) out.push(`    + ${l}`);
+  }
+  const expSteps: string[] = expected.instructions_list ?? [expected.instructions ?? ''];
+  const gotSteps = got ? flattenSteps(got.instructionSections) : [];
+  const f1 = bagF1(words(expSteps.join('\n')), words(gotSteps.join('\n')));
+  if ((!onlyField || onlyField === 'instructions') && f1 < 0.9) {
+    missCount.instructions++;
+    out.push(
+      `  instructions F1 ${f1.toFixed(2)} (${expSteps.length} expected, ${gotSteps.length} got):`,
+    );
+    for (const s of expSteps) out.push(`    - ${norm(s).slice(0, 160)}`);
+    for (const s of gotSteps) out.push(`    + ${norm(s).slice(0, 160)}`);
+  }
+  if (out.length) console.log(`${relative(casesDir, page.html)}\n${out.join('\n')}`);
 }
 console.log(
   `tuning folds: ${pages} pages · misses: title ${missCount.title} · ingredients ${missCount.ingredients} · instructions ${missCount.instructions}`,
