@@ -15,6 +15,7 @@ import { extractRecipe } from '../domain/recipe-import/extract-recipe.ts';
 import { mapToDish } from '../domain/recipe-import/map-to-dish.ts';
 import { foldOf, FOLDS, HELD_OUT_FOLD } from './bench-folds.ts';
 import { corpusPages, type CorpusPage } from './corpus-pages.ts';
+import { outsideFolders } from './outside-folders.ts';
 
 type Expected = {
   yields?: string | number;
@@ -102,11 +103,8 @@ export function printFieldScores(casesDir: string, show = 0): void {
     if (!heldOut) for (const miss of result.misses.slice(0, show)) console.log(miss);
     console.log(line(`fold ${fold}/${FOLDS}, ${heldOut ? 'held-out' : 'tuning'} sites`, result));
   }
-  const outside = process.env.RECIPE_OUTSIDE_CASES;
-  if (outside && existsSync(outside))
-    console.log(
-      line('sites outside the corpus (never tuned on)', scoreFields(corpusPages(outside))),
-    );
+  for (const { dir, label } of outsideFolders())
+    console.log(line(label, scoreFields(corpusPages(dir))));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -6,7 +6,8 @@
  *   node scripts/bench-recipes.ts [--cases DIR]
  *
  * RECIPE_OUTSIDE_CASES=DIR (pages of sites outside the corpus, from scripts/outside-cases.ts)
- * adds their scores and label set 7, both never tuned on.
+ * adds their scores and label set 7, RECIPE_OUTSIDE_OTHER_CASES=DIR (the other pages of those
+ * sites, from its --other-pages) their scores and label set 8, all never tuned on.
  *
  * Without the corpus it says so and exits 0, so it is safe to run anywhere.
  */
@@ -20,6 +21,7 @@ import { printIngredientLabelScores } from './bench-ingredient-labels.ts';
 import { printLabellerAgreement } from './bench-label-agreement.ts';
 import { printFieldScores } from './bench-recipe-fields.ts';
 import { corpusPages } from './corpus-pages.ts';
+import { outsideFolders } from './outside-folders.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // RECIPE_CORPUS points elsewhere, e.g. from a worktree that is not beside shared/.
@@ -72,12 +74,9 @@ if (!short) {
     folds.cleanup();
   }
   console.log(`all sites:\n${runScorer(casesDir)}\n`);
-  // Sites that are not in the corpus at all (scripts/outside-cases.ts gathers them): never tuned
-  // on, a second measure of unseen sites.
-  const outside = process.env.RECIPE_OUTSIDE_CASES;
-  if (outside && existsSync(outside)) {
-    console.log(`sites outside the corpus (never tuned on):\n${runScorer(resolve(outside))}\n`);
-  }
+  // Pages the corpus does not hold (scripts/outside-cases.ts gathers them): never tuned on, more
+  // measures of unseen sites.
+  for (const { dir, label } of outsideFolders()) console.log(`${label}:\n${runScorer(dir)}\n`);
 }
 
 // 2. The ingredient parser against hand labels: the six sets of
