@@ -20,6 +20,9 @@ const DROPPED_BEFORE: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(garlic)\s+(?:bulbs?|heads?)\b/i, '$1'],
   [/\b(?:(ginger)\s+root|root\s+(ginger))\b/i, '$1$2'], // 'fresh root ginger'
   [/\b(?:fine|dry|dried)\s+(bread ?crumbs)\b/i, '$1'],
+  // A soft herb is bought as the herb, its leaves picked: 'parsley leaves' is parsley (not bay,
+  // curry or lime leaves, which are sold as leaves).
+  [/\b(parsley|cilantro|coriander|basil|mint|dill|tarragon|chervil|oregano|thyme|sage|marjoram)\s+leaves\b/i, '$1'],
 ];
 
 // Prices and shop notes copied with a recipe: '$6.99', '€2,50', '(on sale)'.

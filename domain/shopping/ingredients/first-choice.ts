@@ -20,6 +20,10 @@ const KINDS = new Set([
   'all-purpose', 'self-raising', 'self-rising', // 'all-purpose or plain flour'
 ]);
 
+// Vinegars named by what they are made of alone: 'sherry or apple cider vinegar' is sherry
+// vinegar ('red or white wine vinegar' is red wine vinegar).
+const VINEGAR_ALONE = /^(?:sherry|balsamic|rice|malt|champagne|coconut|date)$/i;
+
 /**
  * Alternatives name the first choice, completed with the noun they share: 'red or yellow
  * onion' is a red onion, 'chicken or vegetable broth' chicken broth, 'beef/lamb' beef.
@@ -54,6 +58,8 @@ export function firstChoice(name: string): string {
   const ownName =
     (/^\p{Lu}/u.test(otherFirst) && !/^\p{Lu}/u.test(left)) ||
     (onlyDescribes(otherFirst) && !leftDescribes);
+  if (VINEGAR_ALONE.test(left.trim()) && /\svinegar$/i.test(right.trim()))
+    return `${left.trim()} vinegar`;
   if (
     !left.includes(' ') &&
     shared.length > 0 &&

@@ -16,6 +16,7 @@ import {
   HYPHENATED_PREPARATION,
   SIZE_WORD,
   PRODUCT_PREPARATION,
+  CANNED_TOMATOES,
   DESCRIBING,
   PRAISE,
   TRAILING_ADVICE,
@@ -33,6 +34,7 @@ const BOUGHT_AS: ReadonlyArray<readonly [RegExp, string]> = [
     '$1',
   ],
   [/^(eggs?) (?:yolks?|whites?)$/i, 'egg'],
+  [/^(?:yolks?|whites?)$/i, 'egg'], // '2 large yolks'
   [/^(lemon|lime|orange|grapefruit)s?\s+(?:and|&)\s+(?:its\s+)?(?:juice|zest)$/i, '$1'],
   [
     /^(?:the )?(?:(?:white|light green|green|pale) (?:(?:and|&) )?)+parts? (?:only )?of (.+)$/i,
@@ -145,8 +147,12 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     if (!text) continue; // an empty first part: '(20ml) - Sun Dried Tomato Oil'
     if (!onlyDescribes(text)) break;
   }
-  // '+ more for frying' is 'plus more for frying'.
+  // '+ more for frying' is 'plus more for frying'; 'Salt + Pepper', two names with no amount
+  // between, is salt and pepper.
   text = text.replace(/\s\+\s*(?=(?:a (?:little|bit) )?(?:more|extra)\b)/gi, ' plus ');
+  if (!/\d/.test(text)) text = text.replace(/(?<=\p{L})\s+\+\s+(?=\p{L})/gu, ' and ');
+  // A note after an asterisk ('Butter *or all shortening. See note', 'flour *sifted*').
+  text = text.replace(/\s+\*+\s*(?=\p{L})[^*]*\**\s*$/u, '');
   // 'broth and/or water' is a choice like 'broth or water'.
   text = text.replace(/\s+and\s*\/\s*or\s+/gi, ' or ');
   // 'Salt to taste and pepper to taste': the advice after each name.
@@ -170,6 +176,10 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     '',
   );
   text = text.replace(/^\s*(?:of|a|an|some|any|about|approximately|approx\.?|each)\s+/i, '');
+  // A meal kit's count word ('2 unit(s) Spring Onion').
+  text = text.replace(/^\s*units?(?:\(s\))?\s+(?=\p{L})/iu, '');
+  // Bacon sold thick-sliced or thick-cut, written apart ('thick sliced bacon').
+  text = text.replace(/\b(thick|thin)\s+(sliced|cut)\b/gi, '$1-$2');
   // 'The rest of the orange peel', '1 recipe for cornbread': what is left is the thing.
   text = text.replace(
     /^\s*(?:(?:the\s+)?(?:rest|remainder)\s+of\s+(?:the\s+)?|for\s+(?!the\b))/i,
@@ -258,6 +268,9 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     if (SIZE_WORD.test(bare) || FRESHLY_DONE.test(bare) || HYPHENATED_PREPARATION.test(bare))
       return true;
     if (options.packaged && PRODUCT_PREPARATION.has(bare)) return false;
+    // Onion and garlic sold dried and minced: 'dried minced onion'.
+    if (bare === 'minced' && /^(?:dried|dehydrated|instant)$/i.test(words[index - 1] ?? ''))
+      return false;
     const following = `${bare} ${words.slice(index + 1, index + 5).join(' ')}`;
     if (SOLD_PREPARED.test(following)) return false;
     return PREPARATION_WORDS.has(bare);
@@ -281,7 +294,7 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   // chilies, 'black and white sesame seeds' sesame seeds.
   name = name.replace(COLOUR_LIST, '');
   // Describing words go after the sentence test, which counts them as the recipe wrote them.
-  return notASentence(
+  const bare = notASentence(
     firstChoice(name)
       // The quotes of "'00' flour" (the first goes with the line's other edge marks).
       .replace(/(?<=\d)['’”"](?!s\b)/g, '')
@@ -289,7 +302,9 @@ export function shoppingName(description: string, options: { packaged?: boolean 
       .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
       .replace(/\s+/g, ' ')
       .trim(),
-  )
-    .replace(DESCRIBING, '')
-    .replace(PRAISE, '');
+  );
+  // Canned tomatoes keep how they were canned ('1 can whole tomatoes').
+  const described =
+    options.packaged && CANNED_TOMATOES.test(bare) ? bare : bare.replace(DESCRIBING, '');
+  return described.replace(PRAISE, '');
 }

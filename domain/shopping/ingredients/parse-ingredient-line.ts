@@ -9,11 +9,14 @@ import { ingredientKey, shoppingName } from './ingredient-name.ts';
 import { convertQuantity } from './unit-conversion.ts';
 import { firstParse } from './first-parse.ts';
 import { PACKAGE_UNITS } from './units.ts';
+import { CANNED_TOMATOES } from './describing-words.ts';
 import { withBracketedAddition, withSecondAmount } from './second-amounts.ts';
 import { wholeFirst } from './number-words.ts';
 import { unitAfterName, unitIsAWord } from './unit-or-word.ts';
 import { measuredJuice } from './name-edges.ts';
 import { percentInName, plainAmounts } from './range-and-sum-amounts.ts';
+
+const WEIGHT_UNITS: ReadonlySet<string> = new Set(['gram', 'kilogram', 'ounce', 'pound']);
 
 export type ParsedIngredient = {
   /** As a shopping item is named: title-cased per word. */
@@ -115,6 +118,17 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
       .replace(/^[(*[]?\s*optional\s*[)*\]]\s*/i, '')
       // 'half onion', 'Half red pepper': a half (not half-and-half).
       .replace(/^half\s+(?!(?:and|&|a|an)\b)(?=\p{L})/iu, '½ ')
+      // A unit's abbreviation run into its spelled-out title, as a page's tooltip prints it
+      // ('1 TBSaTablespoon olive oil', '2 tspTeaspoons').
+      .replace(
+        /(?<=\d\s*)[A-Za-z]{1,4}(?=(?:Tablespoons?|Teaspoons?|Cups?|Ounces?|Pounds?|Grams?)\b)/g,
+        '',
+      )
+      // Who it feeds is not an amount ('rice for 4 servings').
+      .replace(
+        /\s+for\s+\d+(?:\s*(?:-|–|to)\s*\d+)?\s+(?:servings?|people|persons|portions)\b/gi,
+        '',
+      )
       .trim(),
   );
   if (!line || line.endsWith(':')) return null;
@@ -155,8 +169,12 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
     description = description.slice(leadingPackage[0].length);
   }
 
-  // Packaged too when the package follows a weight: '16 oz can diced tomatoes'.
-  const packaged = (unit !== null && PACKAGE_UNITS.has(unit)) || PACKAGE_FIRST.test(description);
+  // Packaged too when the package follows a weight ('16 oz can diced tomatoes'), and tomatoes
+  // weighed as they are canned ('400g chopped tomatoes').
+  const packaged =
+    (unit !== null && PACKAGE_UNITS.has(unit)) ||
+    PACKAGE_FIRST.test(description) ||
+    (unit !== null && WEIGHT_UNITS.has(unit) && CANNED_TOMATOES.test(description.trim()));
   let name =
     measuredJuice(description, unit) ??
     canonicalName(shoppingName(description, { packaged }) || nameInBrackets(description));

@@ -98,6 +98,8 @@ export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
   cob: counted('cob', 'cobs'),
   sleeve: counted('sleeve', 'sleeves'),
   pouch: counted('pouch', 'pouches'),
+  // A portion of what the cook keeps in ('2 servings noodles', '1 serving rice').
+  serving: counted('serving', 'servings'),
   // Herbs by the stem or the branch: '3 stems rosemary', '2 branches thyme'.
   stem: counted('stem', 'stems'),
   branch: counted('branch', 'branches'),

@@ -257,7 +257,7 @@ describe('pieces and spoons', () => {
     ['300g/10½oz piece smoked bacon', 300, 'gram', 'smoked bacon'],
     ['up to 200g/7oz piece of salami', 200, 'gram', 'salami'],
     ['3 rounded tbsp cornflour', 3, 'tablespoon', 'cornflour'],
-    ['1 tightly packed cup basil leaves', 1, 'cup', 'basil leaves'],
+    ['1 tightly packed cup basil leaves', 1, 'cup', 'basil'],
     ['2½, cups buttermilk', 2.5, 'cup', 'buttermilk'],
     ['half tsp baking powder', 0.5, 'teaspoon', 'baking powder'],
   ])('%s → %f %s %s', (line, quantity, unit, name) => {
