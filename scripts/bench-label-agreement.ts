@@ -1,7 +1,7 @@
-// Two people labelled the lines of label set 6, and of set 7, without seeing each other's labels
-// (ingredient-labels-held-out-5.json, ingredient-labels-held-out-6.json and their second
-// labellings): how often they agree, and the parser's figures against each and on the lines
-// where both agree. Figures only: a line of a held-out set looked at is a line tuned on.
+// Two people labelled the lines of label sets 6, 7 and 8 without seeing each other's labels
+// (ingredient-labels-held-out-5.json, -6.json, -7.json and their second labellings): how often
+// they agree, and the parser's figures against each and on the lines where both agree. Figures
+// only: a line of a held-out set looked at is a line tuned on.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,17 +11,28 @@ import { expectedLines, nameKey, sameAmount, type Label } from './ingredient-lab
 const dataFile = (name: string) =>
   resolve(dirname(fileURLToPath(import.meta.url)), '../tests/data', name);
 
-/** The sets labelled twice: set 6 (corpus lines) and set 7 (lines of sites outside it). */
+/**
+ * The sets labelled twice: set 6 (corpus lines), set 7 (first pages of sites outside it) and
+ * set 8 (their other pages), each with the variable naming its pages' folder if not the corpus.
+ */
 export const TWICE_LABELLED = {
   'set 6': {
     first: dataFile('ingredient-labels-held-out-5.json'),
     second: dataFile('ingredient-labels-held-out-5-second.json'),
     lines: 'lines of label set 6 (tuned on since 2026-11-26)',
+    folder: null,
   },
   'set 7': {
     first: dataFile('ingredient-labels-held-out-6.json'),
     second: dataFile('ingredient-labels-held-out-6-second.json'),
-    lines: 'held-out lines of label set 7 (sites outside the corpus)',
+    lines: 'lines of label set 7 (sites outside the corpus, tuned on since 2026-11-26)',
+    folder: 'RECIPE_OUTSIDE_CASES',
+  },
+  'set 8': {
+    first: dataFile('ingredient-labels-held-out-7.json'),
+    second: dataFile('ingredient-labels-held-out-7-second.json'),
+    lines: 'held-out lines of label set 8 (other pages of sites outside the corpus)',
+    folder: 'RECIPE_OUTSIDE_OTHER_CASES',
   },
 } as const;
 
@@ -72,13 +83,16 @@ export function labellerAgreement(
   return tally;
 }
 
-/** Set 6's agreement, and set 7's where `outsideDir` holds its pages. */
+/** Set 6's agreement, and each other set's where `env` names its pages' folder. */
 export function printLabellerAgreement(
   casesDir: string,
-  outsideDir = process.env.RECIPE_OUTSIDE_CASES,
+  env: NodeJS.ProcessEnv = process.env,
 ): void {
-  printAgreement(casesDir, 'set 6');
-  if (outsideDir) printAgreement(outsideDir, 'set 7');
+  for (const set of Object.keys(TWICE_LABELLED) as TwiceLabelled[]) {
+    const { folder } = TWICE_LABELLED[set];
+    const dir = folder === null ? casesDir : env[folder];
+    if (dir) printAgreement(dir, set);
+  }
 }
 
 function printAgreement(casesDir: string, set: TwiceLabelled): void {

@@ -79,8 +79,8 @@ if (!short) {
   for (const { dir, label } of outsideFolders()) console.log(`${label}:\n${runScorer(dir)}\n`);
 }
 
-// 2. The ingredient parser against hand labels: the six sets of
-// tests/data/ingredient-labels*.json, five tuned on and one never (scripts/bench-ingredient-
+// 2. The ingredient parser against hand labels: the eight sets of
+// tests/data/ingredient-labels*.json, seven tuned on and one never (scripts/bench-ingredient-
 // labels.ts says which were held out first and until when; the unseen one prints figures only).
 printIngredientLabelScores(casesDir);
 printLabellerAgreement(casesDir);
