@@ -5,17 +5,20 @@
  * corpus does not have, the site's first page (by file name) with its expected fields, in the
  * corpus's shape (`<site>/<name>.html` beside `<name>.json`):
  *
- *   node scripts/outside-cases.ts RECIPE_SCRAPERS/tests/test_data OUT_DIR [--other-pages]
+ *   node scripts/outside-cases.ts RECIPE_SCRAPERS/tests/test_data OUT_DIR [MODE]
  *
  * Then `RECIPE_OUTSIDE_CASES=OUT_DIR npm run bench:recipes` scores the extractor on those
  * sites and the parser on label set 7. With `--other-pages` it copies instead every page of
  * those sites but the first, for `RECIPE_OUTSIDE_OTHER_CASES` (label set 8, and the extractor
- * on pages of unseen sites that set 7's measure never read). Nothing of those pages goes in
- * this repository.
+ * on pages of unseen sites that set 7's measure never read). With `--held-out-other-pages` it
+ * copies the pages of the corpus's held-out sites (fold 0, scripts/bench-folds.ts) that the
+ * corpus does not hold, for `RECIPE_HELD_OUT_OTHER_CASES` (label set 9, and the extractor on
+ * other pages of the held-out sites). Nothing of those pages goes in this repository.
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { foldOf, HELD_OUT_FOLD } from './bench-folds.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const corpusCases = join(
@@ -23,10 +26,17 @@ const corpusCases = join(
   'cases',
 );
 const [testData, outDir, mode] = process.argv.slice(2);
-const otherPages = mode === '--other-pages';
-if (!testData || !outDir || !existsSync(testData) || !existsSync(corpusCases)) {
+const MODES = ['--first-pages', '--other-pages', '--held-out-other-pages'];
+const chosenMode = mode ?? '--first-pages';
+if (
+  !testData ||
+  !outDir ||
+  !MODES.includes(chosenMode) ||
+  !existsSync(testData) ||
+  !existsSync(corpusCases)
+) {
   console.error(
-    'usage: node scripts/outside-cases.ts RECIPE_SCRAPERS_TEST_DATA OUT_DIR [--other-pages]',
+    `usage: node scripts/outside-cases.ts RECIPE_SCRAPERS_TEST_DATA OUT_DIR [${MODES.join('|')}]`,
   );
   console.error(`(the corpus is looked for at ${corpusCases})`);
   process.exit(2);
@@ -34,16 +44,29 @@ if (!testData || !outDir || !existsSync(testData) || !existsSync(corpusCases)) {
 
 let sites = 0;
 let pages = 0;
+/** The pages of a site to copy, by name, or null to skip the site. */
+function chosenPages(site: string, names: string[]): string[] | null {
+  const inCorpus = existsSync(join(corpusCases, site));
+  if (chosenMode === '--held-out-other-pages') {
+    if (!inCorpus || foldOf(site) !== HELD_OUT_FOLD) return null;
+    const held = new Set(readdirSync(join(corpusCases, site)).map((f) => f.replace(/\.\w+$/, '')));
+    return names.filter((name) => !held.has(name));
+  }
+  if (inCorpus) return null;
+  // The first page (by file name) is what set 7 and the outside measure read, whether or not
+  // its HTML is there, so --other-pages never hands out a page those measures could reach.
+  return chosenMode === '--other-pages' ? names.slice(1) : names.slice(0, 1);
+}
+
 for (const site of readdirSync(testData).sort()) {
   const from = join(testData, site);
-  if (!statSync(from).isDirectory() || existsSync(join(corpusCases, site))) continue;
+  if (!statSync(from).isDirectory()) continue;
   const names = readdirSync(from)
     .filter((f) => f.endsWith('.json'))
     .map((f) => f.slice(0, -'.json'.length))
     .sort();
-  // The first page (by file name) is what set 7 and the outside measure read, whether or not
-  // its HTML is there, so --other-pages never hands out a page those measures could reach.
-  const chosen = otherPages ? names.slice(1) : names.slice(0, 1);
+  const chosen = chosenPages(site, names);
+  if (!chosen) continue;
   const present = chosen.filter((name) => existsSync(join(from, `${name}.testhtml`)));
   if (present.length === 0) continue;
   const to = join(outDir, site);
@@ -55,4 +78,4 @@ for (const site of readdirSync(testData).sort()) {
   }
   sites += 1;
 }
-console.log(`${pages} pages of ${sites} sites outside the corpus copied to ${resolve(outDir)}`);
+console.log(`${pages} pages of ${sites} sites copied to ${resolve(outDir)}`);
