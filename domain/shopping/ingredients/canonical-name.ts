@@ -6,6 +6,7 @@
 const DROPPED_BEFORE: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:yellow|white|brown|spanish|cooking)\s+(onions?)\b/i, '$1'],
   [/\b(?:(?:kosher|sea|table|fine|coarse|flaky)\s+)+(salt)\b/i, '$1'], // 'fine sea salt' too
+  [/^\s*kosher\s*$/i, 'salt'], // a line cut short ('1/4 teaspoon kosher')
   [/\b(?:granulated|white|caster|superfine)\s+(sugar)\b/i, '$1'],
   [/\b(?:all-purpose|all purpose|plain)\s+(flour)\b/i, '$1'],
   [/\b(?:unsalted|salted)\s+(butter)\b/i, '$1'],

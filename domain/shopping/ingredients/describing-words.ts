@@ -80,9 +80,9 @@ export const CANNED_TOMATOES =
 export const DESCRIBING = new RegExp(
   [
     // A figure of what it holds ('82% fat butter', '85% lean beef', '70% cacao chocolate',
-    // '100% hydration starter'; first, before '100%' alone below), and a style of butter
-    // ('European-style', 'Irish-style').
-    /(?<![\p{L}\d.])\d+(?:\.\d+)?\s?%\s+(?:fat|lean|cacao|cocoa|hydration)\s+/u,
+    // '100% hydration starter'; first, before '100%' alone below; lean meat stays lean), and a
+    // style of butter ('European-style', 'Irish-style').
+    /(?<![\p{L}\d.])\d+(?:\.\d+)?\s?%\s+(?:(?:fat|cacao|cocoa|hydration)\s+|(?=lean\s))/u,
     /\b(?:american|european|irish|french|danish|normandy)[- ]style\s+(?=(?:(?:un)?salted\s+)?butter\b)/,
     // How it was raised, sold or kept, with a hyphen or without: 'organic radishes',
     // 'store-bought pie crust', 'free range eggs'. Whole only where it is not a product word
@@ -107,6 +107,8 @@ export const DESCRIBING = new RegExp(
     /\bstick\s+(?=(?:(?:un)?salted\s+)?(?:butter|margarine)\b)/,
     // 'Edible' before a name of two words ('edible gold leaf'); 'edible flowers' stays.
     /\bedible\s+(?=\S+\s+\S)/,
+    // Pasta of a named shape is sold dry ('dry elbow macaroni'); 'dried pasta' names it.
+    /\b(?:dry|dried)\s+(?=(?:elbow\s+)?(?:macaroni|spaghetti|penne|linguine|fettuccine|orzo|rigatoni|fusilli|ziti|farfalle|lasagna|lasagne|tagliatelle|pappardelle|bucatini|manicotti|orecchiette|rotini)\b)/,
     // A sourdough starter's state ('bubbly, active starter') is the cook's doing.
     /\b(?:bubbly|active|fed|mature|lively)\s+(?=(?:\S+\s+){0,3}(?:sourdough\s+)?starter\b)/,
   ]
@@ -133,7 +135,7 @@ export const PRAISE =
 // sugar', 'in their shells', 'in ¼-inch dice', 'per person', 'water to cover' and 'ham with rind
 // removed'.
 export const TRAILING_ADVICE =
-  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|to taste|(?:that |which )?you (?:like|love|prefer|have|want|enjoy)|(?:i|we) (?:used?|like|prefer|love|recommend)\b|(?:and )?(?:skins?|seeds?|stems?|pits?|shells?|bones?) removed|with (?:(?:its|their|the) )?(?:juices?|liquid)|(?:mixed|combined|whisked|stirred|beaten|blended|diluted|thinned|seasoned) (?:with|into|in)|dissolved in|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if\s+\w+|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|(?:plus|and) (?:a (?:little|bit) )?(?:more|extra(?=\s*(?:$|for|to|if|as)\b))|plus an? extra\b|with (?:(?:its|their|the) )?(?:fronds|leaves|tops|greens|stems)\b|for (?:shavings|curls)\b|at room temperature|or to taste|for (?:(?:deep[- ]fat|deep|shallow|pan|stir)[- ])?(?:[a-zà-ÿ]+ing|the|your|that|a|an)|(?:cut|sliced|chopped|diced|torn|broken|shredded|grated|trimmed|dredged|rolled|tossed|dipped|soaked|cooked|sliced off|shaved|scraped|peeled) (?:into|in|off|of|from|to|with)|in (?:(?:their|its|the) )?(?:half[- ])?(?:shells?|skins?|jackets?|husks?|pods?)(?![\w-])|per (?:person|serving|portion|head|guest|kilo|kg|pound|lb)(?!\s+of\b)|total(?:l?ing)|weighing|studded with|stuck into|(?:at\s+)?\d+\s*°\s*(?:[FC]\b|to\b|-)|[\d¼½¾]+(?:[./]\d+)?(?:\s*(?:to|-)\s*[\d¼½¾]+(?:[./]\d+)?)?\s*-?(?:inch(?:es)?|in|cm)\s+(?:long|thick|wide)|of (?:any|good|the best|high|top|best) (?:kind|quality|sort|type)|as (?:desired|wanted|liked)|made (?:with|from|of|in|using)|to make|used (?:for|in|to)|as (?:an? )?(?:accompaniment|garnish|side|topping)|about the size of|in (?:[\d¼½¾⅓⅔⅛/.]+[- ]?(?:inch|cm)[- ]?)?(?:dice|cubes?|chunks?|slices?|strips?|rings?|rounds?|wedges?|pieces?)|on top|(?:approx\.?|approximately|about|around)\s+(?=\d)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip|cover)|with (?:(?:the|its|their) )?(?:rinds?|skins?|bones?|fat|casings?|stems?|seeds?) (?:removed|discarded|trimmed|on|off|left on))\b.*$/i;
+  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|(?:adjust(?:ed)?\s+)?to taste|(?:that |which )?you (?:like|love|prefer|have|want|enjoy)|(?:i|we) (?:used?|like|prefer|love|recommend)\b|(?:and )?(?:skins?|seeds?|stems?|pits?|shells?|bones?) removed|with (?:(?:its|their|the) )?(?:juices?|liquid)|(?:mixed|combined|whisked|stirred|beaten|blended|diluted|thinned|seasoned) (?:with|into|in)|dissolved in|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if\s+\w+|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|(?:plus|and) (?:a (?:little|bit) )?(?:more|extra(?=\s*(?:$|for|to|if|as)\b))|plus an? extra\b|with (?:(?:its|their|the) )?(?:fronds|leaves|tops|greens|stems)\b|for (?:shavings|curls)\b|at room temp(?:erature|\.)?|or to taste|for (?:(?:deep[- ]fat|deep|shallow|pan|stir)[- ])?(?:[a-zà-ÿ]+ing|the|your|that|a|an)|(?:cut|sliced|chopped|diced|torn|broken|shredded|grated|trimmed|dredged|rolled|tossed|dipped|soaked|cooked|sliced off|shaved|scraped|peeled) (?:into|in|off|of|from|to|with)|in (?:(?:their|its|the) )?(?:half[- ])?(?:shells?|skins?|jackets?|husks?|pods?)(?![\w-])|per (?:person|serving|portion|head|guest|kilo|kg|pound|lb)(?!\s+of\b)|total(?:l?ing)|weighing|studded with|stuck into|(?:at\s+)?\d+\s*°\s*(?:[FC]\b|to\b|-)|[\d¼½¾]+(?:[./]\d+)?(?:\s*(?:to|-)\s*[\d¼½¾]+(?:[./]\d+)?)?\s*-?(?:inch(?:es)?|in|cm)\s+(?:long|thick|wide)|of (?:any|good|the best|high|top|best) (?:kind|quality|sort|type)|as (?:desired|wanted|liked)|made (?:with|from|of|in|using)|to make|used (?:for|in|to)|as (?:an? )?(?:accompaniment|garnish|side|topping)|about the size of|in (?:[\d¼½¾⅓⅔⅛/.]+[- ]?(?:inch|cm)[- ]?)?(?:dice|cubes?|chunks?|slices?|strips?|rings?|rounds?|wedges?|pieces?)|on top|(?:approx\.?|approximately|about|around)\s+(?=\d)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip|cover)|with (?:(?:the|its|their) )?(?:rinds?|skins?|bones?|fat|casings?|stems?|seeds?) (?:removed|discarded|trimmed|on|off|left on))\b.*$/i;
 
 // Words that describe what is bought without naming it.
 const DESCRIPTORS = new Set(['boneless', 'skinless', 'whole', 'ripe', 'organic', 'cold', 'warm']);

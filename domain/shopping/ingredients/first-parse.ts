@@ -61,6 +61,7 @@ function plainUnits(line: string): string {
         return top! < bottom! ? `${first} ${fraction}` : whole;
       })
       .replace(/\b(\p{L}+)\(s\)/gu, '$1s') // '2 clove(s) of garlic'
+      .replace(/\b(\p{L}+)\(es\)/gu, '$1es') // '1 pinch(es) salt'
       // Indian English counts in 'nos' (numbers): '3 nos onion', 'Onion - 2 nos'.
       .replace(/(\d)\s*(?:nos?\.?|numbers?)(?=\s+\p{L}|\s*(?:$|[,(]))/giu, '$1')
       // '2-inch piece ginger', '2½cm piece', '7.5-10cm piece', '½ in piece': one piece, of that size.

@@ -108,6 +108,14 @@ const CONTAINER_FIRST = new RegExp(String.raw`^\s*(?:or\s+)?${CONTAINER_WORD}\s+
 /** What is left to buy once sizes, preparation and advice are taken out; '' if nothing. */
 export function shoppingName(description: string, options: { packaged?: boolean } = {}): string {
   let text = withoutPrices(wordsInShoppingOrder(description))
+    // 'each, salt & pepper': the amount is for each of the things named.
+    .replace(/^\s*each\s*[,:]\s*/i, '')
+    // A flavour is the kind: 'strawberry-flavored gelatin' is strawberry gelatin (not how
+    // strong it is, 'mild-flavored', 'well-flavoured', nor a choice, 'lemon-flavored or plain').
+    .replace(
+      /\b(?!(?:mild|well|light|sharp|natural|full|strong|delicate|rich|neutral|un)-)(\p{L}+)-flavou?r(?:ed)?(?=\s+(?!(?:or|and)\b)\p{L})/giu,
+      '$1',
+    )
     .replace(/\([^()]*\)/g, ' ')
     .replace(/\([^()]*\)/g, ' ') // a second pass for one level of nesting
     .replace(/\[[^\]]*\]/g, ' ')

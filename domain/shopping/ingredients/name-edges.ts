@@ -12,6 +12,11 @@ const SALT_COMMA_PEPPER =
 const KIND_AFTER_COMMA =
   /^(\s*)(oil|sugar|pepper|flour|vinegar|rice|salt|cheese|beans|stock|broth)\s*,\s*(vegetable|olive|canola|sunflower|coconut|sesame|brown|white|caster|powdered|black|cayenne|all-purpose|plain|self-raising|wine|cider|balsamic|rice|basmati|jasmine|long-grain|kosher|sea|cheddar|parmesan|kidney|chicken|beef)\b(?=\s*(?:$|[,;(]))/i;
 
+// A spice the catalogue's way round ('Paprika, Smoked', 'Coriander, Ground'), after a maker's
+// name too ('McCormick Gourmet™ Organic Paprika, Smoked').
+const SPICE_KIND_AFTER_COMMA =
+  /(^|\s)(paprika|coriander|cumin|cinnamon|ginger|nutmeg|cloves|allspice|cardamom|mustard|turmeric|fennel|chipotle|chili|chilli)\s*,\s*(smoked|ground|sweet|hot)\b(?=\s*(?:$|[,;(]))/i;
+
 // 'Boneless and skinless chicken': the two describing words as other lines write them.
 const BONELESS_AND_SKINLESS = /\b(boneless|skinless)\s+(?:and|&)\s+(boneless|skinless)\b/gi;
 
@@ -23,6 +28,7 @@ export function wordsInShoppingOrder(description: string): string {
   return description
     .replace(SALT_COMMA_PEPPER, '$1 and ')
     .replace(KIND_AFTER_COMMA, '$1$3 $2')
+    .replace(SPICE_KIND_AFTER_COMMA, '$1$3 $2')
     .replace(BONELESS_AND_SKINLESS, '$1 $2');
 }
 

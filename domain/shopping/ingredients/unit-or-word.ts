@@ -56,6 +56,8 @@ const UNIT_AFTER_NAME: ReadonlyArray<{ pattern: RegExp; afterAUnit: boolean }> =
     afterAUnit: false,
   },
   { pattern: /^(gelatine?) (leaf|leaves)$/i, afterAUnit: false },
+  // Noodles sold in nests: '2 ramen noodle nests' are ramen noodles, counted in nests.
+  { pattern: /^(.*\bnoodle)(?:s)? (nest)s?$/i, afterAUnit: false },
 ];
 
 /** 'garlic cloves' is garlic counted in cloves; null when the name ends in no such unit. */
