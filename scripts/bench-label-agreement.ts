@@ -1,5 +1,5 @@
-// Two people labelled the lines of label sets 6, 7 and 8 without seeing each other's labels
-// (ingredient-labels-held-out-5.json, -6.json, -7.json and their second labellings): how often
+// Two people labelled the lines of label sets 6 to 9 without seeing each other's labels
+// (ingredient-labels-held-out-5.json to -8.json and their second labellings): how often
 // they agree, and the parser's figures against each and on the lines where both agree. Figures
 // only: a line of a held-out set looked at is a line tuned on.
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,8 +12,9 @@ const dataFile = (name: string) =>
   resolve(dirname(fileURLToPath(import.meta.url)), '../tests/data', name);
 
 /**
- * The sets labelled twice: set 6 (corpus lines), set 7 (first pages of sites outside it) and
- * set 8 (their other pages), each with the variable naming its pages' folder if not the corpus.
+ * The sets labelled twice: set 6 (corpus lines), set 7 (first pages of sites outside it), set
+ * 8 (their other pages) and set 9 (pages of the held-out sites the corpus does not hold), each
+ * with the variable naming its pages' folder if not the corpus.
  */
 export const TWICE_LABELLED = {
   'set 6': {
@@ -31,8 +32,15 @@ export const TWICE_LABELLED = {
   'set 8': {
     first: dataFile('ingredient-labels-held-out-7.json'),
     second: dataFile('ingredient-labels-held-out-7-second.json'),
-    lines: 'held-out lines of label set 8 (other pages of sites outside the corpus)',
+    lines:
+      'lines of label set 8 (other pages of sites outside the corpus, tuned on since 2026-11-26)',
     folder: 'RECIPE_OUTSIDE_OTHER_CASES',
+  },
+  'set 9': {
+    first: dataFile('ingredient-labels-held-out-8.json'),
+    second: dataFile('ingredient-labels-held-out-8-second.json'),
+    lines: 'held-out lines of label set 9 (pages of the held-out sites the corpus does not hold)',
+    folder: 'RECIPE_HELD_OUT_OTHER_CASES',
   },
 } as const;
 

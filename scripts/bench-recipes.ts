@@ -5,9 +5,10 @@
  *
  *   node scripts/bench-recipes.ts [--cases DIR]
  *
- * RECIPE_OUTSIDE_CASES=DIR (pages of sites outside the corpus, from scripts/outside-cases.ts)
- * adds their scores and label set 7, RECIPE_OUTSIDE_OTHER_CASES=DIR (the other pages of those
- * sites, from its --other-pages) their scores and label set 8, all never tuned on.
+ * Pages the corpus does not hold, gathered by scripts/outside-cases.ts, add their scores and a
+ * label set each: RECIPE_OUTSIDE_CASES=DIR (first pages of sites outside the corpus; label set
+ * 7), RECIPE_OUTSIDE_OTHER_CASES=DIR (their other pages, --other-pages; set 8) and
+ * RECIPE_HELD_OUT_OTHER_CASES=DIR (pages of the held-out sites, --held-out-other-pages; set 9).
  *
  * Without the corpus it says so and exits 0, so it is safe to run anywhere.
  */
@@ -79,8 +80,8 @@ if (!short) {
   for (const { dir, label } of outsideFolders()) console.log(`${label}:\n${runScorer(dir)}\n`);
 }
 
-// 2. The ingredient parser against hand labels: the eight sets of
-// tests/data/ingredient-labels*.json, seven tuned on and one never (scripts/bench-ingredient-
+// 2. The ingredient parser against hand labels: the nine sets of
+// tests/data/ingredient-labels*.json, eight tuned on and one never (scripts/bench-ingredient-
 // labels.ts says which were held out first and until when; the unseen one prints figures only).
 printIngredientLabelScores(casesDir);
 printLabellerAgreement(casesDir);

@@ -12,6 +12,10 @@ const OUTSIDE_FOLDERS = [
     env: 'RECIPE_OUTSIDE_OTHER_CASES',
     label: 'other pages of the sites outside the corpus (never tuned on)',
   },
+  {
+    env: 'RECIPE_HELD_OUT_OTHER_CASES',
+    label: 'other pages of the held-out sites (never tuned on)',
+  },
 ] as const;
 
 /** The outside folders the environment names and that exist. */
