@@ -160,6 +160,10 @@ export function namesInUse(all: readonly HtmlElement[]): Set<string> {
 // ("hidden-xs") are visible somewhere, so they do not count.
 const HIDDEN_CLASS =
   /^(?:.*[-_])?(?:hidden|hide|d-none|visuallyhidden|visually-hidden|sr-only|print-only|visible-print(?:-block|-inline)?)$/i;
+// A class saying that a part of the element is hidden ("field-label-hidden": a field shown
+// without its label) hides that part, not the element.
+const PART_HIDDEN =
+  /(?:^|[-_])(?:label|title|heading|caption|icon|header|menu|nav)[-_](?:hidden|hide)$/i;
 
 /**
  * Whether markup marks an element as not shown: the `hidden` attribute, an inline
@@ -173,7 +177,7 @@ export function isHidden(el: HtmlElement): boolean {
   const a = el.attrs;
   if (a.hidden !== undefined) return true;
   if (a.style && /display\s*:\s*none/i.test(a.style)) return true;
-  return classes(el).some((c) => HIDDEN_CLASS.test(c));
+  return classes(el).some((c) => HIDDEN_CLASS.test(c) && !PART_HIDDEN.test(c));
 }
 
 /**

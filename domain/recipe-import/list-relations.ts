@@ -92,6 +92,41 @@ export function sameText(a: readonly string[], b: readonly string[]): boolean {
   return squashed(a.join('')) === squashed(b.join(''));
 }
 
+const sortedWords = (line: string): string => comparable(line).split(' ').sort().join(' ');
+const amountsFirst = (lines: readonly string[]): number =>
+  lines.filter((line) => /^[\d\u00bc-\u00be\u2150-\u215e]/.test(line.trim())).length;
+
+/**
+ * Whether `shown` holds `written`'s lines word for word in another order, with the amount first
+ * where `written` puts it after the name: structured data built name first ('mlieko, 500 ml')
+ * next to the page's own lines ('500 ml mlieko'), which read the way a cook reads them.
+ */
+export function sameLinesAmountFirst(
+  shown: readonly string[],
+  written: readonly string[],
+): boolean {
+  if (shown.length !== written.length || amountsFirst(shown) <= amountsFirst(written)) return false;
+  return shown.every((line, i) => sortedWords(line) === sortedWords(written[i] ?? ''));
+}
+
+const lettersOf = (lines: readonly string[]): string =>
+  lines
+    .join(' ')
+    .toLowerCase()
+    .replace(/[^\p{L}]+/gu, '');
+
+/**
+ * Whether `fine` is `coarse` cut into more lines where `coarse` lost a number at each cut: a
+ * plugin's structured data that split the list at '1.' as if it were a numbered step ('5 tsp
+ * grated ginger' for '1.5 tsp grated ginger'). The two hold the same words, numbers aside,
+ * and `fine` has an amount on as many lines.
+ */
+export function sameWordsCutFiner(fine: readonly string[], coarse: readonly string[]): boolean {
+  if (fine.length <= coarse.length || withAmount(fine) < coarse.length) return false;
+  const letters = lettersOf(fine);
+  return letters.length > 0 && letters === lettersOf(coarse);
+}
+
 /**
  * Whether `fine` is `coarse` cut at its commas: each coarse line is one or more fine lines
  * joined by commas, and at least one is more than one. Structured data built by splitting

@@ -9,7 +9,9 @@ import {
   pairedCells,
   QUANTITY,
   sameLines,
+  sameLinesAmountFirst,
   sameText,
+  sameWordsCutFiner,
   squash,
   withAmount,
   withHeadingLines,
@@ -72,8 +74,9 @@ export function firstFilled<K extends keyof RecipeCandidate>(
  * its lines carry amounts where the preferred lines carry none (some sites' JSON-LD holds only
  * ingredient names, or drops some lines' amounts; a visible table may hold them in a cell of
  * their own), it cuts the same text into more lines
- * (structured data that runs the list together), it joins lines the preferred source cut at
- * commas, or it lists the same lines and more (truncated structured data).
+ * (structured data that runs the list together), it writes the same lines amount first where
+ * the preferred source puts the name first, it joins lines the preferred source cut at commas,
+ * or it lists the same lines and more (truncated structured data).
  */
 export function chooseIngredients(sources: Sources): string[] {
   const lists = sources.map((s) => withoutBoxes(s?.ingredients ?? [])).filter((l) => l.length > 0);
@@ -98,11 +101,15 @@ export function chooseIngredients(sources: Sources): string[] {
   }
   const richer = lists.find((l) => withAmount(l) > withAmount(first) && sameLines(l, first));
   if (richer) return richer;
+  const amountFirst = lists.find((l) => sameLinesAmountFirst(l, first));
+  if (amountFirst) return amountFirst;
   const unheaded = sources.find(
     (s) => s?.ingredients && withHeadingLines(first, s.ingredients, s.ingredientGroupNames ?? []),
   );
   if (unheaded?.ingredients) return unheaded.ingredients;
-  const finer = lists.find((l) => l.length > first.length && sameText(l, first));
+  const finer = lists.find(
+    (l) => (l.length > first.length && sameText(l, first)) || sameWordsCutFiner(l, first),
+  );
   if (finer) return finer;
   const uncut = lists.find((l) => cutAtCommas(first, l));
   if (uncut) return uncut;

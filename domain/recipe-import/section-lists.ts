@@ -42,8 +42,8 @@ function isBoldLabel(el: HtmlElement): boolean {
 
 /**
  * Walks `container` in document order: each `li` is an entry, each heading starts a new
- * section. Paragraphs (split at line breaks), or table rows, are the entries instead when
- * they outnumber the list items. Hidden elements are skipped; a heading matching `stopAt`
+ * section. Paragraphs (split at line breaks), table rows or a definition list's terms are the
+ * entries instead when they outnumber the list items. Hidden elements are skipped; a heading matching `stopAt`
  * ends the walk (the "Method" heading that follows an ingredient list inside the same
  * wrapper). `entryLine` reads one list item or table row; the ingredient readers, which put
  * the amount first, also read a grid of cards when no list, paragraphs or rows hold the lines.
@@ -62,6 +62,9 @@ export function readSectionedList(
   const fromRows = collect(container, 'tr', stopAt, entryLine);
   const most = Math.max(count(fromItems), count(fromParagraphs));
   if (count(fromRows) > most) return fromRows;
+  // Or as a definition list, one term per ingredient (`<dl><dt>sugar <u>45 g</u></dt>`).
+  const fromTerms = collect(container, 'dt', stopAt, entryLine);
+  if (count(fromTerms) > Math.max(most, count(fromRows))) return fromTerms;
   // Amounts and names as alternating siblings, for ingredients only.
   if (entryLine !== plainLine && count(fromItems) < 2) {
     const fromPairs = collect(container, PAIRS, stopAt, entryLine);
