@@ -33,10 +33,28 @@ function cellsOf(el: HtmlElement): string[] {
   return parts.map((c) => (isElement(c) ? lineOf(c) : collapseWhitespace(c)));
 }
 
+/**
+ * The amount set off from the name by a dash of its own (`<b>300g</b> - <a>chickpeas</a>`)
+ * without the dash, which is layout ('2 - 3 tomatoes' written in one text is a range, and
+ * stays); undefined for an entry of another shape.
+ */
+function withoutLayoutDash(cells: readonly string[]): string | undefined {
+  const [amount = '', dash = '', name = ''] = cells;
+  if (cells.length !== 3 || !/^[-–—]$/.test(dash) || !AMOUNT_CELL.test(amount)) return undefined;
+  return /\p{L}/u.test(name) && !STARTS_WITH_FIGURE.test(name) ? `${amount} ${name}` : undefined;
+}
+
+/** A list item's line, without a dash that only sets its amount off from its name. */
+export function measuredEntryLine(item: HtmlElement): string {
+  return withoutLayoutDash(cellsOf(item)) ?? lineOf(item);
+}
+
 /** An ingredient entry's line, amount first when the page prints it after the name. */
 export function ingredientEntryLine(item: HtmlElement): string {
   const line = lineOf(item);
   const cells = cellsOf(item);
+  const undashed = withoutLayoutDash(cells);
+  if (undashed) return undashed;
   if (cells.length !== 2) return line;
   const [name = '', amount = ''] = cells;
   if (STARTS_WITH_FIGURE.test(name) || !/\p{L}/u.test(name) || CJK.test(name)) return line;

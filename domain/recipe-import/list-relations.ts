@@ -92,21 +92,30 @@ export function sameText(a: readonly string[], b: readonly string[]): boolean {
   return squashed(a.join('')) === squashed(b.join(''));
 }
 
-const sortedWords = (line: string): string => comparable(line).split(' ').sort().join(' ');
+// A line's words in order, a number apart from the unit run into it ('500gr' is '500 gr').
+const sortedWords = (line: string): string =>
+  comparable(line.replace(/(\d)(?=\p{L})/gu, '$1 '))
+    .split(' ')
+    .sort()
+    .join(' ');
+const withoutAsides = (line: string): string => line.replace(/\([^()]*\)/g, ' ');
 const amountsFirst = (lines: readonly string[]): number =>
   lines.filter((line) => /^[\d\u00bc-\u00be\u2150-\u215e]/.test(line.trim())).length;
 
 /**
  * Whether `shown` holds `written`'s lines word for word in another order, with the amount first
- * where `written` puts it after the name: structured data built name first ('mlieko, 500 ml')
- * next to the page's own lines ('500 ml mlieko'), which read the way a cook reads them.
+ * where `written` puts it after the name, and at most an aside in brackets more: structured
+ * data built name first ('mlieko, 500 ml', 'citroen 1') next to the page's own lines ('500 ml
+ * mlieko', '1 citroen (biologisch)'), which read the way a cook reads them.
  */
 export function sameLinesAmountFirst(
   shown: readonly string[],
   written: readonly string[],
 ): boolean {
   if (shown.length !== written.length || amountsFirst(shown) <= amountsFirst(written)) return false;
-  return shown.every((line, i) => sortedWords(line) === sortedWords(written[i] ?? ''));
+  return shown.every(
+    (line, i) => sortedWords(withoutAsides(line)) === sortedWords(withoutAsides(written[i] ?? '')),
+  );
 }
 
 const lettersOf = (lines: readonly string[]): string =>

@@ -36,6 +36,20 @@ describe('structured data that mangles the list, next to the page', () => {
     ]);
   });
 
+  it('takes those page lines with an aside in brackets more, and a unit run into the number', () => {
+    const html = `<html><head>${ldScript({
+      name: 'Ravioli',
+      recipeIngredient: ['verse ravioli 500gr', 'citroen 1', 'Peper en zout'],
+    })}</head><body><h1>Ravioli</h1><h2>Ingrediënten</h2>
+      <ul><li>500 gr verse ravioli (bijvoorbeeld met ricotta)</li><li>1 citroen (biologisch)</li>
+      <li>Peper en zout</li></ul></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '500 gr verse ravioli (bijvoorbeeld met ricotta)',
+      '1 citroen (biologisch)',
+      'Peper en zout',
+    ]);
+  });
+
   it('keeps JSON-LD lines that hold other words than the page', () => {
     const html = `<html><head>${ldScript({
       name: 'Soup',
@@ -58,6 +72,20 @@ describe('visible lists of other shapes', () => {
       '45 g brown sugar',
       '1.25 ml vanilla extract',
       '35 g black sesame seeds',
+    ]);
+  });
+
+  it('drops a dash that only sets the amount off from the name', () => {
+    const html = `<html><head><title>Chickpeas</title></head><body><h1>Chickpeas</h1>
+      <ul><li><strong>300g</strong> - <a href="/i/chickpeas">dried chickpeas, soaked</a></li>
+      <li><strong>3 tbsp</strong> - <a href="/i/oil">olive oil</a></li>
+      <li><strong>8</strong> - <a href="/i/garlic">garlic cloves, crushed</a></li>
+      <li>2 - 3 ripe tomatoes</li></ul></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '300g dried chickpeas, soaked',
+      '3 tbsp olive oil',
+      '8 garlic cloves, crushed',
+      '2 - 3 ripe tomatoes',
     ]);
   });
 
