@@ -176,6 +176,17 @@ const count = (sections: InstructionSection[]): number =>
 
 const plainLine = (item: HtmlElement): string => collapseWhitespace(textOf(item));
 
+/** The list a list item holds as a child of its own, with items in it; undefined if none. */
+function nestedListOf(item: HtmlElement): HtmlElement | undefined {
+  return item.children.find(
+    (c): c is HtmlElement =>
+      isElement(c) &&
+      (c.tag === 'ul' || c.tag === 'ol') &&
+      !isHidden(c) &&
+      c.children.some((d) => isElement(d) && d.tag === 'li'),
+  );
+}
+
 function collect(
   container: HtmlElement,
   itemTag: string,
@@ -208,6 +219,22 @@ function collect(
         }
         if (current.steps.length > 0) sections.push(current);
         current = { name, steps: [] };
+      } else if (itemTag === 'li' && child.tag === 'li' && nestedListOf(child)) {
+        // An item holding a list of its own names that list ('<li><b>Seasonings</b><ul>…').
+        const nested = nestedListOf(child)!;
+        const label = collapseWhitespace(
+          child.children.map((c) => (c === nested ? ' ' : isElement(c) ? textOf(c) : c)).join(' '),
+        ).replace(/:$/, '');
+        const named = label.length > 0 && label.length < 60 && !/\d/.test(label);
+        if (named) {
+          if (current.steps.length > 0) sections.push(current);
+          current = { name: label, steps: [] };
+        } else if (label) current.steps.push(label);
+        walk(nested);
+        if (named) {
+          if (current.steps.length > 0) sections.push(current);
+          current = { name: '', steps: [] };
+        }
       } else if (paired) {
         current.steps.push(...paired);
       } else if (itemTag === GRID && isGrid(child)) {

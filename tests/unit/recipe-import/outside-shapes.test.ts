@@ -75,6 +75,21 @@ describe('visible lists of other shapes', () => {
     ]);
   });
 
+  it('reads a list item holding a list of its own as that list, its label a group name', () => {
+    const html = `<html><head><title>Chili</title></head><body><h1>Chili</h1><h2>Ingredients</h2>
+      <ul><li>1 tbsp oil</li><li>1 lb beef</li>
+      <li><strong>Seasonings</strong><ul><li>1 tbsp chili powder</li><li>2 tsp cumin</li></ul></li>
+      <li>2 cups stock</li></ul><h2>Steps</h2><ol><li>Brown the beef.</li><li>Simmer.</li></ol>
+      </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '1 tbsp oil',
+      '1 lb beef',
+      '1 tbsp chili powder',
+      '2 tsp cumin',
+      '2 cups stock',
+    ]);
+  });
+
   it('drops a dash that only sets the amount off from the name', () => {
     const html = `<html><head><title>Chickpeas</title></head><body><h1>Chickpeas</h1>
       <ul><li><strong>300g</strong> - <a href="/i/chickpeas">dried chickpeas, soaked</a></li>
