@@ -1,4 +1,5 @@
 import { INGREDIENT_HEADING } from './heading-words.ts';
+import { withoutSiteWords } from './recipe-name.ts';
 import { visibleYield } from './visible-yield.ts';
 import { extractHtmlFallback } from './html-fallback.ts';
 import { descendants, parseHtml } from './html-tree.ts';
@@ -38,7 +39,8 @@ export function extractRecipe(html: string, pageUrl?: string): ExtractedRecipe |
     extractHtmlFallback(root, meta, all),
   ];
 
-  const name = firstFilled(sources, 'name');
+  const named = firstFilled(sources, 'name');
+  const name = named && withoutSiteWords(named, all);
   for (const source of sources) if (source) tidyLists(source);
   const ingredients = chooseIngredients(sources);
   const instructionSections = chooseInstructions(sources);
@@ -60,7 +62,7 @@ export function extractRecipe(html: string, pageUrl?: string): ExtractedRecipe |
     category: field('category'),
     image: field('image') ?? meta.ogImage,
     url: meta.canonicalUrl ?? field('url') ?? pageUrl,
-    source: sources.find((s) => s?.name === name)?.source ?? 'html',
+    source: sources.find((s) => s?.name === named)?.source ?? 'html',
   };
 }
 

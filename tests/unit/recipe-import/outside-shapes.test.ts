@@ -115,3 +115,23 @@ describe('visible lists of other shapes', () => {
     expect(extractRecipe(html)?.ingredients).toEqual(['1 kalafior', '4 łyżki oliwy', 'sól morska']);
   });
 });
+
+describe("the recipe's name", () => {
+  const page = (name: string, heading: string): string =>
+    `<html><head>${ldScript({ name, recipeIngredient: ['1 beet', '2 potatoes'] })}</head>
+      <body><h1>${heading}</h1></body></html>`;
+
+  it("drops a site's name and address that the structured data copied from the title", () => {
+    const html = page('Tepsis krumpli Recept képpel - Mindmegette.hu - Receptek', 'Tepsis krumpli');
+    expect(extractRecipe(html)?.name).toBe('Tepsis krumpli');
+  });
+
+  it('keeps a name that goes on after a dash, and a title with no address', () => {
+    expect(extractRecipe(page('Grove pannekaker - Perfekt middag', 'Grove pannekaker'))?.name).toBe(
+      'Grove pannekaker - Perfekt middag',
+    );
+    expect(extractRecipe(page('Parmesan Chicken | Recipes', 'Parmesan Chicken'))?.name).toBe(
+      'Parmesan Chicken | Recipes',
+    );
+  });
+});

@@ -1,0 +1,27 @@
+import { collapseWhitespace } from './text-cleanup.ts';
+import { textOf, type HtmlElement } from './html-tree.ts';
+
+// A site's name after the recipe's, as a document title carries it: ' - Mindmegette.hu'. Only
+// a web address says it is the site's: after a dash a name may go on ('Grove pannekaker -
+// Perfekt middag'), and some sites' titles keep ' | Recipes'.
+const SITE_SEPARATOR = /\s[-|–—·]\s/;
+const SITE_ADDRESS =
+  /\p{L}\.(?:com|net|org|hu|de|fr|it|es|nl|pl|dk|no|se|fi|cz|sk|ro|pt|co|uk|au|nz|ca|ru|at|ch|be|ie|in|br)\b/iu;
+
+/**
+ * The recipe's name without the words a site adds to it in its structured data ('Tepsis
+ * krumpli Recept képpel - Mindmegette.hu - Receptek', copied from the document title): when a
+ * main heading of the page is the start of the name and what follows holds a separator and the
+ * site's address, the heading is the name.
+ */
+export function withoutSiteWords(name: string, all: readonly HtmlElement[]): string {
+  if (!SITE_SEPARATOR.test(name)) return name;
+  for (const el of all) {
+    if (el.tag !== 'h1') continue;
+    const heading = collapseWhitespace(textOf(el));
+    if (heading.length < 3 || heading.length >= name.length || !name.startsWith(heading)) continue;
+    const rest = name.slice(heading.length);
+    if (SITE_SEPARATOR.test(rest) && SITE_ADDRESS.test(rest)) return heading;
+  }
+  return name;
+}
