@@ -1,5 +1,5 @@
 import { measuredEntryLine } from './amount-after-name.ts';
-import { isElement, isHidden, type HtmlElement } from './html-tree.ts';
+import { isElement, isHidden, textOf, type HtmlElement } from './html-tree.ts';
 import { lineOf } from './label-headings.ts';
 import { collapseWhitespace } from './text-cleanup.ts';
 
@@ -7,7 +7,8 @@ import { collapseWhitespace } from './text-cleanup.ts';
  * The last resort for ingredients: a page that names its list nowhere — no heading, no class,
  * headings that are only the shop's aisles ("Produce", "Pantry", "Dairy") — still writes it as
  * bulleted lines that start with an amount, or as a table whose rows start with an amount cell
- * (amount | name). The first such list, and the lists that follow it
+ * (amount | name), or as a paragraph of lines each typed with a bullet ("• 15 g Parmesan<br>•
+ * 1 egg"). The first such list, and the lists that follow it
  * with nothing but a short heading in between (the list's other parts), are the ingredients.
  */
 
@@ -46,18 +47,29 @@ function rowsOf(el: HtmlElement): HtmlElement[] {
     .flatMap((c) => (c.tag === 'tr' ? [c] : c.tag === 'table' ? [] : rowsOf(c)));
 }
 
+const TYPED_BULLET = /^[•·▪◦‣]\s*/;
+
+/** A paragraph's lines when two or more are set and each is typed with a bullet. */
+function typedBulletLines(p: HtmlElement): string[] | undefined {
+  const lines = textOf(p, false).split('\n').map(collapseWhitespace).filter(Boolean);
+  if (lines.length < 2 || !lines.every((line) => TYPED_BULLET.test(line))) return undefined;
+  return lines.map((line) => line.replace(TYPED_BULLET, ''));
+}
+
+/** A list's items and their lines: a bulleted list's, a table's rows, a bulleted paragraph's. */
+function itemsAndLines(list: HtmlElement): { items: HtmlElement[]; lines: string[] } {
+  if (list.tag === 'table') return tableRows(list);
+  if (list.tag === 'p') return { items: [], lines: typedBulletLines(list) ?? [] };
+  const lis = list.children.filter(isElement).filter((li) => li.tag === 'li');
+  return { items: lis, lines: lis.map(measuredEntryLine).filter(Boolean) };
+}
+
 /**
- * A bulleted list's lines — or a table's rows, amount in the first cell — when they read as
- * ingredients: short, most led by an amount.
+ * A bulleted list's lines — or a table's rows, amount in the first cell, or a paragraph's
+ * bulleted lines — when they read as ingredients: short, most led by an amount.
  */
 function measuredLines(ul: HtmlElement): string[] | undefined {
-  const { items, lines } =
-    ul.tag === 'table'
-      ? tableRows(ul)
-      : (() => {
-          const lis = ul.children.filter(isElement).filter((li) => li.tag === 'li');
-          return { items: lis, lines: lis.map(measuredEntryLine).filter(Boolean) };
-        })();
+  const { items, lines } = itemsAndLines(ul);
   if (lines.length === 0 || lines.some((line) => line.length > MAX_LINE)) return undefined;
   // A list of links ("10 best soups", "5 easy dinners") is a menu of other pages.
   if (items.filter(isLinkOnly).length * 2 > items.length) return undefined;
@@ -82,7 +94,10 @@ function ownTextLength(all: readonly HtmlElement[], from: number, to: number): n
 
 export function measuredLists(all: readonly HtmlElement[]): string[] {
   const lists = all.filter(
-    (el) => (el.tag === 'ul' || el.tag === 'table') && !withinList(el) && !hiddenWithin(el),
+    (el) =>
+      (el.tag === 'ul' || el.tag === 'table' || (el.tag === 'p' && typedBulletLines(el))) &&
+      !withinList(el) &&
+      !hiddenWithin(el),
   );
   const firstAt = lists.findIndex((ul) => measuredLines(ul) !== undefined);
   if (firstAt < 0) return [];

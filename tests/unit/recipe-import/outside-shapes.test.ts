@@ -90,6 +90,19 @@ describe('visible lists of other shapes', () => {
     ]);
   });
 
+  it('reads a paragraph of lines each typed with a bullet, on a page naming no list', () => {
+    const html = `<html><head><title>Piccata</title></head><body><h1>Piccata</h1>
+      <p><strong>2 Portionen</strong></p>
+      <p class="rp"><em>• 15 g Parmesan<br />• 1/2 Zitrone<br />• 1 Ei<br />• Salz, Pfeffer</em></p>
+      <p>Den Parmesan reiben und mit dem Ei verquirlen.</p></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '15 g Parmesan',
+      '1/2 Zitrone',
+      '1 Ei',
+      'Salz, Pfeffer',
+    ]);
+  });
+
   it('drops a dash that only sets the amount off from the name', () => {
     const html = `<html><head><title>Chickpeas</title></head><body><h1>Chickpeas</h1>
       <ul><li><strong>300g</strong> - <a href="/i/chickpeas">dried chickpeas, soaked</a></li>
