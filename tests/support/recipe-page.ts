@@ -25,3 +25,7 @@ export function recipePageHtml(recipe: RecipeFields): string {
 <script type="application/ld+json">${JSON.stringify(jsonLd)}</script></head>
 <body><h1>${recipe.name}</h1></body></html>`;
 }
+
+/** A JSON-LD script holding a schema.org Recipe with `recipe`'s properties, for page fixtures. */
+export const ldScript = (recipe: Record<string, unknown>): string =>
+  `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', ...recipe })}</script>`;

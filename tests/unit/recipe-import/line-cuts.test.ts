@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractRecipe } from '../../../domain/recipe-import/extract-recipe.ts';
+import { ldScript } from '../../support/recipe-page.ts';
 import { dropWrapperLines } from '../../../domain/recipe-import/repeated-copies.ts';
-
-const ldScript = (recipe: Record<string, unknown>): string =>
-  `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', ...recipe })}</script>`;
 
 // Ingredient lists whose text is right but cut into lines wrongly.
 describe('ingredient line cuts', () => {

@@ -2,9 +2,7 @@
 // tests and the corpus leaves out, tuned on since 2026-11-26); on made-up pages.
 import { describe, expect, it } from 'vitest';
 import { extractRecipe } from '../../../domain/recipe-import/extract-recipe.ts';
-
-const ldScript = (recipe: Record<string, unknown>): string =>
-  `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', ...recipe })}</script>`;
+import { ldScript } from '../../support/recipe-page.ts';
 
 describe('structured data that mangles the list, next to the page', () => {
   it('takes the page lines where the JSON-LD ran them together and lost the number at each cut', () => {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractRecipe } from '../../../domain/recipe-import/extract-recipe.ts';
+import { ldScript } from '../../support/recipe-page.ts';
 import { flattenSteps } from '../../../domain/recipe-import/types.ts';
-
-const ldScript = (recipe: Record<string, unknown>): string =>
-  `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', ...recipe })}</script>`;
 
 describe('choosing between structured data and the visible recipe', () => {
   it('takes the visible list when it is the same list with amounts the JSON-LD dropped', () => {
