@@ -8,6 +8,7 @@ import {
   holdsMore,
   pairedCells,
   QUANTITY,
+  repeatsOwnLines,
   sameLines,
   sameText,
   squash,
@@ -73,7 +74,8 @@ export function firstFilled<K extends keyof RecipeCandidate>(
  * ingredient names, or drops some lines' amounts; a visible table may hold them in a cell of
  * their own), it cuts the same text into more lines
  * (structured data that runs the list together), it joins lines the preferred source cut at
- * commas, or it lists the same lines and more (truncated structured data).
+ * commas, it is the preferred list without a tail of that list's own lines printed again, or it
+ * lists the same lines and more (truncated structured data).
  */
 export function chooseIngredients(sources: Sources): string[] {
   const lists = sources.map((s) => withoutBoxes(s?.ingredients ?? [])).filter((l) => l.length > 0);
@@ -106,6 +108,8 @@ export function chooseIngredients(sources: Sources): string[] {
   if (finer) return finer;
   const uncut = lists.find((l) => cutAtCommas(first, l));
   if (uncut) return uncut;
+  const unpadded = lists.find((l) => repeatsOwnLines(first, l));
+  if (unpadded) return unpadded;
   return (
     lists.find((l) => continues(l, first, (e) => QUANTITY.test(e) || e.length < 40)) ??
     lists.find((l) => holdsMore(l, first)) ??

@@ -168,6 +168,34 @@ function isGroupRow(tr: HtmlElement): boolean {
   return boldClass(cell) || boldContentOf(cell) !== undefined || boldClass(tr);
 }
 
+/**
+ * A list item that only groups a nested list (`<li><h3>Dressing:</h3><ul><li>…</li></ul></li>`,
+ * or `<li><ul>…</ul></li>` for the unnamed first group): the nested items are the entries, and
+ * the label before them, when there is one, names their group. Returns that label's text ('' for
+ * none), or undefined when the item holds text of its own (an entry with sub-notes).
+ */
+function nestedGroupName(li: HtmlElement): string | undefined {
+  if (li.children.some((c) => typeof c === 'string' && c.trim() !== '')) return undefined;
+  const parts = li.children.filter(isElement).filter((c) => !isHidden(c) && textOf(c).trim());
+  const lists = parts.filter((c) => c.tag === 'ul' || c.tag === 'ol');
+  const labels = parts.filter((c) => !lists.includes(c));
+  const label = labels[0];
+  if (lists.length === 0 || labels.length > 1) return undefined;
+  if (label === undefined) return '';
+  const name = collapseWhitespace(textOf(label));
+  // A group's name comes before its list, is short and set as a name: a heading, bold, classed
+  // as a heading or ending in a colon. An entry with its notes listed under it
+  // (`<li><label>150 g onion</label><ul><li>about 1 large</li></ul></li>`) is not a group.
+  const setAsName =
+    HEADING.test(label.tag) ||
+    isBold(label) ||
+    isHeadingItem(label) ||
+    (name.endsWith(':') && !STARTS_WITH_FIGURE.test(name));
+  return parts.indexOf(label) === 0 && name.length < 60 && setAsName
+    ? name.replace(/:$/, '')
+    : undefined;
+}
+
 const count = (sections: InstructionSection[]): number =>
   sections.reduce((n, s) => n + s.steps.length, 0);
 
@@ -188,6 +216,21 @@ function collect(
       if (!isElement(child) || isHidden(child)) continue;
       // Paragraphs inside list items are the items' text, not entries of their own.
       if (itemTag === 'p' && child.tag === 'li') continue;
+      const groupName = itemTag === 'li' && child.tag === 'li' ? nestedGroupName(child) : undefined;
+      if (groupName !== undefined) {
+        if (groupName) {
+          if (stopAt?.test(groupName)) {
+            stopped = true;
+            return;
+          }
+          if (current.steps.length > 0) sections.push(current);
+          current = { name: groupName, steps: [] };
+        }
+        for (const list of child.children.filter(isElement)) {
+          if (list.tag === 'ul' || list.tag === 'ol') walk(list);
+        }
+        continue;
+      }
       const paired = itemTag === PAIRS ? pairedLines(child) : undefined;
       // Lines set in a heading's type are read as a paragraph's.
       const linesInHeading = isLinesInHeading(child);

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { extractRecipe } from '../../../domain/recipe-import/extract-recipe.ts';
+
+// Made-up pages in the shapes of recipe-scrapers test pages of sites outside the corpus (their
+// other pages), where a list came out cut wrong or padded.
+describe('page shapes of sites outside the corpus', () => {
+  const row = (amount: string, unit: string, name: string): string =>
+    `<li class="item"><span>${amount}</span><span> ${unit}</span><span> ${name}</span></li>`;
+  const groupedList = `<div class="ingredients"><div class="header"><h2>Ingredienser</h2>
+      <div class="portions"><button type="button">-</button><input type="text" value="6"/>
+      <button type="button">+</button><span>porsjoner</span></div></div>
+    <ul><li><ul>${row('1', 'kg', 'potet')}${row('4', 'stk.', 'vårløk')}</ul></li>
+      <li><h3>Dressing:</h3><ul>${row('4', 'ss', 'majones')}${row('2', 'dl', 'lettrømme')}
+      ${row('1', 'ss', 'soyasaus')}</ul></li></ul></div>
+    <div class="nutrition"><h2>Næringsinnhold</h2><table>
+      <tr><td>212 kcal</td><td>Energi</td></tr><tr><td>10 g</td><td>Fett</td></tr>
+      <tr><td>4 g</td><td>Protein</td></tr><tr><td>23 g</td><td>Karbohydrater</td></tr>
+    </table></div>`;
+  const lines = ['1 kg potet', '4 stk. vårløk', '4 ss majones', '2 dl lettrømme', '1 ss soyasaus'];
+
+  it('reads list items that only group a nested list as the nested lines', () => {
+    const html = `<html><body><h1>Potetsalat</h1>${groupedList}</body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual(lines);
+  });
+
+  it('keeps an entry with its notes listed under it as one line', () => {
+    const html = `<html><body><h1>Soup</h1><h2>Ingredients</h2><ul>
+      <li>1 lb ground turkey</li>
+      <li><label>150 g onion, diced</label><ul><li>roughly 1 large onion</li></ul></li>
+      <li>1 tsp ground cumin</li></ul></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '1 lb ground turkey',
+      '150 g onion, diced roughly 1 large onion',
+      '1 tsp ground cumin',
+    ]);
+  });
+
+  it("prefers the page's list to structured data that appends some of its lines again", () => {
+    const jsonLd = JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Potetsalat',
+      recipeIngredient: [...lines, '4 ss majones', '1 ss soyasaus', '2 dl lettrømme'],
+    });
+    const html = `<html><head><script type="application/ld+json">${jsonLd}</script></head>
+      <body><h1>Potetsalat</h1>${groupedList}</body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual(lines);
+  });
+});
