@@ -137,8 +137,9 @@ function hasOrderedList(el: HtmlElement): boolean {
 }
 
 const BOLD_CLASS = /bold/i;
-// A class that makes an item its list's heading: "recipe__list-subheading", "group-title".
-const HEADING_CLASS = /(?:^|[-_])(?:sub)?(?:heading|header|headline|title)$/i;
+// A class that makes an item its list's heading: "recipe__list-subheading", "group-title",
+// "group-head".
+const HEADING_CLASS = /(?:^|[-_])(?:sub)?(?:head|heading|header|headline|title)$/i;
 
 /**
  * A list item or table row classed as a heading ("<li class="list-subheading">Dough</li>"), or

@@ -45,4 +45,14 @@ describe('page shapes of sites outside the corpus', () => {
       <body><h1>Potetsalat</h1>${groupedList}</body></html>`;
     expect(extractRecipe(html)?.ingredients).toEqual(lines);
   });
+
+  it('drops a group-heading row from one microdata ingredient that boxes the rows', () => {
+    const rows = ['250g Lean tuna', '2 cloves Garlic', '30g Watercress', '1/4 pcs Onion'];
+    const row = (line: string) => `<div class="ingredient">${line}</div>`;
+    const html = `<html><body><div itemscope itemtype="http://schema.org/Recipe">
+      <h1 itemprop="name">Tuna steak</h1><div class="ingredients" itemprop="recipeIngredient">
+      ${rows.slice(0, 2).map(row).join('')}<div class="group-head">Side</div>
+      ${rows.slice(2).map(row).join('')}</div></div></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual(rows);
+  });
 });
