@@ -55,4 +55,18 @@ describe('page shapes of sites outside the corpus', () => {
       ${rows.slice(2).map(row).join('')}</div></div></body></html>`;
     expect(extractRecipe(html)?.ingredients).toEqual(rows);
   });
+
+  it('does not take a box of facts led by figures (yield, time) for the unnamed list', () => {
+    const html = `<html><body><h1>Gehakt-paprika schotel</h1>
+      <ul class="meta"><li>Hoofdgerecht</li><li>2 personen</li><li>30 min. bereidingstijd</li></ul>
+      <div class="sidebar-title">Benodigdheden</div><ul>
+      <li>300 gr rundergehakt</li><li>2 paprika's</li><li>1 ui</li><li>zout en peper</li></ul>
+      </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '300 gr rundergehakt',
+      "2 paprika's",
+      '1 ui',
+      'zout en peper',
+    ]);
+  });
 });
