@@ -1,5 +1,12 @@
 import { STARTS_WITH_FIGURE } from './amount-after-name.ts';
-import { classes, isElement, isHidden, textOf, type HtmlElement } from './html-tree.ts';
+import {
+  classes,
+  isElement,
+  isHidden,
+  isSignUpForm,
+  textOf,
+  type HtmlElement,
+} from './html-tree.ts';
 import { HEADING, isLinesInHeading } from './label-headings.ts';
 import { collapseWhitespace } from './text-cleanup.ts';
 import type { InstructionSection } from './types.ts';
@@ -214,7 +221,7 @@ function collect(
   const walk = (el: HtmlElement): void => {
     for (const child of el.children) {
       if (stopped) return;
-      if (!isElement(child) || isHidden(child)) continue;
+      if (!isElement(child) || isHidden(child) || isSignUpForm(child)) continue;
       // Paragraphs inside list items are the items' text, not entries of their own.
       if (itemTag === 'p' && child.tag === 'li') continue;
       const groupName = itemTag === 'li' && child.tag === 'li' ? nestedGroupName(child) : undefined;

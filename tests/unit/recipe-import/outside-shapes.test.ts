@@ -69,4 +69,19 @@ describe('page shapes of sites outside the corpus', () => {
       'zout en peper',
     ]);
   });
+
+  it('leaves a newsletter sign-up form after the method out of the steps', () => {
+    const html = `<html><body><h1>Hartige taart</h1><h2>Ingredients</h2>
+      <ul><li>200 gr sperziebonen</li><li>250 gr gehakt</li></ul>
+      <h2>Bereidingswijze:</h2>
+      <p>Verwarm de oven voor op 200 graden.<br>Zet de taart 30 minuten in de oven.</p>
+      <div class="signup"><form method="post" action="/subscribe">
+        <p>Schrijf je in voor de nieuwsbrief en ontvang nieuwe recepten in je mailbox!</p>
+        <input type="email" name="email"><p>We sturen je geen spam.</p></form></div>
+      </body></html>`;
+    expect(extractRecipe(html)?.instructionSections.flatMap((s) => s.steps)).toEqual([
+      'Verwarm de oven voor op 200 graden.',
+      'Zet de taart 30 minuten in de oven.',
+    ]);
+  });
 });
