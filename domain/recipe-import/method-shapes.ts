@@ -1,7 +1,9 @@
 // Methods found by their shape when no heading names them: the longest ordered list of
 // sentences, or steps written as headings of their own ('Step 1: …').
+import { INGREDIENT_HEADING, INSTRUCTION_HEADING } from './heading-words.ts';
 import { isElement, type HtmlElement } from './html-tree.ts';
 import { HEADING, headingIn, lineOf, siblingsAfter } from './label-headings.ts';
+import { readSectionedList } from './section-lists.ts';
 import type { InstructionSection } from './types.ts';
 
 /**
@@ -43,4 +45,32 @@ export function stepsUnderStepHeadings(all: readonly HtmlElement[]): Instruction
     return texts.length > 0 ? texts.join(' ') : lineOf(heading);
   });
   return [{ name: '', steps }];
+}
+
+const isBoldTag = (node: HtmlElement | string | undefined): node is HtmlElement =>
+  node !== undefined && isElement(node) && (node.tag === 'strong' || node.tag === 'b');
+
+/**
+ * A method whose label opens the paragraph of its first step (`<p><strong>Bereiding</strong><br>
+ * Verhit de olie…</p>`), the other steps in the paragraphs after it: the label is no heading of
+ * its own, so the method under it is the rest of that paragraph and its following siblings, up
+ * to an ingredient heading. Steps must read as sentences (20 characters on average).
+ */
+export function methodAfterInlineLabel(all: readonly HtmlElement[]): InstructionSection[] {
+  for (const el of all) {
+    if (el.tag !== 'p') continue;
+    const kids = el.children.filter((c) => typeof c !== 'string' || c.trim() !== '');
+    const [label, br] = kids;
+    if (!isBoldTag(label) || !br || !isElement(br) || br.tag !== 'br' || kids.length < 3) continue;
+    const title = lineOf(label);
+    if (title.length > 60 || !INSTRUCTION_HEADING.test(title)) continue;
+    const rest: HtmlElement = { tag: 'p', attrs: {}, children: kids.slice(2), parent: null };
+    const children = [rest, ...siblingsAfter(el)];
+    const wrapper: HtmlElement = { tag: 'div', attrs: {}, children, parent: null };
+    const sections = readSectionedList(wrapper, INGREDIENT_HEADING);
+    const steps = sections.flatMap((section) => section.steps);
+    const average = steps.reduce((n, t) => n + t.length, 0) / Math.max(steps.length, 1);
+    if (steps.length > 0 && average >= 20) return sections;
+  }
+  return [];
 }

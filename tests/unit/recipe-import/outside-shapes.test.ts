@@ -84,4 +84,20 @@ describe('page shapes of sites outside the corpus', () => {
       'Zet de taart 30 minuten in de oven.',
     ]);
   });
+
+  it('reads a method whose label opens the paragraph of its first step', () => {
+    const html = `<html><body><h1>Gehaktschotel</h1><div class="post">
+      <p><strong>Ingrediënten</strong></p>
+      <ul><li>1,5 kilo aardappels</li><li>500 g rundergehakt</li></ul>
+      <p><strong>Bereiding</strong><br>Verhit een pan met wat olie en bak de ui zacht.</p>
+      <p><a href="/photo.jpg"><img src="/photo.jpg"></a></p>
+      <p>Voeg het gehakt toe en roer het goed rul.</p></div>
+      <ol class="comments"><li>Anja 6 oktober 2020 om 23:50 Deze vandaag gemaakt, heerlijk!</li>
+      <li>Anne 6 juli 2020 om 10:54 Lekker, ga ik zeker nogmaals maken.</li></ol>
+      </body></html>`;
+    expect(extractRecipe(html)?.instructionSections.flatMap((s) => s.steps)).toEqual([
+      'Verhit een pan met wat olie en bak de ui zacht.',
+      'Voeg het gehakt toe en roer het goed rul.',
+    ]);
+  });
 });
