@@ -172,8 +172,11 @@ const stepsOf = (sections: InstructionSection[]): string[] => sections.flatMap((
  */
 function embeds(blob: readonly string[], steps: readonly string[]): boolean {
   if (steps.length < 2) return false;
-  const text = squash(blob.join(' '));
   const stepKeys = steps.map(squash);
+  // A method that opens with the page's steps, one entry each, and goes on is the whole method
+  // where the page's reading stopped early (the first of several lists), not an article.
+  if (stepKeys.every((key, i) => squash(blob[i] ?? '') === key)) return false;
+  const text = squash(blob.join(' '));
   const stepLength = stepKeys.reduce((n, k) => n + k.length, 0);
   const longer = blob.length < steps.length ? 1.5 : 2;
   if (stepLength / steps.length < 25 || text.length < stepLength * longer) return false;

@@ -100,4 +100,30 @@ describe('page shapes of sites outside the corpus', () => {
       'Voeg het gehakt toe en roer het goed rul.',
     ]);
   });
+
+  it('keeps a structured method that goes on past the visible list the page reading stopped at', () => {
+    const steps = [
+      'Mettere nel boccale la cipolla e la carota: 5 sec. vel. 5.',
+      'Aggiungere la carne, il sale e il vino: 5 min. 120° vel. 1.',
+      'Posizionare la farfalla e mettere nel boccale le patate a rondelle spesse 1 cm, il sale e il latte: 30 min. 95° vel. 1 con il cestello al posto del misurino.',
+      'Negli stampini distribuire la carne messa da parte, coprire con il purè del boccale, aggiungere fiocchetti di burro e cospargere con il pangrattato.',
+      'Infornare in forno preriscaldato statico a 220° per 20 minuti.',
+    ];
+    const jsonLd = JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Cottage pie',
+      recipeIngredient: ['400 g macinato di manzo', '700 g patate'],
+      recipeInstructions: steps.map((text) => ({ '@type': 'HowToStep', text })),
+    });
+    const list = (lines: string[]) => `<ol>${lines.map((l) => `<li>${l}</li>`).join('')}</ol>`;
+    const html = `<html><head><script type="application/ld+json">${jsonLd}</script></head>
+      <body><h1>Cottage pie</h1><div class="procedimento">
+      <div class="subtitle">Per la carne</div>${list(steps.slice(0, 2))}
+      <div class="subtitle">Per il purè</div><ul><li>${steps[2]}</li></ul>
+      <div class="subtitle">Assemblare</div><ul>${steps
+        .slice(3)
+        .map((l) => `<li>${l}</li>`)
+        .join('')}</ul></div></body></html>`;
+    expect(extractRecipe(html)?.instructionSections.flatMap((s) => s.steps)).toEqual(steps);
+  });
 });
