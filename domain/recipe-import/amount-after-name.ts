@@ -34,9 +34,18 @@ function cellsOf(el: HtmlElement): string[] {
 }
 
 /** An ingredient entry's line, amount first when the page prints it after the name. */
+// A cell that only separates the amount from the name ("200g | - | rhubarb").
+const SEPARATOR_CELL = /^[-–—|:•·]$/u;
+
 export function ingredientEntryLine(item: HtmlElement): string {
   const line = lineOf(item);
   const cells = cellsOf(item);
+  // The amount set apart from the name by a dash of its own (`<strong>200g</strong> -
+  // <a>rhubarb</a>`): the dash is layout, and the line reads "200g rhubarb".
+  if (cells.length === 3 && SEPARATOR_CELL.test(cells[1] ?? '')) {
+    const [amount = '', , name = ''] = cells;
+    if (AMOUNT_CELL.test(amount) && /\p{L}/u.test(name)) return `${amount} ${name}`;
+  }
   if (cells.length !== 2) return line;
   const [name = '', amount = ''] = cells;
   if (STARTS_WITH_FIGURE.test(name) || !/\p{L}/u.test(name) || CJK.test(name)) return line;

@@ -1,3 +1,4 @@
+import { ingredientEntryLine } from './amount-after-name.ts';
 import { isElement, isHidden, type HtmlElement } from './html-tree.ts';
 import { lineOf } from './label-headings.ts';
 import { collapseWhitespace } from './text-cleanup.ts';
@@ -60,7 +61,7 @@ function measuredLines(ul: HtmlElement): string[] | undefined {
       ? tableRows(ul)
       : (() => {
           const lis = ul.children.filter(isElement).filter((li) => li.tag === 'li');
-          return { items: lis, lines: lis.map(lineOf).filter(Boolean) };
+          return { items: lis, lines: lis.map(ingredientEntryLine).filter(Boolean) };
         })();
   if (lines.length === 0 || lines.some((line) => line.length > MAX_LINE)) return undefined;
   // A list of links ("10 best soups", "5 easy dinners") is a menu of other pages.

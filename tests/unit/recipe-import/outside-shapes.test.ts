@@ -126,4 +126,18 @@ describe('page shapes of sites outside the corpus', () => {
         .join('')}</ul></div></body></html>`;
     expect(extractRecipe(html)?.instructionSections.flatMap((s) => s.steps)).toEqual(steps);
   });
+
+  it('drops a dash that only sets the amount apart from the name', () => {
+    const item = (amount: string, name: string) =>
+      `<li><strong>${amount}</strong> - <a href="/ingredient/x">${name}</a></li>`;
+    const html = `<html><body><h1>Vanilla custard</h1><ul>
+      ${item('200g', 'rhubarb, cut into 3cm chunks')}${item('90g', 'caster sugar')}
+      ${item('4', 'large egg yolks')}${item('1 tsp', 'cornflour')}</ul></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '200g rhubarb, cut into 3cm chunks',
+      '90g caster sugar',
+      '4 large egg yolks',
+      '1 tsp cornflour',
+    ]);
+  });
 });
