@@ -6,23 +6,52 @@ import { HEADING, headingIn, lineOf, siblingsAfter } from './label-headings.ts';
 import { readSectionedList } from './section-lists.ts';
 import type { InstructionSection } from './types.ts';
 
+/** The items of an ordered list that reads as steps: sentence-length items (40 on average). */
+function stepItems(ol: HtmlElement, min: number): string[] | undefined {
+  const items = ol.children
+    .filter(isElement)
+    .filter((c) => c.tag === 'li')
+    .map(lineOf);
+  const average = items.reduce((n, t) => n + t.length, 0) / Math.max(items.length, 1);
+  return items.length >= min && average >= 40 ? items : undefined;
+}
+
+// A part's name between two ordered lists of one method ("Per il purè", "Assemble").
+const MAX_PART_NAME = 40;
+
 /**
  * The ordered list that most looks like a method: at least two sentence-length items. Recipe
- * pages rarely use `ol` for anything else of that shape.
+ * pages rarely use `ol` for anything else of that shape. A method in parts is one ordered list
+ * per part, each after a short label naming it, side by side: the lists that follow the first
+ * that way are its other parts.
  */
 export function longestOrderedList(all: readonly HtmlElement[]): InstructionSection[] {
-  let best: string[] = [];
+  let best: InstructionSection[] = [];
+  let bestCount = 0;
+  const inRun = new Set<HtmlElement>();
   for (const ol of all) {
-    if (ol.tag !== 'ol') continue;
-    const items = ol.children
-      .filter(isElement)
-      .filter((c) => c.tag === 'li')
-      .map(lineOf);
-    const average = items.reduce((n, t) => n + t.length, 0) / Math.max(items.length, 1);
-    if (items.length >= 2 && average >= 40 && items.length > best.length) best = items;
+    if (ol.tag !== 'ol' || inRun.has(ol)) continue;
+    const first = stepItems(ol, 2);
+    if (!first) continue;
+    const sections: InstructionSection[] = [{ name: '', steps: first }];
+    const siblings = siblingsAfter(ol);
+    for (let i = 0; i + 1 < siblings.length; i += 2) {
+      const [label, next] = [siblings[i]!, siblings[i + 1]!];
+      const name = lineOf(label);
+      if (next.tag !== 'ol' || !name || name.length > MAX_PART_NAME || hasList(label)) break;
+      const steps = stepItems(next, 1);
+      if (!steps) break;
+      inRun.add(next);
+      sections.push({ name, steps });
+    }
+    const count = sections.reduce((n, section) => n + section.steps.length, 0);
+    if (count > bestCount) [best, bestCount] = [sections, count];
   }
-  return best.length > 0 ? [{ name: '', steps: best }] : [];
+  return best;
 }
+
+const hasList = (el: HtmlElement): boolean =>
+  el.children.some((c) => isElement(c) && (c.tag === 'ul' || c.tag === 'ol' || hasList(c)));
 
 const STEP_HEADING = /^(?:step|schritt|stap|[ée]tape|paso|passo)\s*(\d{1,2})\b/i;
 

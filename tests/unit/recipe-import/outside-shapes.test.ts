@@ -140,4 +140,21 @@ describe('page shapes of sites outside the corpus', () => {
       '1 tsp cornflour',
     ]);
   });
+
+  it('reads a method in parts, one ordered list after each part name, as one method', () => {
+    const steps = [
+      'Put the onion, carrot and celery in the bowl and chop for 5 seconds.',
+      'Add the oil and cook for 3 minutes at 120 degrees on speed 1.',
+      'Add the potatoes, salt and milk and cook for 30 minutes at 95 degrees.',
+      'Spread the meat in the dishes, cover with the mash and dot with butter.',
+      'Bake in a preheated oven at 220 degrees for 20 minutes.',
+    ];
+    const list = (lines: string[]) => `<ol>${lines.map((l) => `<li>${l}</li>`).join('')}</ol>`;
+    const html = `<html><body><h1>Cottage pie</h1><h2>Ingredients</h2>
+      <ul><li>400 g minced beef</li><li>700 g potatoes</li></ul>
+      <div class="recipe-body"><div class="subtitle">For the meat</div>${list(steps.slice(0, 2))}
+      <div class="subtitle">For the mash</div>${list(steps.slice(2, 3))}
+      <div class="subtitle">Assemble</div>${list(steps.slice(3))}</div></body></html>`;
+    expect(extractRecipe(html)?.instructionSections.flatMap((s) => s.steps)).toEqual(steps);
+  });
 });
