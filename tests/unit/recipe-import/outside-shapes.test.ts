@@ -157,4 +157,34 @@ describe('page shapes of sites outside the corpus', () => {
       <div class="subtitle">Assemble</div>${list(steps.slice(3))}</div></body></html>`;
     expect(extractRecipe(html)?.instructionSections.flatMap((s) => s.steps)).toEqual(steps);
   });
+
+  it('knows the Norwegian and the two-part Dutch method headings', () => {
+    const page = (method: string) => `<html><body><h1>Suppe</h1><h3>Ingredienser</h3>
+      <ul><li>1 stor gul løk</li><li>5 dl kyllingbuljong</li></ul><div>${method}</div>
+      <ol class="comments"><li>Kari 6 oktober 2020: Denne laget jeg i går, kjempegod suppe!</li>
+      <li>Ola 7 oktober 2020: Veldig god, men jeg brukte litt mer karri enn dere.</li></ol>
+      </body></html>`;
+    const steps = (html: string) =>
+      extractRecipe(html)?.instructionSections.flatMap((s) => s.steps);
+    expect(
+      steps(
+        page(
+          '<h3>Slik gjør du</h3><p>Hakk løk og hvitløk grovt, la det surre i oljen.</p><p>Slå over kyllingbuljong, og kok opp suppen.</p>',
+        ),
+      ),
+    ).toEqual([
+      'Hakk løk og hvitløk grovt, la det surre i oljen.',
+      'Slå over kyllingbuljong, og kok opp suppen.',
+    ]);
+    expect(
+      steps(
+        page(
+          '<h2>Voorbereiden</h2><p>Snipper de ui en snijd de knoflook fijn.</p><h2>Bereiden</h2><p>Kook de soep ongeveer 15 minuten op laag vuur.</p>',
+        ),
+      ),
+    ).toEqual([
+      'Snipper de ui en snijd de knoflook fijn.',
+      'Kook de soep ongeveer 15 minuten op laag vuur.',
+    ]);
+  });
 });
