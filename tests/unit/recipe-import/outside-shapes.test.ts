@@ -187,4 +187,13 @@ describe('page shapes of sites outside the corpus', () => {
       'Kook de soep ongeveer 15 minuten op laag vuur.',
     ]);
   });
+
+  it('drops a Scandinavian yield line printed above the list', () => {
+    const html = `<html><body><h1>Kikertsuppe</h1><aside><h3>Ingredienser</h3>
+      <ul class="meta"><li>2 porsjoner</li></ul>
+      <ul><li>1 stor gul løk</li><li>3 ts karripulver</li><li>salt</li></ul></aside></body></html>`;
+    const recipe = extractRecipe(html);
+    expect(recipe?.ingredients).toEqual(['1 stor gul løk', '3 ts karripulver', 'salt']);
+    expect(recipe?.yields).toBe('2 porsjoner');
+  });
 });
