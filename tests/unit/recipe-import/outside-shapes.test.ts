@@ -196,4 +196,18 @@ describe('page shapes of sites outside the corpus', () => {
     expect(recipe?.ingredients).toEqual(['1 stor gul løk', '3 ts karripulver', 'salt']);
     expect(recipe?.yields).toBe('2 porsjoner');
   });
+
+  it('sets an amount apart from the name when only style does so on the page', () => {
+    const item = (amount: string, name: string) =>
+      `<div class="recipe__ingredients__item"><div class="icon"><svg></svg></div><div class="value">` +
+      `<strong>${amount}</strong><!----><span><a href="/x">${name}</a></span></div></div>`;
+    const html = `<html><body><h1>Salata to go</h1><h2>Sastojci</h2>
+      <div class="recipe-ingredients">${item('1', 'rajčica')}${item('150 g', 'kuhanog slanutka')}
+      ${item('1 stabljika', 'celera')}</div></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '1 rajčica',
+      '150 g kuhanog slanutka',
+      '1 stabljika celera',
+    ]);
+  });
 });
