@@ -210,4 +210,18 @@ describe('page shapes of sites outside the corpus', () => {
       '1 stabljika celera',
     ]);
   });
+
+  it("knows the Dutch 'Aan de slag' method heading, with what it is for", () => {
+    const html = `<html><body><h1>Gehakt-paprika schotel</h1><div class="content">
+      <p>Deze schotel is een perfect recept voor een doordeweekse dag.</p>
+      <h2>Aan de slag met de gehakt-paprika schotel!</h2>
+      <p>Snipper de ui en snij de knoflook fijn. Bak het gehakt rul en voeg de paprika toe.</p>
+      <p>Zet de deksel op de pan en laat dit ongeveer 15 minuten pruttelen.</p></div>
+      <aside><h3>Ingrediënten</h3><ul><li>300 gr rundergehakt</li><li>1 ui</li></ul></aside>
+      </body></html>`;
+    expect(extractRecipe(html)?.instructionSections.flatMap((s) => s.steps)).toEqual([
+      'Snipper de ui en snij de knoflook fijn. Bak het gehakt rul en voeg de paprika toe.',
+      'Zet de deksel op de pan en laat dit ongeveer 15 minuten pruttelen.',
+    ]);
+  });
 });
