@@ -24,37 +24,44 @@ export const STARTS_WITH_FIGURE = new RegExp(`^[${FIGURE}]`, 'u');
 const CJK = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u;
 
 /** The parts of `el` that hold text, through wrappers around a single part. */
-function cellsOf(el: HtmlElement): string[] {
+function partsOf(el: HtmlElement): (HtmlElement | string)[] {
   const parts = el.children.filter((c) =>
     isElement(c) ? !isHidden(c) && lineOf(c) !== '' : c.trim() !== '',
   );
   const only = parts[0];
-  if (parts.length === 1 && only !== undefined && isElement(only)) return cellsOf(only);
-  return parts.map((c) => (isElement(c) ? lineOf(c) : collapseWhitespace(c)));
+  if (parts.length === 1 && only !== undefined && isElement(only)) return partsOf(only);
+  return parts;
 }
 
-/**
- * The amount set off from the name by a dash of its own (`<b>300g</b> - <a>chickpeas</a>`)
- * without the dash, which is layout ('2 - 3 tomatoes' written in one text is a range, and
- * stays); undefined for an entry of another shape.
- */
-function withoutLayoutDash(cells: readonly string[]): string | undefined {
-  const [amount = '', dash = '', name = ''] = cells;
-  if (cells.length !== 3 || !/^[-–—]$/.test(dash) || !AMOUNT_CELL.test(amount)) return undefined;
-  return /\p{L}/u.test(name) && !STARTS_WITH_FIGURE.test(name) ? `${amount} ${name}` : undefined;
-}
+const cellText = (c: HtmlElement | string): string =>
+  isElement(c) ? lineOf(c) : collapseWhitespace(c);
 
-/** A list item's line, without a dash that only sets its amount off from its name. */
-export function measuredEntryLine(item: HtmlElement): string {
-  return withoutLayoutDash(cellsOf(item)) ?? lineOf(item);
-}
+// A cell that only separates the amount from the name ("200g | - | rhubarb").
+const SEPARATOR_CELL = /^[-–—|:•·]$/u;
 
 /** An ingredient entry's line, amount first when the page prints it after the name. */
 export function ingredientEntryLine(item: HtmlElement): string {
   const line = lineOf(item);
-  const cells = cellsOf(item);
-  const undashed = withoutLayoutDash(cells);
-  if (undashed) return undashed;
+  const parts = partsOf(item);
+  const cells = parts.map(cellText);
+  // The amount set apart from the name by a dash of its own (`<strong>200g</strong> -
+  // <a>rhubarb</a>`): the dash is layout, and the line reads "200g rhubarb".
+  if (cells.length === 3 && SEPARATOR_CELL.test(cells[1] ?? '')) {
+    const [amount = '', , name = ''] = cells;
+    if (AMOUNT_CELL.test(amount) && /\p{L}/u.test(name)) return `${amount} ${name}`;
+  }
+  // An amount and a name in elements of their own with no space between them in the markup
+  // (`<strong>2</strong><span>rotkvice</span>`): the page sets them apart by style.
+  const [first = '', second = ''] = cells;
+  if (
+    cells.length === 2 &&
+    parts.every(isElement) &&
+    line === `${first}${second}` &&
+    AMOUNT_CELL.test(first) &&
+    /^\p{L}/u.test(second)
+  ) {
+    return `${first} ${second}`;
+  }
   if (cells.length !== 2) return line;
   const [name = '', amount = ''] = cells;
   if (STARTS_WITH_FIGURE.test(name) || !/\p{L}/u.test(name) || CJK.test(name)) return line;

@@ -6,7 +6,7 @@
 // Words that open a qualifier naming what the list is for: "Method for the sauce",
 // "Elaboración de la crema", "Preparation of the dough", "Zubereitung vom Teig".
 const QUALIFIER =
-  'for|für|pour|per|para|voor|för|til|do|az?|of|de|del|della|di|du|des|van|von|vom|der|af|av';
+  'for|für|pour|per|para|voor|för|til|do|az?|of|de|del|della|di|du|des|van|von|vom|der|af|av|met';
 
 /**
  * A heading that names a whole list: the keyword, optionally after up to two words ("Cooking
@@ -76,11 +76,15 @@ export const INSTRUCTION_HEADING = headingPattern(
     'modo de preparo',
     'modo de prepara[çc][ãa]o',
     'bereiding(?:swijze)?',
+    // Dutch methods in two parts, "Voorbereiden" (ahead) and "Bereiden".
+    '(?:voor)?bereiden',
+    'aan de slag',
     'tillagning',
     'g[öo]r s[åa] h[äa]r',
     'fremgangsm[åa]de',
     'fremgangsm[åa]te',
     's[åa]dan g[øo]r du',
+    'slik gj[øo]r du',
     'przygotowanie',
     'spos[óo]b przygotowania',
     'elk[ée]sz[íi]t[ée]s',

@@ -23,7 +23,11 @@ import {
 } from './label-headings.ts';
 import type { PageMeta } from './page-meta.ts';
 import { measuredLists } from './measured-lists.ts';
-import { longestOrderedList, stepsUnderStepHeadings } from './method-shapes.ts';
+import {
+  longestOrderedList,
+  methodAfterInlineLabel,
+  stepsUnderStepHeadings,
+} from './method-shapes.ts';
 import { proseAfterIngredients } from './prose-after-ingredients.ts';
 import { readSectionedList } from './section-lists.ts';
 import { tidyStep } from './text-cleanup.ts';
@@ -269,6 +273,7 @@ export function extractHtmlFallback(
     () => listsByClassName(all, INSTRUCTION_CLASS, INGREDIENT_CLASS),
     () => stepsUnderStepHeadings(all),
     () => methodAfterParagraphLabel(all),
+    () => methodAfterInlineLabel(all),
     () => longestOrderedList(all),
     () => proseAfterIngredients(all, ingredients),
   );

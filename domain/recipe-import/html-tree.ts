@@ -202,3 +202,18 @@ export function textOf(el: HtmlElement, sourceBreaks = true): string {
   for (const child of el.children) visit(child);
   return parts.join('');
 }
+
+const EMAIL_FIELD = /e-?mail/i;
+
+/**
+ * A form asking for an email address: a newsletter sign-up printed after the method, inside the
+ * post's text, whose paragraphs ("Subscribe and get new recipes in your inbox!") are no steps.
+ */
+export function isSignUpForm(el: HtmlElement): boolean {
+  if (el.tag !== 'form') return false;
+  return descendants(el).some(
+    (d) =>
+      d.tag === 'input' &&
+      (d.attrs.type === 'email' || EMAIL_FIELD.test(`${d.attrs.name ?? ''} ${d.attrs.id ?? ''}`)),
+  );
+}

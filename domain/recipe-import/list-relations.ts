@@ -190,3 +190,17 @@ export function holdsMore(longer: readonly string[], shorter: readonly string[])
     extra.every((line) => QUANTITY.test(line) && line.length <= 150)
   );
 }
+
+/**
+ * Whether `padded` is `shown` followed by two or more of `shown`'s own lines again, in any
+ * order: structured data that appends the lines of one part or step a second time ("4 ss
+ * majones", "2 dl lettrømme" after the whole list) next to the page's list, which prints them
+ * once.
+ */
+export function repeatsOwnLines(padded: readonly string[], shown: readonly string[]): boolean {
+  if (shown.length < 2 || padded.length < shown.length + 2) return false;
+  const keys = padded.map(squash);
+  if (!shown.every((line, i) => squash(line) === keys[i])) return false;
+  const own = new Set(keys.slice(0, shown.length));
+  return keys.slice(shown.length).every((key) => own.has(key));
+}

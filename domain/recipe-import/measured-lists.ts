@@ -1,7 +1,8 @@
-import { measuredEntryLine } from './amount-after-name.ts';
+import { ingredientEntryLine } from './amount-after-name.ts';
 import { isElement, isHidden, textOf, type HtmlElement } from './html-tree.ts';
 import { lineOf } from './label-headings.ts';
 import { collapseWhitespace } from './text-cleanup.ts';
+import { YIELD_TEXT } from './visible-yield.ts';
 
 /**
  * The last resort for ingredients: a page that names its list nowhere — no heading, no class,
@@ -13,6 +14,10 @@ import { collapseWhitespace } from './text-cleanup.ts';
  */
 
 const AMOUNT_FIRST = /^[\d\u00bc-\u00be\u2150-\u215e]/;
+// A time led by its figure ("30 min. bereidingstijd", "1 hour", "45 Minuten"): a box of facts
+// about the recipe (course, yield, time) is a bulleted list too, and no ingredient is a time.
+const TIME_FIRST =
+  /^\d+(?:[.,]\d+)?\s*(?:min(?:ute[ns]?|s)?|hrs?|hours?|uur|std|stunden?|heures?|ore|minutos?|horas?)\b/iu;
 const MAX_LINE = 120;
 // Text between two parts of one list: a heading's worth ("For the sauce", "Pantry").
 const MAX_GAP_TEXT = 60;
@@ -61,7 +66,7 @@ function itemsAndLines(list: HtmlElement): { items: HtmlElement[]; lines: string
   if (list.tag === 'table') return tableRows(list);
   if (list.tag === 'p') return { items: [], lines: typedBulletLines(list) ?? [] };
   const lis = list.children.filter(isElement).filter((li) => li.tag === 'li');
-  return { items: lis, lines: lis.map(measuredEntryLine).filter(Boolean) };
+  return { items: lis, lines: lis.map(ingredientEntryLine).filter(Boolean) };
 }
 
 /**
@@ -73,7 +78,9 @@ function measuredLines(ul: HtmlElement): string[] | undefined {
   if (lines.length === 0 || lines.some((line) => line.length > MAX_LINE)) return undefined;
   // A list of links ("10 best soups", "5 easy dinners") is a menu of other pages.
   if (items.filter(isLinkOnly).length * 2 > items.length) return undefined;
-  const measured = lines.filter((line) => AMOUNT_FIRST.test(line)).length;
+  const measured = lines.filter(
+    (line) => AMOUNT_FIRST.test(line) && !TIME_FIRST.test(line) && !YIELD_TEXT.test(line),
+  ).length;
   return measured * 2 >= lines.length ? lines : undefined;
 }
 

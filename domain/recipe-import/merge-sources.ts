@@ -8,6 +8,7 @@ import {
   holdsMore,
   pairedCells,
   QUANTITY,
+  repeatsOwnLines,
   sameLines,
   sameLinesAmountFirst,
   sameText,
@@ -76,7 +77,8 @@ export function firstFilled<K extends keyof RecipeCandidate>(
  * their own), it cuts the same text into more lines
  * (structured data that runs the list together), it writes the same lines amount first where
  * the preferred source puts the name first, it joins lines the preferred source cut at commas,
- * or it lists the same lines and more (truncated structured data).
+ * it is the preferred list without a tail of that list's own lines printed again, or it lists
+ * the same lines and more (truncated structured data).
  */
 export function chooseIngredients(sources: Sources): string[] {
   const lists = sources.map((s) => withoutBoxes(s?.ingredients ?? [])).filter((l) => l.length > 0);
@@ -113,6 +115,8 @@ export function chooseIngredients(sources: Sources): string[] {
   if (finer) return finer;
   const uncut = lists.find((l) => cutAtCommas(first, l));
   if (uncut) return uncut;
+  const unpadded = lists.find((l) => repeatsOwnLines(first, l));
+  if (unpadded) return unpadded;
   return (
     lists.find((l) => continues(l, first, (e) => QUANTITY.test(e) || e.length < 40)) ??
     lists.find((l) => holdsMore(l, first)) ??
@@ -175,8 +179,11 @@ const stepsOf = (sections: InstructionSection[]): string[] => sections.flatMap((
  */
 function embeds(blob: readonly string[], steps: readonly string[]): boolean {
   if (steps.length < 2) return false;
-  const text = squash(blob.join(' '));
   const stepKeys = steps.map(squash);
+  // A method that opens with the page's steps, one entry each, and goes on is the whole method
+  // where the page's reading stopped early (the first of several lists), not an article.
+  if (stepKeys.every((key, i) => squash(blob[i] ?? '') === key)) return false;
+  const text = squash(blob.join(' '));
   const stepLength = stepKeys.reduce((n, k) => n + k.length, 0);
   const longer = blob.length < steps.length ? 1.5 : 2;
   if (stepLength / steps.length < 25 || text.length < stepLength * longer) return false;

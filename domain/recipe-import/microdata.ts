@@ -1,6 +1,8 @@
 import { toMinutes } from './duration.ts';
 import { parseJsonLenient, readInstructions } from './json-ld.ts';
 import { descendants, findAll, textOf, type HtmlElement } from './html-tree.ts';
+import { HEADING } from './label-headings.ts';
+import { isHeadingItem } from './section-lists.ts';
 import { cleanLines, cleanText, collapseWhitespace } from './text-cleanup.ts';
 import type { InstructionSection, RecipeCandidate } from './types.ts';
 
@@ -83,6 +85,20 @@ function itemsOf(el: HtmlElement): string[] {
   return cleanLines(textOf(el));
 }
 
+/**
+ * The lines of one element marked as the whole ingredient list, without the rows between them
+ * that head a group (`<div class="group-head">Side</div>` among `<div class="ingredient">`
+ * rows, or a heading tag): a group's name is not an ingredient.
+ */
+function ingredientItemsOf(el: HtmlElement): string[] {
+  const headings = new Set(
+    findAll(el, (d) => HEADING.test(d.tag) || (d.tag !== 'li' && isHeadingItem(d))).map((d) =>
+      collapseWhitespace(textOf(d)),
+    ),
+  );
+  return itemsOf(el).filter((line) => /\d/.test(line) || !headings.has(line));
+}
+
 const EMPHASIS = new Set(['b', 'strong', 'u', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /**
@@ -127,7 +143,7 @@ export function extractMicrodata(root: HtmlElement): RecipeCandidate | undefined
   const ingredientEls = [...all('recipeIngredient'), ...all('ingredients')];
   const ingredients =
     ingredientEls.length === 1 && ingredientEls[0]
-      ? itemsOf(ingredientEls[0]) // one container wrapping the whole list
+      ? ingredientItemsOf(ingredientEls[0]) // one container wrapping the whole list
       : ingredientEls
           .filter((el) => !isMarkedHeading(el))
           .map((el) => cleanText(propValue(el)))

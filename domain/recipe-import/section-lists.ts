@@ -1,5 +1,12 @@
 import { STARTS_WITH_FIGURE } from './amount-after-name.ts';
-import { classes, isElement, isHidden, textOf, type HtmlElement } from './html-tree.ts';
+import {
+  classes,
+  isElement,
+  isHidden,
+  isSignUpForm,
+  textOf,
+  type HtmlElement,
+} from './html-tree.ts';
 import { HEADING, isLinesInHeading } from './label-headings.ts';
 import { collapseWhitespace } from './text-cleanup.ts';
 import type { InstructionSection } from './types.ts';
@@ -140,8 +147,9 @@ function hasOrderedList(el: HtmlElement): boolean {
 }
 
 const BOLD_CLASS = /bold/i;
-// A class that makes an item its list's heading: "recipe__list-subheading", "group-title".
-const HEADING_CLASS = /(?:^|[-_])(?:sub)?(?:heading|header|headline|title)$/i;
+// A class that makes an item its list's heading: "recipe__list-subheading", "group-title",
+// "group-head".
+const HEADING_CLASS = /(?:^|[-_])(?:sub)?(?:head|heading|header|headline|title)$/i;
 
 /**
  * A list item or table row classed as a heading ("<li class="list-subheading">Dough</li>"), or
@@ -171,21 +179,38 @@ function isGroupRow(tr: HtmlElement): boolean {
   return boldClass(cell) || boldContentOf(cell) !== undefined || boldClass(tr);
 }
 
+/**
+ * A list item that only groups a nested list (`<li><h3>Dressing:</h3><ul><li>…</li></ul></li>`,
+ * or `<li><ul>…</ul></li>` for the unnamed first group): the nested items are the entries, and
+ * the label before them, when there is one, names their group. Returns that label's text ('' for
+ * none), or undefined when the item holds text of its own (an entry with sub-notes).
+ */
+function nestedGroupName(li: HtmlElement): string | undefined {
+  if (li.children.some((c) => typeof c === 'string' && c.trim() !== '')) return undefined;
+  const parts = li.children.filter(isElement).filter((c) => !isHidden(c) && textOf(c).trim());
+  const lists = parts.filter((c) => c.tag === 'ul' || c.tag === 'ol');
+  const labels = parts.filter((c) => !lists.includes(c));
+  const label = labels[0];
+  if (lists.length === 0 || labels.length > 1) return undefined;
+  if (label === undefined) return '';
+  const name = collapseWhitespace(textOf(label));
+  // A group's name comes before its list, is short and set as a name: a heading, bold, classed
+  // as a heading or ending in a colon. An entry with its notes listed under it
+  // (`<li><label>150 g onion</label><ul><li>about 1 large</li></ul></li>`) is not a group.
+  const setAsName =
+    HEADING.test(label.tag) ||
+    isBold(label) ||
+    isHeadingItem(label) ||
+    (name.endsWith(':') && !STARTS_WITH_FIGURE.test(name));
+  return parts.indexOf(label) === 0 && name.length < 60 && setAsName
+    ? name.replace(/:$/, '')
+    : undefined;
+}
+
 const count = (sections: InstructionSection[]): number =>
   sections.reduce((n, s) => n + s.steps.length, 0);
 
 const plainLine = (item: HtmlElement): string => collapseWhitespace(textOf(item));
-
-/** The list a list item holds as a child of its own, with items in it; undefined if none. */
-function nestedListOf(item: HtmlElement): HtmlElement | undefined {
-  return item.children.find(
-    (c): c is HtmlElement =>
-      isElement(c) &&
-      (c.tag === 'ul' || c.tag === 'ol') &&
-      !isHidden(c) &&
-      c.children.some((d) => isElement(d) && d.tag === 'li'),
-  );
-}
 
 function collect(
   container: HtmlElement,
@@ -199,9 +224,24 @@ function collect(
   const walk = (el: HtmlElement): void => {
     for (const child of el.children) {
       if (stopped) return;
-      if (!isElement(child) || isHidden(child)) continue;
+      if (!isElement(child) || isHidden(child) || isSignUpForm(child)) continue;
       // Paragraphs inside list items are the items' text, not entries of their own.
       if (itemTag === 'p' && child.tag === 'li') continue;
+      const groupName = itemTag === 'li' && child.tag === 'li' ? nestedGroupName(child) : undefined;
+      if (groupName !== undefined) {
+        if (groupName) {
+          if (stopAt?.test(groupName)) {
+            stopped = true;
+            return;
+          }
+          if (current.steps.length > 0) sections.push(current);
+          current = { name: groupName, steps: [] };
+        }
+        for (const list of child.children.filter(isElement)) {
+          if (list.tag === 'ul' || list.tag === 'ol') walk(list);
+        }
+        continue;
+      }
       const paired = itemTag === PAIRS ? pairedLines(child) : undefined;
       // Lines set in a heading's type are read as a paragraph's.
       const linesInHeading = isLinesInHeading(child);
@@ -219,22 +259,6 @@ function collect(
         }
         if (current.steps.length > 0) sections.push(current);
         current = { name, steps: [] };
-      } else if (itemTag === 'li' && child.tag === 'li' && nestedListOf(child)) {
-        // An item holding a list of its own names that list ('<li><b>Seasonings</b><ul>…').
-        const nested = nestedListOf(child)!;
-        const label = collapseWhitespace(
-          child.children.map((c) => (c === nested ? ' ' : isElement(c) ? textOf(c) : c)).join(' '),
-        ).replace(/:$/, '');
-        const named = label.length > 0 && label.length < 60 && !/\d/.test(label);
-        if (named) {
-          if (current.steps.length > 0) sections.push(current);
-          current = { name: label, steps: [] };
-        } else if (label) current.steps.push(label);
-        walk(nested);
-        if (named) {
-          if (current.steps.length > 0) sections.push(current);
-          current = { name: '', steps: [] };
-        }
       } else if (paired) {
         current.steps.push(...paired);
       } else if (itemTag === GRID && isGrid(child)) {

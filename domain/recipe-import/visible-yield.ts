@@ -1,5 +1,5 @@
 // The yield as the page shows it ('Serves: 12', 'SERVINGS: 4', 'Serves 2 people', 'Makes 24
-// cookies', '4 Portionen'), for pages whose markup does not state one.
+// cookies', '4 Portionen', '2 porsjoner'), for pages whose markup does not state one.
 import { isHidden, textOf, type HtmlElement } from './html-tree.ts';
 import { collapseWhitespace } from './text-cleanup.ts';
 
@@ -9,7 +9,7 @@ const AMOUNT = String.raw`\d+(?:\s*(?:[-–]|to)\s*\d+)?`;
 // 'Yield: 12 cookies', 'Für 2 Personen', 'Pour 4 personnes'), or the number, then what it
 // counts ('4 servings', '6 Personen').
 export const YIELD_TEXT = new RegExp(
-  String.raw`^(?:(?:serves|servings?|yields?|makes|portions?|portionen|porciones|porzioni|porções|personen|personnes|pour|f[üu]r|per|para|voor|för)\s*:?\s*${AMOUNT}(?:\s+\p{L}+){0,2}|${AMOUNT}\s+(?:servings?|portions?|portionen|porciones|porzioni|porções|personen|personnes|persone|pers\.?|people))\s*:?$`,
+  String.raw`^(?:(?:serves|servings?|yields?|makes|portions?|portionen|porciones|porzioni|porções|personen|personnes|pour|f[üu]r|per|para|voor|för)\s*:?\s*${AMOUNT}(?:\s+\p{L}+){0,2}|${AMOUNT}\s+(?:servings?|portions?|portionen|porciones|porzioni|porções|personen|personnes|persone|pers\.?|people|porsjon(?:er)?|portion(?:er)?|personer))\s*:?$`,
   'iu',
 );
 
