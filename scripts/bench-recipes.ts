@@ -75,8 +75,8 @@ if (!short) {
     folds.cleanup();
   }
   console.log(`all sites:\n${runScorer(casesDir)}\n`);
-  // Pages the corpus does not hold (scripts/outside-cases.ts gathers them): never tuned on, more
-  // measures of unseen sites.
+  // Pages the corpus does not hold (scripts/outside-cases.ts gathers them): more measures, each
+  // labelled with whether it was tuned on (scripts/outside-folders.ts).
   for (const { dir, label } of outsideFolders()) console.log(`${label}:\n${runScorer(dir)}\n`);
 }
 

@@ -1,16 +1,20 @@
 // Folders of pages the corpus does not hold (scripts/outside-cases.ts gathers them from
-// recipe-scrapers' test data), each named by an environment variable. Nothing was ever tuned
-// on them, so the benches print their figures only, and skip a folder that is not named.
+// recipe-scrapers' test data), each named by an environment variable; the benches print their
+// figures only, and skip a folder that is not named. The outside sites' pages were never tuned
+// on until the second round of 2026-11-26; the held-out sites' other pages never were.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export type OutsideFolder = { dir: string; label: string };
 
 const OUTSIDE_FOLDERS = [
-  { env: 'RECIPE_OUTSIDE_CASES', label: 'sites outside the corpus (never tuned on)' },
+  {
+    env: 'RECIPE_OUTSIDE_CASES',
+    label: 'sites outside the corpus, first pages (tuned on since 2026-11-26)',
+  },
   {
     env: 'RECIPE_OUTSIDE_OTHER_CASES',
-    label: 'other pages of the sites outside the corpus (never tuned on)',
+    label: 'other pages of the sites outside the corpus (tuned on since 2026-11-26)',
   },
   {
     env: 'RECIPE_HELD_OUT_OTHER_CASES',
