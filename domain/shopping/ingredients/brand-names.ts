@@ -64,3 +64,20 @@ export function withoutBrand(text: string): string {
   if (!brand && !range) return text;
   return /\p{L}/u.test(rest) && !NAMED_BY_MAKER.test(rest) ? rest : text;
 }
+
+// A capitalised possessive in front of a product of two words or more is its maker ('Meat
+// Church's Honey Bacon BBQ', 'Trader Joe's Everything Bagel Seasoning'); not a possessive that
+// names a kind ('Bird's Eye Chillies', 'Devil's Food Cake Mix', 'Farmer's Market Tomatoes').
+const MAKERS_NAME = /^\s*((?:\p{Lu}[\p{L}&.-]*\s+){0,2}(\p{Lu}\p{L}*))['’]s\s+(?=\S+\s+\S)/u;
+// prettier-ignore
+const KIND_POSSESSORS = new Set([
+  'bird', 'devil', 'shepherd', 'confectioner', 'confectioners', 'farmer', 'farmers', 'baker',
+  'cook', 'chef', 'butcher', 'fisherman', 'lamb', 'miner', 'brewer',
+]);
+
+/** The text without a maker's possessive name in front of a product ('Trader Joe's …'). */
+export function withoutMakersName(text: string): string {
+  const maker = text.match(MAKERS_NAME);
+  if (!maker?.[2] || KIND_POSSESSORS.has(maker[2].toLowerCase())) return text;
+  return text.slice(maker[0].length);
+}

@@ -1,6 +1,6 @@
 // From a recipe's description of an ingredient ('fresh parsley, finely chopped') to what a
 // person buys ('parsley'), and the key that says two lines are the same thing to buy.
-import { withoutBrand } from './brand-names.ts';
+import { withoutBrand, withoutMakersName } from './brand-names.ts';
 import { withoutPrices } from './canonical-name.ts';
 import { firstChoice } from './first-choice.ts';
 import { wordsInShoppingOrder, withoutWordsAfterName } from './name-edges.ts';
@@ -65,22 +65,6 @@ function notASentence(name: string): string {
   // part rather than left off it (the dish page keeps the whole line).
   const kept = cut > 0 ? words.slice(0, cut) : words;
   return kept.slice(0, MAX_NAME_WORDS).join(' ');
-}
-
-// A capitalised possessive in front of a product of two words or more is its maker ('Meat
-// Church's Honey Bacon BBQ', 'Trader Joe's Everything Bagel Seasoning'); not a possessive that
-// names a kind ('Bird's Eye Chillies', 'Devil's Food Cake Mix', 'Farmer's Market Tomatoes').
-const MAKERS_NAME = /^\s*((?:\p{Lu}[\p{L}&.-]*\s+){0,2}(\p{Lu}\p{L}*))['’]s\s+(?=\S+\s+\S)/u;
-// prettier-ignore
-const KIND_POSSESSORS = new Set([
-  'bird', 'devil', 'shepherd', 'confectioner', 'confectioners', 'farmer', 'farmers', 'baker',
-  'cook', 'chef', 'butcher', 'fisherman', 'lamb', 'miner', 'brewer',
-]);
-
-function withoutMakersName(text: string): string {
-  const maker = text.match(MAKERS_NAME);
-  if (!maker?.[2] || KIND_POSSESSORS.has(maker[2].toLowerCase())) return text;
-  return text.slice(maker[0].length);
 }
 
 // Pieces counted before the thing cut into them ('thin strips red bell pepper', 'slices of
