@@ -1,5 +1,6 @@
 // Methods found by their shape when no heading names them: the longest ordered list of
-// sentences, or steps written as headings of their own ('Step 1: …').
+// sentences (with its parts, when each part's list follows a short name), steps written as
+// headings of their own ('Step 1: …'), or a method whose label opens its first paragraph.
 import { INGREDIENT_HEADING, INSTRUCTION_HEADING } from './heading-words.ts';
 import { isElement, type HtmlElement } from './html-tree.ts';
 import { HEADING, headingIn, lineOf, siblingsAfter } from './label-headings.ts';
