@@ -1,3 +1,4 @@
+import { STARTS_WITH_FIGURE } from './amount-after-name.ts';
 import { squashed } from './repeated-copies.ts';
 import { collapseWhitespace } from './text-cleanup.ts';
 
@@ -100,7 +101,7 @@ const sortedWords = (line: string): string =>
     .join(' ');
 const withoutAsides = (line: string): string => line.replace(/\([^()]*\)/g, ' ');
 const amountsFirst = (lines: readonly string[]): number =>
-  lines.filter((line) => /^[\d\u00bc-\u00be\u2150-\u215e]/.test(line.trim())).length;
+  lines.filter((line) => STARTS_WITH_FIGURE.test(line.trim())).length;
 
 /**
  * Whether `shown` holds `written`'s lines word for word in another order, with the amount first

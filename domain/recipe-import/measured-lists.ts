@@ -1,4 +1,4 @@
-import { ingredientEntryLine } from './amount-after-name.ts';
+import { ingredientEntryLine, STARTS_WITH_FIGURE } from './amount-after-name.ts';
 import { isElement, isHidden, textOf, type HtmlElement } from './html-tree.ts';
 import { lineOf } from './label-headings.ts';
 import { collapseWhitespace } from './text-cleanup.ts';
@@ -13,7 +13,6 @@ import { YIELD_TEXT } from './visible-yield.ts';
  * with nothing but a short heading in between (the list's other parts), are the ingredients.
  */
 
-const AMOUNT_FIRST = /^[\d\u00bc-\u00be\u2150-\u215e]/;
 // A time led by its figure ("30 min. bereidingstijd", "1 hour", "45 Minuten"): a box of facts
 // about the recipe (course, yield, time) is a bulleted list too, and no ingredient is a time.
 const TIME_FIRST =
@@ -79,7 +78,7 @@ function measuredLines(ul: HtmlElement): string[] | undefined {
   // A list of links ("10 best soups", "5 easy dinners") is a menu of other pages.
   if (items.filter(isLinkOnly).length * 2 > items.length) return undefined;
   const measured = lines.filter(
-    (line) => AMOUNT_FIRST.test(line) && !TIME_FIRST.test(line) && !YIELD_TEXT.test(line),
+    (line) => STARTS_WITH_FIGURE.test(line) && !TIME_FIRST.test(line) && !YIELD_TEXT.test(line),
   ).length;
   return measured * 2 >= lines.length ? lines : undefined;
 }

@@ -16,6 +16,8 @@ const SITE_ADDRESS =
  */
 export function withoutSiteWords(name: string, all: readonly HtmlElement[]): string {
   if (!SITE_SEPARATOR.test(name)) return name;
+  // Every h1, not only the page's first (PageMeta.firstH1): a site's search box may come first
+  // ('Keress receptre vagy hozzávalóra').
   for (const el of all) {
     if (el.tag !== 'h1') continue;
     const heading = collapseWhitespace(textOf(el));

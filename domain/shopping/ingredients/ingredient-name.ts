@@ -33,8 +33,7 @@ const BOUGHT_AS: ReadonlyArray<readonly [RegExp, string]> = [
     /^(lemon|lime|orange|grapefruit)s? (?:wedges?|wheels?|twists?|zest and juice|juice and zest)$/i,
     '$1',
   ],
-  [/^(eggs?) (?:yolks?|whites?)$/i, 'egg'],
-  [/^(?:yolks?|whites?)$/i, 'egg'], // '2 large yolks'
+  [/^(?:eggs? )?(?:yolks?|whites?)$/i, 'egg'], // '2 large yolks' too
   [/^(lemon|lime|orange|grapefruit)s?\s+(?:and|&)\s+(?:its\s+)?(?:juice|zest)$/i, '$1'],
   [
     /^(?:the )?(?:(?:white|light green|green|pale) (?:(?:and|&) )?)+parts? (?:only )?of (.+)$/i,

@@ -6,7 +6,7 @@ import { titleCaseItemName } from '../../text/title-case.ts';
 import type { Amount } from './amounts.ts';
 import { canonicalName, withoutPrices } from './canonical-name.ts';
 import { ingredientKey, shoppingName } from './ingredient-name.ts';
-import { convertQuantity } from './unit-conversion.ts';
+import { convertQuantity, isWeight } from './unit-conversion.ts';
 import { firstParse } from './first-parse.ts';
 import { PACKAGE_UNITS } from './units.ts';
 import { CANNED_TOMATOES } from './describing-words.ts';
@@ -15,8 +15,6 @@ import { wholeFirst } from './number-words.ts';
 import { unitAfterName, unitIsAWord } from './unit-or-word.ts';
 import { measuredJuice } from './name-edges.ts';
 import { percentInName, plainAmounts } from './range-and-sum-amounts.ts';
-
-const WEIGHT_UNITS: ReadonlySet<string> = new Set(['gram', 'kilogram', 'ounce', 'pound']);
 
 export type ParsedIngredient = {
   /** As a shopping item is named: title-cased per word. */
@@ -174,7 +172,7 @@ export function ingredientParts(rawLine: string): IngredientParts | null {
   const packaged =
     (unit !== null && PACKAGE_UNITS.has(unit)) ||
     PACKAGE_FIRST.test(description) ||
-    (unit !== null && WEIGHT_UNITS.has(unit) && CANNED_TOMATOES.test(description.trim()));
+    (unit !== null && isWeight(unit) && CANNED_TOMATOES.test(description.trim()));
   let name =
     measuredJuice(description, unit) ??
     canonicalName(shoppingName(description, { packaged }) || nameInBrackets(description));

@@ -24,6 +24,9 @@ export const isMetric = (unit: string): boolean => METRIC_UNITS.has(unit);
 /** A unit that weighs or measures volume (cup, g, oz), not one that counts (can, clove). */
 export const isMeasure = (unit: string): boolean => measureOf(unit) !== null;
 
+/** A unit of weight: grams, kilograms, ounces, pounds. */
+export const isWeight = (unit: string): boolean => measureOf(unit) === 'mass';
+
 /** `value` in `from` expressed in `to`, or null when they measure different things. */
 export function convertQuantity(value: number, from: string, to: string): number | null {
   if (from === to) return value;
