@@ -50,6 +50,11 @@ import { fileURLToPath } from 'node:url';
 import { ingredientParts } from '../domain/shopping/ingredients/parse-ingredient-line.ts';
 import { printLabellerAgreement } from './bench-label-agreement.ts';
 import { expectedLines, nameKey, sameAmount, type Label } from './ingredient-labels.ts';
+import {
+  FIRST_PAGES_VARIABLE,
+  HELD_OUT_OTHER_PAGES_VARIABLE,
+  OTHER_PAGES_VARIABLE,
+} from './outside-folders.ts';
 
 type LabelSet =
   | 'tuned-a-h'
@@ -95,9 +100,9 @@ const labelSetNames: Record<LabelSet, string> = {
 
 /** Sets whose lines are on pages outside the corpus, with the variable naming their folder. */
 export const OUTSIDE_SETS: ReadonlyMap<LabelSet, string> = new Map<LabelSet, string>([
-  ['tuned-outside-first-pages', 'RECIPE_OUTSIDE_CASES'],
-  ['tuned-outside-other-pages', 'RECIPE_OUTSIDE_OTHER_CASES'],
-  ['held-out-9-held-out-sites-other-pages', 'RECIPE_HELD_OUT_OTHER_CASES'],
+  ['tuned-outside-first-pages', FIRST_PAGES_VARIABLE],
+  ['tuned-outside-other-pages', OTHER_PAGES_VARIABLE],
+  ['held-out-9-held-out-sites-other-pages', HELD_OUT_OTHER_PAGES_VARIABLE],
 ]);
 
 const allLabelSets = Object.keys(labelFiles) as LabelSet[];

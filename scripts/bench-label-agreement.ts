@@ -7,6 +7,11 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ingredientParts } from '../domain/shopping/ingredients/parse-ingredient-line.ts';
 import { expectedLines, nameKey, sameAmount, type Label } from './ingredient-labels.ts';
+import {
+  FIRST_PAGES_VARIABLE,
+  HELD_OUT_OTHER_PAGES_VARIABLE,
+  OTHER_PAGES_VARIABLE,
+} from './outside-folders.ts';
 
 const dataFile = (name: string) =>
   resolve(dirname(fileURLToPath(import.meta.url)), '../tests/data', name);
@@ -27,20 +32,20 @@ export const TWICE_LABELLED = {
     first: dataFile('ingredient-labels-held-out-6.json'),
     second: dataFile('ingredient-labels-held-out-6-second.json'),
     lines: 'lines of label set 7 (sites outside the corpus, tuned on since 2026-11-26)',
-    folder: 'RECIPE_OUTSIDE_CASES',
+    folder: FIRST_PAGES_VARIABLE,
   },
   'set 8': {
     first: dataFile('ingredient-labels-held-out-7.json'),
     second: dataFile('ingredient-labels-held-out-7-second.json'),
     lines:
       'lines of label set 8 (other pages of sites outside the corpus, tuned on since 2026-11-26)',
-    folder: 'RECIPE_OUTSIDE_OTHER_CASES',
+    folder: OTHER_PAGES_VARIABLE,
   },
   'set 9': {
     first: dataFile('ingredient-labels-held-out-8.json'),
     second: dataFile('ingredient-labels-held-out-8-second.json'),
     lines: 'held-out lines of label set 9 (pages of the held-out sites the corpus does not hold)',
-    folder: 'RECIPE_HELD_OUT_OTHER_CASES',
+    folder: HELD_OUT_OTHER_PAGES_VARIABLE,
   },
 } as const;
 

@@ -7,17 +7,22 @@ import { resolve } from 'node:path';
 
 export type OutsideFolder = { dir: string; label: string };
 
+/** The variables naming each folder, as scripts/outside-cases.ts's three modes fill them. */
+export const FIRST_PAGES_VARIABLE = 'RECIPE_OUTSIDE_CASES';
+export const OTHER_PAGES_VARIABLE = 'RECIPE_OUTSIDE_OTHER_CASES';
+export const HELD_OUT_OTHER_PAGES_VARIABLE = 'RECIPE_HELD_OUT_OTHER_CASES';
+
 const OUTSIDE_FOLDERS = [
   {
-    env: 'RECIPE_OUTSIDE_CASES',
+    env: FIRST_PAGES_VARIABLE,
     label: 'sites outside the corpus, first pages (tuned on since 2026-11-26)',
   },
   {
-    env: 'RECIPE_OUTSIDE_OTHER_CASES',
+    env: OTHER_PAGES_VARIABLE,
     label: 'other pages of the sites outside the corpus (tuned on since 2026-11-26)',
   },
   {
-    env: 'RECIPE_HELD_OUT_OTHER_CASES',
+    env: HELD_OUT_OTHER_PAGES_VARIABLE,
     label: 'other pages of the held-out sites (never tuned on)',
   },
 ] as const;

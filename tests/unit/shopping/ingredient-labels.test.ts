@@ -6,6 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { scoreIngredientLabels } from '../../../scripts/bench-ingredient-labels.ts';
 import { labellerAgreement } from '../../../scripts/bench-label-agreement.ts';
 import { recipeCorpusCases } from '../../support/recipe-corpus.ts';
+import {
+  FIRST_PAGES_VARIABLE,
+  HELD_OUT_OTHER_PAGES_VARIABLE,
+  OTHER_PAGES_VARIABLE,
+} from '../../../scripts/outside-folders.ts';
 
 const casesDir = recipeCorpusCases();
 
@@ -49,9 +54,9 @@ const FLOORS = [
 
 // [set, the variable naming its pages' folder, at least this many lines, floors as above].
 const OUTSIDE_FLOORS = [
-  ['tuned-outside-first-pages', 'RECIPE_OUTSIDE_CASES', 300, 0.96, 0.99],
-  ['tuned-outside-other-pages', 'RECIPE_OUTSIDE_OTHER_CASES', 340, 0.97, 0.99],
-  ['held-out-9-held-out-sites-other-pages', 'RECIPE_HELD_OUT_OTHER_CASES', 360, 0.95, 0.98],
+  ['tuned-outside-first-pages', FIRST_PAGES_VARIABLE, 300, 0.96, 0.99],
+  ['tuned-outside-other-pages', OTHER_PAGES_VARIABLE, 340, 0.97, 0.99],
+  ['held-out-9-held-out-sites-other-pages', HELD_OUT_OTHER_PAGES_VARIABLE, 360, 0.95, 0.98],
 ] as const;
 
 describe.skipIf(casesDir === null)('hand-labelled ingredient lines', () => {
