@@ -1,16 +1,18 @@
 // Folders of pages the corpus does not hold (scripts/outside-cases.ts gathers them from
-// recipe-scrapers' test data), each named by an environment variable; the benches print their
-// figures only, and skip a folder that is not named. The outside sites' pages were never tuned
-// on until the second round of 2026-11-26; the held-out sites' other pages never were.
+// recipe-scrapers' test data, scripts/removed-sites-cases.ts from its history), each named by
+// an environment variable; the benches print their figures only, and skip a folder that is not
+// named. The outside sites' pages were never tuned on until the second round of 2026-11-26;
+// the held-out sites' other pages and the removed sites' pages never were.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export type OutsideFolder = { dir: string; label: string };
 
-/** The variables naming each folder, as scripts/outside-cases.ts's three modes fill them. */
+/** The variables naming each folder: scripts/outside-cases.ts's three modes, then the removed sites. */
 export const FIRST_PAGES_VARIABLE = 'RECIPE_OUTSIDE_CASES';
 export const OTHER_PAGES_VARIABLE = 'RECIPE_OUTSIDE_OTHER_CASES';
 export const HELD_OUT_OTHER_PAGES_VARIABLE = 'RECIPE_HELD_OUT_OTHER_CASES';
+export const REMOVED_SITES_VARIABLE = 'RECIPE_REMOVED_SITES_CASES';
 
 const OUTSIDE_FOLDERS = [
   {
@@ -24,6 +26,10 @@ const OUTSIDE_FOLDERS = [
   {
     env: HELD_OUT_OTHER_PAGES_VARIABLE,
     label: 'other pages of the held-out sites (never tuned on)',
+  },
+  {
+    env: REMOVED_SITES_VARIABLE,
+    label: 'sites recipe-scrapers has removed, never seen (never tuned on)',
   },
 ] as const;
 
