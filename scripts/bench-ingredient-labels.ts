@@ -43,6 +43,11 @@
 //   of 102 pages, from scripts/outside-cases.ts --held-out-other-pages), labelled and committed
 //   2026-11-26 before the parser was run on them, never tuned on. Their sites' corpus pages gave
 //   lines to the sets above. Scored only where RECIPE_HELD_OUT_OTHER_CASES names that folder.
+// - 'held-out-10-removed-sites' (ingredient-labels-held-out-9.json, lines at indices not 2
+//   more than a multiple of 3 of the 48 English pages of sites recipe-scrapers has removed, 376
+//   lines, from scripts/removed-sites-cases.ts), labelled and committed 2026-11-26 before the
+//   parser was run on them: sites never seen. Scored only where RECIPE_REMOVED_SITES_CASES
+//   names that folder.
 // A set never tuned on goes in FIGURES_ONLY.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -54,6 +59,7 @@ import {
   FIRST_PAGES_VARIABLE,
   HELD_OUT_OTHER_PAGES_VARIABLE,
   OTHER_PAGES_VARIABLE,
+  REMOVED_SITES_VARIABLE,
 } from './outside-folders.ts';
 
 type LabelSet =
@@ -65,7 +71,8 @@ type LabelSet =
   | 'tuned-1st-5th-lines'
   | 'tuned-outside-first-pages'
   | 'tuned-outside-other-pages'
-  | 'held-out-9-held-out-sites-other-pages';
+  | 'held-out-9-held-out-sites-other-pages'
+  | 'held-out-10-removed-sites';
 
 const labelFiles: Record<LabelSet, string> = {
   'tuned-a-h': 'ingredient-labels.json',
@@ -77,6 +84,7 @@ const labelFiles: Record<LabelSet, string> = {
   'tuned-outside-first-pages': 'ingredient-labels-held-out-6.json',
   'tuned-outside-other-pages': 'ingredient-labels-held-out-7.json',
   'held-out-9-held-out-sites-other-pages': 'ingredient-labels-held-out-8.json',
+  'held-out-10-removed-sites': 'ingredient-labels-held-out-9.json',
 };
 
 const labelSetNames: Record<LabelSet, string> = {
@@ -96,6 +104,8 @@ const labelSetNames: Record<LabelSet, string> = {
     'hand-labelled lines (lines 0, 2, 5 and 8 of 92 other pages of English sites outside the corpus, held out until 2026-11-26, tuned on since)',
   'held-out-9-held-out-sites-other-pages':
     'held-out lines (lines 1, 3, 6 and 9 of 102 pages of the held-out sites that the corpus does not hold, never tuned on)',
+  'held-out-10-removed-sites':
+    'held-out lines (two in three lines of 48 English pages of 37 sites recipe-scrapers has removed, sites never seen)',
 };
 
 /** Sets whose lines are on pages outside the corpus, with the variable naming their folder. */
@@ -103,6 +113,7 @@ export const OUTSIDE_SETS: ReadonlyMap<LabelSet, string> = new Map<LabelSet, str
   ['tuned-outside-first-pages', FIRST_PAGES_VARIABLE],
   ['tuned-outside-other-pages', OTHER_PAGES_VARIABLE],
   ['held-out-9-held-out-sites-other-pages', HELD_OUT_OTHER_PAGES_VARIABLE],
+  ['held-out-10-removed-sites', REMOVED_SITES_VARIABLE],
 ]);
 
 const allLabelSets = Object.keys(labelFiles) as LabelSet[];
@@ -147,10 +158,11 @@ export function scoreIngredientLabels(
 // A set never tuned on prints its figures only: a line of it looked at is a line tuned on.
 const FIGURES_ONLY: ReadonlySet<LabelSet> = new Set<LabelSet>([
   'held-out-9-held-out-sites-other-pages',
+  'held-out-10-removed-sites',
 ]);
 
 /**
- * One line per label set (all nine by default), after up to `show` misses of each tuned one.
+ * One line per label set (all ten by default), after up to `show` misses of each tuned one.
  * The sets on outside pages are read from the folder their variable in `env` names, and said
  * to be skipped without it.
  */

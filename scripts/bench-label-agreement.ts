@@ -1,5 +1,5 @@
-// Two people labelled the lines of label sets 6 to 9 without seeing each other's labels
-// (ingredient-labels-held-out-5.json to -8.json and their second labellings): how often
+// Two people labelled the lines of label sets 6 to 10 without seeing each other's labels
+// (ingredient-labels-held-out-5.json to -9.json and their second labellings): how often
 // they agree, and the parser's figures against each and on the lines where both agree. Figures
 // only: a line of a held-out set looked at is a line tuned on.
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import {
   FIRST_PAGES_VARIABLE,
   HELD_OUT_OTHER_PAGES_VARIABLE,
   OTHER_PAGES_VARIABLE,
+  REMOVED_SITES_VARIABLE,
 } from './outside-folders.ts';
 
 const dataFile = (name: string) =>
@@ -18,8 +19,9 @@ const dataFile = (name: string) =>
 
 /**
  * The sets labelled twice: set 6 (corpus lines), set 7 (first pages of sites outside it), set
- * 8 (their other pages) and set 9 (pages of the held-out sites the corpus does not hold), each
- * with the variable naming its pages' folder if not the corpus.
+ * 8 (their other pages), set 9 (pages of the held-out sites the corpus does not hold) and set 10
+ * (sites recipe-scrapers has removed), each with the variable naming its pages' folder if not
+ * the corpus.
  */
 export const TWICE_LABELLED = {
   'set 6': {
@@ -46,6 +48,12 @@ export const TWICE_LABELLED = {
     second: dataFile('ingredient-labels-held-out-8-second.json'),
     lines: 'held-out lines of label set 9 (pages of the held-out sites the corpus does not hold)',
     folder: HELD_OUT_OTHER_PAGES_VARIABLE,
+  },
+  'set 10': {
+    first: dataFile('ingredient-labels-held-out-9.json'),
+    second: dataFile('ingredient-labels-held-out-9-second.json'),
+    lines: 'held-out lines of label set 10 (sites recipe-scrapers has removed, never seen)',
+    folder: REMOVED_SITES_VARIABLE,
   },
 } as const;
 
