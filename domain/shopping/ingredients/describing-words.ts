@@ -31,6 +31,7 @@ export const PREPARATION_WORDS = new Set([
   'fully', 'popped', 'julienne', 'tied', // 'fully cooked ham', 'julienne strips'
   'scooped', 'heated', // 'scooped and leveled flour', 'heated stock'
   'packaged', 'unbaked', // 'packaged cake mix', 'unbaked pie crust'
+  'spatchcocked', // flattened by the cook or the butcher: 'spatchcocked turkey'
 ]);
 
 // Done the same way in one hyphenated word: 'rough-chopped', 'finely-diced', 'well-shaken',
@@ -71,6 +72,11 @@ export const PRODUCT_PREPARATION = new Set([
   'minced', // 'a can of minced clams'
 ]);
 
+// A size in inches marked by a double prime ('1-2” cubed potatoes', '9" pie crust'), read
+// before the quotes of "'00' flour" go; not a figure in quotes ('“00” flour', '“U-10” shrimp').
+export const SIZE_IN_INCH_MARKS =
+  /(?<![\p{L}\d.“"'‘-])\d+(?:[.,/]\d+)?(?:\s?[-–]\s?\d+(?:[.,/]\d+)?)?\s?[”″"]\s+/gu;
+
 // Tomatoes sold in a can or a tin are named by how they were canned: whole, peeled, chopped.
 // Weighed ('400g chopped tomatoes'), they are the tin too; in cups they are fresh.
 export const CANNED_TOMATOES =
@@ -83,11 +89,13 @@ export const DESCRIBING = new RegExp(
     // '100% hydration starter'; first, before '100%' alone below; lean meat stays lean), and a
     // style of butter ('European-style', 'Irish-style').
     /(?<![\p{L}\d.])\d+(?:\.\d+)?\s?%\s+(?:(?:fat|cacao|cocoa|hydration)\s+|(?=lean\s))/u,
+    // Lean to fat as a ratio ('80/20 ground beef', '90/10 ground turkey').
+    /(?<![\p{L}\d./])\d{2}\/\d{1,2}\s+(?=(?:\p{L}+\s+){0,2}(?:beef|pork|turkey|chuck|lamb|meat|bison|chicken)\b)/u,
     /\b(?:american|european|irish|french|danish|normandy)[- ]style\s+(?=(?:(?:un)?salted\s+)?butter\b)/,
     // How it was raised, sold or kept, with a hyphen or without: 'organic radishes',
-    // 'store-bought pie crust', 'free range eggs'. Whole only where it is not a product word
+    // 'store-bought pie crust', 'pre-made pizza dough', 'free range eggs'. Whole only where it is not a product word
     // ('whole wheat', 'whole berry cranberry sauce').
-    /\b(?:organic|store[- ]?bought|shop[- ]bought|home[- ]?made|prepared|pasture[- ]raised|free[- ]range|cage[- ]free|grass[- ]fed|pre-?(?:shredded|grated|crumbled|sliced|washed)|non-?stick|whole(?![- ](?:wheat|grain|meal|berry|kernel)))\s+/,
+    /\b(?:organic|store[- ]?bought|shop[- ]bought|home[- ]?made|pre-?made|prepared|pasture[- ]raised|free[- ]range|cage[- ]free|grass[- ]fed|pre-?(?:shredded|grated|crumbled|sliced|washed)|non-?stick|whole(?![- ](?:wheat|grain|meal|berry|kernel)))\s+/,
     // How a sauce or a fat was made: 'naturally brewed soy sauce', 'rendered bacon fat' ('fat
     // rendered from bacon' is a thing).
     /\brendered\s+(?!from\b)/,
@@ -135,7 +143,7 @@ export const PRAISE =
 // sugar', 'in their shells', 'in ¼-inch dice', 'per person', 'water to cover' and 'ham with rind
 // removed'.
 export const TRAILING_ADVICE =
-  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|(?:adjust(?:ed)?\s+)?to taste|(?:that |which )?you (?:like|love|prefer|have|want|enjoy)|(?:i|we) (?:used?|like|prefer|love|recommend)\b|(?:and )?(?:skins?|seeds?|stems?|pits?|shells?|bones?) removed|with (?:(?:its|their|the) )?(?:juices?|liquid)|(?:mixed|combined|whisked|stirred|beaten|blended|diluted|thinned|seasoned) (?:with|into|in)|dissolved in|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if\s+\w+|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|(?:plus|and) (?:a (?:little|bit) )?(?:more|extra(?=\s*(?:$|for|to|if|as)\b))|plus an? extra\b|with (?:(?:its|their|the) )?(?:fronds|leaves|tops|greens|stems)\b|for (?:shavings|curls)\b|at room temp(?:erature|\.)?|or to taste|for (?:(?:deep[- ]fat|deep|shallow|pan|stir)[- ])?(?:[a-zà-ÿ]+ing|the|your|that|a|an)|(?:cut|sliced|chopped|diced|torn|broken|shredded|grated|trimmed|dredged|rolled|tossed|dipped|soaked|cooked|sliced off|shaved|scraped|peeled) (?:into|in|off|of|from|to|with)|in (?:(?:their|its|the) )?(?:half[- ])?(?:shells?|skins?|jackets?|husks?|pods?)(?![\w-])|per (?:person|serving|portion|head|guest|kilo|kg|pound|lb)(?!\s+of\b)|total(?:l?ing)|weighing|studded with|stuck into|(?:at\s+)?\d+\s*°\s*(?:[FC]\b|to\b|-)|[\d¼½¾]+(?:[./]\d+)?(?:\s*(?:to|-)\s*[\d¼½¾]+(?:[./]\d+)?)?\s*-?(?:inch(?:es)?|in|cm)\s+(?:long|thick|wide)|of (?:any|good|the best|high|top|best) (?:kind|quality|sort|type)|as (?:desired|wanted|liked)|made (?:with|from|of|in|using)|to make|used (?:for|in|to)|as (?:an? )?(?:accompaniment|garnish|side|topping)|about the size of|in (?:[\d¼½¾⅓⅔⅛/.]+[- ]?(?:inch|cm)[- ]?)?(?:dice|cubes?|chunks?|slices?|strips?|rings?|rounds?|wedges?|pieces?)|on top|(?:approx\.?|approximately|about|around)\s+(?=\d)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip|cover)|with (?:(?:the|its|their) )?(?:rinds?|skins?|bones?|fat|casings?|stems?|seeds?) (?:removed|discarded|trimmed|on|off|left on))\b.*$/i;
+  /\b((?:of|to) (?:your )?(?:choice|choosing|liking)|(?:adjust(?:ed)?\s+)?to taste|(?:that |which )?you (?:like|love|prefer|have|want|enjoy)|(?:i|we) (?:used?|like|prefer|love|recommend)\b|(?:and )?(?:skins?|seeds?|stems?|pits?|shells?|bones?) removed|with (?:(?:its|their|the) )?(?:juices?|liquid)|(?:mixed|combined|whisked|stirred|beaten|blended|diluted|thinned|seasoned) (?:with|into|in)|dissolved in|as needed|as (?:required|necessary|per (?:your )?(?:taste|need|requirement))|if\s+\w+|for (serving|garnish|garnishing|decoration|dusting|frying|greasing)|or more|(?:plus|and) (?:a (?:little|bit) )?(?:more|extra(?=\s*(?:$|for|to|if|as)\b))|plus an? extra\b|with (?:(?:its|their|the) )?(?:fronds|leaves|tops|greens|stems)\b|for (?:shavings|curls)\b|at room temp(?:erature|\.)?|or to taste|for (?:(?:deep[- ]fat|deep|shallow|pan|stir)[- ])?(?:[a-zà-ÿ]+ing|the|your|that|a|an)|(?:cut|sliced|chopped|diced|torn|broken|shredded|grated|trimmed|dredged|rolled|tossed|dipped|soaked|cooked|sliced off|shaved|scraped|peeled) (?:into|in|off|of|from|to|with)|in (?:(?:their|its|the) )?(?:half[- ])?(?:shells?|skins?|jackets?|husks?|pods?)(?![\w-])|per (?:person|serving|portion|head|guest|kilo|kg|pound|lb|sandwich|burger|taco|pizza|plate|bowl|wrap|skewer|glass|cocktail|drink)(?!\s+of\b)|total(?:l?ing)|weighing|studded with|stuck into|(?:at\s+)?\d+\s*°\s*(?:[FC]\b|to\b|-)|[\d¼½¾]+(?:[./]\d+)?(?:\s*(?:to|-)\s*[\d¼½¾]+(?:[./]\d+)?)?\s*-?(?:inch(?:es)?|in|cm)\s+(?:long|thick|wide)|of (?:any|good|the best|high|top|best) (?:kind|quality|sort|type)|as (?:desired|wanted|liked)|made (?:with|from|of|in|using)|to make|used (?:for|in|to)|as (?:an? )?(?:accompaniment|garnish|side|topping)|about the size of|in (?:an? |one )?(?:[\d¼½¾⅓⅔⅛/.]+(?:\s?[-–]\s?[\d¼½¾⅓⅔⅛/.]+)?[- ]?(?:inch|cm)[- ]?(?:(?:thick|wide|long)\s+)?)?(?:dice|cubes?|chunks?|slices?|strips?|rings?|rounds?|wedges?|pieces?)|on top|(?:approx\.?|approximately|about|around)\s+(?=\d)|to (?:grease|oil|brush|coat|line|dust|serve|season|sprinkle|drizzle|finish|garnish|fry|top|dip|cover)|with (?:(?:the|its|their) )?(?:rinds?|skins?|bones?|fat|casings?|stems?|seeds?) (?:removed|discarded|trimmed|on|off|left on))\b.*$/i;
 
 // Words that describe what is bought without naming it.
 const DESCRIPTORS = new Set(['boneless', 'skinless', 'whole', 'ripe', 'organic', 'cold', 'warm']);

@@ -31,7 +31,8 @@ const VINEGAR_ALONE = /^(?:sherry|balsamic|rice|malt|champagne|coconut|date)$/i;
 export function firstChoice(name: string): string {
   // Of three or more ('red or yellow or orange bell pepper') the first of more than one word
   // holds the shared noun.
-  const choices = name.split(/\s+or\s+|\s*\/\s*/i);
+  // Not a ratio between figures ('80/20 ground beef').
+  const choices = name.split(/\s+or\s+|(?<!\d)\s*\/\s*|\s*\/\s*(?!\d)/i);
   const left = choices[0];
   const right = choices.slice(1).find((choice) => /\S\s+\S/.test(choice)) ?? choices[1];
   if (!left || !right) return name;

@@ -18,6 +18,7 @@ import {
   PRODUCT_PREPARATION,
   CANNED_TOMATOES,
   DESCRIBING,
+  SIZE_IN_INCH_MARKS,
   PRAISE,
   TRAILING_ADVICE,
 } from './describing-words.ts';
@@ -106,7 +107,7 @@ export function shoppingName(description: string, options: { packaged?: boolean 
     .replace(THICKNESS_FIRST, '')
     // The same amount another way ('1½ lbs or about 5 cups of sliced onions').
     .replace(
-      /^\s*or\s+(?:about\s+|approximately\s+|roughly\s+)?[\d¼½¾⅓⅔⅛][\d¼½¾⅓⅔⅛/. ]*\s*\p{L}+\.?\s+(?:of\s+)?(?=\p{L})/iu,
+      /^\s*or\s+(?:about\s+|approximately\s+|roughly\s+)?[\d¼½¾⅓⅔⅛][\d¼½¾⅓⅔⅛/. ]*\s*\p{L}+\.?\s+(?:of\s+)?(?=\p{L}|\d{2}\/\d{1,2}\s+\p{L})/iu,
       '',
     );
   // Advice and preparation after a comma, a dash or a semicolon ('garlic, minced'); a first
@@ -287,6 +288,7 @@ export function shoppingName(description: string, options: { packaged?: boolean 
   // Describing words go after the sentence test, which counts them as the recipe wrote them.
   const bare = notASentence(
     firstChoice(name)
+      .replace(SIZE_IN_INCH_MARKS, '')
       // The quotes of "'00' flour" (the first goes with the line's other edge marks).
       .replace(/(?<=\d)['’”"](?!s\b)/g, '')
       .replace(/[“”„]/g, '') // 'cauliflower “rice”'

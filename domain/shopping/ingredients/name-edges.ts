@@ -33,12 +33,16 @@ export function wordsInShoppingOrder(description: string): string {
 }
 
 // After the name: a metric amount ('chocolate chips 225 gr'), 'whole' ('garlic cloves
-// whole'), a temperature or state ('8 apples cold', 'butter softened'), two or more bare
+// whole'), a temperature or state ('8 apples cold', 'butter softened'), how a cut is trimmed
+// ('beef chuck roast boneless', 'chicken breasts boneless skinless'), two or more bare
 // numbers a page left behind ('rice 3 540') and a herb's needles ('rosemary needles'), which
 // are the herb.
 const AFTER_THE_NAME: ReadonlyArray<readonly [RegExp, string]> = [
   [/\s+\d+(?:[.,]\d+)?\s*(?:g|gr|grams?|kg|ml)\.?$/i, ''],
-  [/^(.+?)\s+(?:whole|cold|warm|chilled|softened|melted|room temperature)$/i, '$1'],
+  [
+    /^(.+?)(?:\s+(?:whole|cold|warm|chilled|softened|melted|room temperature|boneless|skinless))+$/i,
+    '$1',
+  ],
   [/(?:\s+\d+(?:[.,]\d+)?){2,}$/, ''],
   [/^(.*\brosemary)\s+needles$/i, '$1'],
   // The flesh of what is bought whole ('pumpkin flesh', 'avocado flesh').

@@ -65,8 +65,19 @@ const NAME_THEN_MEASURE = new RegExp(
   'iu',
 );
 
-/** 'Cold water, ¼ cup' is '¼ cup Cold water'. */
+// A name with its measure in brackets and nothing in front, as meal kits list what is in the
+// box ('Halloumi (200g)', 'Dried oregano (1tsp)'), maybe with how many of them ('Red wine
+// vinegar (30ml) x0', where the count says how many come in the box, not how much to use).
+const NAME_THEN_BRACKETED_MEASURE = new RegExp(
+  String.raw`^(\p{L}[\p{L} '’&-]*?)\s*\((${MEASURE})\)(?:\s*[x×]\s*\d+)?\s*$`,
+  'iu',
+);
+
+/** 'Cold water, ¼ cup' is '¼ cup Cold water'; 'Halloumi (200g)' is '200g Halloumi'. */
 export function measureFirst(line: string): string {
+  const bracketed = line.match(NAME_THEN_BRACKETED_MEASURE);
+  if (bracketed?.[1] && bracketed[2] && measureOf(bracketed[2]))
+    return `${bracketed[2]} ${bracketed[1]}`;
   const found = line.match(NAME_THEN_MEASURE);
   if (!found?.[1] || !found[2] || !measureOf(found[2])) return line;
   // Only when nothing else is read as the amount: not a count in words ('Two 14.5 oz cans'),
