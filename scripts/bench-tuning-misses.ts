@@ -14,6 +14,7 @@ import { extractRecipe } from '../domain/recipe-import/extract-recipe.ts';
 import { flattenSteps } from '../domain/recipe-import/types.ts';
 import { foldOf, HELD_OUT_FOLD } from './bench-folds.ts';
 import { corpusPages } from './corpus-pages.ts';
+import { bagF1, listOf, norm, words } from './corpus-scoring.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const corpus = resolve(process.env.RECIPE_CORPUS ?? join(repoRoot, '../shared/recipe-corpus'));
@@ -29,53 +30,6 @@ const flag = (name: string): string | undefined => {
 };
 const onlyField = flag('--field');
 const onlySite = flag('--site');
-
-const entities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  '#39': "'",
-};
-const norm = (s: unknown): string =>
-  String(s ?? '')
-    .replace(
-      /&(#?\w+);/g,
-      (m, e: string) =>
-        entities[e] ??
-        (e.startsWith('#')
-          ? String.fromCodePoint(e[1] === 'x' ? parseInt(e.slice(2), 16) : Number(e.slice(1)))
-          : m),
-    )
-    .normalize('NFKC')
-    .replace(/[\u00a0\s]+/g, ' ')
-    .trim()
-    .toLowerCase();
-const words = (s: string): string[] =>
-  norm(s)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-function bagF1(a: string[], b: string[]): number {
-  if (!a.length && !b.length) return 1;
-  const count = new Map<string, number>();
-  for (const x of a) count.set(x, (count.get(x) ?? 0) + 1);
-  let hit = 0;
-  for (const x of b) {
-    if ((count.get(x) ?? 0) > 0) {
-      hit++;
-      count.set(x, count.get(x)! - 1);
-    }
-  }
-  return hit === 0 ? 0 : (2 * hit) / (a.length + b.length);
-}
-const listOf = (x: unknown): string[] =>
-  Array.isArray(x)
-    ? x.map(String)
-    : String(x ?? '')
-        .split('\n')
-        .filter((l) => l.trim());
 
 let pages = 0;
 const missCount = { title: 0, ingredients: 0, instructions: 0 };
