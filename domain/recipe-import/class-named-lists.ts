@@ -1,5 +1,12 @@
 import { ingredientEntryLine } from './amount-after-name.ts';
-import { classes, descendants, isElement, isHidden, type HtmlElement } from './html-tree.ts';
+import {
+  classes,
+  descendants,
+  isElement,
+  isHidden,
+  isHiddenWithin,
+  type HtmlElement,
+} from './html-tree.ts';
 import { HEADING, lineOf } from './label-headings.ts';
 import { isHeadingItem, readSectionedList } from './section-lists.ts';
 import type { InstructionSection } from './types.ts';
@@ -29,13 +36,30 @@ const countItems = (sections: InstructionSection[]): number =>
 /**
  * Repeated elements whose class names them as single entries: two or more siblings sharing
  * that class, outermost matches only — and, once a class is known as a row's, a section's lone
- * row of that class too. Catches `div`-based lists that have no `li` at all.
+ * row of that class too. Catches `div`-based lists that have no `li` at all. Rows the page
+ * shows come first (see `shownFirst`).
  */
 function rowsNamed(all: readonly HtmlElement[], pattern: RegExp): HtmlElement[] {
   const named = all.filter(
     // A list named for what it holds ("ingredients", one per section) is not an entry.
     (el) => el.tag !== 'ul' && el.tag !== 'ol' && classes(el).some((c) => pattern.test(c)),
   );
+  return shownFirst(named, (els) => outermostRows(els));
+}
+
+/**
+ * What `read` makes of the elements the page shows, or — when that is nothing — of all of
+ * them: a hidden copy is a list's other unit system behind a tab, beside the shown one, unless
+ * no copy is shown (a print view that the page fills its tabs from with scripts).
+ */
+function shownFirst<T>(els: HtmlElement[], read: (els: HtmlElement[]) => T[]): T[] {
+  const shown = els.filter((el) => !isHiddenWithin(el));
+  const fromShown = shown.length < els.length ? read(shown) : [];
+  return fromShown.length > 0 ? fromShown : read(els);
+}
+
+/** Of the named elements, the outermost that are repeated as rows (see `rowsNamed`). */
+function outermostRows(named: HtmlElement[]): HtmlElement[] {
   const rowClasses = new Set<string | undefined>();
   for (const el of named) {
     const siblings = el.parent?.children.filter(
@@ -119,6 +143,15 @@ export function listsByClassName(
       pattern.test(nameTokens(el)) &&
       !other?.test(nameTokens(el)),
   );
+  return shownFirst(hits, (els) => listsIn(els, pattern, other));
+}
+
+/** The lists inside the named elements `hits` (see `listsByClassName`). */
+function listsIn(
+  hits: readonly HtmlElement[],
+  pattern: RegExp,
+  other?: RegExp,
+): InstructionSection[] {
   const entryLine = pattern === INGREDIENT_CLASS ? ingredientEntryLine : undefined;
   const withItems = new Map<HtmlElement, InstructionSection[]>();
   for (const el of hits) {

@@ -1,5 +1,5 @@
 import { ingredientEntryLine, STARTS_WITH_FIGURE } from './amount-after-name.ts';
-import { isElement, isHidden, textOf, type HtmlElement } from './html-tree.ts';
+import { isElement, isHiddenWithin, textOf, type HtmlElement } from './html-tree.ts';
 import { lineOf } from './label-headings.ts';
 import { collapseWhitespace } from './text-cleanup.ts';
 import { YIELD_TEXT } from './visible-yield.ts';
@@ -24,11 +24,6 @@ const MIN_LINES = 3;
 
 function withinList(el: HtmlElement): boolean {
   for (let p = el.parent; p; p = p.parent) if (p.tag === 'ul' || p.tag === 'ol') return true;
-  return false;
-}
-
-function hiddenWithin(el: HtmlElement): boolean {
-  for (let e: HtmlElement | null = el; e; e = e.parent) if (isHidden(e)) return true;
   return false;
 }
 
@@ -103,7 +98,7 @@ export function measuredLists(all: readonly HtmlElement[]): string[] {
     (el) =>
       (el.tag === 'ul' || el.tag === 'table' || (el.tag === 'p' && typedBulletLines(el))) &&
       !withinList(el) &&
-      !hiddenWithin(el),
+      !isHiddenWithin(el),
   );
   const firstAt = lists.findIndex((ul) => measuredLines(ul) !== undefined);
   if (firstAt < 0) return [];

@@ -1,0 +1,36 @@
+// Page shapes drawn from sites recipe-scrapers has removed from its tests (the tuning half of
+// their pages, tuned on since 2026-11-26); on made-up pages.
+import { describe, expect, it } from 'vitest';
+import { extractRecipe } from '../../../domain/recipe-import/extract-recipe.ts';
+
+describe('a list in two unit systems, one behind a tab', () => {
+  const tabs = (metricStyle: string, imperialStyle: string): string => `<html><body>
+    <h1>Flatbread</h1>
+    <div class="recipe-ingredients">
+      <button>Metric</button><button>Imperial</button>
+      <div class="recipe-ingredients__units" ${metricStyle}>
+        <ul><li>250 g flour</li><li>150 ml water</li><li>5 g salt</li></ul>
+      </div>
+      <div class="recipe-ingredients__units" ${imperialStyle}>
+        <ul><li>2 cups flour</li><li>2/3 cup water</li><li>1 tsp salt</li></ul>
+      </div>
+    </div>
+    <div class="recipe-method"><ol><li>Mix everything into a soft dough and rest it.</li>
+    <li>Roll thin and cook in a dry pan until blistered.</li></ol></div></body></html>`;
+
+  it('reads the shown copy only', () => {
+    const html = tabs('style="display: none;"', '');
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '2 cups flour',
+      '2/3 cup water',
+      '1 tsp salt',
+    ]);
+  });
+
+  it('still reads a hidden copy when the page shows none (a print view scripts fill tabs from)', () => {
+    const html = `<html><body><h1>Flatbread</h1><div style="display:none">
+      <div class="recipe-ingredients"><ul><li>250 g flour</li><li>150 ml water</li></ul></div>
+      </div></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual(['250 g flour', '150 ml water']);
+  });
+});
