@@ -30,6 +30,8 @@ function nameTokens(el: HtmlElement): string {
   return `${el.attrs.id ?? ''} ${classes(el).join(' ')}`;
 }
 
+const isList = (el: HtmlElement): boolean => el.tag === 'ul' || el.tag === 'ol';
+
 const countItems = (sections: InstructionSection[]): number =>
   sections.reduce((n, s) => n + s.steps.length, 0);
 
@@ -85,13 +87,15 @@ export function stepRowsByClassName(all: readonly HtmlElement[]): string[] {
  * The ingredient rows (see `rowsNamed`), one line each, in sections. A "row" holding a
  * heading with its own list or paragraphs under it (`<div class="ingredients"><h2>Biscuit</h2>
  * <p>2 eggs</p><p>70 g hazelnuts</p></div>`, one per part) is a whole part of the list, which
- * sites class like a single entry: its lines are read as a section named by the heading.
+ * sites class like a single entry: its lines are read as a section named by the heading. So is
+ * a "row" that holds a list of its own (`<div class="ingredients__item"><ul>…</ul></div>`, the
+ * first part, unnamed, beside a named one): a row of one entry holds no list.
  */
 export function ingredientRowsByClassName(all: readonly HtmlElement[]): InstructionSection[] {
   const sections: InstructionSection[] = [];
   let plain: InstructionSection | undefined; // the section plain rows are being added to
   for (const row of rowsNamed(all, INGREDIENT_ROW_CLASS)) {
-    const part = descendants(row).some((d) => HEADING.test(d.tag))
+    const part = descendants(row).some((d) => HEADING.test(d.tag) || isList(d))
       ? readSectionedList(row, undefined, ingredientEntryLine)
       : [];
     if (countItems(part) >= 2) {

@@ -34,3 +34,19 @@ describe('a list in two unit systems, one behind a tab', () => {
     expect(extractRecipe(html)?.ingredients).toEqual(['250 g flour', '150 ml water']);
   });
 });
+
+describe('parts of the ingredient list classed as single entries', () => {
+  it('reads the lines of a "row" that holds a list of its own, named or not', () => {
+    const html = `<html><body><h1>Pizza</h1>
+      <div class="card-ingredients__item"><ul><li><b>10 oz</b> dough</li>
+        <li><b>1/4 cup</b> tomato sauce</li></ul></div>
+      <div class="card-ingredients__item"><h4>Toppings</h4><ul><li>Basil</li><li>Olives</li></ul></div>
+      </body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '10 oz dough',
+      '1/4 cup tomato sauce',
+      'Basil',
+      'Olives',
+    ]);
+  });
+});
