@@ -140,8 +140,10 @@ function listAfterHeading(
     const sections = listUnderHeading(el, pattern, stopAt, forIngredients);
     if (countItems(sections) === 0) continue;
     const lines = sections.flatMap((s) => s.steps);
-    // An article's "Ingredients" section that talks about them, before the recipe's list.
-    const talk = forIngredients && isProse(lines);
+    // An article's "Ingredients" section that talks about them, before the recipe's list —
+    // or answers a heading asking for them ("What ingredients do I need?", "Quais os
+    // ingredientes?"): a section of a post's questions and answers, not the list.
+    const talk = forIngredients && (isProse(lines) || /\?\s*$/.test(lineOf(el)));
     if (i > after && !talk) {
       // Or one that only names them ("Chicken (any cut)"), before the list with amounts.
       if (!forIngredients || hasQuantities(lines)) return sections;

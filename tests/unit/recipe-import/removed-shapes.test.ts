@@ -50,3 +50,19 @@ describe('parts of the ingredient list classed as single entries', () => {
     ]);
   });
 });
+
+describe('headings of an article before its recipe card', () => {
+  it('passes over an ingredient heading that asks a question, for the list under a later one', () => {
+    const html = `<html><body><h1>Lemon mousse</h1>
+      <h3>What ingredients do you need?</h3><p>Only 4!</p>
+      <h3>Method at a glance</h3><p>Whip, fold and chill.</p>
+      <h2>Ingredients</h2><ul><li>3 lemons</li><li>200 ml cream</li><li>80 g sugar</li>
+      <li>2 egg whites</li></ul></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '3 lemons',
+      '200 ml cream',
+      '80 g sugar',
+      '2 egg whites',
+    ]);
+  });
+});
