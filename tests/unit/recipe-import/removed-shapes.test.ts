@@ -66,3 +66,24 @@ describe('headings of an article before its recipe card', () => {
     ]);
   });
 });
+
+describe('a page builder that wraps every block twice', () => {
+  it('ends the list at the next heading, however deeply its wrappers nest it', () => {
+    const widget = (inner: string): string =>
+      `<div class="widget"><div class="box">${inner}</div></div>`;
+    const html = `<html><body><h1>Lemon mousse</h1><section>
+      ${widget('<h2>Ingredients:</h2>')}
+      ${widget('<ul><li>3 lemons</li><li>200 ml cream</li></ul>')}
+      ${widget('<h2>Tools:</h2>')}
+      ${widget('<ul><li>bowl</li><li>whisk</li></ul>')}
+      ${widget('<h2>Method:</h2>')}
+      ${widget('<ol><li>Whip the cream to soft peaks.</li><li>Fold in the lemon and chill.</li></ol>')}
+      </section></body></html>`;
+    const recipe = extractRecipe(html);
+    expect(recipe?.ingredients).toEqual(['3 lemons', '200 ml cream']);
+    expect(recipe?.instructionSections.flatMap((s) => s.steps)).toEqual([
+      'Whip the cream to soft peaks.',
+      'Fold in the lemon and chill.',
+    ]);
+  });
+});
