@@ -139,11 +139,12 @@ export function listsByClassName(
   pattern: RegExp,
   other?: RegExp,
 ): InstructionSection[] {
-  // A block named for both ("ingredients-method") holds the ingredients, or both lists.
+  // A block named for both ("ingredients-method") holds the ingredients, or both lists. A
+  // menu is never one, nor the whole page, whatever their classes say ("direction-row",
+  // "expand-method-hover"; the body's "rollover-direction-fade" is a theme's setting).
   const hits = all.filter(
     (el) =>
-      el.tag !== 'li' &&
-      el.tag !== 'span' &&
+      !/^(?:li|span|nav|body|html)$/.test(el.tag) &&
       pattern.test(nameTokens(el)) &&
       !other?.test(nameTokens(el)),
   );

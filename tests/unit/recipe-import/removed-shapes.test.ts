@@ -87,3 +87,18 @@ describe('a page builder that wraps every block twice', () => {
     ]);
   });
 });
+
+describe('class names that only sound like a method', () => {
+  it('reads neither a menu nor the whole page as the method, whatever their classes say', () => {
+    const html = `<html><body class="theme-rollover-direction-fade">
+      <nav class="menu-wrapper direction-row expand-method-hover"><ul><li><a href="/a">About me</a></li>
+      <li><a href="/r">All recipes</a></li><li><a href="/b">Books</a></li></ul></nav>
+      <h1>Pancakes</h1><h2>Ingredients</h2><ul><li>200 g flour</li><li>350 ml milk</li><li>2 eggs</li></ul>
+      <ol><li>Whisk the flour, milk and eggs into a smooth batter.</li>
+      <li>Fry thin pancakes in a hot buttered pan, turning once.</li></ol></body></html>`;
+    expect(extractRecipe(html)?.instructionSections.flatMap((s) => s.steps)).toEqual([
+      'Whisk the flour, milk and eggs into a smooth batter.',
+      'Fry thin pancakes in a hot buttered pan, turning once.',
+    ]);
+  });
+});
