@@ -102,3 +102,21 @@ describe('class names that only sound like a method', () => {
     ]);
   });
 });
+
+describe('steps under "Step 1" headings that a page builder wraps', () => {
+  it("reads each step from the blocks after its heading's wrapper, leaving out CSS and footnotes", () => {
+    const step = (n: number, title: string, text: string): string =>
+      `<style>.title-${n}{margin:0}</style><div class="title"><h2>Step ${n}</h2></div>
+      <div class="text"><h4>${title}</h4><p>${text}</p></div>`;
+    const html = `<html><body><h1>Pancakes</h1><h2>Ingredients</h2>
+      <ul><li>200 g flour</li><li>350 ml milk</li><li>2 eggs</li></ul><div class="columns">
+      ${step(1, 'Make the batter', 'Whisk the flour, milk and eggs until smooth.')}
+      ${step(2, 'Fry', 'Fry thin pancakes in a hot buttered pan*.')}
+      <div class="text"><p>*Affiliate links: I earn a small commission.</p></div>
+      <div class="title"><h2>My pans</h2></div></div></body></html>`;
+    expect(extractRecipe(html)?.instructionSections.flatMap((s) => s.steps)).toEqual([
+      'Make the batter Whisk the flour, milk and eggs until smooth.',
+      'Fry Fry thin pancakes in a hot buttered pan*.',
+    ]);
+  });
+});
