@@ -120,3 +120,17 @@ describe('steps under "Step 1" headings that a page builder wraps', () => {
     ]);
   });
 });
+
+describe("a bread recipe's table of ingredients", () => {
+  it("leaves the baker's percentage column out of each line", () => {
+    const html = `<html><body><h1>Country loaf</h1><div class="bread-ingredients"><table>
+      <tr><td>500 g</td><td>Bread flour</td><td>100 %</td></tr>
+      <tr><td>360 g</td><td>Water</td><td>72 %</td></tr>
+      <tr><td>11 g</td><td>Salt</td><td>2,2 %</td></tr></table></div></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '500 g Bread flour',
+      '360 g Water',
+      '11 g Salt',
+    ]);
+  });
+});
