@@ -28,6 +28,7 @@ import {
   methodAfterInlineLabel,
   stepsUnderStepHeadings,
 } from './method-shapes.ts';
+import { paragraphRecipe, type ParagraphRecipe } from './paragraph-recipe.ts';
 import { proseAfterIngredients } from './prose-after-ingredients.ts';
 import { readSectionedList } from './section-lists.ts';
 import { tidyStep } from './text-cleanup.ts';
@@ -245,6 +246,7 @@ export function extractHtmlFallback(
   meta: PageMeta,
   all: HtmlElement[] = descendants(root),
 ): RecipeCandidate {
+  let inParagraphs: ParagraphRecipe | undefined; // read only when nothing else is found
   const ingredientSections = firstIngredientList(
     () => ingredientRowsByClassName(all),
     () => listAfterHeading(all, INGREDIENT_HEADING, INSTRUCTION_HEADING),
@@ -252,6 +254,7 @@ export function extractHtmlFallback(
     () => asSections(checklistRows(all)),
     () => asSections(listAfterParagraphLabel(all)),
     () => asSections(measuredLists(all)),
+    () => asSections((inParagraphs = paragraphRecipe(all)).ingredients),
   );
   // A list item that is only a short label ending in a colon ("Seasoning:", "Für die
   // Marinade:") names the group of lines after it; it is not an ingredient, nor is the yield.
@@ -278,6 +281,7 @@ export function extractHtmlFallback(
     () => methodAfterInlineLabel(all),
     () => longestOrderedList(all),
     () => proseAfterIngredients(all, ingredients),
+    () => asSections(inParagraphs?.steps ?? []),
   );
   return {
     source: 'html',

@@ -134,3 +134,52 @@ describe("a bread recipe's table of ingredients", () => {
     ]);
   });
 });
+
+describe('a recipe an article prints as its own paragraphs, one ingredient to each', () => {
+  const block = (inner: string): string => `<div class="body-text">${inner}</div>`;
+  const advert = `<div class="slot"><div><p>Advertisement</p><p>Story continues below this ad</p></div></div>`;
+  const article = (lines: string): string => `<html><body>
+    <h1>Why a warm salad is what winter needs</h1><article>
+    ${block('<p>Every January I want something green that still feels like dinner.</p>')}
+    ${block('<h2>Warm Lentil Salad</h2>')}${block('<p><em>Serves 4</em></p>')}
+    ${block('<p>Earthy lentils, sharp mustard and a soft egg on top.</p>')}
+    ${lines}
+    ${block('<p><strong>Cook the lentils:</strong> Simmer the lentils in salted water for 20 minutes, then drain.</p>')}
+    ${advert}
+    ${block('<p>Whisk the oil, mustard and vinegar, toss with the warm lentils and season well.</p>')}
+    </article><footer><p>More from the food desk</p></footer></body></html>`;
+
+  it('reads the short lines as ingredients, passing over part names and slotted-in boxes, and the sentences after them as the method', () => {
+    const html = article(
+      [
+        block('<p><strong>Lentils</strong></p>'),
+        block('<p>1 cup green lentils</p>'),
+        block('<p>1 bay leaf</p>'),
+        advert,
+        block('<p><strong>Dressing</strong></p>'),
+        block('<p>3 tablespoons olive oil</p>'),
+        block('<p>1 tablespoon Dijon mustard</p>'),
+        block('<p>Salt and pepper</p>'),
+      ].join(''),
+    );
+    const recipe = extractRecipe(html);
+    expect(recipe?.ingredients).toEqual([
+      '1 cup green lentils',
+      '1 bay leaf',
+      '3 tablespoons olive oil',
+      '1 tablespoon Dijon mustard',
+      'Salt and pepper',
+    ]);
+    expect(recipe?.instructionSections.flatMap((s) => s.steps)).toEqual([
+      'Cook the lentils: Simmer the lentils in salted water for 20 minutes, then drain.',
+      'Whisk the oil, mustard and vinegar, toss with the warm lentils and season well.',
+    ]);
+  });
+
+  it('takes no run of paragraphs with too few amounts for an ingredient list', () => {
+    const html = article(
+      ['2 of us', 'Friends', 'Neighbours', 'Family'].map((t) => block(`<p>${t}</p>`)).join(''),
+    );
+    expect(extractRecipe(html)?.ingredients ?? []).toEqual([]);
+  });
+});
