@@ -285,7 +285,7 @@ export function extractHtmlFallback(
   );
   return {
     source: 'html',
-    name: pageTitle(meta),
+    name: inParagraphs?.name ?? pageTitle(meta),
     description: meta.ogDescription ?? meta.metaDescription,
     ingredients,
     ingredientGroupNames: groupNames,

@@ -10,12 +10,15 @@ import { YIELD_TEXT } from './visible-yield.ts';
  * naming the list's parts between them; the first sentence-length paragraph starts the method,
  * which runs on through the paragraphs after it. A box that the site slots in among the
  * article's paragraphs (an advertisement, "Article continues below") is set deeper in the
- * markup than they are, and is passed over.
+ * markup than they are, and is passed over. Above the ingredients such a recipe prints its
+ * name, then its yield ("Serves 6"): the line before the yield names the recipe, where the
+ * page's main heading is the article's headline.
  */
 
 export interface ParagraphRecipe {
   ingredients: string[];
   steps: string[];
+  name?: string;
 }
 
 const MAX_LINE = 120;
@@ -24,6 +27,9 @@ const MIN_LINES = 4;
 const MIN_STEP = 30;
 // A group's name between the ingredients ("Tostadas and toppings").
 const MAX_GROUP_NAME = 60;
+// How far above the ingredients the yield is looked for: a note or two, a part's name.
+const MAX_LINES_TO_YIELD = 5;
+const MAX_NAME = 100;
 
 const isSentence = (text: string): boolean => text.length >= 40 && /[.!?]$/.test(text);
 const isLine = (text: string): boolean => text.length <= MAX_LINE && !isSentence(text);
@@ -84,6 +90,27 @@ function readFrom(all: readonly HtmlElement[], start: number): Reading {
   return { ingredients, steps, end: i };
 }
 
+/**
+ * The recipe's name printed above its yield, above the paragraph at `all[start]`: the texts of
+ * the paragraphs and headings at its depth, read upwards, are a few notes, then the yield,
+ * then the name.
+ */
+function nameAbove(all: readonly HtmlElement[], start: number): string | undefined {
+  const depth = depthOf(all[start]!);
+  let seen = 0;
+  let yieldSeen = false;
+  for (let i = start - 1; i >= 0 && seen <= MAX_LINES_TO_YIELD; i--) {
+    const el = all[i]!;
+    if ((el.tag !== 'p' && !HEADING.test(el.tag)) || depthOf(el) !== depth) continue;
+    const text = lineOf(el);
+    if (!text || isHiddenWithin(el)) continue;
+    if (yieldSeen) return text.length <= MAX_NAME && !isSentence(text) ? text : undefined;
+    yieldSeen = YIELD_TEXT.test(text);
+    seen++;
+  }
+  return undefined;
+}
+
 export function paragraphRecipe(all: readonly HtmlElement[]): ParagraphRecipe {
   for (let i = 0; i < all.length; i++) {
     const el = all[i]!;
@@ -97,7 +124,8 @@ export function paragraphRecipe(all: readonly HtmlElement[]): ParagraphRecipe {
       measured * 2 >= reading.ingredients.length &&
       reading.steps.length > 0
     ) {
-      return { ingredients: reading.ingredients, steps: reading.steps };
+      const { ingredients, steps } = reading;
+      return { ingredients, steps, name: nameAbove(all, i) };
     }
     // The paragraphs it read are no recipe's start either.
     i = Math.max(i, reading.end - 1);

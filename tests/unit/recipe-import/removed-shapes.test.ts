@@ -182,4 +182,13 @@ describe('a recipe an article prints as its own paragraphs, one ingredient to ea
     );
     expect(extractRecipe(html)?.ingredients ?? []).toEqual([]);
   });
+
+  it('names the recipe by the line above its yield, not by the headline', () => {
+    const html = article(
+      ['1 cup green lentils', '1 bay leaf', '3 tablespoons olive oil', 'Salt and pepper']
+        .map((t) => block(`<p>${t}</p>`))
+        .join(''),
+    );
+    expect(extractRecipe(html)?.name).toBe('Warm Lentil Salad');
+  });
 });
