@@ -192,3 +192,26 @@ describe('a recipe an article prints as its own paragraphs, one ingredient to ea
     expect(extractRecipe(html)?.name).toBe('Warm Lentil Salad');
   });
 });
+
+describe('ingredients typed as bulleted lines of one paragraph', () => {
+  it('needs only a third of the lines measured', () => {
+    const html = `<html><body><h1>Steak sandwich</h1><h3>Recipe</h3>
+      <p>▪200g sirloin per sandwich<br>▪Thinly sliced onions<br>▪Mustard<br>▪1 ciabatta roll<br>
+      ▪Rocket<br>▪Butter</p></body></html>`;
+    expect(extractRecipe(html)?.ingredients).toEqual([
+      '200g sirloin per sandwich',
+      'Thinly sliced onions',
+      'Mustard',
+      '1 ciabatta roll',
+      'Rocket',
+      'Butter',
+    ]);
+  });
+
+  it('still wants some lines measured', () => {
+    const html = `<html><body><h1>Tips</h1>
+      <p>• Use a heavy pan<br>• Rest the meat<br>• Slice against the grain<br>• 1 tip more</p>
+      </body></html>`;
+    expect(extractRecipe(html)?.ingredients ?? []).toEqual([]);
+  });
+});
