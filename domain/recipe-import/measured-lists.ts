@@ -49,7 +49,7 @@ function rowsOf(el: HtmlElement): HtmlElement[] {
 const TYPED_BULLET = /^[•·▪◦‣]\s*/;
 
 /** A paragraph's lines when two or more are set and each is typed with a bullet. */
-function typedBulletLines(p: HtmlElement): string[] | undefined {
+export function typedBulletLines(p: HtmlElement): string[] | undefined {
   const lines = textOf(p, false).split('\n').map(collapseWhitespace).filter(Boolean);
   if (lines.length < 2 || !lines.every((line) => TYPED_BULLET.test(line))) return undefined;
   return lines.map((line) => line.replace(TYPED_BULLET, ''));

@@ -215,3 +215,18 @@ describe('ingredients typed as bulleted lines of one paragraph', () => {
     expect(extractRecipe(html)?.ingredients ?? []).toEqual([]);
   });
 });
+
+describe('a method written as paragraphs after bulleted ingredient lines', () => {
+  it('reads the paragraphs after the bulleted paragraph, leaving out a footnote to a starred line', () => {
+    const html = `<html><body><h1>Steak sandwich</h1><h3>Recipe</h3><div class="text">
+      <p>▪200g sirloin per sandwich<br>▪Thinly sliced onions<br>▪1 ciabatta roll**<br>▪Butter</p>
+      <p>**Any crusty roll will do if you cannot find ciabatta at the bakery.</p>
+      <p>Sear the steak hard in a smoking pan, then rest it for five minutes.</p>
+      <p>Butter the roll, pile on the sliced steak and the onions, and close it.</p></div>
+      </body></html>`;
+    expect(extractRecipe(html)?.instructionSections.flatMap((s) => s.steps)).toEqual([
+      'Sear the steak hard in a smoking pan, then rest it for five minutes.',
+      'Butter the roll, pile on the sliced steak and the onions, and close it.',
+    ]);
+  });
+});
