@@ -30,6 +30,7 @@ import {
 } from './method-shapes.ts';
 import { paragraphRecipe, type ParagraphRecipe } from './paragraph-recipe.ts';
 import { proseAfterIngredients } from './prose-after-ingredients.ts';
+import { announcedTitle, pageTitle } from './recipe-name.ts';
 import { readSectionedList } from './section-lists.ts';
 import { tidyStep } from './text-cleanup.ts';
 import type { InstructionSection, RecipeCandidate } from './types.ts';
@@ -194,14 +195,6 @@ function ingredientHeadingIndex(all: readonly HtmlElement[]): number {
   return all.findIndex((el) => isLabelHeading(el, INGREDIENT_HEADING));
 }
 
-/** Title from the page itself: the main heading, else og:title or <title> minus a site suffix. */
-function pageTitle(meta: PageMeta): string {
-  const title =
-    meta.firstH1 ?? (meta.ogTitle ?? meta.documentTitle ?? '').replace(/\s+[|–—-]\s+[^|–—-]+$/, '');
-  // A wiki namespace ("Cookbook:Pumpkin Pie") is not part of the dish's name.
-  return title.replace(/^\p{L}+:(?=\p{L})/u, '').trim();
-}
-
 const asSections = (lines: string[]): InstructionSection[] =>
   lines.length > 0 ? [{ name: '', steps: lines }] : [];
 
@@ -285,7 +278,7 @@ export function extractHtmlFallback(
   );
   return {
     source: 'html',
-    name: inParagraphs?.name ?? pageTitle(meta),
+    name: announcedTitle(meta) ?? inParagraphs?.name ?? pageTitle(meta),
     description: meta.ogDescription ?? meta.metaDescription,
     ingredients,
     ingredientGroupNames: groupNames,

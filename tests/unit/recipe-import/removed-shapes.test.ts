@@ -230,3 +230,13 @@ describe('a method written as paragraphs after bulleted ingredient lines', () =>
     ]);
   });
 });
+
+describe('a document title that announces the recipe', () => {
+  it('names the recipe where the h1 is the headline of the article around it', () => {
+    const html = `<html><head><title>Recipe: Lemon tart | The Daily Bugle</title></head><body>
+      <h1>A sharp little tart to brighten the darkest week of winter</h1>
+      <h2>Ingredients</h2><ul><li>3 lemons</li><li>150 g sugar</li><li>3 eggs</li></ul>
+      </body></html>`;
+    expect(extractRecipe(html)?.name).toBe('Lemon tart');
+  });
+});
