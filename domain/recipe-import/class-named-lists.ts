@@ -44,9 +44,9 @@ const countItems = (sections: InstructionSection[]): number =>
 function rowsNamed(all: readonly HtmlElement[], pattern: RegExp): HtmlElement[] {
   const named = all.filter(
     // A list named for what it holds ("ingredients", one per section) is not an entry.
-    (el) => el.tag !== 'ul' && el.tag !== 'ol' && classes(el).some((c) => pattern.test(c)),
+    (el) => !isList(el) && classes(el).some((c) => pattern.test(c)),
   );
-  return shownFirst(named, (els) => outermostRows(els));
+  return shownFirst(named, outermostRows);
 }
 
 /**

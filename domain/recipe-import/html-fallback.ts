@@ -30,7 +30,7 @@ import {
 } from './method-shapes.ts';
 import { paragraphRecipe, type ParagraphRecipe } from './paragraph-recipe.ts';
 import { proseAfterIngredients } from './prose-after-ingredients.ts';
-import { announcedTitle, pageTitle } from './recipe-name.ts';
+import { pageTitle } from './recipe-name.ts';
 import { readSectionedList } from './section-lists.ts';
 import { tidyStep } from './text-cleanup.ts';
 import type { InstructionSection, RecipeCandidate } from './types.ts';
@@ -278,7 +278,7 @@ export function extractHtmlFallback(
   );
   return {
     source: 'html',
-    name: announcedTitle(meta) ?? inParagraphs?.name ?? pageTitle(meta),
+    name: pageTitle(meta, inParagraphs?.name),
     description: meta.ogDescription ?? meta.metaDescription,
     ingredients,
     ingredientGroupNames: groupNames,

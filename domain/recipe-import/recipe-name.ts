@@ -36,18 +36,16 @@ const withoutSiteSuffix = (title: string): string => title.replace(/\s+[|–—-
 const ANNOUNCED =
   /^(?:recipe|rezept|recette|receta|ricetta|recept|opskrift|oppskrift)\s*:\s*(\S.*)$/iu;
 
-/** The recipe's name as the document title announces it, if it does. */
-export function announcedTitle(meta: PageMeta): string | undefined {
-  return ANNOUNCED.exec(withoutSiteSuffix(meta.documentTitle ?? ''))?.[1]?.trim();
-}
-
 /**
- * Title from the page itself: the name the document title announces, else the main heading,
- * else og:title or <title> minus a site suffix.
+ * Title from the page itself: the name the document title announces, else `printedName` (a
+ * recipe's name printed above it in an article), else the main heading, else og:title or
+ * <title> minus a site suffix.
  */
-export function pageTitle(meta: PageMeta): string {
+export function pageTitle(meta: PageMeta, printedName?: string): string {
+  const announced = ANNOUNCED.exec(withoutSiteSuffix(meta.documentTitle ?? ''))?.[1]?.trim();
   const title =
-    announcedTitle(meta) ??
+    announced ??
+    printedName ??
     meta.firstH1 ??
     withoutSiteSuffix(meta.ogTitle ?? meta.documentTitle ?? '');
   // A wiki namespace ("Cookbook:Pumpkin Pie") is not part of the dish's name.
