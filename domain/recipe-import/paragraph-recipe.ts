@@ -65,7 +65,7 @@ interface Reading extends ParagraphRecipe {
 function readFrom(all: readonly HtmlElement[], start: number): Reading {
   const first = all[start]!;
   const container = blockOf(first).parent!;
-  const end = all.indexOf(container) + countDescendants(container) + 1;
+  const end = all.lastIndexOf(container, start) + countDescendants(container) + 1;
   const depth = depthOf(first);
   const ingredients: string[] = [];
   const steps: string[] = [];
