@@ -36,14 +36,24 @@ function partsOf(el: HtmlElement): (HtmlElement | string)[] {
 const cellText = (c: HtmlElement | string): string =>
   isElement(c) ? lineOf(c) : collapseWhitespace(c);
 
+const PERCENT_CELL = /^\d{1,3}(?:[.,]\d{1,2})?\s*%$/u;
+
 // A cell that only separates the amount from the name ("200g | - | rhubarb").
 const SEPARATOR_CELL = /^[-–—|:•·]$/u;
 
 /** An ingredient entry's line, amount first when the page prints it after the name. */
 export function ingredientEntryLine(item: HtmlElement): string {
-  const line = lineOf(item);
+  let line = lineOf(item);
   const parts = partsOf(item);
   const cells = parts.map(cellText);
+  // A last cell of a percentage after the amount and the name is the baker's percentage of a
+  // bread recipe's table ("558 g | Weizenmehl 550 | 92,5 %"): a column of figures, not words
+  // of the line.
+  if (cells.length >= 3 && PERCENT_CELL.test(cells.at(-1) ?? '')) {
+    parts.pop();
+    cells.pop();
+    line = cells.join(' ');
+  }
   // The amount set apart from the name by a dash of its own (`<strong>200g</strong> -
   // <a>rhubarb</a>`): the dash is layout, and the line reads "200g rhubarb".
   if (cells.length === 3 && SEPARATOR_CELL.test(cells[1] ?? '')) {

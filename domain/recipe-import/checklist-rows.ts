@@ -1,4 +1,4 @@
-import { isElement, isHidden, textOf, type HtmlElement } from './html-tree.ts';
+import { isElement, isHiddenWithin, textOf, type HtmlElement } from './html-tree.ts';
 import { collapseWhitespace } from './text-cleanup.ts';
 
 /**
@@ -10,11 +10,6 @@ import { collapseWhitespace } from './text-cleanup.ts';
 const isCheckbox = (el: HtmlElement): boolean =>
   el.tag === 'input' && el.attrs.type?.toLowerCase() === 'checkbox';
 
-function hiddenWithin(el: HtmlElement): boolean {
-  for (let e: HtmlElement | null = el; e; e = e.parent) if (isHidden(e)) return true;
-  return false;
-}
-
 /**
  * Rows of visible checkbox groups (two rows or more under one parent), in document order. Most
  * rows must carry an amount — what sets ingredients apart from consent or filter checkboxes.
@@ -25,7 +20,7 @@ export function checklistRows(all: readonly HtmlElement[]): string[] {
     if (!isCheckbox(box)) continue;
     const row = box.parent;
     const group = row?.parent;
-    if (!row || !group || hiddenWithin(row)) continue;
+    if (!row || !group || isHiddenWithin(row)) continue;
     // The row's own text: the label beside the box, not a whole form.
     const text = collapseWhitespace(textOf(row));
     if (!text || text.length > 200 || row.children.filter(isElement).length > 4) continue;

@@ -1,5 +1,12 @@
 import { ingredientEntryLine } from './amount-after-name.ts';
-import { classes, descendants, isElement, isHidden, type HtmlElement } from './html-tree.ts';
+import {
+  classes,
+  descendants,
+  isElement,
+  isHidden,
+  isHiddenWithin,
+  type HtmlElement,
+} from './html-tree.ts';
 import { HEADING, lineOf } from './label-headings.ts';
 import { isHeadingItem, readSectionedList } from './section-lists.ts';
 import type { InstructionSection } from './types.ts';
@@ -23,19 +30,38 @@ function nameTokens(el: HtmlElement): string {
   return `${el.attrs.id ?? ''} ${classes(el).join(' ')}`;
 }
 
+const isList = (el: HtmlElement): boolean => el.tag === 'ul' || el.tag === 'ol';
+
 const countItems = (sections: InstructionSection[]): number =>
   sections.reduce((n, s) => n + s.steps.length, 0);
 
 /**
  * Repeated elements whose class names them as single entries: two or more siblings sharing
  * that class, outermost matches only — and, once a class is known as a row's, a section's lone
- * row of that class too. Catches `div`-based lists that have no `li` at all.
+ * row of that class too. Catches `div`-based lists that have no `li` at all. Rows the page
+ * shows come first (see `shownFirst`).
  */
 function rowsNamed(all: readonly HtmlElement[], pattern: RegExp): HtmlElement[] {
   const named = all.filter(
     // A list named for what it holds ("ingredients", one per section) is not an entry.
-    (el) => el.tag !== 'ul' && el.tag !== 'ol' && classes(el).some((c) => pattern.test(c)),
+    (el) => !isList(el) && classes(el).some((c) => pattern.test(c)),
   );
+  return shownFirst(named, outermostRows);
+}
+
+/**
+ * What `read` makes of the elements the page shows, or — when that is nothing — of all of
+ * them: a hidden copy is a list's other unit system behind a tab, beside the shown one, unless
+ * no copy is shown (a print view that the page fills its tabs from with scripts).
+ */
+function shownFirst<T>(els: HtmlElement[], read: (els: HtmlElement[]) => T[]): T[] {
+  const shown = els.filter((el) => !isHiddenWithin(el));
+  const fromShown = shown.length < els.length ? read(shown) : [];
+  return fromShown.length > 0 ? fromShown : read(els);
+}
+
+/** Of the named elements, the outermost that are repeated as rows (see `rowsNamed`). */
+function outermostRows(named: HtmlElement[]): HtmlElement[] {
   const rowClasses = new Set<string | undefined>();
   for (const el of named) {
     const siblings = el.parent?.children.filter(
@@ -61,13 +87,15 @@ export function stepRowsByClassName(all: readonly HtmlElement[]): string[] {
  * The ingredient rows (see `rowsNamed`), one line each, in sections. A "row" holding a
  * heading with its own list or paragraphs under it (`<div class="ingredients"><h2>Biscuit</h2>
  * <p>2 eggs</p><p>70 g hazelnuts</p></div>`, one per part) is a whole part of the list, which
- * sites class like a single entry: its lines are read as a section named by the heading.
+ * sites class like a single entry: its lines are read as a section named by the heading. So is
+ * a "row" that holds a list of its own (`<div class="ingredients__item"><ul>…</ul></div>`, the
+ * first part, unnamed, beside a named one): a row of one entry holds no list.
  */
 export function ingredientRowsByClassName(all: readonly HtmlElement[]): InstructionSection[] {
   const sections: InstructionSection[] = [];
   let plain: InstructionSection | undefined; // the section plain rows are being added to
   for (const row of rowsNamed(all, INGREDIENT_ROW_CLASS)) {
-    const part = descendants(row).some((d) => HEADING.test(d.tag))
+    const part = descendants(row).some((d) => HEADING.test(d.tag) || isList(d))
       ? readSectionedList(row, undefined, ingredientEntryLine)
       : [];
     if (countItems(part) >= 2) {
@@ -111,14 +139,24 @@ export function listsByClassName(
   pattern: RegExp,
   other?: RegExp,
 ): InstructionSection[] {
-  // A block named for both ("ingredients-method") holds the ingredients, or both lists.
+  // A block named for both ("ingredients-method") holds the ingredients, or both lists. A
+  // menu is never one, nor the whole page, whatever their classes say ("direction-row",
+  // "expand-method-hover"; the body's "rollover-direction-fade" is a theme's setting).
   const hits = all.filter(
     (el) =>
-      el.tag !== 'li' &&
-      el.tag !== 'span' &&
+      !/^(?:li|span|nav|body|html)$/.test(el.tag) &&
       pattern.test(nameTokens(el)) &&
       !other?.test(nameTokens(el)),
   );
+  return shownFirst(hits, (els) => listsIn(els, pattern, other));
+}
+
+/** The lists inside the named elements `hits` (see `listsByClassName`). */
+function listsIn(
+  hits: readonly HtmlElement[],
+  pattern: RegExp,
+  other?: RegExp,
+): InstructionSection[] {
   const entryLine = pattern === INGREDIENT_CLASS ? ingredientEntryLine : undefined;
   const withItems = new Map<HtmlElement, InstructionSection[]>();
   for (const el of hits) {

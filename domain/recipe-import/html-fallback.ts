@@ -28,7 +28,9 @@ import {
   methodAfterInlineLabel,
   stepsUnderStepHeadings,
 } from './method-shapes.ts';
+import { paragraphRecipe, type ParagraphRecipe } from './paragraph-recipe.ts';
 import { proseAfterIngredients } from './prose-after-ingredients.ts';
+import { pageTitle } from './recipe-name.ts';
 import { readSectionedList } from './section-lists.ts';
 import { tidyStep } from './text-cleanup.ts';
 import type { InstructionSection, RecipeCandidate } from './types.ts';
@@ -140,8 +142,10 @@ function listAfterHeading(
     const sections = listUnderHeading(el, pattern, stopAt, forIngredients);
     if (countItems(sections) === 0) continue;
     const lines = sections.flatMap((s) => s.steps);
-    // An article's "Ingredients" section that talks about them, before the recipe's list.
-    const talk = forIngredients && isProse(lines);
+    // An article's "Ingredients" section that talks about them, before the recipe's list —
+    // or answers a heading asking for them ("What ingredients do I need?", "Quais os
+    // ingredientes?"): a section of a post's questions and answers, not the list.
+    const talk = forIngredients && (isProse(lines) || /\?\s*$/.test(lineOf(el)));
     if (i > after && !talk) {
       // Or one that only names them ("Chicken (any cut)"), before the list with amounts.
       if (!forIngredients || hasQuantities(lines)) return sections;
@@ -191,14 +195,6 @@ function ingredientHeadingIndex(all: readonly HtmlElement[]): number {
   return all.findIndex((el) => isLabelHeading(el, INGREDIENT_HEADING));
 }
 
-/** Title from the page itself: the main heading, else og:title or <title> minus a site suffix. */
-function pageTitle(meta: PageMeta): string {
-  const title =
-    meta.firstH1 ?? (meta.ogTitle ?? meta.documentTitle ?? '').replace(/\s+[|–—-]\s+[^|–—-]+$/, '');
-  // A wiki namespace ("Cookbook:Pumpkin Pie") is not part of the dish's name.
-  return title.replace(/^\p{L}+:(?=\p{L})/u, '').trim();
-}
-
 const asSections = (lines: string[]): InstructionSection[] =>
   lines.length > 0 ? [{ name: '', steps: lines }] : [];
 
@@ -243,6 +239,7 @@ export function extractHtmlFallback(
   meta: PageMeta,
   all: HtmlElement[] = descendants(root),
 ): RecipeCandidate {
+  let inParagraphs: ParagraphRecipe | undefined; // read only when nothing else is found
   const ingredientSections = firstIngredientList(
     () => ingredientRowsByClassName(all),
     () => listAfterHeading(all, INGREDIENT_HEADING, INSTRUCTION_HEADING),
@@ -250,6 +247,7 @@ export function extractHtmlFallback(
     () => asSections(checklistRows(all)),
     () => asSections(listAfterParagraphLabel(all)),
     () => asSections(measuredLists(all)),
+    () => asSections((inParagraphs = paragraphRecipe(all)).ingredients),
   );
   // A list item that is only a short label ending in a colon ("Seasoning:", "Für die
   // Marinade:") names the group of lines after it; it is not an ingredient, nor is the yield.
@@ -276,10 +274,11 @@ export function extractHtmlFallback(
     () => methodAfterInlineLabel(all),
     () => longestOrderedList(all),
     () => proseAfterIngredients(all, ingredients),
+    () => asSections(inParagraphs?.steps ?? []),
   );
   return {
     source: 'html',
-    name: pageTitle(meta),
+    name: pageTitle(meta, inParagraphs?.name),
     description: meta.ogDescription ?? meta.metaDescription,
     ingredients,
     ingredientGroupNames: groupNames,

@@ -180,6 +180,12 @@ export function isHidden(el: HtmlElement): boolean {
   return classes(el).some((c) => HIDDEN_CLASS.test(c) && !PART_HIDDEN.test(c));
 }
 
+/** Whether `el` or any element around it is hidden (see `isHidden`). */
+export function isHiddenWithin(el: HtmlElement): boolean {
+  for (let e: HtmlElement | null = el; e; e = e.parent) if (isHidden(e)) return true;
+  return false;
+}
+
 /**
  * Visible text of an element, with block boundaries turned into newlines so that callers
  * can either collapse them (single line) or split on them (paragraphs). With `sourceBreaks`

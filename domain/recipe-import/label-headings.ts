@@ -109,15 +109,27 @@ export function headingAnchor(heading: HtmlElement): HtmlElement {
 const holdsList = (el: HtmlElement): boolean =>
   el.children.some((c) => isElement(c) && (/^(?:ul|ol|table)$/.test(c.tag) || holdsList(c)));
 
+/** The one element inside `el`, when it is a `div` and `el` holds nothing else. */
+function soleWrapper(el: HtmlElement): HtmlElement | undefined {
+  const kids = el.children.filter((c) => typeof c !== 'string' || c.trim() !== '');
+  const only = kids[0];
+  return kids.length === 1 && only !== undefined && isElement(only) && only.tag === 'div'
+    ? only
+    : undefined;
+}
+
 /**
  * The heading that `el` is or merely wraps (a bold-only paragraph, a `div` holding an `h2` and
- * its edit links), else undefined.
+ * its edit links, in as many `div`s of nothing else as a page builder likes), else undefined.
  */
 export function headingIn(el: HtmlElement): HtmlElement | undefined {
   if (HEADING.test(el.tag)) return isLinesInHeading(el) ? undefined : el;
   const bold = boldLabelOf(el);
   if (bold) return bold;
   if (el.tag !== 'div' && el.tag !== 'header') return undefined;
-  const inner = el.children.find((c): c is HtmlElement => isElement(c) && HEADING.test(c.tag));
+  // Page builders wrap each block twice or more (a widget, then its container).
+  let box = el;
+  for (let only = soleWrapper(box); only; only = soleWrapper(box)) box = only;
+  const inner = box.children.find((c): c is HtmlElement => isElement(c) && HEADING.test(c.tag));
   return inner && lineOf(el).length <= lineOf(inner).length + 40 ? inner : undefined;
 }

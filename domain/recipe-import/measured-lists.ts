@@ -1,5 +1,5 @@
 import { ingredientEntryLine, STARTS_WITH_FIGURE } from './amount-after-name.ts';
-import { isElement, isHidden, textOf, type HtmlElement } from './html-tree.ts';
+import { isElement, isHiddenWithin, textOf, type HtmlElement } from './html-tree.ts';
 import { lineOf } from './label-headings.ts';
 import { collapseWhitespace } from './text-cleanup.ts';
 import { YIELD_TEXT } from './visible-yield.ts';
@@ -27,11 +27,6 @@ function withinList(el: HtmlElement): boolean {
   return false;
 }
 
-function hiddenWithin(el: HtmlElement): boolean {
-  for (let e: HtmlElement | null = el; e; e = e.parent) if (isHidden(e)) return true;
-  return false;
-}
-
 /**
  * A table's rows of two or more data cells, each row's cells' text joined ("150 ml" |
  * "Almond milk"). Rows of one cell are a box of facts ("0:15 To Prep"), not ingredients.
@@ -54,7 +49,7 @@ function rowsOf(el: HtmlElement): HtmlElement[] {
 const TYPED_BULLET = /^[•·▪◦‣]\s*/;
 
 /** A paragraph's lines when two or more are set and each is typed with a bullet. */
-function typedBulletLines(p: HtmlElement): string[] | undefined {
+export function typedBulletLines(p: HtmlElement): string[] | undefined {
   const lines = textOf(p, false).split('\n').map(collapseWhitespace).filter(Boolean);
   if (lines.length < 2 || !lines.every((line) => TYPED_BULLET.test(line))) return undefined;
   return lines.map((line) => line.replace(TYPED_BULLET, ''));
@@ -80,7 +75,11 @@ function measuredLines(ul: HtmlElement): string[] | undefined {
   const measured = lines.filter(
     (line) => STARTS_WITH_FIGURE.test(line) && !TIME_FIRST.test(line) && !YIELD_TEXT.test(line),
   ).length;
-  return measured * 2 >= lines.length ? lines : undefined;
+  // Bullets typed into a paragraph are set by hand for a list of things to get, where a list
+  // element is the markup for any list: a third of the lines measured is enough there ("225g
+  // beef", "Thinly sliced onions", "Ketchup").
+  const share = ul.tag === 'p' ? 3 : 2;
+  return measured * share >= lines.length ? lines : undefined;
 }
 
 /** An item whose whole text is one link's. */
@@ -103,7 +102,7 @@ export function measuredLists(all: readonly HtmlElement[]): string[] {
     (el) =>
       (el.tag === 'ul' || el.tag === 'table' || (el.tag === 'p' && typedBulletLines(el))) &&
       !withinList(el) &&
-      !hiddenWithin(el),
+      !isHiddenWithin(el),
   );
   const firstAt = lists.findIndex((ul) => measuredLines(ul) !== undefined);
   if (firstAt < 0) return [];

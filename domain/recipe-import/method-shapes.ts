@@ -3,7 +3,7 @@
 // headings of their own ('Step 1: …'), or a method whose label opens its first paragraph.
 import { INGREDIENT_HEADING, INSTRUCTION_HEADING } from './heading-words.ts';
 import { isElement, type HtmlElement } from './html-tree.ts';
-import { HEADING, headingIn, lineOf, siblingsAfter } from './label-headings.ts';
+import { HEADING, headingAnchor, headingIn, lineOf, siblingsAfter } from './label-headings.ts';
 import { readSectionedList } from './section-lists.ts';
 import type { InstructionSection } from './types.ts';
 
@@ -67,10 +67,14 @@ export function stepsUnderStepHeadings(all: readonly HtmlElement[]): Instruction
   if (headings.length < 2 || !numbers.every((n, i) => n === i + 1)) return [];
   const steps = headings.map((heading) => {
     const texts: string[] = [];
-    for (const sib of siblingsAfter(heading)) {
+    // A heading alone in its wrapper (a page builder's title block) has the step after that.
+    for (const sib of siblingsAfter(headingAnchor(heading))) {
       if (HEADING.test(sib.tag) || headingIn(sib)) break;
+      // Page builders put each block's own CSS beside it.
+      if (sib.tag === 'style' || sib.tag === 'script') continue;
       const text = lineOf(sib);
-      if (text) texts.push(text);
+      // A footnote to a starred word ("*Affiliate links…") is about the page, not the step.
+      if (text && !text.startsWith('*')) texts.push(text);
     }
     return texts.length > 0 ? texts.join(' ') : lineOf(heading);
   });

@@ -1,5 +1,6 @@
 import { isElement, isHidden, type HtmlElement } from './html-tree.ts';
 import { HEADING, lineOf } from './label-headings.ts';
+import { typedBulletLines } from './measured-lists.ts';
 import type { InstructionSection } from './types.ts';
 
 /**
@@ -16,16 +17,20 @@ const MIN_TOTAL = 120;
 
 /**
  * The innermost list whose items are the ingredients that were found — the one holding the
- * last lines when the ingredients come in several lists ("Optional" and a second list).
+ * last lines when the ingredients come in several lists ("Optional" and a second list) — or
+ * the paragraph whose bulleted lines they are.
  */
 function ingredientList(all: readonly HtmlElement[], ingredients: readonly string[]) {
+  const itemsOf = (el: HtmlElement): string[] | undefined => {
+    if (el.tag === 'ul' || el.tag === 'ol') return el.children.filter(isElement).map(lineOf);
+    return el.tag === 'p' ? typedBulletLines(el) : undefined;
+  };
   const holding = (lines: readonly string[]) => {
     const wanted = new Set(lines.map((line) => line.toLowerCase()));
     if (wanted.size === 0) return undefined;
     return all.find((el) => {
-      if (el.tag !== 'ul' && el.tag !== 'ol') return false;
-      const items = el.children.filter(isElement).map((li) => lineOf(li).toLowerCase());
-      return [...wanted].every((line) => items.includes(line));
+      const items = itemsOf(el)?.map((item) => item.toLowerCase());
+      return items !== undefined && [...wanted].every((line) => items.includes(line));
     });
   };
   return holding(ingredients.slice(-2)) ?? holding(ingredients.slice(0, 3));
@@ -45,7 +50,8 @@ function paragraphsAfter(el: HtmlElement): string[] {
     if (!paragraphs) break;
     const texts = paragraphs.map(lineOf).filter((text) => text.length >= MIN_PARAGRAPH);
     if (texts.length === 0) break;
-    steps.push(...texts);
+    // A footnote to a starred ingredient ("Hoagie roll**") between the list and the method.
+    steps.push(...texts.filter((text) => !text.startsWith('*')));
   }
   return steps;
 }

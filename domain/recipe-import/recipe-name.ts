@@ -1,5 +1,6 @@
 import { collapseWhitespace } from './text-cleanup.ts';
 import { textOf, type HtmlElement } from './html-tree.ts';
+import type { PageMeta } from './page-meta.ts';
 
 // A site's name after the recipe's, as a document title carries it: ' - Mindmegette.hu'. Only
 // a web address says it is the site's: after a dash a name may go on ('Grove pannekaker -
@@ -26,4 +27,27 @@ export function withoutSiteWords(name: string, all: readonly HtmlElement[]): str
     if (SITE_SEPARATOR.test(rest) && SITE_ADDRESS.test(rest)) return heading;
   }
   return name;
+}
+
+const withoutSiteSuffix = (title: string): string => title.replace(/\s+[|–—-]\s+[^|–—-]+$/, '');
+
+// A document title that announces a recipe ("Recipe: Huevos a la Diabla"), as news sites
+// title a recipe printed in an article whose headline, the h1, says something else.
+const ANNOUNCED =
+  /^(?:recipe|rezept|recette|receta|ricetta|recept|opskrift|oppskrift)\s*:\s*(\S.*)$/iu;
+
+/**
+ * Title from the page itself: the name the document title announces, else `printedName` (a
+ * recipe's name printed above it in an article), else the main heading, else og:title or
+ * <title> minus a site suffix.
+ */
+export function pageTitle(meta: PageMeta, printedName?: string): string {
+  const announced = ANNOUNCED.exec(withoutSiteSuffix(meta.documentTitle ?? ''))?.[1]?.trim();
+  const title =
+    announced ??
+    printedName ??
+    meta.firstH1 ??
+    withoutSiteSuffix(meta.ogTitle ?? meta.documentTitle ?? '');
+  // A wiki namespace ("Cookbook:Pumpkin Pie") is not part of the dish's name.
+  return title.replace(/^\p{L}+:(?=\p{L})/u, '').trim();
 }
