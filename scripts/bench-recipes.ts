@@ -8,7 +8,9 @@
  * Pages the corpus does not hold, gathered by scripts/outside-cases.ts, add their scores and a
  * label set each: RECIPE_OUTSIDE_CASES=DIR (first pages of sites outside the corpus; label set
  * 7), RECIPE_OUTSIDE_OTHER_CASES=DIR (their other pages, --other-pages; set 8) and
- * RECIPE_HELD_OUT_OTHER_CASES=DIR (pages of the held-out sites, --held-out-other-pages; set 9).
+ * RECIPE_HELD_OUT_OTHER_CASES=DIR (pages of the held-out sites, --held-out-other-pages; set 9),
+ * and RECIPE_REMOVED_SITES_CASES=DIR (sites recipe-scrapers has removed, from
+ * scripts/removed-sites-cases.ts; set 10).
  *
  * Without the corpus it says so and exits 0, so it is safe to run anywhere.
  */
@@ -20,6 +22,7 @@ import { extractRecipe } from '../domain/recipe-import/extract-recipe.ts';
 import { FOLDS, foldDirectories, HELD_OUT_FOLD } from './bench-folds.ts';
 import { printIngredientLabelScores } from './bench-ingredient-labels.ts';
 import { printLabellerAgreement } from './bench-label-agreement.ts';
+import { printJudgedLists } from './bench-judged-lists.ts';
 import { printFieldScores } from './bench-recipe-fields.ts';
 import { corpusPages } from './corpus-pages.ts';
 import { outsideFolders } from './outside-folders.ts';
@@ -64,6 +67,19 @@ function runScorer(dir: string): string {
   return score.stdout.trim();
 }
 
+/** A folder's folds of sites, each scored on its own; fold 0 is held out. */
+function printByFold(dir: string, label: string): void {
+  const folds = foldDirectories(dir);
+  try {
+    for (const [fold, foldDir] of folds.dirs.entries()) {
+      const which = fold === HELD_OUT_FOLD ? 'held out' : 'tuning';
+      console.log(`${label}, fold ${fold}/${FOLDS} (${which}):\n${runScorer(foldDir)}\n`);
+    }
+  } finally {
+    folds.cleanup();
+  }
+}
+
 if (!short) {
   const folds = foldDirectories(casesDir);
   try {
@@ -77,17 +93,25 @@ if (!short) {
   console.log(`all sites:\n${runScorer(casesDir)}\n`);
   // Pages the corpus does not hold (scripts/outside-cases.ts gathers them): more measures, each
   // labelled with whether it was tuned on (scripts/outside-folders.ts).
-  for (const { dir, label } of outsideFolders()) console.log(`${label}:\n${runScorer(dir)}\n`);
+  for (const { dir, label, byFold } of outsideFolders()) {
+    console.log(`${label}:\n${runScorer(dir)}\n`);
+    if (byFold) printByFold(dir, label);
+  }
 }
 
-// 2. The ingredient parser against hand labels: the nine sets of
-// tests/data/ingredient-labels*.json, eight tuned on and one never (scripts/bench-ingredient-
-// labels.ts says which were held out first and until when; the unseen one prints figures only).
+// 2. The ingredient parser against hand labels: the ten sets of
+// tests/data/ingredient-labels*.json, eight tuned on and two never (scripts/bench-ingredient-
+// labels.ts says which were held out first and until when; the unseen ones print figures only).
 printIngredientLabelScores(casesDir);
 printLabellerAgreement(casesDir);
 
-// 3. The yield, category and photo a dish keeps from the page (scripts/bench-recipe-fields.ts).
-if (!short) printFieldScores(casesDir);
+// 3. The yield, category and photo a dish keeps from the page (scripts/bench-recipe-fields.ts),
+// and on unseen pages how many ingredient lists are faithful to the page as judged, beside how
+// many equal the expected list (scripts/bench-judged-lists.ts).
+if (!short) {
+  printFieldScores(casesDir);
+  printJudgedLists(casesDir);
+}
 
 // 4. Speed: time extraction alone (file reading excluded) on every page, after a warm-up pass
 // so JIT compilation does not count against the first pages.
