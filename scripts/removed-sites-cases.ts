@@ -90,6 +90,10 @@ const removedSites = [...new Set(everPaths.map((p) => p.split('/')[2]!))]
   .filter((site) => !currentSites.has(site) && !corpusSites.has(site) && site.includes('.'))
   .sort();
 
+/** The commit that last added or changed a path, on any branch. */
+const lastVersion = (path: string) =>
+  git('log', '--all', '-1', '--format=%H', '--diff-filter=AM', '--', path).trim();
+
 const titles = knownTitles();
 const seenHtml = new Set<string>();
 let pages = 0;
@@ -97,8 +101,6 @@ const sites = new Set<string>();
 for (const site of removedSites) {
   for (const htmlPath of everPaths.filter((p) => p.split('/')[2] === site).sort()) {
     const jsonPath = htmlPath.replace(/\.testhtml$/, '.json');
-    const lastVersion = (path: string) =>
-      git('log', '--all', '-1', '--format=%H', '--diff-filter=AM', '--', path).trim();
     const htmlCommit = lastVersion(htmlPath);
     const jsonCommit = lastVersion(jsonPath);
     if (!htmlCommit || !jsonCommit) continue;
