@@ -60,12 +60,12 @@ type SetTally = {
   notJudged: number;
 };
 
-export function judgedTally(
+function judgedTally(
+  judged: readonly JudgedPage[],
   set: UnseenSet,
   casesDir: string,
   includeSite: (site: string) => boolean,
 ): SetTally {
-  const { judged } = JSON.parse(readFileSync(dataFile, 'utf8')) as { judged: JudgedPage[] };
   const bySet = new Map(judged.filter((j) => j.set === set).map((j) => [j.case, j]));
   const tally: SetTally = {
     pages: 0,
@@ -105,6 +105,7 @@ const pct = (n: number, of: number) => `${((100 * n) / Math.max(of, 1)).toFixed(
 /** One line per unseen set that is present. */
 export function printJudgedLists(corpusCases: string, env: NodeJS.ProcessEnv = process.env) {
   if (!existsSync(dataFile)) return;
+  const { judged } = JSON.parse(readFileSync(dataFile, 'utf8')) as { judged: JudgedPage[] };
   const heldOut = (site: string) => foldOf(site) === HELD_OUT_FOLD;
   const sets: [UnseenSet, string | undefined][] = [
     ['held-out fold', corpusCases],
@@ -114,6 +115,7 @@ export function printJudgedLists(corpusCases: string, env: NodeJS.ProcessEnv = p
   for (const [set, dir] of sets) {
     if (!dir || !existsSync(dir)) continue;
     const t = judgedTally(
+      judged,
       set,
       resolve(dir),
       set === 'held-out sites, other pages' ? () => true : heldOut,

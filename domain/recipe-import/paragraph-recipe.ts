@@ -1,5 +1,5 @@
 import { STARTS_WITH_FIGURE } from './amount-after-name.ts';
-import { isHiddenWithin, type HtmlElement } from './html-tree.ts';
+import { descendants, isHiddenWithin, type HtmlElement } from './html-tree.ts';
 import { boldLabelOf, HEADING, lineOf } from './label-headings.ts';
 import { YIELD_TEXT } from './visible-yield.ts';
 
@@ -40,12 +40,6 @@ function depthOf(el: HtmlElement): number {
   return depth;
 }
 
-function countDescendants(el: HtmlElement): number {
-  let n = 0;
-  for (const child of el.children) if (typeof child !== 'string') n += 1 + countDescendants(child);
-  return n;
-}
-
 /** The paragraph's block: the paragraph, or the wrappers around nothing but it. */
 function blockOf(p: HtmlElement): HtmlElement {
   const text = lineOf(p);
@@ -65,7 +59,7 @@ interface Reading extends ParagraphRecipe {
 function readFrom(all: readonly HtmlElement[], start: number): Reading {
   const first = all[start]!;
   const container = blockOf(first).parent!;
-  const end = all.lastIndexOf(container, start) + countDescendants(container) + 1;
+  const end = all.lastIndexOf(container, start) + descendants(container).length + 1;
   const depth = depthOf(first);
   const ingredients: string[] = [];
   const steps: string[] = [];

@@ -1,5 +1,5 @@
-import { collapseWhitespace } from './text-cleanup.ts';
-import { textOf, type HtmlElement } from './html-tree.ts';
+import type { HtmlElement } from './html-tree.ts';
+import { lineOf } from './label-headings.ts';
 import type { PageMeta } from './page-meta.ts';
 
 // A site's name after the recipe's, as a document title carries it: ' - Mindmegette.hu'. Only
@@ -21,7 +21,7 @@ export function withoutSiteWords(name: string, all: readonly HtmlElement[]): str
   // ('Keress receptre vagy hozzávalóra').
   for (const el of all) {
     if (el.tag !== 'h1') continue;
-    const heading = collapseWhitespace(textOf(el));
+    const heading = lineOf(el);
     if (heading.length < 3 || heading.length >= name.length || !name.startsWith(heading)) continue;
     const rest = name.slice(heading.length);
     if (SITE_SEPARATOR.test(rest) && SITE_ADDRESS.test(rest)) return heading;
