@@ -25,7 +25,7 @@ export const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  // --- Google Calendar (README 'Google Calendar'). The client id and secret are the
+  // --- Google Calendar (docs/google-calendar.md). The client id and secret are the
   // app's Google OAuth client (shared with Google sign-in); the calendar is offered only
   // when they and CALENDAR_TOKEN_KEY are set. The URLs default to Google's own; the OAuth
   // endpoints (GOOGLE_OAUTH_*_URL, below) serve the calendar and sign-in alike.

@@ -1,4 +1,4 @@
-// Deleting a dish that meals use archives it instead (decision, see README "Dish library"):
+// Deleting a dish that meals use archives it instead (decision, see docs/architecture.md "Dish library"):
 // past meals, their ratings, stats and Top Dishes keep the dish and its name; the library,
 // the meal dialog's picker and suggestions leave it out. Planned meals keep it too, marked
 // as removed from the library, so nobody's plan silently turns into 'TBD'. A dish no meal
