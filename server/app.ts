@@ -5,6 +5,7 @@ import { originCheck } from './auth/origin-check.ts';
 import { publicUrl } from './env.ts';
 import type { AppDeps, AppEnv } from './http/app-env.ts';
 import { handleError } from './http/errors.ts';
+import { markHop } from './http/hop-timing.ts';
 import { apiBodyLimits } from './http/body-limits.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticClientRoutes } from './http/static-client.ts';
@@ -36,6 +37,10 @@ export type AppOptions = { zeroCacheUrl: string; serveClient: boolean };
 
 export function createApp(deps: AppDeps, options: AppOptions) {
   const api = new Hono<AppEnv>()
+    .use('/zero/mutate', async (_c, next) => {
+      markHop('mutate-received');
+      await next();
+    })
     .use(apiBodyLimits())
     .use(loadCaller(deps))
     .use(originCheck(new URL(publicUrl(deps.env)).origin))

@@ -8,9 +8,11 @@ import WebSocket, { WebSocketServer, type RawData } from 'ws';
 import { SESSION_COOKIE } from '../auth/cookie.ts';
 import { isAllowedOrigin } from '../auth/origin-check.ts';
 import type { SessionStore } from '../auth/sessions.ts';
+import { hopsObserved, markHop } from './hop-timing.ts';
 import type { LiveSyncSockets } from './live-sync-sockets.ts';
 import {
   isRefusedUpstreamMessage,
+  rawText,
   syncSessionToken,
   unauthorizedMessage,
 } from './sync-messages.ts';
@@ -51,9 +53,11 @@ function relay(client: WebSocket, upstream: WebSocket, onEnd: () => void) {
       upstream.close();
       return;
     }
+    if (hopsObserved() && rawText(data).startsWith('["push"')) markHop('push-relayed');
     if (upstream.readyState === WebSocket.OPEN) upstream.send(data, { binary: isBinary });
   });
   upstream.on('message', (data: RawData, isBinary) => {
+    if (hopsObserved() && rawText(data).startsWith('["pokeEnd"')) markHop('poke-relayed');
     if (client.readyState === WebSocket.OPEN) client.send(data, { binary: isBinary });
   });
   client.on('close', (code, reason) => {

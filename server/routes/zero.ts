@@ -1,7 +1,7 @@
 // The endpoints zero-cache calls to resolve named queries and run mutators, with the
 // caller taken from the forwarded session cookie (or a bearer token: they can be called
 // directly, so they check everything themselves).
-import { mustGetMutator, mustGetQuery } from '@rocicorp/zero';
+import { mustGetMutator, mustGetQuery, type ReadonlyJSONValue } from '@rocicorp/zero';
 import { handleMutateRequest, handleQueryRequest } from '@rocicorp/zero/server';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -10,10 +10,13 @@ import { queries } from '../../domain/zero/queries.ts';
 import { schema } from '../../schema.ts';
 import { authContextOf, requireCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
-import { clientGroupOf, ownsClientGroup } from '../zero/client-group-owner.ts';
+import { markHop } from '../http/hop-timing.ts';
+import { clientGroupsNamed, createClientGroupOwners } from '../zero/client-group-owner.ts';
+import { genericPushFailure, ZERO_UPSTREAM_PARAMS } from '../zero/push-body.ts';
 import { serverMutators } from '../zero/server-mutators.ts';
 
 export function zeroRoutes(deps: AppDeps) {
+  const owners = createClientGroupOwners(deps.sql);
   return new Hono<AppEnv>()
     .post('/query', async (c) => {
       const ctx = authContextOf(requireCaller(c));
@@ -27,20 +30,21 @@ export function zeroRoutes(deps: AppDeps) {
     })
     .post('/mutate', async (c) => {
       const ctx = authContextOf(requireCaller(c));
-      const clientGroupID = clientGroupOf(
-        await c.req.raw
-          .clone()
-          .json()
-          .catch(() => null),
-      );
-      if (clientGroupID && !(await ownsClientGroup(deps.sql, clientGroupID, ctx.userID)))
-        throw new AppError(ErrorCode.FORBIDDEN);
+      const body = await c.req.json<ReadonlyJSONValue>().catch(() => null);
+      // Every client group the push names, its own and any whose stored results it asks
+      // to clean up, must be the caller's.
+      for (const clientGroupID of clientGroupsNamed(body)) {
+        if (!(await owners.owns(clientGroupID, ctx.userID)))
+          throw new AppError(ErrorCode.FORBIDDEN);
+      }
+      markHop('checks-done');
       const result = await handleMutateRequest({
         dbProvider: deps.zeroDb,
         handler: (transact) =>
           transact(async (tx, name, args) => {
             try {
               await mustGetMutator(serverMutators, name).fn({ tx, args, ctx });
+              markHop('mutator-done');
             } catch (error) {
               // The product's own errors go back as they are; anything else (a database
               // error naming tables and constraints) is logged here and reported plainly,
@@ -52,9 +56,12 @@ export function zeroRoutes(deps: AppDeps) {
               throw new AppError(ErrorCode.SERVER_ERROR);
             }
           }),
-        request: c.req.raw,
+        // The body already read, and the upstream schema fixed: never the caller's.
+        body: body ?? null,
+        query: ZERO_UPSTREAM_PARAMS,
         userID: ctx.userID,
       });
-      return c.json(result);
+      markHop('committed');
+      return c.json(genericPushFailure(result));
     });
 }

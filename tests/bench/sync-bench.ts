@@ -13,6 +13,8 @@ import {
   signedInPage,
   startBenchStack,
 } from './support/bench-kit.ts';
+import { recordHops, type EditSpan } from './support/hop-table.ts';
+import { measureRelayFloor } from './support/relay-floor.ts';
 
 const EDITS = SHORT ? 5 : 100;
 const ITEM = 'Bench Item';
@@ -55,10 +57,10 @@ async function open(page: Page, path: string) {
   }
 }
 
-async function measure(deviceA: Page, deviceB: Page, path: string): Promise<number[]> {
+async function measure(deviceA: Page, deviceB: Page, path: string): Promise<EditSpan[]> {
   await open(deviceA, path);
   await open(deviceB, path);
-  const latencies: number[] = [];
+  const spans: EditSpan[] = [];
   for (let i = 0; i < EDITS; i += 1) {
     const startedAt = await deviceA.evaluate((name) => {
       const box = document.querySelector<HTMLInputElement>(`input[aria-label^="Mark ${name} "]`);
@@ -75,9 +77,25 @@ async function measure(deviceA: Page, deviceB: Page, path: string): Promise<numb
       [key, startedAt[0]] as const,
       { polling: 'raf', timeout: WAIT_MS },
     );
-    latencies.push(Number(await seenAt.jsonValue()) - startedAt[0]);
+    spans.push({ sentAt: startedAt[0], seenAt: Number(await seenAt.jsonValue()) });
   }
-  return latencies;
+  return spans;
+}
+
+/** Prints an edit's time between devices, its hops, and its ratio to the relay floor. */
+async function report(label: string, deviceA: Page, deviceB: Page, path: string, floor: number) {
+  const hops = recordHops();
+  try {
+    const spans = await measure(deviceA, deviceB, path);
+    const summary = printSummary(
+      label,
+      spans.map((s) => s.seenAt - s.sentAt),
+    );
+    console.log(`  ${(summary.median / floor).toFixed(1)}x the relay floor's median`);
+    console.log(hops.table(spans));
+  } finally {
+    hops.stop();
+  }
 }
 
 async function main() {
@@ -101,8 +119,9 @@ async function main() {
     await deviceB.addInitScript(OBSERVER);
 
     console.log(`edits: ${EDITS} per page (a checkbox on device A, seen on device B's screen)`);
-    printSummary('dashboard', await measure(deviceA, deviceB, '/dashboard'));
-    printSummary('list page', await measure(deviceA, deviceB, '/shopping-list'));
+    const floor = printSummary('bare relay', await measureRelayFloor(browser, EDITS)).median;
+    await report('dashboard', deviceA, deviceB, '/dashboard', floor);
+    await report('list page', deviceA, deviceB, '/shopping-list', floor);
 
     await deviceB.reload();
     await deviceB.getByTestId('shopping-item').first().waitFor();

@@ -58,4 +58,38 @@ describe('the Zero mutate endpoint', () => {
     expect(result?.error).toBe('app');
     expect(result?.message).toBe('Something went wrong.');
   });
+
+  it("refuses a cleanup of another account's stored mutation results", async () => {
+    const ada = await newFamilyMember('Cleanup owner', 'Ada');
+    const eve = await newFamilyMember('Cleanup other', 'Eve');
+    const adaGroup = `cg-${crypto.randomUUID()}`;
+    // A failed mutation leaves a stored result for Ada's device to read.
+    await push(ada.api, adaGroup, 'ada-client', 1, { id: crypto.randomUUID(), name: '' });
+    const stored = () =>
+      sql`SELECT 1 FROM zero_0.mutations WHERE "clientGroupID" = ${adaGroup}`.then((r) => r.length);
+    const before = await stored();
+    expect(before).toBeGreaterThan(0);
+
+    // Eve, in a client group of her own, asks to clean up Ada's results.
+    const forged = await pushMutation(eve.api, {
+      clientGroupID: `cg-${crypto.randomUUID()}`,
+      name: '_zero_cleanupResults',
+      args: { clientGroupID: adaGroup, clientID: 'ada-client', upToMutationID: 10 },
+    });
+    expect(forged.status).toBe(403);
+    expect(await stored()).toBe(before);
+  });
+
+  it("takes Zero's upstream schema from the server, never from the caller", async () => {
+    const pat = await newFamilyMember('Schema', 'Pat');
+    const res = await pushMutation(pat.api, {
+      name: 'shoppingItem.add',
+      args: { id: crypto.randomUUID(), name: 'Flour' },
+      query: 'schema=private&appID=zero',
+    });
+    expect(res.status).toBe(200);
+    expect(JSON.stringify(res.body)).not.toMatch(/relation|private/);
+    expect(res.body.mutations?.[0]?.result.error).toBeUndefined();
+    expect(await itemNamed(pat.session.family_id, 'Flour')).toBe(1);
+  });
 });

@@ -9,12 +9,20 @@ export type MutateResult = {
 
 export function pushMutation(
   api: ApiClient,
-  push: { clientGroupID?: string; clientID?: string; id?: number; name: string; args: object },
+  push: {
+    clientGroupID?: string;
+    clientID?: string;
+    id?: number;
+    name: string;
+    args: object;
+    /** The query string zero-cache sends, unless a test forges another. */
+    query?: string;
+  },
 ) {
   const id = push.id ?? 1;
   return api.request<MutateResult>(
     'POST',
-    '/zero/mutate?schema=zero_0&appID=zero',
+    `/zero/mutate?${push.query ?? 'schema=zero_0&appID=zero'}`,
     {
       clientGroupID: push.clientGroupID ?? `cg-${crypto.randomUUID()}`,
       pushVersion: 1,
