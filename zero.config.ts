@@ -11,9 +11,22 @@ export type ZeroCacheSettings = {
 
 export const ZERO_PUBLICATION = 'zero_data';
 
+/**
+ * The same database for zero-cache's client view records, on connections that commit
+ * without waiting for the disk: a poke waits for its CVR commit, and that flush was the
+ * largest hop of a change between devices (docs/performance.md). Family data keeps
+ * synchronous commits; a CVR lost in a crash only makes a device resync.
+ */
+export function cvrDatabaseUrl(upstreamDb: string): string {
+  const url = new URL(upstreamDb);
+  url.searchParams.set('synchronous_commit', 'off');
+  return url.toString();
+}
+
 export function zeroCacheEnv(settings: ZeroCacheSettings): Record<string, string> {
   return {
     ZERO_UPSTREAM_DB: settings.upstreamDb,
+    ZERO_CVR_DB: cvrDatabaseUrl(settings.upstreamDb),
     ZERO_REPLICA_FILE: settings.replicaFile,
     ZERO_PORT: String(settings.port),
     ZERO_QUERY_URL: `${settings.apiBaseUrl}/api/zero/query`,

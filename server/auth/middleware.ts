@@ -39,16 +39,14 @@ async function resolveCaller(
   token: string,
   viaCookie: boolean,
 ): Promise<Caller | null> {
-  const session = await deps.sessions.validate(token);
-  if (!session) return null;
-  const row = await accountOf(deps, session.accountID);
-  if (!row) return null;
+  const found = await deps.sessions.validateWithAccount(token);
+  if (!found) return null;
   return {
-    userID: session.accountID,
-    familyID: row.family_id,
-    familyUserID: row.family_user_id,
-    email: row.email,
-    sessionID: session.id,
+    userID: found.session.accountID,
+    familyID: found.familyID,
+    familyUserID: found.familyUserID,
+    email: found.email,
+    sessionID: found.session.id,
     apiTokenID: null,
     viaCookie,
   };

@@ -9,6 +9,22 @@ const ACTIVITY_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 export type Session = { id: string; accountID: string; lastVerifiedAt: Date };
 
+export type SessionWithAccount = {
+  session: Session;
+  email: string;
+  familyID: string | null;
+  familyUserID: string | null;
+};
+
+type SessionRow = {
+  secret_hash: Buffer;
+  account_id: string;
+  last_verified_at: Date;
+  email: string;
+  family_id: string | null;
+  family_user_id: string | null;
+};
+
 function randomString(): string {
   return encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)));
 }
@@ -32,13 +48,25 @@ export function createSessionStore(sql: Sql, ttlDays: number) {
     },
 
     async validate(token: string): Promise<Session | null> {
+      return (await this.validateWithAccount(token))?.session ?? null;
+    },
+
+    /**
+     * The session with its account and family membership, read in one query: every request
+     * and every Zero push resolves its caller, so this is on the path of each edit between
+     * devices (docs/performance.md).
+     */
+    async validateWithAccount(token: string): Promise<SessionWithAccount | null> {
       const [id, secret, extra] = token.split('.');
       if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64)
         return null;
-      const [row] = await sql<
-        { secret_hash: Buffer; account_id: string; last_verified_at: Date }[]
-      >`
-        SELECT secret_hash, account_id, last_verified_at FROM private.session WHERE id = ${id}`;
+      const [row] = await sql<SessionRow[]>`
+        SELECT s.secret_hash, s.account_id, s.last_verified_at,
+               a.email, m.family_id, m.family_user_id
+          FROM private.session s
+          JOIN private.account a ON a.id = s.account_id
+          LEFT JOIN family_member m ON m.user_id = s.account_id
+         WHERE s.id = ${id}`;
       if (!row) return null;
       if (!constantTimeEqual(hashSecret(secret), new Uint8Array(row.secret_hash))) return null;
       const now = Date.now();
@@ -51,7 +79,12 @@ export function createSessionStore(sql: Sql, ttlDays: number) {
         lastVerifiedAt = new Date(now);
         await sql`UPDATE private.session SET last_verified_at = ${lastVerifiedAt} WHERE id = ${id}`;
       }
-      return { id, accountID: row.account_id, lastVerifiedAt };
+      return {
+        session: { id, accountID: row.account_id, lastVerifiedAt },
+        email: row.email,
+        familyID: row.family_id,
+        familyUserID: row.family_user_id,
+      };
     },
 
     async invalidate(sessionID: string): Promise<void> {
