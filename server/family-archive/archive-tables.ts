@@ -14,6 +14,8 @@ export type ArchiveTable = {
    * suggestions) are replaced by the archive's.
    */
   replaceFamilyRows?: boolean;
+  /** A table archives gained later (the date): an older archive without it imports with none. */
+  since?: string;
 };
 
 const table = (
@@ -36,12 +38,32 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
   table('shopping-item-dishes.json', 'shopping_item_dish'),
   { ...table('shopping-item-names.json', 'private.shopping_item_name'), replaceFamilyRows: true },
   table('recurring-nights.json', 'recurring_night'),
+  { ...table('kitchen-timers.json', 'kitchen_timer'), since: '2026-11-27' },
+  { ...table('department-choices.json', 'department_choice'), since: '2026-11-27' },
   table('suggestion-events.json', 'suggestion_event'),
   table('nudge-day.json', 'private.family_nudge_day'),
   table('notification-preferences.json', 'private.notification_preference', 'member'),
   // The exporting member's own conversation with the assistant (others' stay private).
   table('chat.json', 'private.chat_message', 'own-chat', ['user_id']),
 ];
+
+/**
+ * Family-scoped tables an archive leaves out, and why; a test fails on a family-scoped table
+ * that is on neither list (tests/integration/family-archive-coverage.test.ts).
+ */
+export const NOT_ARCHIVED: Readonly<Record<string, string>> = {
+  family_stat: 'counts kept by triggers; the import recounts them from the rows',
+  dish_stat: 'counts kept by triggers; the import recounts them from the rows',
+  member_dish_stat: 'counts kept by triggers; the import recounts them from the rows',
+  dish_served: 'kept by triggers from meals; the import writes it again',
+  calendar_event: "copies of members' Google Calendars; each member connects again",
+  'private.calendar_feed': 'feed addresses are secrets of this instance; make new ones',
+  'private.api_token': "a member's API tokens: secrets of a person",
+  'private.invitation': 'invitations are links to this instance; invite again',
+  'private.verified_phone': 'a phone is verified again on the new instance, by a text',
+  'private.phone_verification': 'codes sent by this instance, valid for minutes',
+  'private.sms_outbox': 'text messages this instance sent or kept in its outbox',
+};
 
 export const MANIFEST_FILE = 'manifest.json';
 /**

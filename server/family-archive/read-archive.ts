@@ -96,6 +96,7 @@ export function readFamilyArchive(archive: Buffer): FamilyArchive {
   const manifest = parseJson(manifestData, MANIFEST_FILE, manifestSchema);
   const tables = ARCHIVE_TABLES.map((spec) => {
     const data = byName.get(spec.file);
+    if (!data && spec.since) return { spec, rows: [] as Row[] };
     if (!data) throw importRefused(`${spec.file} is missing`);
     return { spec, rows: parseJson(data, spec.file, rowsSchema) as Row[] };
   });

@@ -114,6 +114,14 @@ beforeAll(async () => {
   await owner.api.post('/shopping-items/refresh-via-meals');
   await sql`INSERT INTO recurring_night (family_id, weekday, kind, dish_id)
             VALUES (${owner.session.family_id}, 2, 'dish', ${soup.dish_id})`;
+  // A timer still running in the kitchen, and a department the family chose for an item.
+  await sql`INSERT INTO kitchen_timer (id, family_id, dish_id, label, duration_ms, state, ends_at,
+                                       started_by, created_at, updated_at)
+            VALUES (${crypto.randomUUID()}, ${owner.session.family_id}, ${soup.dish_id}, 'Soup',
+                    600000, 'running', ${Date.now() + 600_000}, ${owner.session.family_user_id},
+                    ${Date.now()}, ${Date.now()})`;
+  await sql`INSERT INTO department_choice (family_id, name_key, department)
+            VALUES (${owner.session.family_id}, 'milk', 'Frozen')`;
   await sql`INSERT INTO private.chat_message (message_id, family_id, user_id, sender, content)
             VALUES (${crypto.randomUUID()}, ${owner.session.family_id},
                     ${owner.session.user_id}, 'user', 'What is for dinner?')`;
