@@ -5,6 +5,7 @@ import { localReplicaFile, openInstanceDatabase } from '../server/backup/instanc
 import { removeReplicaFiles, resetZeroUpstream } from '../server/backup/reset-zero-state.ts';
 import { RestoreError, restoreDatabase } from '../server/backup/restore-database.ts';
 import { parseEnv } from '../server/env.ts';
+import { photoStoreOf } from '../server/photos/configured-photo-store.ts';
 
 const env = parseEnv(process.env);
 const file = process.argv[2];
@@ -16,11 +17,11 @@ const db = await openInstanceDatabase(env);
 let code = 0;
 try {
   if (db.appRunning) throw new RestoreError('The app is running (npm start): stop it first.');
-  const { tables } = await restoreDatabase(db.sql, file);
+  const { tables, photos } = await restoreDatabase(db.sql, file, photoStoreOf(env));
   await resetZeroUpstream(db.sql);
   const replica = localReplicaFile(env);
   if (replica) await removeReplicaFiles(replica);
-  console.log(`Restored ${tables} tables from ${file}.`);
+  console.log(`Restored ${tables} tables and ${photos} photo files from ${file}.`);
   console.log(
     replica
       ? 'zero-cache will copy the restored data when the app starts.'

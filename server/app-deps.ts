@@ -10,8 +10,7 @@ import { assistantConfig } from './chat/assistant-config.ts';
 import type { Env } from './env.ts';
 import type { AppDeps } from './http/app-env.ts';
 import { createMailer } from './mail/mailer.ts';
-import { createFilePhotoStore } from './photos/file-photo-store.ts';
-import { createS3PhotoStore, s3PhotoConfig } from './photos/s3-photo-store.ts';
+import { photoStoreOf } from './photos/configured-photo-store.ts';
 import { createSmsSender } from './sms/sms-sender.ts';
 import { createZeroDatabase } from './zero/zero-database.ts';
 
@@ -33,10 +32,4 @@ export function createAppDeps(env: Env, sql: Sql, log: (line: string) => void): 
 function calendarOf(env: Env, sql: Sql) {
   const config = calendarConfig(env);
   return config && createCalendarService(config, sql);
-}
-
-/** An S3-compatible bucket when configured, else files under DATA_DIR. */
-function photoStoreOf(env: Env) {
-  const s3 = s3PhotoConfig(env);
-  return s3 ? createS3PhotoStore(s3) : createFilePhotoStore(env.DATA_DIR);
 }

@@ -6,14 +6,18 @@ import { pipeline } from 'node:stream/promises';
 import { PassThrough, type Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import type { Sql } from 'postgres';
+import { PHOTO_SIZES, type PhotoSize } from '../photos/photo-sizes.ts';
+import type { PhotoStore } from '../photos/photo-store.ts';
 import {
   BACKED_UP_SCHEMAS,
   BACKUP_FORMAT,
   BACKUP_VERSION,
   END_OF_ROWS,
+  PHOTO_PREFIX,
   TABLE_PREFIX,
   tableName,
   type BackupHeader,
+  type PhotoHeader,
   type TableHeader,
 } from './backup-format.ts';
 
@@ -37,7 +41,28 @@ async function write(out: PassThrough, text: string | Buffer) {
   if (!out.write(text)) await once(out, 'drain');
 }
 
-export async function backupDatabase(sql: Sql, file: string): Promise<{ tables: number }> {
+/** Every stored size of the photos the snapshot's dishes name (a size that is gone is skipped). */
+async function writePhotos(out: PassThrough, sql: Sql, photos: PhotoStore): Promise<number> {
+  const named = await sql<{ family_id: string; photo_id: string }[]>`
+    SELECT family_id, photo_id FROM dish WHERE photo_id IS NOT NULL ORDER BY family_id, photo_id`;
+  let count = 0;
+  for (const { family_id, photo_id } of named) {
+    for (const size of Object.keys(PHOTO_SIZES) as PhotoSize[]) {
+      const body = await photos.get(family_id, photo_id, size);
+      if (!body) continue;
+      const header: PhotoHeader = { family_id, photo_id, size };
+      await write(out, `${PHOTO_PREFIX}${JSON.stringify(header)}\n${body.toString('base64')}\n`);
+    }
+    count += 1;
+  }
+  return count;
+}
+
+export async function backupDatabase(
+  sql: Sql,
+  file: string,
+  photos: PhotoStore,
+): Promise<{ tables: number; photos: number }> {
   const out = new PassThrough();
   const done = pipeline(out, createGzip(), createWriteStream(file, { mode: 0o600 }));
   const tables = await sql.begin('ISOLATION LEVEL REPEATABLE READ READ ONLY', async (tx) => {
@@ -61,9 +86,9 @@ export async function backupDatabase(sql: Sql, file: string): Promise<{ tables: 
       for await (const chunk of rows) await write(out, chunk as Buffer);
       await write(out, `${END_OF_ROWS}\n`);
     }
-    return list.length;
+    return { tables: list.length, photos: await writePhotos(out, txSql, photos) };
   });
   out.end();
   await done;
-  return { tables };
+  return tables;
 }

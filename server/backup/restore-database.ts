@@ -9,12 +9,16 @@ import { createInterface } from 'node:readline';
 import type { Writable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type { Sql } from 'postgres';
+import { z } from 'zod';
 import { migrate } from '../db/migrate.ts';
+import { photoSizeParam } from '../photos/photo-sizes.ts';
+import { isPhotoID, type PhotoStore } from '../photos/photo-store.ts';
 import { dataTables } from './backup-database.ts';
 import {
   BACKUP_FORMAT,
-  BACKUP_VERSION,
   END_OF_ROWS,
+  PHOTO_PREFIX,
+  READABLE_VERSIONS,
   TABLE_PREFIX,
   quoteIdent,
   tableName,
@@ -34,7 +38,8 @@ async function refuseWhileZeroCacheRuns(sql: Sql) {
 function parseHeader(line: string | undefined): BackupHeader {
   try {
     const header = JSON.parse(line ?? '') as BackupHeader;
-    if (header.format === BACKUP_FORMAT && header.version === BACKUP_VERSION) return header;
+    if (header.format === BACKUP_FORMAT && READABLE_VERSIONS.includes(header.version))
+      return header;
   } catch {
     // Reported below.
   }
@@ -51,8 +56,46 @@ async function finish(stream: Writable) {
   await finished;
 }
 
-export async function restoreDatabase(sql: Sql, file: string): Promise<{ tables: number }> {
+const photoHeader = z.object({
+  family_id: z.string().min(1).max(200),
+  photo_id: z.string().refine(isPhotoID),
+  size: photoSizeParam,
+});
+
+/** The photo after a `PHOTO` line, into the store (kept only if a restored dish names it). */
+async function restorePhoto(line: string, body: string | undefined, photos: PhotoStore) {
+  let header;
+  try {
+    header = photoHeader.parse(JSON.parse(line.slice(PHOTO_PREFIX.length)));
+  } catch {
+    throw new RestoreError('The backup is damaged (a photo).');
+  }
+  if (!body) throw new RestoreError('The backup is damaged (it ends early).');
+  await photos.put(header.family_id, header.photo_id, header.size, Buffer.from(body, 'base64'));
+}
+
+/** Photos no restored dish names are removed (also those a failed restore wrote). */
+async function prunePhotos(sql: Sql, photos: PhotoStore): Promise<number> {
+  if (!photos.prune) return 0;
+  const named = await sql<{ family_id: string; photo_id: string }[]>`
+    SELECT family_id, photo_id FROM dish WHERE photo_id IS NOT NULL`;
+  return photos.prune(named.map((d) => ({ familyID: d.family_id, photoID: d.photo_id })));
+}
+
+export async function restoreDatabase(
+  sql: Sql,
+  file: string,
+  photos: PhotoStore,
+): Promise<{ tables: number; photos: number }> {
   await refuseWhileZeroCacheRuns(sql);
+  try {
+    return await restoreRows(sql, file, photos);
+  } finally {
+    await prunePhotos(sql, photos);
+  }
+}
+
+async function restoreRows(sql: Sql, file: string, photos: PhotoStore) {
   await migrate(sql);
   const lines = createInterface({
     input: createReadStream(file).pipe(createGunzip()),
@@ -83,8 +126,14 @@ export async function restoreDatabase(sql: Sql, file: string): Promise<{ tables:
     await txSql`SET LOCAL session_replication_role = replica`;
     await txSql.unsafe(`TRUNCATE ${[...current.values()].map(tableName).join(', ')}`);
     let tables = 0;
+    let restoredPhotos = 0;
     for (let line = await next(); line !== undefined; line = await next()) {
       if (line === '') continue;
+      if (line.startsWith(PHOTO_PREFIX)) {
+        await restorePhoto(line, await next(), photos);
+        restoredPhotos += 1;
+        continue;
+      }
       if (!line.startsWith(TABLE_PREFIX)) throw new RestoreError('The backup is damaged.');
       const table = JSON.parse(line.slice(TABLE_PREFIX.length)) as TableHeader;
       const here = current.get(`${table.schema}.${table.table}`);
@@ -107,7 +156,7 @@ export async function restoreDatabase(sql: Sql, file: string): Promise<{ tables:
       tables += 1;
     }
     await resetSequences(txSql);
-    return { tables };
+    return { tables, photos: restoredPhotos };
   });
 }
 

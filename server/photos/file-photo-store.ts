@@ -1,8 +1,8 @@
 // Dish photos as files under DATA_DIR/photos: one folder per photo, one file per size.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PhotoSize } from './photo-sizes.ts';
-import { photoKey, type PhotoStore } from './photo-store.ts';
+import { photoFolder, photoKey, type PhotoStore } from './photo-store.ts';
 
 export function createFilePhotoStore(dataDir: string): PhotoStore {
   const root = path.resolve(dataDir, 'photos');
@@ -24,6 +24,18 @@ export function createFilePhotoStore(dataDir: string): PhotoStore {
     async remove(familyID, photoID) {
       const folder = path.dirname(file(familyID, photoID, 'small'));
       await rm(folder, { recursive: true, force: true });
+    },
+    async prune(keep) {
+      const kept = new Set(keep.map(({ familyID, photoID }) => photoFolder(familyID, photoID)));
+      let removed = 0;
+      for (const family of await readdir(root).catch(() => [] as string[])) {
+        for (const photo of await readdir(path.join(root, family)).catch(() => [] as string[])) {
+          if (kept.has(`${family}/${photo}`)) continue;
+          await rm(path.join(root, family, photo), { recursive: true, force: true });
+          removed += 1;
+        }
+      }
+      return removed;
     },
   };
 }

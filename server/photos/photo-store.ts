@@ -9,14 +9,26 @@ export interface PhotoStore {
   put(familyID: string, photoID: string, size: PhotoSize, body: Buffer): Promise<void>;
   get(familyID: string, photoID: string, size: PhotoSize): Promise<Buffer | null>;
   remove(familyID: string, photoID: string): Promise<void>;
+  /**
+   * Removes every stored photo but those named; how many went. Only where the store can
+   * list what it holds (files): a bucket is pruned with its own tools (docs/operations.md).
+   */
+  prune?(keep: readonly { familyID: string; photoID: string }[]): Promise<number>;
 }
 
 const PHOTO_ID = /^[0-9a-f-]{36}$/;
 
+export const isPhotoID = (value: string) => PHOTO_ID.test(value);
+
+/** The folder of a photo's sizes: `<family hash>/<photo id>`. */
+export function photoFolder(familyID: string, photoID: string): string {
+  if (!PHOTO_ID.test(photoID)) throw new Error('not a photo id');
+  const family = createHash('sha256').update(familyID).digest('hex').slice(0, 32);
+  return `${family}/${photoID}`;
+}
+
 /** The key of one size of a photo: `<family hash>/<photo id>/<size>.webp`. */
 export function photoKey(familyID: string, photoID: string, size: PhotoSize): string {
-  if (!PHOTO_ID.test(photoID)) throw new Error('not a photo id');
   if (!(size in PHOTO_SIZES)) throw new Error('not a photo size');
-  const family = createHash('sha256').update(familyID).digest('hex').slice(0, 32);
-  return `${family}/${photoID}/${size}.webp`;
+  return `${photoFolder(familyID, photoID)}/${size}.webp`;
 }

@@ -2,10 +2,11 @@
 // start again. The later writes are gone, the earlier ones are all there, and zero-cache
 // has copied the restored data afresh: a Zero client sees it and follows new writes.
 import { execFile } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { queries } from '../../domain/zero/queries.ts';
 import { parseEnv } from '../../server/env.ts';
@@ -46,6 +47,34 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
+/** A dish with a photo uploaded as a phone would; its id and the photo's. */
+async function dishWithPhoto(base: string, cookie: string, name: string) {
+  const dish = (await (await api(base, '/dishes', { name }, cookie)).response.json()) as {
+    dish_id: string;
+  };
+  const image = await sharp({
+    create: { width: 400, height: 300, channels: 3, background: '#20a060' },
+  })
+    .jpeg()
+    .toBuffer();
+  const uploaded = await fetch(`${base}/api/dishes/${dish.dish_id}/photo`, {
+    method: 'POST',
+    headers: { origin: base, cookie, 'content-type': 'image/jpeg' },
+    body: new Uint8Array(image),
+  });
+  expect(uploaded.status).toBe(201);
+  const { photo_id } = (await uploaded.json()) as { photo_id: string };
+  return { dishID: dish.dish_id, photoID: photo_id };
+}
+
+/** The photo folders kept under DATA_DIR/photos (one per photo). */
+async function storedPhotoFolders(): Promise<string[]> {
+  const root = path.join(dataDir, 'photos');
+  const families = await readdir(root).catch(() => [] as string[]);
+  const folders = await Promise.all(families.map((f) => readdir(path.join(root, f))));
+  return folders.flat().sort();
+}
+
 async function itemNames(base: string, cookie: string) {
   const response = await fetch(`${base}/api/shopping-items`, { headers: { cookie } });
   return ((await response.json()) as { name: string }[]).map((item) => item.name).sort();
@@ -61,8 +90,14 @@ describe('instance backup and restore', () => {
     for (const name of ['Apples', 'Bread'])
       await api(first.url, '/shopping-items', { name }, family.cookie);
 
+    const soup = await dishWithPhoto(first.url, family.cookie, 'Soup');
+
     const backedUp = await npmScript('backup', file);
-    expect(backedUp.stdout).toMatch(/Backed up \d+ tables/);
+    expect(backedUp.stdout).toMatch(/Backed up \d+ tables and 1 photos/);
+    // The disk of photos is lost after the backup; a later photo is added.
+    await rm(path.join(dataDir, 'photos'), { recursive: true, force: true });
+    const stew = await dishWithPhoto(first.url, family.cookie, 'Stew');
+    expect(await storedPhotoFolders()).toEqual([stew.photoID]);
 
     await api(first.url, '/shopping-items', { name: 'Cheese' }, family.cookie);
     const later = await createFamily(first.url, 'Later');
@@ -76,8 +111,16 @@ describe('instance backup and restore', () => {
     const restored = await npmScript('restore', file);
     expect(restored.stdout).toMatch(/Restored \d+ tables/);
 
+    // The backup's photo is back; the later one, whose dish is gone, is cleaned up.
+    expect(await storedPhotoFolders()).toEqual([soup.photoID]);
     const second = await start();
     expect(await itemNames(second.url, family.cookie)).toEqual(['Apples', 'Bread']);
+    const photo = await fetch(
+      `${second.url}/api/dishes/${soup.dishID}/photo/${soup.photoID}/medium`,
+      { headers: { cookie: family.cookie } },
+    );
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toMatch(/image\/webp/);
     // The family made after the backup is gone with its account and session.
     const laterSession = await fetch(`${second.url}/api/auth/session`, {
       headers: { cookie: later.cookie },
