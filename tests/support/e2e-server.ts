@@ -1,4 +1,5 @@
 // Started by Playwright's webServer: the app on fresh data, stopped when Playwright ends it.
+import { publishE2eDatabaseUrl } from './e2e-database-url.ts';
 import { startTestStack } from './test-stack.ts';
 import {
   E2E_FAKE_OPENAI_PORT,
@@ -37,6 +38,7 @@ const stack = await startTestStack(E2E_PORTS, {
   OPENAI_API_KEY: 'test-key',
   OPENAI_MODEL: 'fake-model',
 });
+await publishE2eDatabaseUrl(stack.databaseUrl);
 console.log(`e2e stack ready on ${stack.url}`);
 const stop = async () => {
   await stack.stop();
