@@ -82,7 +82,10 @@ export async function adoptPostgresPassword(
 ): Promise<void> {
   if (await signsIn(urlWith(password))) return;
   if (!(await signsIn(urlWith(LEGACY_POSTGRES_PASSWORD)))) {
-    throw new Error('Embedded Postgres refuses the password in DATA_DIR/postgres-password');
+    throw new Error(
+      'Embedded Postgres refuses the password in DATA_DIR/postgres-password ' +
+        '(was the folder copied without that file?)',
+    );
   }
   const sql = postgres(urlWith(LEGACY_POSTGRES_PASSWORD), { max: 1, onnotice: () => {} });
   try {
