@@ -16,7 +16,7 @@ const model = new FakeOpenAIControl(`http://127.0.0.1:${E2E_FAKE_OPENAI_PORT}`);
 test.beforeEach(() => model.reset());
 
 async function withDatabase(work: (sql: postgres.Sql) => Promise<unknown>) {
-  const sql = postgres(e2eDatabaseUrl(), { max: 1, onnotice: () => {} });
+  const sql = postgres(await e2eDatabaseUrl(), { max: 1, onnotice: () => {} });
   try {
     await work(sql);
   } finally {

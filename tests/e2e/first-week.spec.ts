@@ -28,7 +28,7 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
 }
 
 async function withDatabase<T>(run: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const sql = postgres(e2eDatabaseUrl(), { max: 1, onnotice: () => {} });
+  const sql = postgres(await e2eDatabaseUrl(), { max: 1, onnotice: () => {} });
   try {
     return await run(sql);
   } finally {

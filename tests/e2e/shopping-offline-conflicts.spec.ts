@@ -12,7 +12,7 @@ test.use({ serviceWorkers: 'allow' });
 
 /** Every item of the family as Postgres has it: name, quantity and whether it is checked. */
 async function savedItems(familyName: string) {
-  const sql = postgres(e2eDatabaseUrl(), { max: 1, onnotice: () => {} });
+  const sql = postgres(await e2eDatabaseUrl(), { max: 1, onnotice: () => {} });
   try {
     const rows = await sql<{ name: string; quantity: string | null; is_completed: boolean }[]>`
       SELECT i.name, i.quantity, i.is_completed FROM shopping_item i

@@ -62,7 +62,7 @@ export async function dayCard(page: Page, date: string) {
 
 /** A member without an account, as the family settings would add one. */
 export async function addChildMember(familyName: string, firstName: string, birthdate: string) {
-  const sql = postgres(e2eDatabaseUrl(), { max: 1, onnotice: () => {} });
+  const sql = postgres(await e2eDatabaseUrl(), { max: 1, onnotice: () => {} });
   try {
     await sql`INSERT INTO family_member (family_user_id, family_id, first_name, birthdate)
               SELECT ${crypto.randomUUID()}, id, ${firstName}, ${birthdate}
