@@ -1,4 +1,5 @@
 // zero-cache has no config file of its own: this is its environment, typed, in one place.
+import { CHANGE_STREAMER_SOCKET_ENV } from './server/change-streamer-socket.ts';
 export type ZeroCacheSettings = {
   upstreamDb: string;
   replicaFile: string;
@@ -7,6 +8,8 @@ export type ZeroCacheSettings = {
   apiBaseUrl: string;
   adminPassword: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** The Unix socket the change streamer is moved to (server/change-streamer-socket.ts). */
+  changeStreamerSocket?: string;
 };
 
 export const ZERO_PUBLICATION = 'zero_data';
@@ -42,5 +45,10 @@ export function zeroCacheEnv(settings: ZeroCacheSettings): Record<string, string
     ZERO_LOG_LEVEL: settings.logLevel,
     ZERO_ENABLE_TELEMETRY: 'false',
     DO_NOT_TRACK: '1',
+    // Zero's default port for it, said aloud for the preload that moves it to the socket.
+    ZERO_CHANGE_STREAMER_PORT: String(settings.port + 1),
+    ...(settings.changeStreamerSocket
+      ? { [CHANGE_STREAMER_SOCKET_ENV]: settings.changeStreamerSocket }
+      : {}),
   };
 }

@@ -23,7 +23,9 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const sql = connect(env.DATABASE_URL ?? embeddedPostgresUrl(env.EMBEDDED_PG_PORT));
+  const sql = connect(
+    env.DATABASE_URL ?? (await embeddedPostgresUrl(env.DATA_DIR, env.EMBEDDED_PG_PORT)),
+  );
   try {
     if (command === 'list') {
       const requests = await listAccessRequests(sql);

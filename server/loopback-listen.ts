@@ -1,8 +1,14 @@
 // Preloaded (node --import) into zero-cache and every process it forks. zero-cache binds
 // its sync port and its change-streamer port (ZERO_PORT+1, which streams every family's
 // rows without a login) to all interfaces, and has no option to say otherwise. Only the
-// app talks to it, over loopback, so every server these processes open is kept there.
+// app talks to it, over loopback, so every server these processes open is kept there; the
+// change streamer moves to a Unix socket in DATA_DIR (change-streamer-socket.ts).
 import net from 'node:net';
+import {
+  changeStreamerSocket,
+  dialChangeStreamerSocket,
+  listenArgsForSocket,
+} from './change-streamer-socket.ts';
 
 const WILDCARD = new Set([undefined, null, '', '::', '0.0.0.0']);
 const LOOPBACK = '127.0.0.1';
@@ -27,7 +33,11 @@ export function onLoopback(args: unknown[]): unknown[] {
   return args;
 }
 
+const socket = changeStreamerSocket(process.env);
+if (socket) dialChangeStreamerSocket(socket);
+
 const listen = net.Server.prototype.listen;
 net.Server.prototype.listen = function (this: net.Server, ...args: unknown[]) {
-  return listen.apply(this, onLoopback(args) as ListenArgs);
+  const onSocket = socket ? listenArgsForSocket(args, socket) : null;
+  return listen.apply(this, (onSocket ?? onLoopback(args)) as ListenArgs);
 } as net.Server['listen'];

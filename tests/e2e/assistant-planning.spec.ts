@@ -4,9 +4,9 @@ import { addDays, weekRange } from '../../domain/time/family-dates.ts';
 import { zonedInstant } from '../../domain/time/zoned-time.ts';
 import type { Dish } from '../../schema.ts';
 import postgres from 'postgres';
+import { e2eDatabaseUrl } from '../support/e2e-database-url.ts';
 import { FakeOpenAIControl } from '../support/fake-openai.ts';
 import { E2E_FAKE_OPENAI_PORT } from '../support/ports.ts';
-import { E2E_PORTS } from '../support/ports.ts';
 import { newDevice, newFamily, secondDevice } from './support/family-app.ts';
 import { dayCard, FAMILY_ZONE, familyToday } from './support/meal-app.ts';
 
@@ -16,10 +16,7 @@ const model = new FakeOpenAIControl(`http://127.0.0.1:${E2E_FAKE_OPENAI_PORT}`);
 test.beforeEach(() => model.reset());
 
 async function withDatabase(work: (sql: postgres.Sql) => Promise<unknown>) {
-  const sql = postgres(
-    `postgres://postgres:family-dinner-local@127.0.0.1:${E2E_PORTS.postgres}/postgres`,
-    { max: 1, onnotice: () => {} },
-  );
+  const sql = postgres(await e2eDatabaseUrl(), { max: 1, onnotice: () => {} });
   try {
     await work(sql);
   } finally {

@@ -3,8 +3,8 @@
 // ways in and out (setup, invitations, reset links) say what is going on.
 import { expect, test, type Page } from '@playwright/test';
 import postgres from 'postgres';
+import { e2eDatabaseUrl } from '../support/e2e-database-url.ts';
 import { addDays } from '../../domain/time/family-dates.ts';
-import { E2E_PORTS } from '../support/ports.ts';
 import { linkIn, waitForEmail } from './support/mailbox.ts';
 import { newDevice, newFamily, signIn, signUp, uniqueEmail } from './support/family-app.ts';
 import { addChildMember, dayCard, FAMILY_ZONE, familyToday } from './support/meal-app.ts';
@@ -28,10 +28,7 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
 }
 
 async function withDatabase<T>(run: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const sql = postgres(
-    `postgres://postgres:family-dinner-local@127.0.0.1:${E2E_PORTS.postgres}/postgres`,
-    { max: 1, onnotice: () => {} },
-  );
+  const sql = postgres(await e2eDatabaseUrl(), { max: 1, onnotice: () => {} });
   try {
     return await run(sql);
   } finally {

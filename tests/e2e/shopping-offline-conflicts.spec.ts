@@ -3,7 +3,7 @@
 // deleted items are dropped quietly, the rest land, and both screens and Postgres agree.
 import { expect, test, type Page } from '@playwright/test';
 import postgres from 'postgres';
-import { E2E_PORTS } from '../support/ports.ts';
+import { e2eDatabaseUrl } from '../support/e2e-database-url.ts';
 import { cuttableNetwork } from './support/cuttable-network.ts';
 import { addShoppingItem, newFamily, shoppingItems, signInAs } from './support/family-app.ts';
 
@@ -12,10 +12,7 @@ test.use({ serviceWorkers: 'allow' });
 
 /** Every item of the family as Postgres has it: name, quantity and whether it is checked. */
 async function savedItems(familyName: string) {
-  const sql = postgres(
-    `postgres://postgres:family-dinner-local@127.0.0.1:${E2E_PORTS.postgres}/postgres`,
-    { max: 1, onnotice: () => {} },
-  );
+  const sql = postgres(await e2eDatabaseUrl(), { max: 1, onnotice: () => {} });
   try {
     const rows = await sql<{ name: string; quantity: string | null; is_completed: boolean }[]>`
       SELECT i.name, i.quantity, i.is_completed FROM shopping_item i

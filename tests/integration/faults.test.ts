@@ -92,7 +92,10 @@ function reportFailure(writers: ReturnType<typeof startWriters>) {
 }
 
 async function expectAllInPostgres(ids: Set<string>) {
-  const sql = postgres(embeddedPostgresUrl(ports.postgres), { max: 1, onnotice: () => {} });
+  const sql = postgres(await embeddedPostgresUrl(dataDir, ports.postgres), {
+    max: 1,
+    onnotice: () => {},
+  });
   try {
     const rows = await sql<
       { id: string }[]

@@ -8,6 +8,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
     databaseUrl: string;
+    /** The stack's DATA_DIR, for tests of what it holds (local-host.test.ts). */
+    dataDir: string;
     fakeGoogleCalendarUrl: string;
     fakeGoogleUrl: string;
     fakeOpenAIOrigin: string;
@@ -38,6 +40,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('appUrl', stack.url);
   project.provide('databaseUrl', stack.databaseUrl);
+  project.provide('dataDir', stack.dataDir);
   project.provide('fakeGoogleCalendarUrl', fakeGoogleCalendar.url);
   project.provide('fakeGoogleUrl', fakeGoogleCalendar.url);
   project.provide('fakeOpenAIOrigin', fakeOpenAI.origin);

@@ -1,4 +1,5 @@
 // Started by Playwright's webServer: the app on fresh data, stopped when Playwright ends it.
+import { forgetE2eDatabaseUrl, publishE2eDatabaseUrl } from './e2e-database-url.ts';
 import { startTestStack } from './test-stack.ts';
 import {
   E2E_FAKE_OPENAI_PORT,
@@ -25,6 +26,7 @@ const mailbox = await serveMailbox(smtp, E2E_MAIL_PORTS.mailbox);
 // The chat talks to a fake model that the tests script through its /__fake endpoints.
 const fakeOpenAI = await startFakeOpenAI(E2E_FAKE_OPENAI_PORT);
 
+await forgetE2eDatabaseUrl();
 const stack = await startTestStack(E2E_PORTS, {
   // The import test serves its recipe page on loopback, which the product refuses by default.
   RECIPE_FETCH_ALLOW_PRIVATE: 'true',
@@ -37,6 +39,7 @@ const stack = await startTestStack(E2E_PORTS, {
   OPENAI_API_KEY: 'test-key',
   OPENAI_MODEL: 'fake-model',
 });
+await publishE2eDatabaseUrl(stack.databaseUrl);
 console.log(`e2e stack ready on ${stack.url}`);
 const stop = async () => {
   await stack.stop();

@@ -55,3 +55,5 @@ export const FAULT_PORTS = block(28000, 28010, 28020);
 // The backup test's own stack (tests/integration/backup-restore.test.ts), stopped and
 // started again on the same data around a restore.
 export const BACKUP_PORTS = block(28600, 28610, 28620);
+// The embedded Postgres of tests/integration/local-host.test.ts (an older data folder).
+export const LOCAL_HOST_PORTS = block(28640, 28650, 28660);

@@ -1,5 +1,5 @@
 // The whole app (embedded Postgres, zero-cache, HTTP server) on fresh data, for tests.
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseEnv } from '../../server/env.ts';
@@ -20,9 +20,8 @@ export async function startTestStack(
   extraEnv: Record<string, string> = {},
   options: { log?: (line: string) => void } = {},
 ): Promise<TestStack> {
+  // The stack makes the folder private itself (server/private-data-dir.ts).
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fdp-test-'));
-  // Run as root, Postgres runs as its own user, which must be able to enter the folder.
-  await chmod(dataDir, 0o755);
   const env = parseEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

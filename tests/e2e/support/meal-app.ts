@@ -2,9 +2,9 @@
 // this branch cannot make (a child member without an account).
 import { expect, type Page } from '@playwright/test';
 import postgres from 'postgres';
+import { e2eDatabaseUrl } from '../../support/e2e-database-url.ts';
 import { shortDate, weekdayName } from '../../../domain/time/date-labels.ts';
 import { todayIn, weekRange } from '../../../domain/time/family-dates.ts';
-import { E2E_PORTS } from '../../support/ports.ts';
 
 export const FAMILY_ZONE = 'America/New_York';
 
@@ -62,10 +62,7 @@ export async function dayCard(page: Page, date: string) {
 
 /** A member without an account, as the family settings would add one. */
 export async function addChildMember(familyName: string, firstName: string, birthdate: string) {
-  const sql = postgres(
-    `postgres://postgres:family-dinner-local@127.0.0.1:${E2E_PORTS.postgres}/postgres`,
-    { max: 1, onnotice: () => {} },
-  );
+  const sql = postgres(await e2eDatabaseUrl(), { max: 1, onnotice: () => {} });
   try {
     await sql`INSERT INTO family_member (family_user_id, family_id, first_name, birthdate)
               SELECT ${crypto.randomUUID()}, id, ${firstName}, ${birthdate}
