@@ -63,6 +63,8 @@ const shoppingItem = table('shopping_item')
     ingredient_key: string().optional(),
     created_at: number(),
     updated_at: number(),
+    /** When a person last set its name or quantity, by their device's clock (migration 024). */
+    edited_at: number().optional(),
   })
   .primaryKey('id');
 

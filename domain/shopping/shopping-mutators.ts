@@ -15,6 +15,7 @@ import {
 } from './shopping-item-fields.ts';
 import { DEPARTMENTS, departmentFor } from './department.ts';
 import { chosenDepartment, departmentChoiceFor, departmentChoiceKey } from './department-choice.ts';
+import { editTime, refuseEarlierEdit } from './edit-order.ts';
 import { isReservedItemId } from './meal-item-id.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { entityId, plainText } from '../text/input-rules.ts';
@@ -24,7 +25,9 @@ const name = plainText(MAX_ITEM_NAME_LENGTH);
 const quantity = z.nullish(plainText(MAX_QUANTITY_LENGTH));
 
 export const addItemArgs = z.object({ id, name, quantity });
-export const editItemArgs = z.object({ id, name, quantity });
+/** When the person made the edit, by their device's clock (ms since the epoch). */
+const editedAt = z.optional(z.number().check(z.nonnegative()));
+export const editItemArgs = z.object({ id, name, quantity, edited_at: editedAt });
 export const setCompletedArgs = z.object({ id, is_completed: z.boolean() });
 export const removeItemArgs = z.object({ id });
 export const removeItemsArgs = z.object({ ids: z.array(id).check(z.maxLength(1000)) });
@@ -68,6 +71,9 @@ export const shoppingMutators = {
 
   edit: defineMutator(editItemArgs, async ({ tx, ctx, args }) => {
     const item = await ownItem(tx, ctx, args.id);
+    const now = Date.now();
+    const madeAt = editTime(args.edited_at, now);
+    refuseEarlierEdit(item, madeAt);
     const itemName = normalizeItemName(args.name);
     const choices = await departmentChoiceFor(tx, item.family_id, itemName);
     await tx.mutate.shopping_item.update({
@@ -77,7 +83,8 @@ export const shoppingMutators = {
       department: chosenDepartment(itemName, departmentFor(itemName), choices),
       // Edited by a person: a refresh from meals leaves it alone from now on.
       source: ItemSource.MANUAL,
-      updated_at: Date.now(),
+      updated_at: now,
+      edited_at: madeAt,
     });
   }),
 

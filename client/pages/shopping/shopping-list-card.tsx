@@ -3,6 +3,7 @@ import { openFirst } from '../../../domain/shopping/group-shopping-items.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { AddItemForm } from './add-item-form.tsx';
 import { ConnectionNote } from './connection-note.tsx';
+import { LostEditToasts } from './offline/lost-edit-toasts.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { ShoppingItemRow } from './shopping-item-row.tsx';
 import { useShoppingItems } from './use-shopping-list.ts';
@@ -26,6 +27,7 @@ export function ShoppingListCard() {
         <ListToolbar itemIds={items.map((item) => item.id)} withSend />
       </div>
       <ConnectionNote pendingCount={pendingCount} className="mb-3 block" />
+      <LostEditToasts />
       <AddItemForm debounceMs={DASHBOARD_DEBOUNCE_MS} />
       {items.length === 0 ? (
         <p className="py-6 text-center text-stone-500">No items in your shopping list</p>

@@ -8,6 +8,7 @@ import { groupShoppingItems, type GroupBy } from '../../../domain/shopping/group
 import { AddItemForm } from './add-item-form.tsx';
 import { CheckedItems } from './checked-items.tsx';
 import { ConnectionNote } from './connection-note.tsx';
+import { LostEditToasts } from './offline/lost-edit-toasts.tsx';
 import { DepartmentSelect } from './department-select.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { SendListButton } from './send-list-button.tsx';
@@ -39,6 +40,7 @@ export function ShoppingListPage() {
         <ListToolbar itemIds={items.map((item) => item.id)} withSend={false} />
       </div>
       <ConnectionNote pendingCount={pendingCount} />
+      <LostEditToasts />
       {open.length > 0 && (
         <SendListButton
           label="Send to Phone"

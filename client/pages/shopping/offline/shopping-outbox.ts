@@ -4,6 +4,7 @@
 // ('disconnected': Zero rejects writes then) or because the page was reloaded, are sent again
 // each time the connection comes back. They are set-style, so a second copy changes nothing.
 import type { MutatorResult, MutatorResultDetails, Zero } from '@rocicorp/zero';
+import { ErrorCode } from '../../../../domain/errors.ts';
 import { mutators } from '../../../../domain/zero/mutators.ts';
 import type { NewPendingWrite, PendingStore, PendingWrite } from './pending-writes.ts';
 
@@ -12,7 +13,8 @@ function mutationFor(write: PendingWrite) {
     case 'add':
       return mutators.shoppingItem.add(write.args);
     case 'edit':
-      return mutators.shoppingItem.edit(write.args);
+      // Made when it was typed, not when it is sent: of two edits, the later one wins.
+      return mutators.shoppingItem.edit({ ...write.args, edited_at: write.at });
     case 'setCompleted':
       return mutators.shoppingItem.setCompleted(write.args);
     case 'remove':
@@ -32,11 +34,49 @@ export type ShoppingOutbox = {
   store: PendingStore;
   /** Like zero.mutate, except that a write kept for later counts as done for the person. */
   submit: (write: NewPendingWrite) => MutatorResult;
+  /** Edits sent again after being offline that lost to a later one: what to tell the person. */
+  lostEdits: NoticeList;
   stop: () => void;
 };
 
+export type NoticeList = {
+  list: () => readonly string[];
+  take: () => string[];
+  subscribe: (listener: () => void) => () => void;
+};
+
+function noticeList(): NoticeList & { add: (message: string) => void } {
+  let notices: string[] = [];
+  const listeners = new Set<() => void>();
+  const set = (next: string[]) => {
+    notices = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    list: () => notices,
+    add: (message) => set([...notices, message]),
+    take: () => {
+      const taken = notices;
+      if (taken.length) set([]);
+      return taken;
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The message of an edit refused because a later one was saved, if that is the outcome. */
+function lostEditMessage(outcome: MutatorResultDetails): string | null {
+  if (outcome.type !== 'error' || outcome.error.type !== 'app') return null;
+  const details = outcome.error.details as { code?: unknown } | undefined;
+  return details?.code === ErrorCode.ITEM_EDITED_LATER ? outcome.error.message : null;
+}
+
 export function startShoppingOutbox(zero: Zero, store: PendingStore): ShoppingOutbox {
   const inFlight = new Set<string>();
+  const lostEdits = noticeList();
 
   function send(write: PendingWrite): MutatorResult {
     inFlight.add(write.key);
@@ -58,9 +98,15 @@ export function startShoppingOutbox(zero: Zero, store: PendingStore): ShoppingOu
     return { client, server };
   }
 
+  // Writes sent again here have no screen waiting for their outcome: an edit that lost to
+  // a later one is told through lostEdits.
   function flush() {
     for (const write of store.list()) {
-      if (!inFlight.has(write.key)) void send(write).server;
+      if (inFlight.has(write.key)) continue;
+      void send(write).server.then((outcome) => {
+        const message = lostEditMessage(outcome);
+        if (message) lostEdits.add(message);
+      });
     }
   }
 
@@ -80,6 +126,7 @@ export function startShoppingOutbox(zero: Zero, store: PendingStore): ShoppingOu
   return {
     store,
     submit: (write) => send(store.add(write)),
+    lostEdits,
     stop: () => {
       clearTimeout(timer);
       unsubscribe();

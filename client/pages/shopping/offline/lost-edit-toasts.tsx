@@ -1,0 +1,19 @@
+// Tells the person when an edit they made offline reached the server after a later edit of
+// the same item, and so was not saved: what the item became (docs/shopping.md).
+import { useEffect, useSyncExternalStore } from 'react';
+import { useToast } from '../../../components/toast/toast-state.ts';
+import { useShoppingOutbox } from './use-shopping-outbox.ts';
+
+const SHOWN_MS = 10_000;
+
+export function LostEditToasts() {
+  const { lostEdits } = useShoppingOutbox();
+  const notices = useSyncExternalStore(lostEdits.subscribe, lostEdits.list);
+  const toast = useToast();
+  useEffect(() => {
+    if (notices.length === 0) return;
+    for (const description of lostEdits.take())
+      toast({ title: 'Not saved', description, variant: 'destructive', durationMs: SHOWN_MS });
+  }, [notices, lostEdits, toast]);
+  return null;
+}
