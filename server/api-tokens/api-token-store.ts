@@ -97,3 +97,8 @@ export async function apiTokenName(sql: Sql, tokenID: string): Promise<string> {
     SELECT name FROM private.api_token WHERE token_id = ${tokenID}`;
   return row?.name ?? '';
 }
+
+/** Every token of the account, in every family (a password reset ends them all). */
+export async function revokeAccountApiTokens(sql: Sql, accountID: string): Promise<void> {
+  await sql`DELETE FROM private.api_token WHERE account_id = ${accountID}`;
+}

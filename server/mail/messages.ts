@@ -30,7 +30,8 @@ export function resetPasswordMessage(to: string, link: string): MailMessage {
       'Someone asked to reset the password of your account. To choose a new password, open:',
       link,
       '',
-      'The link works once and expires in 1 hour. Resetting signs you out everywhere.',
+      'The link works once and expires in 1 hour. Resetting signs you out everywhere and',
+      'ends your API tokens and your calendar feed address.',
       'If it was not you, ignore this email; your password stays as it is.',
     ].join('\n'),
   };
