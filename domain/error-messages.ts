@@ -65,6 +65,7 @@ export const ErrorCode = {
   PHOTO_IMPORT_FAILED: 'PHOTO_IMPORT_FAILED',
   TOKEN_NOT_ALLOWED: 'TOKEN_NOT_ALLOWED',
   TOKEN_SCOPE_MISSING: 'TOKEN_SCOPE_MISSING',
+  BIRTHDATE_OUT_OF_RANGE: 'BIRTHDATE_OUT_OF_RANGE',
   TOKEN_NAME_REQUIRED: 'TOKEN_NAME_REQUIRED',
   IMPORT_INVALID: 'IMPORT_INVALID',
   SERVER_ERROR: 'SERVER_ERROR',
@@ -145,6 +146,7 @@ export const errorMessages: Record<ErrorCode, string> = {
     'Starting a new family needs an invitation. Request access, or ask your family to invite you.',
   NAME_NOT_SINGLE_LINE: 'Names must fit on one line.',
   TOKEN_NOT_ALLOWED: 'API tokens cannot do this. Sign in to the app to do it.',
+  BIRTHDATE_OUT_OF_RANGE: 'Birthdate must be between 1900-01-01 and today.',
   TOKEN_SCOPE_MISSING:
     'This API token lacks the scope this needs. Make a token with it in Settings → Data.',
   TOKEN_NAME_REQUIRED: 'Please give the token a name.',

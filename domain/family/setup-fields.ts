@@ -4,6 +4,7 @@ import { z } from '../zod-mini.ts';
 import { AppError, ErrorCode } from '../errors.ts';
 import { calendarDate, optionalText, plainText } from '../text/input-rules.ts';
 import { requireSingleLine } from '../text/single-line-name.ts';
+import { requireBirthdateInRange } from './birthdate-range.ts';
 import { isTimeZone } from '../time/zoned-time.ts';
 
 export const setupInput = z.object({
@@ -36,6 +37,7 @@ export function parseSetup(raw: unknown): SetupFields {
   const fields = setupInput.parse(raw);
   for (const name of [fields.family_name, fields.first_name, fields.last_name])
     requireSingleLine(name);
+  requireBirthdateInRange(fields.birthdate);
   const problem = setupProblem(fields);
   if (problem) throw new AppError(problem);
   return {
