@@ -66,6 +66,7 @@ export const ErrorCode = {
   TOKEN_NOT_ALLOWED: 'TOKEN_NOT_ALLOWED',
   TOKEN_SCOPE_MISSING: 'TOKEN_SCOPE_MISSING',
   BIRTHDATE_OUT_OF_RANGE: 'BIRTHDATE_OUT_OF_RANGE',
+  NAME_HAS_LINK: 'NAME_HAS_LINK',
   TOKEN_NAME_REQUIRED: 'TOKEN_NAME_REQUIRED',
   IMPORT_INVALID: 'IMPORT_INVALID',
   SERVER_ERROR: 'SERVER_ERROR',
@@ -147,6 +148,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   NAME_NOT_SINGLE_LINE: 'Names must fit on one line.',
   TOKEN_NOT_ALLOWED: 'API tokens cannot do this. Sign in to the app to do it.',
   BIRTHDATE_OUT_OF_RANGE: 'Birthdate must be between 1900-01-01 and today.',
+  NAME_HAS_LINK: 'Names cannot contain web addresses.',
   TOKEN_SCOPE_MISSING:
     'This API token lacks the scope this needs. Make a token with it in Settings → Data.',
   TOKEN_NAME_REQUIRED: 'Please give the token a name.',

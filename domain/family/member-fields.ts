@@ -7,6 +7,7 @@ import { AppError, ErrorCode } from '../errors.ts';
 import { isCalendarDate } from './age.ts';
 import { requireBirthdateInRange, usableBirthdate } from './birthdate-range.ts';
 import { requireSingleLine } from '../text/single-line-name.ts';
+import { requireNoLink } from '../text/names-without-links.ts';
 import { optionalText } from '../text/input-rules.ts';
 import { plainText } from '../text/input-rules.ts';
 
@@ -60,6 +61,8 @@ export function parseMemberFields(raw: unknown): MemberFields {
   const fields = memberFieldsInput.parse(raw);
   requireSingleLine(fields.first_name);
   requireSingleLine(fields.last_name);
+  requireNoLink(fields.first_name);
+  requireNoLink(fields.last_name);
   requireBirthdateInRange(fields.birthdate);
   const firstName = fields.first_name.trim();
   if (!firstName) throw new AppError(ErrorCode.FIRST_NAME_REQUIRED);
