@@ -67,6 +67,8 @@ export const ErrorCode = {
   TOKEN_SCOPE_MISSING: 'TOKEN_SCOPE_MISSING',
   BIRTHDATE_OUT_OF_RANGE: 'BIRTHDATE_OUT_OF_RANGE',
   NAME_HAS_LINK: 'NAME_HAS_LINK',
+  PHONE_PREMIUM_RATE: 'PHONE_PREMIUM_RATE',
+  PHONE_COUNTRY_NOT_ALLOWED: 'PHONE_COUNTRY_NOT_ALLOWED',
   TOKEN_NAME_REQUIRED: 'TOKEN_NAME_REQUIRED',
   IMPORT_INVALID: 'IMPORT_INVALID',
   SERVER_ERROR: 'SERVER_ERROR',
@@ -149,6 +151,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   TOKEN_NOT_ALLOWED: 'API tokens cannot do this. Sign in to the app to do it.',
   BIRTHDATE_OUT_OF_RANGE: 'Birthdate must be between 1900-01-01 and today.',
   NAME_HAS_LINK: 'Names cannot contain web addresses.',
+  PHONE_PREMIUM_RATE:
+    'Text messages cannot go to premium-rate or international network numbers. Use a mobile number.',
+  PHONE_COUNTRY_NOT_ALLOWED: 'Text messages cannot be sent to numbers in this country here.',
   TOKEN_SCOPE_MISSING:
     'This API token lacks the scope this needs. Make a token with it in Settings → Data.',
   TOKEN_NAME_REQUIRED: 'Please give the token a name.',
