@@ -1,5 +1,6 @@
 // The Hono app: API under /api, zero-cache under /sync, the built client everywhere else.
 import { Hono } from 'hono';
+import { tokenScopeGuard } from './api-tokens/token-scope-guard.ts';
 import { loadCaller } from './auth/middleware.ts';
 import { originCheck } from './auth/origin-check.ts';
 import { publicUrl } from './env.ts';
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
     })
     .use(apiBodyLimits())
     .use(loadCaller(deps))
+    .use(tokenScopeGuard())
     .use(originCheck(new URL(publicUrl(deps.env)).origin))
     .route('/', healthRoutes(deps, options.zeroCacheUrl))
     .route('/auth', authRoutes(deps))

@@ -1,6 +1,7 @@
 // Configuration from the environment, validated once at start. A bad or half-configured
 // value stops the process with one line naming the variable.
 import { z } from 'zod';
+import { DEFAULT_SMS_COUNTRIES, SMS_COUNTRIES } from '../domain/phone/sms-destinations.ts';
 
 const port = z.coerce.number().int().min(1).max(65535);
 const optionalUrl = z.url().optional();
@@ -45,6 +46,19 @@ export const envSchema = z.object({
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().min(1).optional(),
+  // Countries verification texts may go to, ISO codes ('US,CA,GB'); premium-rate and
+  // international-network numbers never (domain/phone/sms-destinations.ts).
+  SMS_ALLOWED_COUNTRIES: z
+    .string()
+    .transform((value) => value.split(',').map((code) => code.trim().toUpperCase()))
+    .pipe(
+      z.array(
+        z.enum(SMS_COUNTRIES as [string, ...string[]], {
+          error: 'must be ISO country codes separated by commas, e.g. US,CA,GB',
+        }),
+      ),
+    )
+    .default([...DEFAULT_SMS_COUNTRIES]),
   // Points the Twilio client at a local fake Twilio: for tests only.
   TWILIO_API_BASE_URL: optionalUrl,
   // --- Accounts: email, Google sign-in, access requests, rate limits ---

@@ -5,7 +5,9 @@ import { z } from '../zod-mini.ts';
 import { normalizeEmail, MAX_EMAIL_LENGTH } from '../accounts/email-address.ts';
 import { AppError, ErrorCode } from '../errors.ts';
 import { isCalendarDate } from './age.ts';
+import { requireBirthdateInRange, usableBirthdate } from './birthdate-range.ts';
 import { requireSingleLine } from '../text/single-line-name.ts';
+import { requireNoLink } from '../text/names-without-links.ts';
 import { optionalText } from '../text/input-rules.ts';
 import { plainText } from '../text/input-rules.ts';
 
@@ -19,11 +21,10 @@ export const memberBirthdate = z.pipe(z.nullish(z.string()), z.transform(emptyTo
 
 /**
  * A saved birthdate as the forms and edits see it. Setup once stored impossible dates
- * (2020-99-99); those read as empty, so the member can still be saved.
+ * (2020-99-99) and far-off ones (9999-12-31); those read as empty, so the member can
+ * still be saved.
  */
-export function savedBirthdate(value: string | null | undefined): string | null {
-  return value && isCalendarDate(value) ? value : null;
-}
+export const savedBirthdate = usableBirthdate;
 
 export const memberEmail = z.pipe(
   z.pipe(z.nullish(plainText(MAX_EMAIL_LENGTH)), z.transform(emptyToNull)).check(
@@ -60,6 +61,9 @@ export function parseMemberFields(raw: unknown): MemberFields {
   const fields = memberFieldsInput.parse(raw);
   requireSingleLine(fields.first_name);
   requireSingleLine(fields.last_name);
+  requireNoLink(fields.first_name);
+  requireNoLink(fields.last_name);
+  requireBirthdateInRange(fields.birthdate);
   const firstName = fields.first_name.trim();
   if (!firstName) throw new AppError(ErrorCode.FIRST_NAME_REQUIRED);
   return { ...fields, first_name: firstName };

@@ -4,6 +4,8 @@ import { z } from '../zod-mini.ts';
 import { AppError, ErrorCode } from '../errors.ts';
 import { calendarDate, optionalText, plainText } from '../text/input-rules.ts';
 import { requireSingleLine } from '../text/single-line-name.ts';
+import { requireNoLink } from '../text/names-without-links.ts';
+import { requireBirthdateInRange } from './birthdate-range.ts';
 import { isTimeZone } from '../time/zoned-time.ts';
 
 export const setupInput = z.object({
@@ -34,8 +36,11 @@ export function setupProblem(input: { family_name: string; first_name: string })
 
 export function parseSetup(raw: unknown): SetupFields {
   const fields = setupInput.parse(raw);
-  for (const name of [fields.family_name, fields.first_name, fields.last_name])
+  for (const name of [fields.family_name, fields.first_name, fields.last_name]) {
     requireSingleLine(name);
+    requireNoLink(name);
+  }
+  requireBirthdateInRange(fields.birthdate);
   const problem = setupProblem(fields);
   if (problem) throw new AppError(problem);
   return {

@@ -65,6 +65,7 @@ async function resolveTokenCaller(deps: AppDeps, bearer: string): Promise<Caller
     email: row.email,
     sessionID: null,
     apiTokenID: token.tokenID,
+    apiTokenScopes: token.scopes,
     viaCookie: false,
   };
 }

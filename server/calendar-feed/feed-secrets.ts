@@ -36,3 +36,10 @@ export async function feedMemberOf(sql: Sql, secret: string): Promise<FeedMember
     SELECT family_id, family_user_id FROM private.calendar_feed WHERE secret_hash = ${hash}`;
   return row ? { familyID: row.family_id, familyUserID: row.family_user_id } : null;
 }
+
+/** The feed of the account's member, if any (a password reset ends it). */
+export async function revokeAccountFeeds(sql: Sql, accountID: string): Promise<void> {
+  await sql`DELETE FROM private.calendar_feed f
+             USING family_member m
+             WHERE m.family_user_id = f.family_user_id AND m.user_id = ${accountID}`;
+}

@@ -9,6 +9,7 @@
 import type postgres from 'postgres';
 import type { Sql } from 'postgres';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
+import { usableBirthdate } from '../../domain/family/birthdate-range.ts';
 import { resizePhoto, type PhotoSize } from '../photos/photo-sizes.ts';
 import type { PhotoStore } from '../photos/photo-store.ts';
 import { photoFile, type ArchiveTable } from './archive-tables.ts';
@@ -30,7 +31,14 @@ async function writableColumns(sql: Sql, table: string): Promise<string[]> {
 
 /** What the importing instance sets itself, whatever the archive says. */
 function localized(spec: ArchiveTable, row: Row, importer: Importer, photos: Set<string>): Row {
-  if (spec.table === 'family_member') return { ...row, sms_optin: false, phone_verified: false };
+  // A birthdate outside 1900-01-01..today (domain/family/birthdate-range.ts) comes in empty.
+  if (spec.table === 'family_member')
+    return {
+      ...row,
+      birthdate: usableBirthdate(typeof row.birthdate === 'string' ? row.birthdate : null),
+      sms_optin: false,
+      phone_verified: false,
+    };
   // A dish whose photo the archive lacks has none here (not a picture that never loads).
   if (spec.table === 'dish' && typeof row.photo_id === 'string' && !photos.has(row.photo_id))
     return { ...row, photo_id: null };

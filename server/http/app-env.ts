@@ -1,4 +1,5 @@
 import type { Sql } from 'postgres';
+import type { TokenScope } from '../../domain/api-tokens/token-scopes.ts';
 import type { AuthContext } from '../../domain/auth-context.ts';
 import type { AbuseLimits } from '../auth/abuse-limits.ts';
 import type { SessionStore } from '../auth/sessions.ts';
@@ -33,6 +34,8 @@ export type Caller = AuthContext & {
   sessionID: string | null;
   /** The personal API token the caller used, or null for a session. */
   apiTokenID: string | null;
+  /** What the API token may do (server/api-tokens/route-scopes.ts); absent for a session. */
+  apiTokenScopes?: readonly TokenScope[];
   viaCookie: boolean;
 };
 

@@ -2,6 +2,7 @@
 // (a family name) can turn into markup or a link; names are quoted on one line, so they
 // cannot pass for the product's own sentences.
 import { familyCoreName, theFamily } from '../../domain/family/family-phrase.ts';
+import { nameForEmail } from '../../domain/text/names-without-links.ts';
 import { oneLine, quotedName } from '../../domain/text/single-line-name.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -30,7 +31,8 @@ export function resetPasswordMessage(to: string, link: string): MailMessage {
       'Someone asked to reset the password of your account. To choose a new password, open:',
       link,
       '',
-      'The link works once and expires in 1 hour. Resetting signs you out everywhere.',
+      'The link works once and expires in 1 hour. Resetting signs you out everywhere and',
+      'ends your API tokens and your calendar feed address.',
       'If it was not you, ignore this email; your password stays as it is.',
     ].join('\n'),
   };
@@ -40,16 +42,19 @@ export function invitationMessage(
   to: string,
   invitation: { familyName: string; inviterName: string | null; link: string; newFamily: boolean },
 ): MailMessage {
-  const family = quotedName(familyCoreName(invitation.familyName));
-  const inviter = invitation.inviterName ? quotedName(invitation.inviterName) : 'A family member';
+  // A name saved before names-without-links.ts that holds an address is left out.
+  const familyName = nameForEmail(invitation.familyName);
+  const inviterName = nameForEmail(invitation.inviterName);
+  const family = familyName ? `the ${quotedName(familyCoreName(familyName))} family` : 'a family';
+  const inviter = inviterName ? quotedName(inviterName) : 'A family member';
   const opening = invitation.newFamily
-    ? `Your request to use ${PRODUCT} for the ${family} family was approved.`
-    : `${inviter} invited you to join the ${family} family on ${PRODUCT}.`;
+    ? `Your request to use ${PRODUCT} for ${familyName ? family : 'your family'} was approved.`
+    : `${inviter} invited you to join ${family} on ${PRODUCT}.`;
   return {
     to,
     subject: invitation.newFamily
       ? `Your invitation to ${PRODUCT}`
-      : `Join ${theFamily(oneLine(invitation.familyName))} on ${PRODUCT}`,
+      : `Join ${familyName ? theFamily(oneLine(familyName)) : 'a family'} on ${PRODUCT}`,
     text: [
       opening,
       '',

@@ -7,15 +7,23 @@ import {
   ListToolsRequestSchema,
   type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
+import type { TokenScope } from '../../domain/api-tokens/token-scopes.ts';
 import type { AuthContext } from '../../domain/auth-context.ts';
+import { errorMessages } from '../../domain/errors.ts';
 import { todayIn } from '../../domain/time/family-dates.ts';
 import { saveMessage } from '../chat/chat-store.ts';
 import { loadFamilyData } from '../chat/family-data.ts';
 import { recordProposedMeals } from '../chat/record-proposed-meals.ts';
 import type { AssistantTool, ToolContext } from '../chat/tools/tool-kit.ts';
 import type { AppDeps } from '../http/app-env.ts';
+import { MCP_TOOL_SCOPES } from '../api-tokens/route-scopes.ts';
+import { tokenScopeMessage } from '../api-tokens/token-scope-guard.ts';
 
-export type McpCaller = AuthContext & { familyID: string; tokenName: string };
+export type McpCaller = AuthContext & {
+  familyID: string;
+  tokenName: string;
+  scopes: readonly TokenScope[];
+};
 
 const SERVER_INFO = { name: 'family-dinner-planner', version: '1.0.0' };
 
@@ -56,6 +64,11 @@ export function createMcpServer(
   caller: McpCaller,
   tools: readonly AssistantTool[],
 ): McpServer {
+  // The token's scopes decide which tools it sees; a tool with no entry is never offered.
+  const allowed = (name: string) => {
+    const scope = MCP_TOOL_SCOPES[name];
+    return scope !== undefined && caller.scopes.includes(scope);
+  };
   const mcp = new McpServer(SERVER_INFO, {
     capabilities: { tools: {} },
     instructions:
@@ -63,11 +76,13 @@ export function createMcpServer(
       "plan_meals only propose: the family member applies or dismisses each in the app's chat.",
   });
   mcp.server.setRequestHandler(ListToolsRequestSchema, () => ({
-    tools: tools.map((tool) => ({
-      name: tool.name,
-      description: tool.description,
-      inputSchema: { type: 'object' as const, ...tool.parameters },
-    })),
+    tools: tools
+      .filter((tool) => allowed(tool.name))
+      .map((tool) => ({
+        name: tool.name,
+        description: tool.description,
+        inputSchema: { type: 'object' as const, ...tool.parameters },
+      })),
   }));
   mcp.server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const tool = tools.find((candidate) => candidate.name === request.params.name);
@@ -76,6 +91,11 @@ export function createMcpServer(
         isError: true,
         content: [{ type: 'text', text: `There is no tool named ${request.params.name}.` }],
       };
+    if (!allowed(tool.name)) {
+      const scope = MCP_TOOL_SCOPES[tool.name];
+      const text = scope ? tokenScopeMessage(scope) : errorMessages.TOKEN_NOT_ALLOWED;
+      return { isError: true, content: [{ type: 'text', text }] };
+    }
     return callTool(deps, caller, tool, request.params.arguments);
   });
   return mcp;

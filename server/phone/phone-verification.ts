@@ -4,8 +4,9 @@
 // phone_verified from that record).
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Sql } from 'postgres';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
+import { AppError, ErrorCode, errorMessages } from '../../domain/errors.ts';
 import { normalizePhone } from '../../domain/phone/phone-number.ts';
+import { smsDestinationProblem } from '../../domain/phone/sms-destinations.ts';
 import {
   CODE_LENGTH,
   CODE_TTL_MS,
@@ -25,15 +26,24 @@ export function codeMessage(code: string): string {
   return `${code} is your Family Dinner Planner verification code. It expires in ${CODE_TTL_MS / 60000} minutes.`;
 }
 
+function countryMessage(allowed: readonly string[]): string {
+  return `${errorMessages.PHONE_COUNTRY_NOT_ALLOWED} Allowed: ${allowed.join(', ')}.`;
+}
+
 export async function sendVerificationCode(
   sql: Sql,
   sms: SmsSender,
   member: Member,
   rawPhone: string,
   address: string,
+  allowedCountries: readonly string[],
 ): Promise<{ phone: string; via: SmsSender['via'] }> {
   const phone = normalizePhone(rawPhone);
   if (!phone) throw new AppError(ErrorCode.INVALID_PHONE);
+  const problem = smsDestinationProblem(phone, allowedCountries);
+  if (problem === 'PHONE_COUNTRY_NOT_ALLOWED')
+    throw new AppError(problem, countryMessage(allowedCountries));
+  if (problem) throw new AppError(problem);
   await takeRate(sql, codeRules(phone, member.userID, address));
 
   const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
 import { requireSingleLine } from '../../domain/text/single-line-name.ts';
+import { requireNoLink } from '../../domain/text/names-without-links.ts';
 import { recordAccessRequest } from '../access/access-requests.ts';
 import { checkEmail } from '../auth/credentials.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
@@ -20,7 +21,7 @@ export const requestBody = z.object({
 export function accessRequestRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post('/invite', async (c) => {
     const body = await jsonBody(c, requestBody);
-    const familyName = requireSingleLine(body.family_name).trim();
+    const familyName = requireNoLink(requireSingleLine(body.family_name)).trim();
     if (!body.email.trim() || !familyName)
       throw new AppError(ErrorCode.ACCESS_REQUEST_FIELDS_REQUIRED);
     const email = checkEmail(body.email);

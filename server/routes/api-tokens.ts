@@ -2,6 +2,7 @@
 // need the person signed in (not a token), and touch only the caller's own tokens.
 import { Hono } from 'hono';
 import { newApiTokenBody } from '../../domain/api-tokens/api-token-schemas.ts';
+import { DEFAULT_TOKEN_SCOPES } from '../../domain/api-tokens/token-scopes.ts';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
 import {
   createApiToken,
@@ -25,9 +26,11 @@ export function apiTokenRoutes(deps: AppDeps) {
     .get('/', async (c) => c.json(await listApiTokens(deps.sql, ownerOf(c))))
     .post('/', async (c) => {
       const owner = ownerOf(c);
-      const name = (await jsonBody(c, newApiTokenBody)).name.trim();
+      const body = await jsonBody(c, newApiTokenBody);
+      const name = body.name.trim();
       if (!name) throw new AppError(ErrorCode.TOKEN_NAME_REQUIRED);
-      return c.json(await createApiToken(deps.sql, owner, name), 201);
+      const scopes = body.scopes ?? DEFAULT_TOKEN_SCOPES;
+      return c.json(await createApiToken(deps.sql, owner, name, scopes), 201);
     })
     .delete('/:id', async (c) => {
       const owner = ownerOf(c);

@@ -8,6 +8,7 @@ import { sendPasswordResetEmail, sendVerificationEmail } from '../auth/account-e
 import { setSessionCookie } from '../auth/cookie.ts';
 import { checkEmail } from '../auth/credentials.ts';
 import { consumeEmailToken, emailTokenUsable } from '../auth/email-tokens.ts';
+import { endAccountAccess } from '../auth/end-account-access.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -62,8 +63,9 @@ export function emailAuthRoutes(deps: AppDeps, secure: boolean) {
         const { token } = await jsonBody(c, resetCheckBody);
         return c.json({ usable: await emailTokenUsable(deps.sql, 'reset_password', token) });
       })
-      // A new password from the reset link: every session of the account ends (someone
-      // who knew the old password is signed out), and this browser gets a new one.
+      // A new password from the reset link: every session, API token and calendar feed of
+      // the account ends (someone who knew the old password keeps nothing), and this
+      // browser gets a new session.
       .post('/reset-password', async (c) => {
         const body = await jsonBody(c, resetBody);
         const weak = newPasswordProblem(body.password);
@@ -77,7 +79,7 @@ export function emailAuthRoutes(deps: AppDeps, secure: boolean) {
              SET password_hash = ${passwordHash},
                  email_verified_at = coalesce(email_verified_at, now())
            WHERE id = ${accountID} RETURNING email`;
-        await deps.sessions.invalidateAll(accountID);
+        await endAccountAccess(deps, accountID);
         if (account) await deps.limits.signInSucceeded(account.email.toLowerCase());
         const token = await deps.sessions.create(accountID);
         setSessionCookie(c, token, deps.sessions.ttlMs, secure);

@@ -15,7 +15,8 @@ export function mcpRoutes(deps: AppDeps) {
     const caller = requireFamilyCaller(c);
     if (!caller.apiTokenID) throw new AppError(ErrorCode.NOT_SIGNED_IN);
     const tokenName = await apiTokenName(deps.sql, caller.apiTokenID);
-    const mcp = createMcpServer(deps, { ...caller, tokenName }, assistantTools);
+    const scopes = caller.apiTokenScopes ?? [];
+    const mcp = createMcpServer(deps, { ...caller, tokenName, scopes }, assistantTools);
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,

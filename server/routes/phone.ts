@@ -19,7 +19,14 @@ export function phoneRoutes(deps: AppDeps) {
     .post('/verify-phone', async (c) => {
       const member = memberOf(requireFamilyCaller(c));
       const { phone } = await jsonBody(c, verifyPhoneBody);
-      const sent = await sendVerificationCode(deps.sql, sms, member, phone, clientAddress(c));
+      const sent = await sendVerificationCode(
+        deps.sql,
+        sms,
+        member,
+        phone,
+        clientAddress(c),
+        deps.env.SMS_ALLOWED_COUNTRIES,
+      );
       return c.json({ phone: sent.phone, sent_via: sent.via });
     })
     .post('/verify', async (c) => {

@@ -2,7 +2,7 @@
 // hash is stored; a token acts as its member within the family and nowhere else.
 import { describe, expect, it } from 'vitest';
 import type { ApiToken, CreatedApiToken } from '../../domain/api-tokens/api-token-schemas.ts';
-import { ApiClient, newFamilyMember } from './support/api-client.ts';
+import { ApiClient, newFamilyMember, type ErrorBody } from './support/api-client.ts';
 import { testDatabase } from './support/test-database.ts';
 
 const sql = testDatabase();
@@ -18,7 +18,10 @@ function withToken(token: string) {
 describe('API tokens', () => {
   it('are made, listed with their last use, act as the member, and are revoked', async () => {
     const member = await newFamilyMember('Tokens', 'Ada');
-    const made = await member.api.post<CreatedApiToken>('/api-tokens', { name: 'Home script' });
+    const made = await member.api.post<CreatedApiToken>('/api-tokens', {
+      name: 'Home script',
+      scopes: ['read', 'shop'],
+    });
     expect(made.status).toBe(201);
     expect(made.body.token).toMatch(/^fdp_[a-z2-7]{52}$/);
     expect(made.body.last_used_at).toBeNull();
@@ -70,7 +73,9 @@ describe('API tokens', () => {
     const second = await newFamilyMember('Second', 'Di');
     await first.api.post('/shopping-items', { name: 'First family bread' });
     const firstToken = (await first.api.post<CreatedApiToken>('/api-tokens', { name: 'A' })).body;
-    const secondToken = (await second.api.post<CreatedApiToken>('/api-tokens', { name: 'B' })).body;
+    const secondToken = (
+      await second.api.post<CreatedApiToken>('/api-tokens', { name: 'B', scopes: ['read', 'shop'] })
+    ).body;
 
     // The second family neither lists nor revokes the first's token.
     expect((await second.api.get<ApiToken[]>('/api-tokens')).body.map((t) => t.name)).toEqual([
@@ -89,5 +94,48 @@ describe('API tokens', () => {
     await script.delete(`/shopping-items/${target}`);
     const after = await first.api.get<{ id: string; is_completed: boolean }[]>('/shopping-items');
     expect(after.body.find((item) => item.id === target)?.is_completed).toBe(false);
+  });
+
+  it('cannot add or invite a member, even with every scope; a new token only reads', async () => {
+    const member = await newFamilyMember('Tokens', 'Eve');
+    const every = ['read', 'plan', 'shop', 'chat'];
+    const made = await member.api.post<CreatedApiToken>('/api-tokens', {
+      name: 'Leaked',
+      scopes: every,
+    });
+    expect(made.body.scopes).toEqual(every);
+    const script = withToken(made.body.token);
+    const added = await script.post<ErrorBody>('/family/users', { first_name: 'Mallory' });
+    expect(added.status).toBe(403);
+    expect(added.body.error.code).toBe('TOKEN_NOT_ALLOWED');
+    const kid = await member.api.post<{ family_user_id: string }>('/family/users', {
+      first_name: 'Kid',
+    });
+    const invited = await script.post<ErrorBody>(
+      `/family/users/${kid.body.family_user_id}/invite`,
+      {
+        email: 'mallory@example.test',
+      },
+    );
+    expect(invited.status).toBe(403);
+    expect(invited.body.error.code).toBe('TOKEN_NOT_ALLOWED');
+    const [row] = await sql<{ status: string | null }[]>`
+      SELECT status FROM family_member WHERE family_user_id = ${kid.body.family_user_id}`;
+    expect(row!.status).not.toBe('Invited');
+    for (const refused of [
+      await script.post('/family/invite', { email: 'mallory@example.test' }),
+      await script.post('/calendar-feed'),
+      await script.post('/api-tokens', { name: 'More', scopes: ['read'] }),
+      await script.get('/family/export'),
+    ])
+      expect(refused.status).toBe(403);
+
+    const plain = await member.api.post<CreatedApiToken>('/api-tokens', { name: 'Default' });
+    expect(plain.body.scopes).toEqual(['read']);
+    const reader = withToken(plain.body.token);
+    expect((await reader.get('/shopping-items')).status).toBe(200);
+    const write = await reader.post<ErrorBody>('/shopping-items', { name: 'milk' });
+    expect(write.status).toBe(403);
+    expect(write.body.error.code).toBe('TOKEN_SCOPE_MISSING');
   });
 });

@@ -18,8 +18,12 @@ async function connect(token: string) {
   return client;
 }
 
-async function tokenFor(member: Awaited<ReturnType<typeof newFamilyMember>>) {
-  return (await member.api.post<CreatedApiToken>('/api-tokens', { name: 'Claude' })).body.token;
+async function tokenFor(
+  member: Awaited<ReturnType<typeof newFamilyMember>>,
+  scopes = ['read', 'plan', 'shop'],
+) {
+  return (await member.api.post<CreatedApiToken>('/api-tokens', { name: 'Claude', scopes })).body
+    .token;
 }
 
 const textOf = (result: Awaited<ReturnType<Client['callTool']>>) =>
@@ -103,5 +107,23 @@ describe('MCP server', () => {
     );
     const firstChat = await first.api.get<ChatMessage[]>('/chat/messages');
     expect(firstChat.body).toEqual([]);
+  });
+
+  it("offers and runs only the tools the token's scopes allow", async () => {
+    const member = await newFamilyMember('Mcp', 'Gus');
+    const client = await connect(await tokenFor(member, ['read']));
+    const names = (await client.listTools()).tools.map((tool) => tool.name);
+    expect(names).toContain('list_dishes');
+    expect(names.filter((name) => name.startsWith('propose_'))).toEqual([]);
+    const refused = await client.callTool({
+      name: 'propose_shopping_items',
+      arguments: { items: [{ name: 'x' }] },
+    });
+    expect(refused.isError).toBe(true);
+    expect((refused.content as { text: string }[])[0]!.text).toContain('"shop"');
+    await client.close();
+    expect((await member.api.get<ChatMessage[]>('/chat/messages')).body).toEqual([]);
+    // A token with no read scope cannot connect at all.
+    await expect(connect(await tokenFor(member, ['plan']))).rejects.toThrow();
   });
 });

@@ -11,6 +11,13 @@ import { FormSubmit } from '../auth/auth-card.tsx';
 import { ImportFamily } from './import-family.tsx';
 import { prefetchFamilyPages } from '../../app/family-page-modules.ts';
 
+// Refusals of a field the person can fix: their words say how.
+const SAYS_WHAT_TO_FIX = new Set<string | undefined>([
+  ErrorCode.NAME_HAS_LINK,
+  ErrorCode.NAME_NOT_SINGLE_LINE,
+  ErrorCode.BIRTHDATE_OUT_OF_RANGE,
+]);
+
 const EMPTY = { family_name: '', first_name: '', last_name: '', birthdate: '', preferences: '' };
 
 export function SetupPage() {
@@ -76,7 +83,9 @@ export function SetupPage() {
       toast(
         problemToast(
           'Setup Failed',
-          closed ? error.message : 'Failed to complete setup. Please try again.',
+          closed || (error instanceof ApiError && SAYS_WHAT_TO_FIX.has(error.code))
+            ? error.message
+            : 'Failed to complete setup. Please try again.',
         ),
       );
       setBusy(false);

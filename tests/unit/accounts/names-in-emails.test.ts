@@ -41,13 +41,13 @@ describe('names are single lines', () => {
   it('an invitation quotes the names on one line, even from older data', () => {
     const mail = invitationMessage('teen@example.test', {
       familyName: 'Okoro\nfamily. URGENT',
-      inviterName: PHISH,
+      inviterName: 'Ada\n\nYour account is locked. Call 555-0100',
       link: 'https://planner.example/invite/abc',
       newFamily: false,
     });
     const lines = mail.text.split('\n');
     expect(lines[0]).toBe(
-      '"Ada Your account is locked. Confirm your password at https://evil.example" invited you ' +
+      '"Ada Your account is locked. Call 555-0100" invited you ' +
         'to join the "Okoro family. URGENT" family on Family Dinner Planner.',
     );
     expect(lines[1]).toBe('');

@@ -2,17 +2,23 @@
 // only a hash, so a new token is shown once, right after it is made.
 import { useState, type FormEvent } from 'react';
 import type { ApiToken, CreatedApiToken } from '../../../../domain/api-tokens/api-token-schemas.ts';
+import {
+  DEFAULT_TOKEN_SCOPES,
+  type TokenScope,
+} from '../../../../domain/api-tokens/token-scopes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useLoadOnMount } from '../../../lib/use-load-on-mount.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Input, Label } from '../../../components/ui/input.tsx';
 import { ApiError, apiFetch } from '../../../lib/api.ts';
+import { ApiTokenScopePicker } from './api-token-scope-picker.tsx';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never used');
 
 export function ApiTokensCard() {
   const [tokens, setTokens] = useState<ApiToken[] | null>(null);
   const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<TokenScope[]>([...DEFAULT_TOKEN_SCOPES]);
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -24,10 +30,11 @@ export function ApiTokensCard() {
     try {
       const made = await apiFetch<CreatedApiToken>('/api-tokens', {
         method: 'POST',
-        body: { name },
+        body: { name, scopes },
       });
       setCreated(made);
       setName('');
+      setScopes([...DEFAULT_TOKEN_SCOPES]);
       setTokens((list) => [...(list ?? []), made]);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'Could not make the token.');
@@ -50,7 +57,8 @@ export function ApiTokensCard() {
       <h2 className="text-lg font-semibold">API Tokens</h2>
       <p className="mt-1 mb-4 text-sm text-stone-600">
         A token lets a script or an AI app (through MCP at <code>/api/mcp</code>) act as you in this
-        family. Anyone with it can, so keep it private and revoke what you no longer use.
+        family, within the scopes you give it. Anyone with it can, so keep it private and revoke
+        what you no longer use.
       </p>
       {created && (
         <div className="mb-4 space-y-1 text-sm" data-testid="new-api-token">
@@ -66,6 +74,9 @@ export function ApiTokensCard() {
             <li key={token.token_id} className="flex items-center justify-between gap-2 py-2">
               <div className="min-w-0 text-sm">
                 <p className="font-medium break-words">{token.name}</p>
+                <p className="text-stone-600" data-testid="api-token-scopes">
+                  May: {token.scopes.join(', ')}
+                </p>
                 <p className="text-stone-600">Last used: {when(token.last_used_at)}</p>
               </div>
               <Button size="sm" variant="secondary" onClick={() => void revoke(token)}>
@@ -75,20 +86,23 @@ export function ApiTokensCard() {
           ))}
         </ul>
       )}
-      <form className="flex items-end gap-2" onSubmit={(event) => void create(event)}>
-        <div className="flex-1">
-          <Label htmlFor="api-token-name">Token name</Label>
-          <Input
-            id="api-token-name"
-            value={name}
-            maxLength={80}
-            onChange={(event) => setName(event.target.value)}
-            placeholder="e.g. Claude Desktop"
-          />
+      <form onSubmit={(event) => void create(event)}>
+        <ApiTokenScopePicker scopes={scopes} onChange={setScopes} />
+        <div className="flex items-end gap-2">
+          <div className="flex-1">
+            <Label htmlFor="api-token-name">Token name</Label>
+            <Input
+              id="api-token-name"
+              value={name}
+              maxLength={80}
+              onChange={(event) => setName(event.target.value)}
+              placeholder="e.g. Claude Desktop"
+            />
+          </div>
+          <Button type="submit" disabled={!tokens || !name.trim() || scopes.length === 0}>
+            Create Token
+          </Button>
         </div>
-        <Button type="submit" disabled={!tokens || !name.trim()}>
-          Create Token
-        </Button>
       </form>
       {error && <p className="mt-2 text-sm text-red-700">{error}</p>}
     </Card>
