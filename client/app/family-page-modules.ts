@@ -15,3 +15,23 @@ export function prefetchFamilyPages(): void {
     requested = false;
   });
 }
+
+// The shop's pages: a phone that loses its signal on the way to the shop still opens them
+// when nothing of them was loaded yet (docs/shopping.md, "The list in the shop").
+export const loadShoppingListPage = () => import('../pages/shopping/shopping-list-page.tsx');
+
+let shopRequested = false;
+
+/** Loads the shop's pages once the signed-in app is idle; a failure is tried again later. */
+export function prefetchShopPages(): void {
+  if (shopRequested) return;
+  shopRequested = true;
+  const load = () =>
+    void loadShoppingListPage().catch(() => {
+      shopRequested = false;
+    });
+  // Safari has no requestIdleCallback.
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(load, { timeout: 3_000 });
+  else setTimeout(load, 1_000);
+}

@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { Spinner } from '../components/ui/card.tsx';
 import { ErrorPage } from '../pages/errors/error-page.tsx';
 import { NotFoundPage } from '../pages/errors/not-found-page.tsx';
-import { loadDashboardPage, loadFamilyShell } from './family-page-modules.ts';
+import { loadDashboardPage, loadFamilyShell, loadShoppingListPage } from './family-page-modules.ts';
 import { RequireSession } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 
@@ -90,8 +90,7 @@ export const router = createBrowserRouter([
               {
                 path: '/shopping-list',
                 lazy: async () => ({
-                  Component: (await import('../pages/shopping/shopping-list-page.tsx'))
-                    .ShoppingListPage,
+                  Component: (await loadShoppingListPage()).ShoppingListPage,
                 }),
               },
               {

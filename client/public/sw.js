@@ -3,7 +3,7 @@
 // who is signed in, are answered from a cache when the network is not there. Everything
 // else (the API, the sync socket) goes to the network as usual; the shopping list's own data
 // and pending changes live in IndexedDB and localStorage.
-const CACHE = 'fdp-shell-v3';
+const CACHE = 'fdp-shell-v4';
 const SHELL = '/index.html';
 const SESSION = '/api/auth/current';
 // What an installed app shows before any page code runs: its manifest and icons.
@@ -16,8 +16,17 @@ const INSTALL_FILES = [
   '/icons/favicon-32.png',
 ];
 
+// Who is signed in, asked when the worker installs: on a new device the page asked before
+// the worker was there to keep the answer, and a reload without a signal then showed the
+// sign-in page instead of the list and its queued changes.
+async function cacheSession(cache) {
+  const response = await fetch(SESSION, { cache: 'no-store' }).catch(() => null);
+  if (response?.ok) await cache.put(SESSION, response);
+}
+
 async function cacheShell() {
   const cache = await caches.open(CACHE);
+  await cacheSession(cache);
   const response = await fetch('/', { cache: 'no-store' });
   if (!response.ok) return;
   const html = await response.clone().text();
