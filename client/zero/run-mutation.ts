@@ -14,8 +14,9 @@ import type { ToastInput } from '../components/toast/toast-state.ts';
 /** A toast or message bar entry; the bar also takes an action (Undo). */
 export type Notice = ToastInput & { action?: { label: string; onClick: () => void } };
 
-/** Which refusals get their own explanation instead of the fallback description. */
-export type Explanations = Partial<Record<ErrorCode, string>>;
+/** Which refusals get their own explanation instead of the fallback description; `true`
+ * shows the refusal's own words (which may name the data, e.g. what an item became). */
+export type Explanations = Partial<Record<ErrorCode, string | true>>;
 
 type Outcome = { success?: Notice; failure: FailureNotice; explain?: Explanations };
 
@@ -36,7 +37,11 @@ export async function mutationOutcome(
   const explain = { ...ALWAYS_EXPLAINED, ...outcome.explain };
   const report = (error: unknown): MutationOutcome => {
     const code = errorCodeOf(error);
-    const description = (code && explain[code]) || outcome.failure.description;
+    const explained = code && explain[code];
+    const description =
+      explained === true
+        ? (error as { message?: string }).message || outcome.failure.description
+        : explained || outcome.failure.description;
     notify({ title: outcome.failure.title, description, variant: 'destructive' });
     return code ?? 'failed';
   };

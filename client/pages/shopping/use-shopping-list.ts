@@ -3,7 +3,7 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { useMemo } from 'react';
 import type { Department } from '../../../domain/shopping/department.ts';
-import { errorMessages, failureNotices } from '../../../domain/error-messages.ts';
+import { failureNotices } from '../../../domain/error-messages.ts';
 import { queries } from '../../../domain/zero/queries.ts';
 import { useToast } from '../../components/toast/toast-state.ts';
 import { runMutation } from '../../zero/run-mutation.ts';
@@ -65,7 +65,7 @@ export function useShoppingActions() {
         runMutation(outbox.submit({ op: 'edit', args: { id, name, quantity } }), toast, {
           success: { title: 'Success', description: 'Item updated successfully' },
           failure: failureNotices.updateItem,
-          explain: { ITEM_EDITED_LATER: errorMessages.ITEM_EDITED_LATER },
+          explain: { ITEM_EDITED_LATER: true },
         }),
       setCompleted: async (id: string, isCompleted: boolean) => {
         // A failed completion toggle only logs (spec §4).
