@@ -9,10 +9,11 @@
 import type postgres from 'postgres';
 import type { Sql } from 'postgres';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
-import { resizePhoto, type PhotoSize } from '../photos/photo-sizes.ts';
+import { PHOTO_SIZES, resizePhoto, type PhotoSize } from '../photos/photo-sizes.ts';
 import type { PhotoStore } from '../photos/photo-store.ts';
 import { photoFile, type ArchiveTable } from './archive-tables.ts';
-import { importRefused, readFamilyArchive, type FamilyArchive, type Row } from './read-archive.ts';
+import { importRefused, type FamilyArchive, type Row } from './read-archive.ts';
+import { readFamilyArchiveOffThread } from './read-archive-off-thread.ts';
 
 export type Importer = { userID: string; email: string };
 
@@ -75,11 +76,15 @@ function refusalOf(error: unknown): AppError | null {
   return null;
 }
 
+// An archive's photos are this app's own largest size (see archive-tables.ts), so one with
+// more pixels than that is not from an export: the upload's checks, with a tighter size.
+const ARCHIVE_PHOTO_PIXELS = PHOTO_SIZES.large * PHOTO_SIZES.large;
+
 async function photoSizes(photos: Map<string, Buffer>) {
   const sized = new Map<string, Map<PhotoSize, Buffer>>();
   for (const [photoID, image] of photos) {
     try {
-      sized.set(photoID, await resizePhoto(image));
+      sized.set(photoID, await resizePhoto(image, ARCHIVE_PHOTO_PIXELS));
     } catch {
       throw importRefused(`${photoFile(photoID)} is not an image`);
     }
@@ -93,7 +98,7 @@ export async function importFamily(
   importer: Importer,
   archive: Buffer,
 ) {
-  const read = readFamilyArchive(archive);
+  const read = await readFamilyArchiveOffThread(archive);
   const familyID = read.manifest.family_id;
   const photos = await photoSizes(read.photos);
   const withPhotos = new Set(photos.keys());

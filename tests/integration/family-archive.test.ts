@@ -11,7 +11,7 @@ import { addDays, todayIn } from '../../domain/time/family-dates.ts';
 import type { Dish } from '../../schema.ts';
 import { ARCHIVE_TABLES } from '../../server/family-archive/archive-tables.ts';
 import { ARCHIVE_LIMITS } from '../../server/family-archive/read-archive.ts';
-import { packTarGz, unpackTarGz } from '../../server/family-archive/tar-gz.ts';
+import { packTar, unpackTarGz } from '../../server/family-archive/tar-gz.ts';
 import { newFamilyMember } from './support/api-client.ts';
 import { startFreshInstance } from './support/fresh-instance.ts';
 import { addChild, joinFamily } from './support/meal-fixtures.ts';
@@ -30,6 +30,8 @@ function filesOf(archive: Buffer): Files {
     ]),
   );
 }
+
+const packTarGz = (files: Parameters<typeof packTar>[0]) => gzipSync(packTar(files));
 
 function archiveOf(files: Files): Buffer {
   return packTarGz(
@@ -206,7 +208,10 @@ describe('family export and import', () => {
   }, 120_000);
 
   it('refuses damaged and hostile archives and changes nothing', async () => {
-    const fresh = await startFreshInstance('someone-else@example.test');
+    // Every case is an import by one account: more than the hourly limit of imports.
+    const fresh = await startFreshInstance('someone-else@example.test', {
+      FAMILY_IMPORTS_PER_ACCOUNT_PER_HOUR: '100',
+    });
     const counts = async () => {
       const rows = await fresh.sql<{ n: number }[]>`
         SELECT (SELECT count(*) FROM family)::int + (SELECT count(*) FROM family_member)::int
@@ -219,6 +224,11 @@ describe('family export and import', () => {
     const otherFamily = await newFamilyMember('Victims', 'Lou');
     const victimDish = (await otherFamily.api.post<Dish>('/dishes', { name: 'Victim Pie' })).body;
     const tar = gunzipSync(exported);
+    const bigPhoto = sharp({
+      create: { width: 2400, height: 1800, channels: 3, background: '#123' },
+    })
+      .webp()
+      .toBuffer();
     const cases: [string, Buffer][] = [
       ['not gzip', Buffer.from('hello')],
       ['truncated', exported.subarray(0, Math.floor(exported.length / 2))],
@@ -280,6 +290,22 @@ describe('family export and import', () => {
       [
         'photo that is not an image',
         archiveOf({ ...files, [`photos/${soupPhoto}.webp`]: Buffer.from('<svg onload=alert(1)>') }),
+      ],
+      [
+        // Rendered, it would take half a minute of CPU (an upload refuses it the same way).
+        'photo that is an SVG',
+        archiveOf({
+          ...files,
+          [`photos/${soupPhoto}.webp`]: Buffer.from(
+            '<svg xmlns="http://www.w3.org/2000/svg" width="7000" height="7000"><filter id="f">' +
+              '<feTurbulence baseFrequency="0.9" numOctaves="10"/></filter>' +
+              '<rect width="100%" height="100%" filter="url(#f)"/></svg>',
+          ),
+        }),
+      ],
+      [
+        'photo larger than an export holds',
+        archiveOf({ ...files, [`photos/${soupPhoto}.webp`]: await bigPhoto }),
       ],
       [
         'photo of no dish',
