@@ -16,11 +16,11 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 // (docs/security.md, "Limits on what a caller can ask").
 const PHOTO_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 
-/** SVG and other XML are text: refused before sharp reads a byte (its metadata renders). */
+/** SVG and other XML are text: refused before sharp parses it (sniffed, whatever its type says). */
 function looksLikeText(input: Buffer): boolean {
   const start = input
     .subarray(0, 256)
-    .toString('latin1')
+    .toString('utf8')
     .replace(/^\uFEFF/, '')
     .trimStart();
   return start.startsWith('<');
