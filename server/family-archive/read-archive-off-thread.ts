@@ -5,7 +5,8 @@
 // like any other unreadable one.
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../domain/errors.ts';
-import { importRefused, type FamilyArchive } from './read-archive.ts';
+import type { Importer, PreparedImport } from './prepare-import.ts';
+import { importRefused } from './read-archive.ts';
 
 export type ReadLimits = { timeMs: number; memoryMb: number };
 
@@ -16,15 +17,15 @@ const workerUrl = new URL('./read-archive-worker.ts', import.meta.url);
 // One at a time: each may hold a few hundred MB, and imports are rare.
 let queue: Promise<unknown> = Promise.resolve();
 
-type WorkerAnswer = { read: FamilyArchive } | { refused: string };
+type WorkerAnswer = { prepared: PreparedImport } | { refused: string };
 
 /** Buffers come back from the worker as plain Uint8Arrays. */
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
 
-function runWorker(archive: Buffer, limits: ReadLimits) {
-  return new Promise<FamilyArchive>((resolve, reject) => {
+function runWorker(archive: Buffer, importer: Importer, limits: ReadLimits) {
+  return new Promise<PreparedImport>((resolve, reject) => {
     const worker = new Worker(workerUrl, {
-      workerData: { archive },
+      workerData: { archive, importer },
       resourceLimits: {
         maxOldGenerationSizeMb: limits.memoryMb,
         maxYoungGenerationSizeMb: Math.min(64, Math.ceil(limits.memoryMb / 4)),
@@ -43,9 +44,9 @@ function runWorker(archive: Buffer, limits: ReadLimits) {
     worker.once('message', (answer: WorkerAnswer) =>
       finish(() => {
         if ('refused' in answer) return reject(new AppError('IMPORT_INVALID', answer.refused));
-        const { read } = answer;
-        const photos = new Map([...read.photos].map(([id, bytes]) => [id, asBuffer(bytes)]));
-        resolve({ ...read, photos });
+        const { prepared } = answer;
+        const photos = new Map([...prepared.photos].map(([id, bytes]) => [id, asBuffer(bytes)]));
+        resolve({ ...prepared, photos });
       }),
     );
     worker.once('error', (error: Error & { code?: string }) =>
@@ -55,11 +56,13 @@ function runWorker(archive: Buffer, limits: ReadLimits) {
   });
 }
 
+/** The archive read, checked and prepared for `importer`, or IMPORT_INVALID. */
 export function readFamilyArchiveOffThread(
   archive: Buffer,
+  importer: Importer,
   limits: ReadLimits = READ_LIMITS,
-): Promise<FamilyArchive> {
-  const turn = queue.then(() => runWorker(archive, limits));
+): Promise<PreparedImport> {
+  const turn = queue.then(() => runWorker(archive, importer, limits));
   queue = turn.catch(() => {});
   return turn;
 }

@@ -12,7 +12,8 @@ import type { Dish } from '../../schema.ts';
 import { ARCHIVE_TABLES } from '../../server/family-archive/archive-tables.ts';
 import { ARCHIVE_LIMITS } from '../../server/family-archive/read-archive.ts';
 import { packTar, unpackTarGz } from '../../server/family-archive/tar-gz.ts';
-import { newFamilyMember } from './support/api-client.ts';
+import { newFamilyMember, newSignedInAccount } from './support/api-client.ts';
+import { HEALTH_BOUND_MS, idleHealthMs, whileProbing } from './support/event-loop-probe.ts';
 import { startFreshInstance } from './support/fresh-instance.ts';
 import { addChild, joinFamily } from './support/meal-fixtures.ts';
 import { testDatabase } from './support/test-database.ts';
@@ -205,6 +206,53 @@ describe('family export and import', () => {
     } finally {
       await fresh.stop();
     }
+  }, 120_000);
+
+  it('imports a family of 30,000 rows without holding the event loop of the running app', async () => {
+    // The exported family with fresh ids (it is in this database already), no photo, and a
+    // long shopping list: the worker reads it and Postgres parses the rows itself.
+    const fresh = new Map<string, string>();
+    const remap = (text: string) =>
+      text.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, (id) => {
+        if (!fresh.has(id)) fresh.set(id, crypto.randomUUID());
+        return fresh.get(id)!;
+      });
+    const files = Object.fromEntries(
+      Object.entries(filesOf(exported))
+        .filter(([name]) => !name.startsWith('photos/'))
+        .map(([name, value]) => [name, JSON.parse(remap(JSON.stringify(value))) as unknown]),
+    );
+    const item = (files['shopping-list.json'] as Files[])[0]!;
+    files['shopping-list.json'] = Array.from({ length: 30_000 }, (_, i) => ({
+      ...item,
+      id: crypto.randomUUID(),
+      name: `Item ${i}`,
+    }));
+    files['shopping-item-dishes.json'] = [];
+    const { api } = await newSignedInAccount();
+    const idle = await idleHealthMs();
+    const probed = await whileProbing(async () => {
+      const response = await fetch(`${api.baseUrl}/api/family/import`, {
+        method: 'POST',
+        headers: {
+          origin: api.baseUrl,
+          'x-forwarded-for': api.ip,
+          'content-type': 'application/gzip',
+          cookie: api.cookie ?? '',
+        },
+        body: new Uint8Array(archiveOf(files)),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    });
+    expect(probed.result).toEqual({
+      status: 201,
+      body: { family_id: fresh.get(owner.session.family_id), family_name: 'Movers' },
+    });
+    expect(probed.slowestHealthMs).toBeLessThan(HEALTH_BOUND_MS + 3 * idle);
+    const [count] = await sql<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM shopping_item
+       WHERE family_id = ${fresh.get(owner.session.family_id)!}`;
+    expect(count!.n).toBe(30_000);
   }, 120_000);
 
   it('refuses damaged and hostile archives and changes nothing', async () => {
