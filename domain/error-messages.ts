@@ -72,6 +72,8 @@ export const ErrorCode = {
   PHONE_COUNTRY_NOT_ALLOWED: 'PHONE_COUNTRY_NOT_ALLOWED',
   TOKEN_NAME_REQUIRED: 'TOKEN_NAME_REQUIRED',
   IMPORT_INVALID: 'IMPORT_INVALID',
+  TOO_MANY_PHOTOS: 'TOO_MANY_PHOTOS',
+  TOO_MANY_IMPORTS: 'TOO_MANY_IMPORTS',
   SERVER_ERROR: 'SERVER_ERROR',
 } as const;
 
@@ -160,6 +162,8 @@ export const errorMessages: Record<ErrorCode, string> = {
     'This API token lacks the scope this needs. Make a token with it in Settings → Data.',
   TOKEN_NAME_REQUIRED: 'Please give the token a name.',
   IMPORT_INVALID: 'This file is not a family export this app can read. Nothing was changed.',
+  TOO_MANY_PHOTOS: 'Too many photos in a short time. Please wait a while and try again.',
+  TOO_MANY_IMPORTS: 'Too many imports in a short time. Please wait a while and try again.',
   SERVER_ERROR: 'Something went wrong.',
 };
 

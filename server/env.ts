@@ -93,6 +93,9 @@ export const envSchema = z.object({
   // The key of the development outboxes (server/mail/dev-outbox-key.ts); unset: random per start.
   DEV_OUTBOX_KEY: z.string().min(16).optional(),
   RECIPE_IMPORTS_PER_MEMBER_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  // Dish photo uploads (each is decoded and resized) and family imports, per account.
+  PHOTO_UPLOADS_PER_MEMBER_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  FAMILY_IMPORTS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   // Dish photos in an S3-compatible bucket (all four, or none for DATA_DIR/photos).
   PHOTO_S3_ENDPOINT: optionalUrl,
   PHOTO_S3_BUCKET: z.string().min(3).max(63).optional(),

@@ -13,7 +13,7 @@ import { plainText } from '../text/input-rules.ts';
 
 const emptyToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
-export const memberBirthdate = z.pipe(z.nullish(z.string()), z.transform(emptyToNull)).check(
+export const memberBirthdate = z.pipe(z.nullish(plainText(32)), z.transform(emptyToNull)).check(
   z.refine((value) => value === null || isCalendarDate(value), {
     error: 'Use the date format YYYY-MM-DD',
   }),

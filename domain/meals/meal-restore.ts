@@ -59,7 +59,17 @@ export function restoreMealWith(createMeal: CreateMeal) {
         (await tx.run(zql.family_member.where('family_id', familyID))).map((m) => m.family_user_id),
       );
       const time = args.now ?? Date.now();
-      for (const r of ratings) {
+      // One write per dish and member (the last given wins), and one look-up per rater: the
+      // work is bounded by the meal's dishes and the family's members, not by the list's
+      // length (docs/security.md, "Limits on what a caller can ask").
+      const unique = new Map(ratings.map((r) => [`${r.dish_id} ${r.family_user_id}`, r]));
+      const raters = new Map<string, Promise<string | null>>();
+      const rater = (ratedBy: string | null | undefined) => {
+        const key = ratedBy ?? '';
+        if (!raters.has(key)) raters.set(key, raterOf(tx, ctx, familyID, ratedBy));
+        return raters.get(key)!;
+      };
+      for (const r of unique.values()) {
         if (!dishes.has(r.dish_id)) continue;
         // The browser may not hold every member; the server has refused any that is not the
         // family's before this runs.
@@ -71,7 +81,7 @@ export function restoreMealWith(createMeal: CreateMeal) {
           family_id: familyID,
           rating: r.rating,
           notes: r.notes ?? null,
-          rated_by: await raterOf(tx, ctx, familyID, r.rated_by),
+          rated_by: await rater(r.rated_by),
           created_at: r.created_at,
           updated_at: time,
         });

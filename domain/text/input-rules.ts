@@ -55,4 +55,4 @@ export const CALENDAR_DATE_MESSAGE = 'Use a real date in the format YYYY-MM-DD';
 
 export const calendarDate = z
   .string()
-  .check(z.refine(isCalendarDate, { error: CALENDAR_DATE_MESSAGE }));
+  .check(z.maxLength(10), z.refine(isCalendarDate, { error: CALENDAR_DATE_MESSAGE }));

@@ -71,7 +71,13 @@ export function weekRange(today: IsoDate, weekIndex: number): DateRange {
   return { from, to: addDays(from, 6) };
 }
 
+// Every caller asks for a week, a month or the assistant's 31-day span (date-span.ts); a
+// range of centuries is a missed check, refused here rather than walked day by day.
+const MAX_DAYS_OF = 366;
+
 export function daysOf(range: DateRange): IsoDate[] {
+  if (daysBetween(range.from, range.to) >= MAX_DAYS_OF)
+    throw new RangeError(`daysOf: ${range.from} to ${range.to} is over ${MAX_DAYS_OF} days`);
   const days: IsoDate[] = [];
   for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.push(day);
   return days;

@@ -1,7 +1,9 @@
 // The product's rate limits, in one place:
 // - failed sign-ins per address and per client address (15-minute window);
 // - requests that send email (sign-up, resend, reset, access request, invite) per client
-//   address, and emails per recipient (1-hour window).
+//   address, and emails per recipient (1-hour window);
+// - work a caller can make the server do over and over: recipe imports, dish photo uploads
+//   and family imports per account (1-hour window).
 // Keys are the typed address whether or not an account has it, so a limit never tells
 // a stranger which addresses are registered.
 import { AppError, ErrorCode } from '../../domain/errors.ts';
@@ -11,6 +13,7 @@ import type { RateLimiter } from './rate-limit.ts';
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const EMAIL_WINDOW_MS = 60 * 60 * 1000;
 export const RECIPE_IMPORT_WINDOW_MS = 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
 export function createAbuseLimits(env: Env, limiter: RateLimiter) {
   return {
@@ -79,6 +82,20 @@ export function createAbuseLimits(env: Env, limiter: RateLimiter) {
         RECIPE_IMPORT_WINDOW_MS,
       );
       if (!allowed) throw new AppError(ErrorCode.TOO_MANY_REQUESTS);
+    },
+
+    /** A dish photo upload (decoded and resized) by this member; 429 past the limit. */
+    async photoUploadBy(accountID: string): Promise<void> {
+      const limit = env.PHOTO_UPLOADS_PER_MEMBER_PER_HOUR;
+      if (!(await limiter.take('photo-upload', accountID, limit, HOUR_MS)))
+        throw new AppError(ErrorCode.TOO_MANY_PHOTOS);
+    },
+
+    /** A family import (an archive unpacked and its photos resized); 429 past the limit. */
+    async familyImportBy(accountID: string): Promise<void> {
+      const limit = env.FAMILY_IMPORTS_PER_ACCOUNT_PER_HOUR;
+      if (!(await limiter.take('family-import', accountID, limit, HOUR_MS)))
+        throw new AppError(ErrorCode.TOO_MANY_IMPORTS);
     },
   };
 }

@@ -77,5 +77,5 @@ export async function exportFamily(sql: Sql, photos: PhotoStore, who: Exporter) 
     exported_by: who.familyUserID,
     files: files.map((file) => file.name),
   };
-  return packTarGz([json(MANIFEST_FILE, manifest), ...files]);
+  return await packTarGz([json(MANIFEST_FILE, manifest), ...files]);
 }

@@ -6,16 +6,14 @@
 // Dish photos are made into their sizes before anything is written (a file that is not an
 // image refuses the archive) and stored once the rows are in; if the rows are then rolled
 // back, the stored photos go too.
-import type postgres from 'postgres';
 import type { Sql } from 'postgres';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
-import { usableBirthdate } from '../../domain/family/birthdate-range.ts';
-import { resizePhoto, type PhotoSize } from '../photos/photo-sizes.ts';
+import { PHOTO_SIZES, resizePhoto, type PhotoSize } from '../photos/photo-sizes.ts';
 import type { PhotoStore } from '../photos/photo-store.ts';
-import { photoFile, type ArchiveTable } from './archive-tables.ts';
-import { importRefused, readFamilyArchive, type FamilyArchive, type Row } from './read-archive.ts';
-
-export type Importer = { userID: string; email: string };
+import { photoFile } from './archive-tables.ts';
+import type { Importer, PreparedTable } from './prepare-import.ts';
+import { importRefused } from './read-archive.ts';
+import { readFamilyArchiveOffThread } from './read-archive-off-thread.ts';
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const qualified = (table: string) => table.split('.').map(quote).join('.');
@@ -29,48 +27,24 @@ async function writableColumns(sql: Sql, table: string): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-/** What the importing instance sets itself, whatever the archive says. */
-function localized(spec: ArchiveTable, row: Row, importer: Importer, photos: Set<string>): Row {
-  // A birthdate outside 1900-01-01..today (domain/family/birthdate-range.ts) comes in empty.
-  if (spec.table === 'family_member')
-    return {
-      ...row,
-      birthdate: usableBirthdate(typeof row.birthdate === 'string' ? row.birthdate : null),
-      sms_optin: false,
-      phone_verified: false,
-    };
-  // A dish whose photo the archive lacks has none here (not a picture that never loads).
-  if (spec.table === 'dish' && typeof row.photo_id === 'string' && !photos.has(row.photo_id))
-    return { ...row, photo_id: null };
-  if (spec.table === 'private.chat_message') return { ...row, user_id: importer.userID };
-  return row;
-}
-
-async function insertRows(sql: Sql, spec: ArchiveTable, rows: Row[], familyID: string) {
+async function insertRows(sql: Sql, table: PreparedTable, familyID: string) {
+  const { spec, keys, rowCount, rowsJson } = table;
   if (spec.replaceFamilyRows)
     await sql.unsafe(`DELETE FROM ${qualified(spec.table)} WHERE family_id = $1`, [familyID]);
-  if (rows.length === 0) return;
+  if (rowCount === 0) return;
   const columns = await writableColumns(sql, spec.table);
-  const keys = new Set(rows.flatMap((row) => Object.keys(row)));
   for (const key of keys)
     if (!columns.includes(key)) throw importRefused(`${spec.file} has an unknown field ${key}`);
   const list = columns
-    .filter((column) => keys.has(column))
+    .filter((column) => keys.includes(column))
     .map(quote)
     .join(', ');
+  // The rows as JSON text, read by Postgres itself (prepare-import.ts).
   await sql.unsafe(
     `INSERT INTO ${qualified(spec.table)} (${list})
-     SELECT ${list} FROM jsonb_populate_recordset(NULL::${qualified(spec.table)}, $1::jsonb)`,
-    // postgres.js serializes a jsonb parameter itself.
-    [rows as unknown as postgres.SerializableParameter],
+     SELECT ${list} FROM jsonb_populate_recordset(NULL::${qualified(spec.table)}, $1::text::jsonb)`,
+    [rowsJson],
   );
-}
-
-function memberForImporter(archive: FamilyArchive, importer: Importer): string | null {
-  const members = archive.tables.find((t) => t.spec.table === 'family_member')!.rows;
-  const email = importer.email.toLowerCase();
-  const same = members.find((m) => typeof m.email === 'string' && m.email.toLowerCase() === email);
-  return (same?.family_user_id as string | undefined) ?? archive.manifest.exported_by;
 }
 
 /** Postgres refusing a row (SQLSTATE classes 22 and 23) is a refusal of the archive. */
@@ -83,11 +57,15 @@ function refusalOf(error: unknown): AppError | null {
   return null;
 }
 
+// An archive's photos are this app's own largest size (see archive-tables.ts), so one with
+// more pixels than that is not from an export: the upload's checks, with a tighter size.
+const ARCHIVE_PHOTO_PIXELS = PHOTO_SIZES.large * PHOTO_SIZES.large;
+
 async function photoSizes(photos: Map<string, Buffer>) {
   const sized = new Map<string, Map<PhotoSize, Buffer>>();
   for (const [photoID, image] of photos) {
     try {
-      sized.set(photoID, await resizePhoto(image));
+      sized.set(photoID, await resizePhoto(image, ARCHIVE_PHOTO_PIXELS));
     } catch {
       throw importRefused(`${photoFile(photoID)} is not an image`);
     }
@@ -101,10 +79,10 @@ export async function importFamily(
   importer: Importer,
   archive: Buffer,
 ) {
-  const read = readFamilyArchive(archive);
-  const familyID = read.manifest.family_id;
+  const { userID, email } = importer;
+  const read = await readFamilyArchiveOffThread(archive, { userID, email });
+  const { familyID } = read;
   const photos = await photoSizes(read.photos);
-  const withPhotos = new Set(photos.keys());
   const stored: string[] = [];
   try {
     await sql.begin(async (tx) => {
@@ -112,14 +90,8 @@ export async function importFamily(
       const [member] = await txSql`
         SELECT 1 FROM family_member WHERE user_id = ${importer.userID} FOR UPDATE`;
       if (member) throw new AppError(ErrorCode.ALREADY_IN_FAMILY);
-      for (const { spec, rows } of read.tables)
-        await insertRows(
-          txSql,
-          spec,
-          rows.map((row) => localized(spec, row, importer, withPhotos)),
-          familyID,
-        );
-      const me = memberForImporter(read, importer);
+      for (const table of read.tables) await insertRows(txSql, table, familyID);
+      const me = read.importerMember;
       if (me)
         await txSql`UPDATE family_member SET user_id = ${importer.userID}
                      WHERE family_user_id = ${me} AND family_id = ${familyID}`;
@@ -133,6 +105,5 @@ export async function importFamily(
     for (const photoID of stored) await store.remove(familyID, photoID);
     throw refusalOf(error) ?? error;
   }
-  const family = read.tables.find((t) => t.spec.scope === 'family')!.rows[0]!;
-  return { family_id: familyID, family_name: String(family.name) };
+  return { family_id: familyID, family_name: read.familyName };
 }

@@ -1,8 +1,13 @@
 // A family archive is a gzipped tar of files (POSIX ustar), written and read here with
 // Node's zlib and no dependency. Reading is defensive: the unpacked size is capped while
 // inflating (a gzip bomb stops at the cap), only plain files with safe relative names are
-// accepted (no links, no "..", no absolute paths), and their number is capped.
-import { gunzipSync, gzipSync } from 'node:zlib';
+// accepted (no links, no "..", no absolute paths), and their number is capped. Reading
+// runs in a worker thread (read-archive-off-thread.ts) and writing compresses on zlib's
+// thread pool: megabytes of deflate never hold the server's event loop.
+import { promisify } from 'node:util';
+import { gunzipSync, gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
 
 const BLOCK = 512;
 
@@ -39,14 +44,19 @@ function header(name: string, size: number): Buffer {
 
 const padding = (size: number) => Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK);
 
-export function packTarGz(files: readonly ArchiveFile[]): Buffer {
+/** The tar itself, uncompressed. */
+export function packTar(files: readonly ArchiveFile[]): Buffer {
   const parts: Buffer[] = [];
   for (const file of files) {
     if (!SAFE_NAME.test(file.name)) throw new Error(`Unsafe archive name ${file.name}`);
     parts.push(header(file.name, file.data.length), file.data, padding(file.data.length));
   }
   parts.push(Buffer.alloc(BLOCK * 2));
-  return gzipSync(Buffer.concat(parts));
+  return Buffer.concat(parts);
+}
+
+export function packTarGz(files: readonly ArchiveFile[]): Promise<Buffer> {
+  return gzipAsync(packTar(files));
 }
 
 function field(block: Buffer, start: number, length: number): string {

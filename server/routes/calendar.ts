@@ -18,7 +18,8 @@ export const exchangeBody = z.object({
   code: z.string().min(1).max(2048),
   state: z.string().min(1).max(256),
   scopes: z
-    .array(z.string())
+    .array(z.string().max(256))
+    .max(10)
     .refine((scopes) => scopes.every((s) => s === CALENDAR_READONLY_SCOPE), {
       message: 'Only read-only calendar access is asked for.',
     })

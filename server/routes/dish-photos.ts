@@ -19,8 +19,10 @@ export function dishPhotoRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
       .post('/:id/photo', async (c) => {
-        const { familyID } = requireFamilyCaller(c);
+        const { familyID, userID } = requireFamilyCaller(c);
         const dishID = idParam(c);
+        await photos.dishOf(familyID, dishID);
+        await deps.limits.photoUploadBy(userID);
         const image = Buffer.from(await c.req.arrayBuffer());
         if (image.length === 0) throw new AppError(ErrorCode.PHOTO_INVALID);
         return c.json({ photo_id: await photos.save(familyID, dishID, image) }, 201);

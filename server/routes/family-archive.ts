@@ -22,6 +22,7 @@ export function familyArchiveRoutes(deps: AppDeps) {
       const caller = requireCaller(c);
       if (caller.apiTokenID) throw new AppError(ErrorCode.TOKEN_NOT_ALLOWED);
       if (caller.familyID) throw new AppError(ErrorCode.ALREADY_IN_FAMILY);
+      await deps.limits.familyImportBy(caller.userID);
       const archive = Buffer.from(await c.req.arrayBuffer());
       const imported = await importFamily(deps.sql, deps.photos, caller, archive);
       return c.json(imported, 201);

@@ -70,7 +70,7 @@ describe('birthdates', () => {
         'x-forwarded-for': api.ip,
         cookie: api.cookie ?? '',
       },
-      body: new Uint8Array(packTarGz(files)),
+      body: new Uint8Array(await packTarGz(files)),
     });
     expect([imported.status, await imported.text()]).toEqual([201, expect.any(String)]);
     const [row] = await sql<{ birthdate: string | null }[]>`

@@ -11,8 +11,9 @@ import { addDays, todayIn } from '../../domain/time/family-dates.ts';
 import type { Dish } from '../../schema.ts';
 import { ARCHIVE_TABLES } from '../../server/family-archive/archive-tables.ts';
 import { ARCHIVE_LIMITS } from '../../server/family-archive/read-archive.ts';
-import { packTarGz, unpackTarGz } from '../../server/family-archive/tar-gz.ts';
-import { newFamilyMember } from './support/api-client.ts';
+import { packTar, unpackTarGz } from '../../server/family-archive/tar-gz.ts';
+import { newFamilyMember, newSignedInAccount } from './support/api-client.ts';
+import { HEALTH_BOUND_MS, idleHealthMs, whileProbing } from './support/event-loop-probe.ts';
 import { startFreshInstance } from './support/fresh-instance.ts';
 import { addChild, joinFamily } from './support/meal-fixtures.ts';
 import { testDatabase } from './support/test-database.ts';
@@ -30,6 +31,8 @@ function filesOf(archive: Buffer): Files {
     ]),
   );
 }
+
+const packTarGz = (files: Parameters<typeof packTar>[0]) => gzipSync(packTar(files));
 
 function archiveOf(files: Files): Buffer {
   return packTarGz(
@@ -213,8 +216,58 @@ describe('family export and import', () => {
     }
   }, 120_000);
 
+  it('imports a family of 30,000 rows without holding the event loop of the running app', async () => {
+    // The exported family with fresh ids (it is in this database already), no photo, and a
+    // long shopping list: the worker reads it and Postgres parses the rows itself.
+    const fresh = new Map<string, string>();
+    const remap = (text: string) =>
+      text.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, (id) => {
+        if (!fresh.has(id)) fresh.set(id, crypto.randomUUID());
+        return fresh.get(id)!;
+      });
+    const files = Object.fromEntries(
+      Object.entries(filesOf(exported))
+        .filter(([name]) => !name.startsWith('photos/'))
+        .map(([name, value]) => [name, JSON.parse(remap(JSON.stringify(value))) as unknown]),
+    );
+    const item = (files['shopping-list.json'] as Files[])[0]!;
+    files['shopping-list.json'] = Array.from({ length: 30_000 }, (_, i) => ({
+      ...item,
+      id: crypto.randomUUID(),
+      name: `Item ${i}`,
+    }));
+    files['shopping-item-dishes.json'] = [];
+    const { api } = await newSignedInAccount();
+    const idle = await idleHealthMs();
+    const probed = await whileProbing(async () => {
+      const response = await fetch(`${api.baseUrl}/api/family/import`, {
+        method: 'POST',
+        headers: {
+          origin: api.baseUrl,
+          'x-forwarded-for': api.ip,
+          'content-type': 'application/gzip',
+          cookie: api.cookie ?? '',
+        },
+        body: new Uint8Array(archiveOf(files)),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    });
+    expect(probed.result).toEqual({
+      status: 201,
+      body: { family_id: fresh.get(owner.session.family_id), family_name: 'Movers' },
+    });
+    expect(probed.slowestHealthMs).toBeLessThan(HEALTH_BOUND_MS + 3 * idle);
+    const [count] = await sql<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM shopping_item
+       WHERE family_id = ${fresh.get(owner.session.family_id)!}`;
+    expect(count!.n).toBe(30_000);
+  }, 120_000);
+
   it('refuses damaged and hostile archives and changes nothing', async () => {
-    const fresh = await startFreshInstance('someone-else@example.test');
+    // Every case is an import by one account: more than the hourly limit of imports.
+    const fresh = await startFreshInstance('someone-else@example.test', {
+      FAMILY_IMPORTS_PER_ACCOUNT_PER_HOUR: '100',
+    });
     const counts = async () => {
       const rows = await fresh.sql<{ n: number }[]>`
         SELECT (SELECT count(*) FROM family)::int + (SELECT count(*) FROM family_member)::int
@@ -227,6 +280,11 @@ describe('family export and import', () => {
     const otherFamily = await newFamilyMember('Victims', 'Lou');
     const victimDish = (await otherFamily.api.post<Dish>('/dishes', { name: 'Victim Pie' })).body;
     const tar = gunzipSync(exported);
+    const bigPhoto = sharp({
+      create: { width: 2400, height: 1800, channels: 3, background: '#123' },
+    })
+      .webp()
+      .toBuffer();
     const cases: [string, Buffer][] = [
       ['not gzip', Buffer.from('hello')],
       ['truncated', exported.subarray(0, Math.floor(exported.length / 2))],
@@ -288,6 +346,22 @@ describe('family export and import', () => {
       [
         'photo that is not an image',
         archiveOf({ ...files, [`photos/${soupPhoto}.webp`]: Buffer.from('<svg onload=alert(1)>') }),
+      ],
+      [
+        // Rendered, it would take half a minute of CPU (an upload refuses it the same way).
+        'photo that is an SVG',
+        archiveOf({
+          ...files,
+          [`photos/${soupPhoto}.webp`]: Buffer.from(
+            '<svg xmlns="http://www.w3.org/2000/svg" width="7000" height="7000"><filter id="f">' +
+              '<feTurbulence baseFrequency="0.9" numOctaves="10"/></filter>' +
+              '<rect width="100%" height="100%" filter="url(#f)"/></svg>',
+          ),
+        }),
+      ],
+      [
+        'photo larger than an export holds',
+        archiveOf({ ...files, [`photos/${soupPhoto}.webp`]: await bigPhoto }),
       ],
       [
         'photo of no dish',

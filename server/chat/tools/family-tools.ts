@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { ageOn } from '../../../domain/family/age.ts';
 import { weekdayName } from '../../../domain/time/date-labels.ts';
 import { daysBetween } from '../../../domain/time/family-dates.ts';
+import { MAX_SPAN_DAYS, SPAN_MESSAGE, withinMaxSpan } from '../../../domain/time/date-span.ts';
 import { dietaryProfile } from '../../../domain/suggestions/dietary-profile.ts';
 import { clip } from './model-text.ts';
 import { defineTool, isoDate, noArgs } from './tool-kit.ts';
 
-const MAX_RANGE_DAYS = 31;
 const labels = (terms: { label: string }[]) => terms.map((term) => term.label);
 
 export const familyTools = [
@@ -35,12 +35,12 @@ export const familyTools = [
   defineTool({
     name: 'get_busy_evenings',
     description:
-      "Evenings between two dates (inclusive, at most 31 days) when the family's calendar " +
+      `Evenings between two dates (inclusive, at most ${MAX_SPAN_DAYS} days) when the family's calendar ` +
       'has events around dinner time, with the events.',
     args: z
       .object({ from: isoDate, to: isoDate })
       .refine((range) => daysBetween(range.from, range.to) >= 0, 'from must not be after to')
-      .refine((range) => daysBetween(range.from, range.to) < MAX_RANGE_DAYS, 'at most 31 days'),
+      .refine((range) => withinMaxSpan([range.from, range.to]), SPAN_MESSAGE),
     run: async ({ from, to }, { data }) => {
       const busy = await data.busyEvenings(from, to);
       return [...busy].map(([date, evening]) => ({

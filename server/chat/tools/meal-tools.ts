@@ -8,6 +8,7 @@ import { suggestAroundRecurringNights } from '../../../domain/suggestions/recurr
 import { suggestionInputsFor } from '../suggestion-inputs.ts';
 import { clip } from './model-text.ts';
 import { recurringNightsFor } from './recurring-night-view.ts';
+import { MAX_SPAN_DAYS, SPAN_MESSAGE, withinMaxSpan } from '../../../domain/time/date-span.ts';
 import { defineTool, isoDate } from './tool-kit.ts';
 
 function mealForModel(meal: MealWithParts) {
@@ -74,8 +75,11 @@ export const mealTools = [
       "The app's own ranked dinner suggestion for each date, from ratings per member, how " +
       'recently dishes were served, allergies, busy evenings and cuisine variety, with a ' +
       'reason. Dishes that hit an allergy of an attendee are never suggested. A date with a ' +
-      'recurring night (a weekly rule) returns the rule instead: plan that.',
-    args: z.object({ dates: z.array(isoDate).min(1).max(14) }),
+      'recurring night (a weekly rule) returns the rule instead: plan that. The dates lie ' +
+      `within ${MAX_SPAN_DAYS} days of each other.`,
+    args: z.object({
+      dates: z.array(isoDate).min(1).max(14).refine(withinMaxSpan, SPAN_MESSAGE),
+    }),
     run: async ({ dates }, { data, today }) => {
       const sorted = [...new Set(dates)].sort();
       const [inputs, meals, recurring, rules] = await Promise.all([

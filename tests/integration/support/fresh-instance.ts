@@ -12,7 +12,7 @@ import { connect } from '../../../server/db/connect.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { parseEnv } from '../../../server/env.ts';
 
-export async function startFreshInstance(email: string) {
+export async function startFreshInstance(email: string, extraEnv: Record<string, string> = {}) {
   const name = `fresh_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {} });
   await admin.unsafe(`CREATE DATABASE ${name}`);
@@ -23,7 +23,12 @@ export async function startFreshInstance(email: string) {
   // Its own folder too: the photos an import stores are this instance's alone.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fresh-instance-'));
   const deps = createAppDeps(
-    parseEnv({ NODE_ENV: 'test', PUBLIC_URL: 'https://fresh.example', DATA_DIR: dataDir }),
+    parseEnv({
+      NODE_ENV: 'test',
+      PUBLIC_URL: 'https://fresh.example',
+      DATA_DIR: dataDir,
+      ...extraEnv,
+    }),
     sql,
     () => {},
   );
