@@ -117,6 +117,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Zero's endpoints run every mutator, member management included; the browser uses them.
   'POST /api/zero/query': 'member',
   'POST /api/zero/mutate': 'member',
+  // bench:sync's timestamp of a push's arrival (server/http/hop-timing.ts), before the route.
+  'ALL /api/zero/mutate': 'member',
 };
 
 /** The MCP tools (server/chat/tools) and the scope each needs; a tool not listed is refused. */
