@@ -13,6 +13,7 @@ import {
   signedInPage,
   startBenchStack,
 } from './support/bench-kit.ts';
+import { checkSyncAgainstRelay } from './support/relay-floor.ts';
 
 const EDITS = SHORT ? 5 : 100;
 const ITEM = 'Bench Item';
@@ -101,8 +102,8 @@ async function main() {
     await deviceB.addInitScript(OBSERVER);
 
     console.log(`edits: ${EDITS} per page (a checkbox on device A, seen on device B's screen)`);
-    printSummary('dashboard', await measure(deviceA, deviceB, '/dashboard'));
-    printSummary('list page', await measure(deviceA, deviceB, '/shopping-list'));
+    const dashboard = printSummary('dashboard', await measure(deviceA, deviceB, '/dashboard'));
+    const list = printSummary('list page', await measure(deviceA, deviceB, '/shopping-list'));
 
     await deviceB.reload();
     await deviceB.getByTestId('shopping-item').first().waitFor();
@@ -110,6 +111,7 @@ async function main() {
       () => (window as unknown as { __firstItemAt: number }).__firstItemAt,
     );
     console.log(`list page first render after reload: ${firstRender.toFixed(0)} ms`);
+    await checkSyncAgainstRelay(browser, { dashboard, 'list page': list });
   } finally {
     await browser.close();
     await stack.stop();
