@@ -10,7 +10,7 @@ import { compress } from 'hono/compress';
 import { SYNC_PATH } from './sync-proxy.ts';
 
 const THRESHOLD = 1024;
-const UNCOMPRESSED_PREFIXES = [`${SYNC_PATH}/`, '/api/zero/'];
+const UNCOMPRESSED_PREFIXES = [SYNC_PATH, '/api/zero/'];
 /** Answers built in memory by c.json and c.html, which carry no Content-Length yet. */
 const IN_MEMORY = /^(?:application\/json|text\/html)\b/;
 
@@ -28,10 +28,14 @@ async function withLength(c: Context, next: Next) {
   c.res.headers.set('Content-Length', String(bytes.byteLength));
 }
 
+const isUnder = (path: string, prefix: string) =>
+  path === prefix.replace(/\/$/, '') ||
+  path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+
 export function compressResponses(): MiddlewareHandler {
   const gzip = compress({ encoding: 'gzip', threshold: THRESHOLD });
   return async (c, next) => {
-    if (UNCOMPRESSED_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return next();
+    if (UNCOMPRESSED_PREFIXES.some((prefix) => isUnder(c.req.path, prefix))) return next();
     return gzip(c, () => withLength(c, next));
   };
 }

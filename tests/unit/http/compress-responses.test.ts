@@ -11,6 +11,7 @@ const app = new Hono()
   .get('/api/dishes', (c) => c.json(big))
   .get('/api/health', (c) => c.json({ ok: true }))
   .post('/api/zero/query', (c) => c.json(big))
+  .get('/sync', (c) => c.json(big))
   .get('/dashboard', (c) => c.html(`<html><body>${'<p>dinner</p>'.repeat(200)}</body></html>`))
   .get('/api/chat', (c) =>
     streamSSE(c, async (stream) => {
@@ -43,7 +44,9 @@ describe('HTML and JSON above 1 KB are gzipped on the way out', () => {
     expect(await response.json()).toEqual(big);
   });
 
-  it('does not compress the Zero endpoints or an event stream', async () => {
+  it('does not compress the Zero endpoints, /sync or an event stream', async () => {
+    const sync = await app.request('/sync', { headers: GZIP });
+    expect(sync.headers.get('content-encoding')).toBeNull();
     const zero = await app.request('/api/zero/query', { method: 'POST', headers: GZIP });
     expect(zero.headers.get('content-encoding')).toBeNull();
     expect(await zero.json()).toEqual(big);
