@@ -84,7 +84,8 @@ async function newDevice(browser: Browser, url: string, cookie: string, mealsPla
     socketMs: counter.socketAt - started,
     firstFrameMs: counter.firstFrameAt - started,
     lastFrameMs,
-    codeLoadedMs: codeLoaded.at - started,
+    codeLoadedMs: codeLoaded.lastScriptAt - started,
+    dashboardChunkMs: codeLoaded.dashboardChunkAt - started,
     assets: [...assets],
   };
   await page.context().close();
@@ -172,9 +173,9 @@ async function main() {
           `${(device.bytesAtShown / 1024).toFixed(0)} KiB synced by then, ` +
           `${(device.bytesTotal / 1024).toFixed(0)} KiB in ${device.frames} frames in all ` +
           `(socket at ${device.socketMs} ms, frames from ${device.firstFrameMs} ms ` +
-          `to ${device.lastFrameMs} ms before it showed; the page's scripts had all ` +
-          `arrived at ${device.codeLoadedMs} ms; a static page of the same ` +
-          `${device.assets.length} files: ${floorMs} ms)`,
+          `to ${device.lastFrameMs} ms before it showed; the dashboard's chunk arrived at ` +
+          `${device.dashboardChunkMs} ms, the page's last script at ${device.codeLoadedMs} ` +
+          `ms; a static page of the same ${device.assets.length} files: ${floorMs} ms)`,
       );
     }
     const signedIn: number[] = [];

@@ -14,13 +14,17 @@ export function recordAssets(page: Page): string[] {
   return urls;
 }
 
-/** When the last /assets/ script finished arriving (Date.now()), for the page's own code. */
-export function recordCodeLoaded(page: Page): { at: number } {
-  const loaded = { at: 0 };
+/**
+ * When (Date.now()) the page's last /assets/ script and the dashboard's own chunk finished
+ * arriving: whether Zero's socket opens while the page's code is still on its way.
+ */
+export function recordCodeLoaded(page: Page): { lastScriptAt: number; dashboardChunkAt: number } {
+  const loaded = { lastScriptAt: 0, dashboardChunkAt: 0 };
   page.on('requestfinished', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'))
-      loaded.at = Math.max(loaded.at, Date.now());
+    const { pathname } = new URL(request.url());
+    if (!pathname.startsWith('/assets/') || !pathname.endsWith('.js')) return;
+    loaded.lastScriptAt = Math.max(loaded.lastScriptAt, Date.now());
+    if (pathname.startsWith('/assets/dashboard-page-')) loaded.dashboardChunkAt = Date.now();
   });
   return loaded;
 }
