@@ -26,6 +26,25 @@ export function cvrDatabaseUrl(upstreamDb: string): string {
   return url.toString();
 }
 
+/**
+ * Memory of zero-cache's processes (a supervisor, the dispatcher, the change-streamer,
+ * replicator, reaper and one sync worker per core but one: six Node processes on two
+ * cores), measured with bench:scale on 2026-11-27 (docs/performance.md, Capacity):
+ * - V8's young generation: each process may grow it to 16 MB per semi-space by default
+ *   and keeps it. At 4 MB zero-cache's PSS with 10 families fell from 702-710 MB to
+ *   ~480 MB at the same CPU; at 2 MB it fell a little further but used 4-5% more of a core.
+ * - Postgres connections: each is a Postgres process. The CVR pool defaults to 30 (split
+ *   among sync workers) and the change database's to 5; a family app needs far fewer.
+ *   ZERO_UPSTREAM_MAX_CONNS is not set: with CRUD mutations off, no view-syncer opens one.
+ * ZERO_NUM_SYNC_WORKERS stays Zero's default (cores - 1, one here): fewer would save ~85
+ * MB a worker on a bigger host but queue every client group on fewer cores.
+ */
+export const ZERO_MEMORY_ENV = {
+  ZERO_CVR_MAX_CONNS: '10',
+  ZERO_CHANGE_MAX_CONNS: '2',
+  NODE_OPTIONS: '--max-semi-space-size=4',
+} as const;
+
 export function zeroCacheEnv(settings: ZeroCacheSettings): Record<string, string> {
   return {
     ZERO_UPSTREAM_DB: settings.upstreamDb,
@@ -50,5 +69,10 @@ export function zeroCacheEnv(settings: ZeroCacheSettings): Record<string, string
     ...(settings.changeStreamerSocket
       ? { [CHANGE_STREAMER_SOCKET_ENV]: settings.changeStreamerSocket }
       : {}),
+    ...ZERO_MEMORY_ENV,
+    // Node options of whoever runs the app still reach zero-cache.
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, ZERO_MEMORY_ENV.NODE_OPTIONS]
+      .filter(Boolean)
+      .join(' '),
   };
 }

@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from './http/app-env.ts';
 import { handleError } from './http/errors.ts';
 import { markHop } from './http/hop-timing.ts';
 import { apiBodyLimits } from './http/body-limits.ts';
+import { compressResponses } from './http/compress-responses.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticClientRoutes } from './http/static-client.ts';
 import { forwardSyncRequest, SYNC_PATH } from './http/sync-proxy.ts';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
 
   const app = new Hono();
   app.use(securityHeaders(publicUrl(deps.env)));
+  app.use(compressResponses());
   app.route('/api', api);
   app.all(`${SYNC_PATH}/*`, (c) => forwardSyncRequest(c.req.raw, options.zeroCacheUrl));
   if (options.serveClient) app.route('/', staticClientRoutes(deps.env.CLIENT_DIST_DIR));

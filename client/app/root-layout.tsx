@@ -5,7 +5,7 @@ import { toastsAtom } from '../components/toast/toast-state.ts';
 import { SessionProvider } from '../session/session.tsx';
 
 // Radix's toast stack is fetched with the first toast, not with every page: a toast waits
-// in its atom until the toaster has loaded (tests/unit/bundle keeps the page budgets).
+// in its atom until the toaster has loaded (tests/e2e/page-weight.spec.ts keeps the page budgets).
 const Toaster = lazy(async () => ({
   default: (await import('../components/toast/toaster.tsx')).Toaster,
 }));

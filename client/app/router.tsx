@@ -7,7 +7,7 @@ import { RequireSession } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 // Every page is its own chunk, loaded when its route matches, so that
-// a visitor of a public page never downloads Zero or the family pages (tests/unit/bundle
+// a visitor of a public page never downloads Zero or the family pages (tests/e2e/page-weight.spec.ts
 // keeps the budgets). FamilyShell holds Zero's provider, so it is lazy too.
 export const router = createBrowserRouter([
   {

@@ -1,5 +1,7 @@
-// Serves the built client: hashed assets cached for good, every other path gets
-// index.html so that react-router can route it (and show its 404 page).
+// Serves the built client: hashed assets cached for good and sent as the brotli or gzip copy
+// the build wrote beside them (scripts/vite-precompress.ts) when the browser accepts it;
+// every other path gets index.html (compressed on the fly, compress-responses.ts) so that
+// react-router can route it (and show its 404 page).
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -19,9 +21,17 @@ export function staticClientRoutes(distDir: string) {
   const preloadsOf = manifest ? routePreloads(manifest) : () => '';
   app.use('/assets/*', async (c, next) => {
     await next();
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (c.res.status !== 200) return;
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    // Also on the answers sent as is: a shared cache must not give them to a browser that
+    // would have taken a compressed copy (or the reverse).
+    if (!c.res.headers.get('Vary')?.includes('Accept-Encoding'))
+      c.header('Vary', 'Accept-Encoding', { append: true });
   });
-  app.use('*', serveStatic({ root: path.relative(process.cwd(), distDir) || '.' }));
+  app.use(
+    '*',
+    serveStatic({ root: path.relative(process.cwd(), distDir) || '.', precompressed: true }),
+  );
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     const preloads = getCookie(c, SESSION_COOKIE) ? preloadsOf(c.req.path) : '';

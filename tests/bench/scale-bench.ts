@@ -9,7 +9,7 @@
 // the shopping list page, and the time to its screen is reported apart.
 // BENCH_SHORT=1 (CI): 2 families, one with a browser, for 5 seconds.
 import type { Zero } from '@rocicorp/zero';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,7 @@ import { zeroCachePids } from '../../server/zero-cache-leftovers.ts';
 import { startAppProcess, stopAppProcess } from '../support/app-process.ts';
 import { BENCH_PORTS } from '../support/ports.ts';
 import { createFamily, launchBrowser, printSummary, SHORT } from './support/bench-kit.ts';
+import { cpuPercent, memory, processTree, sample } from './support/process-usage.ts';
 import { openListPages } from './support/browser-sample.ts';
 import { openNodeZero } from '../support/node-zero.ts';
 
@@ -31,45 +32,56 @@ const BROWSER_FAMILIES = Math.min(FAMILIES, SHORT ? 1 : Number(process.env.BENCH
 /** Zero clients in Node of family `f`: the sampled families have a browser as their fourth. */
 const nodeClients = (f: number) => (f < BROWSER_FAMILIES ? CLIENTS - 1 : CLIENTS);
 const itemName = (f: number, second: number) => `f${f} item ${second}`;
-const TICK = 100; // Linux clock ticks per second, for /proc/<pid>/stat
 
-type Usage = { cpuSeconds: number; rssMB: number };
-
-function usage(pids: number[]): Usage {
-  let ticks = 0;
-  let rssPages = 0;
-  for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]); // utime + stime
-      rssPages += Number(fields[21]);
-    } catch {
-      // gone
-    }
-  }
-  return { cpuSeconds: ticks / TICK, rssMB: (rssPages * 4096) / 2 ** 20 };
-}
-
-/** The processes of the sample's Chromium (its browser, renderers, GPU and utility ones). */
-function chromiumPids(): number[] {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('chromium');
-      } catch {
-        return false; // gone
-      }
-    })
-    .map(Number);
-}
-
-function postgresPids(dataDir: string): number[] {
-  const pid = Number(
+/** The processes of each part, all within the trees this bench started. */
+function parts(appPid: number, dataDir: string, replicaFile: string) {
+  const app = processTree(appPid);
+  const postmaster = Number(
     readFileSync(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8').split('\n')[0],
   );
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/);
-  return [pid, ...children.filter(Boolean).map(Number)];
+  const postgres = processTree(postmaster);
+  const zero = new Set(zeroCachePids(replicaFile));
+  const zeroCache = app.filter((pid) => zero.has(pid));
+  // This process's tree holds the app's and the sample's Chromium (launched by Playwright).
+  const chromium = processTree(process.pid).filter((pid) => {
+    try {
+      return /chrom/i.test(readFileSync(`/proc/${pid}/cmdline`, 'latin1').split('\0')[0]!);
+    } catch {
+      return false; // gone
+    }
+  });
+  return {
+    'app server': sample(app.filter((pid) => !zero.has(pid) && !postgres.includes(pid))),
+    'zero-cache': sample(zeroCache),
+    Postgres: sample(postgres),
+    Chromium: sample(chromium),
+    'Node clients': sample([process.pid]),
+  };
+}
+
+type Parts = ReturnType<typeof parts>;
+
+function printUsage(idle: Parts, before: Parts, after: Parts, seconds: number, clients: number) {
+  const labels: Record<keyof Parts, string> = {
+    'app server': 'app server',
+    'zero-cache': 'zero-cache',
+    Postgres: 'Postgres',
+    Chromium: `Chromium (${BROWSER_FAMILIES} sample pages)`,
+    'Node clients': `the ${clients} Node clients (this process)`,
+  };
+  for (const part of Object.keys(labels) as (keyof Parts)[]) {
+    const cpu = cpuPercent(before[part], after[part], seconds);
+    const now = memory(after[part]);
+    const perFamily = (now.pssMB - memory(idle[part]).pssMB) / FAMILIES;
+    const processes = after[part].size;
+    console.log(
+      `${labels[part]}: CPU ${cpu.toFixed(0)}% of one core, RSS ${now.rssMB.toFixed(0)} MB, ` +
+        `PSS ${now.pssMB.toFixed(0)} MB (${processes} processes)` +
+        (part === 'zero-cache' || part === 'Postgres'
+          ? `, ${perFamily.toFixed(1)} MB PSS per family over idle ${memory(idle[part]).pssMB.toFixed(0)} MB`
+          : ''),
+    );
+  }
 }
 
 async function main() {
@@ -79,6 +91,9 @@ async function main() {
   const stack = await startAppProcess(BENCH_PORTS, dataDir, { serveClient: true });
   const browser = await launchBrowser();
   const replicaFile = path.resolve(dataDir, 'zero-replica.db');
+  const measure = () => parts(stack.child.pid!, dataDir, replicaFile);
+  // Memory with no family yet, to tell what the families add.
+  const idle = measure();
   const clients: Zero[] = [];
   const writers: Zero[] = [];
   let errors = 0;
@@ -115,12 +130,7 @@ async function main() {
     const sample = await openListPages(browser, stack.url, families.slice(0, BROWSER_FAMILIES));
     const sentWall = new Map<string, number>(); // `${family}|${name}`: Date.now() when sent
 
-    const appPids = [stack.child.pid!];
-    const zeroBefore = usage(zeroCachePids(replicaFile));
-    const pgBefore = usage(postgresPids(dataDir));
-    const appBefore = usage(appPids);
-    const benchBefore = usage([process.pid]);
-    const chromiumBefore = usage(chromiumPids());
+    const before = measure();
     // The clients' own process must not be the bottleneck: a stall of its event loop
     // delays every client's listener, and would read as a slow server.
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -160,11 +170,7 @@ async function main() {
       shown = await sample.shown();
     }
     const elapsed = (performance.now() - started) / 1000;
-    const zeroAfter = usage(zeroCachePids(replicaFile));
-    const pgAfter = usage(postgresPids(dataDir));
-    const appAfter = usage(appPids);
-    const benchAfter = usage([process.pid]);
-    const chromiumAfter = usage(chromiumPids());
+    const after = measure();
 
     loopDelay.disable();
     printSummary('propagation to the family’s other clients', latencies);
@@ -188,16 +194,7 @@ async function main() {
     }
     printSummary(`propagation to a browser’s screen (${BROWSER_FAMILIES} families)`, toScreens);
     console.log(`${screenMissing} not shown of ${BROWSER_FAMILIES * SECONDS} on the screens`);
-    for (const [name, before, after] of [
-      ['app server', appBefore, appAfter],
-      ['zero-cache', zeroBefore, zeroAfter],
-      ['Postgres', pgBefore, pgAfter],
-      [`Chromium (${BROWSER_FAMILIES} sample pages)`, chromiumBefore, chromiumAfter],
-      [`the ${clients.length} Node clients (this process)`, benchBefore, benchAfter],
-    ] as const) {
-      const cpu = ((after.cpuSeconds - before.cpuSeconds) / elapsed) * 100;
-      console.log(`${name}: CPU ${cpu.toFixed(0)}% of one core, RSS ${after.rssMB.toFixed(0)} MB`);
-    }
+    printUsage(idle, before, after, elapsed, clients.length);
     console.log(`rows of another family received by any client: ${leaks}`);
     if (leaks > 0 || missing > 0 || screenMissing > 0) process.exitCode = 1;
   } finally {

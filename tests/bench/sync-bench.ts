@@ -14,7 +14,8 @@ import {
   startBenchStack,
 } from './support/bench-kit.ts';
 import { recordHops, type EditSpan } from './support/hop-table.ts';
-import { measureRelayFloor } from './support/relay-floor.ts';
+import { againstFloor, checkFloorRatios } from './support/floor-ratio.ts';
+import { measureRelayFloor, SYNC_RATIO_LIMIT } from './support/relay-floor.ts';
 
 const EDITS = SHORT ? 5 : 100;
 const ITEM = 'Bench Item';
@@ -82,8 +83,8 @@ async function measure(deviceA: Page, deviceB: Page, path: string): Promise<Edit
   return spans;
 }
 
-/** Prints an edit's time between devices, its hops, and its ratio to the relay floor. */
-async function report(label: string, deviceA: Page, deviceB: Page, path: string, floor: number) {
+/** Prints an edit's time between devices and its hops. */
+async function report(label: string, deviceA: Page, deviceB: Page, path: string) {
   const hops = recordHops();
   try {
     const spans = await measure(deviceA, deviceB, path);
@@ -91,8 +92,8 @@ async function report(label: string, deviceA: Page, deviceB: Page, path: string,
       label,
       spans.map((s) => s.seenAt - s.sentAt),
     );
-    console.log(`  ${(summary.median / floor).toFixed(1)}x the relay floor's median`);
     console.log(hops.table(spans));
+    return summary;
   } finally {
     hops.stop();
   }
@@ -119,9 +120,12 @@ async function main() {
     await deviceB.addInitScript(OBSERVER);
 
     console.log(`edits: ${EDITS} per page (a checkbox on device A, seen on device B's screen)`);
-    const floor = printSummary('bare relay', await measureRelayFloor(browser, EDITS)).median;
-    await report('dashboard', deviceA, deviceB, '/dashboard', floor);
-    await report('list page', deviceA, deviceB, '/shopping-list', floor);
+    const floor = printSummary(
+      'floor: a bare WebSocket relay between two pages',
+      await measureRelayFloor(browser, EDITS),
+    );
+    const dashboard = await report('dashboard', deviceA, deviceB, '/dashboard');
+    const list = await report('list page', deviceA, deviceB, '/shopping-list');
 
     await deviceB.reload();
     await deviceB.getByTestId('shopping-item').first().waitFor();
@@ -129,6 +133,7 @@ async function main() {
       () => (window as unknown as { __firstItemAt: number }).__firstItemAt,
     );
     console.log(`list page first render after reload: ${firstRender.toFixed(0)} ms`);
+    checkFloorRatios(againstFloor(floor, SYNC_RATIO_LIMIT, { dashboard, 'list page': list }));
   } finally {
     await browser.close();
     await stack.stop();

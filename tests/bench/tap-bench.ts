@@ -9,11 +9,17 @@ import type { Browser, Page } from '@playwright/test';
 import postgres from 'postgres';
 import { BENCH_PORTS } from '../support/ports.ts';
 import * as bench from './support/bench-kit.ts';
+import { againstFloor, checkFloorRatios } from './support/floor-ratio.ts';
 import { CHECKED_ITEMS_SHOWN } from '../../domain/shopping/shopping-queries.ts';
 
 const ITEMS = 300;
 const TAPS = bench.SHORT ? 5 : 60;
 const TARGET_P95_MS = 16;
+// The exit code's limit: each unthrottled median within this many times the bare
+// checkbox's median of the same run. Measured 2026-11-25, idle: 1.27× (list page) and
+// 1.25× (dashboard); before the tap was painted in its own frame, 3.0× and 1.7×. 2× passes
+// today's code with room for noise and fails that old one (docs/performance.md).
+const TAP_RATIO_LIMIT = 2;
 
 const PAINT_PROBE = () => {
   const w = window as unknown as {
@@ -145,7 +151,11 @@ async function main() {
     let failed = false;
     let checked = 0;
     console.log(`${ITEMS} items, ${TAPS} taps per page and setting (tap to painted change)`);
-    bench.printSummary('floor: a bare checkbox on an empty page', await bareCheckbox(browser));
+    const floor = bench.printSummary(
+      'floor: a bare checkbox on an empty page',
+      await bareCheckbox(browser),
+    );
+    const unthrottled: Record<string, bench.Summary> = {};
     for (const throttle of [1, 4]) {
       for (const path of ['/shopping-list', '/dashboard']) {
         const page = await bench.signedInPage(browser, stack.url, cookie);
@@ -155,14 +165,16 @@ async function main() {
         const s = bench.printSummary(label, taps.paint);
         if (taps.move.length > 0) bench.printSummary(`${label}, list re-sorted`, taps.move);
         checked += TAPS;
+        if (throttle === 1) unthrottled[label] = s;
         if (throttle === 1 && !bench.SHORT && s.p95 > TARGET_P95_MS) failed = true;
         await page.context().close();
       }
     }
     if (!bench.SHORT)
       console.log(
-        failed ? `FAIL: p95 over ${TARGET_P95_MS} ms` : `PASS: p95 ≤ ${TARGET_P95_MS} ms`,
+        failed ? `p95 over ${TARGET_P95_MS} ms (target)` : `p95 ≤ ${TARGET_P95_MS} ms (target)`,
       );
+    checkFloorRatios(againstFloor(floor, TAP_RATIO_LIMIT, unthrottled));
   } finally {
     await sql.end();
     await browser.close();

@@ -10,7 +10,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand/10 text-brand' : 'text-stone-600 hover:bg-stone-100'}`;
 
 // The family's kitchen timers, on every page; fetched after the page itself, so that the
-// dashboard's first download does not grow (tests/unit/bundle).
+// dashboard's first download does not grow (tests/e2e/page-weight.spec.ts).
 const TimerIndicator = lazy(async () => ({
   default: (await import('../../timers/timer-indicator.tsx')).TimerIndicator,
 }));

@@ -6,8 +6,10 @@ import { formatRating } from '../../../domain/ratings/ratings.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, Spinner } from '../../components/ui/card.tsx';
 import { isArchived } from '../../../domain/dishes/dish-archive.ts';
-import { DeleteDishDialog } from './delete-dish-dialog.tsx';
-import { DishDialog } from './dish-dialog/dish-dialog.tsx';
+import {
+  LazyDeleteDishDialog as DeleteDishDialog,
+  LazyDishDialog as DishDialog,
+} from './lazy-dish-dialogs.tsx';
 import { useDishRatingSummary } from './use-dish-ratings.ts';
 import { useDish, useDishActions } from './use-dishes.ts';
 import { DishIngredients } from './dish-ingredients.tsx';

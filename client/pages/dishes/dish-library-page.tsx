@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { useServerRefresh } from '../../lib/use-server-refresh.ts';
 import { DishBadges } from './dish-badges.tsx';
-import { DishDialog } from './dish-dialog/dish-dialog.tsx';
+import { LazyDishDialog as DishDialog } from './lazy-dish-dialogs.tsx';
 import { DishPhoto } from './dish-photo.tsx';
 import { useDishRatingSummaries } from './use-dish-ratings.ts';
 import { useDishes } from './use-dishes.ts';

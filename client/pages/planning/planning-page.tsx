@@ -7,7 +7,8 @@ import { daysOf, weekRange, type WeekIndex } from '../../../domain/time/family-d
 import { Button } from '../../components/ui/button.tsx';
 import { TabList, TabPanel, TabRoot } from '../../components/ui/tabs.tsx';
 import { useFamilyToday } from '../../lib/use-family-today.ts';
-import { MealDialog } from '../meals/meal-dialog/meal-dialog.tsx';
+// Fetched on first open: the dialog brings the ingredient parser (docs/performance.md).
+import { LazyMealDialog as MealDialog } from '../meals/meal-dialog/lazy-meal-dialog.tsx';
 import { useMealActions, useMealsBetween } from '../meals/use-meals.ts';
 import { ruleFor } from '../../../domain/recurring/recurring-night-rules.ts';
 import { DayCard } from './day-card.tsx';

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticClientRoutes } from '../../../server/http/static-client.ts';
 
@@ -14,6 +15,8 @@ const MANIFEST = {
   'pages/landing/landing-page.tsx': { file: 'assets/landing-6.js' },
 };
 
+const MAIN_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
 let dist: string;
 let app: ReturnType<typeof staticClientRoutes>;
 
@@ -25,6 +28,10 @@ beforeAll(() => {
     join(dist, 'index.html'),
     '<html><head><title>t</title></head><body></body></html>',
   );
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets/main-1.js'), MAIN_JS);
+  writeFileSync(join(dist, 'assets/main-1.js.br'), brotliCompressSync(MAIN_JS));
+  writeFileSync(join(dist, 'assets/main-1.js.gz'), gzipSync(MAIN_JS));
   app = staticClientRoutes(dist);
 });
 
@@ -49,5 +56,32 @@ describe('the HTML of a signed-in page names its chunks', () => {
     expect(await preloads('/dashboard')).toEqual([]);
     expect(await preloads('/', 'session=abc.def')).toEqual([]);
     expect(await preloads('/login', 'session=abc.def')).toEqual([]);
+  });
+});
+
+describe('hashed assets go out compressed at build time', () => {
+  const get = (encodings?: string) =>
+    app.request('/assets/main-1.js', {
+      headers: encodings ? { 'accept-encoding': encodings } : {},
+    });
+
+  it('sends the brotli copy to a browser that takes it, cached for good', async () => {
+    const response = await get('gzip, deflate, br, zstd');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(brotliDecompressSync(body).toString()).toBe(MAIN_JS);
+  });
+
+  it('sends gzip without brotli, and the file as is to a browser that takes neither', async () => {
+    const gzipped = await get('gzip');
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(MAIN_JS);
+    const plain = await get();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await plain.text()).toBe(MAIN_JS);
   });
 });

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 import type { MealDialog } from './meal-dialog.tsx';
 
 // The dialog and Radix's dialog stack are fetched on first open, not with the dashboard
-// (its first-load budget is in tests/unit/bundle).
+// (the page budgets: tests/e2e/page-weight.spec.ts).
 const LoadedMealDialog = lazy(async () => ({
   default: (await import('./meal-dialog.tsx')).MealDialog,
 }));
