@@ -16,7 +16,7 @@ export function CheckedItems({ items }: { items: ListedShoppingItem[] }) {
       <Collapsible.Content>
         <ul className="mt-1 divide-y divide-stone-100 rounded-xl bg-white px-3 shadow-sm">
           {items.map((item) => (
-            <ShoppingItemRow key={item.id} item={item} deletable large />
+            <ShoppingItemRow key={item.id} item={item} deletable large inLongList />
           ))}
         </ul>
       </Collapsible.Content>

@@ -13,11 +13,14 @@ export const ShoppingItemRow = memo(function ShoppingItemRow({
   item,
   deletable,
   large,
+  inLongList,
   Extra,
 }: {
   item: ListedShoppingItem;
   deletable: boolean;
   large?: boolean;
+  /** In the whole list (hundreds of rows): the write waits for the tap's frame. */
+  inLongList?: boolean;
   /** Shown beside the item when it is not being edited (the list page's department select,
    * passed in so that the dashboard's bundle does not carry it): a component, not an
    * element, so that the row's props stay equal from one render to the next. */
@@ -29,8 +32,10 @@ export const ShoppingItemRow = memo(function ShoppingItemRow({
   const editing = editingId === item.id;
   const [draft, setDraft] = useState({ name: item.name, quantity: item.quantity ?? '' });
   // A tap shows in the next frame (bench:tap): the row takes the tapped state in the tap's
-  // own event, and the write, which re-sorts the whole list, starts once that is painted.
-  // The data takes over as soon as it agrees, or when the write is refused.
+  // own event. In a long list the write, which re-sorts hundreds of rows, starts once that
+  // frame is painted; elsewhere it starts at once, so that other devices see it a frame
+  // sooner (bench:sync; docs/performance.md). The data takes over as soon as it agrees, or
+  // when the write is refused.
   const [tapped, setTapped] = useState<boolean | null>(null);
   const completed = tapped ?? item.is_completed;
   useEffect(() => {
@@ -38,9 +43,10 @@ export const ShoppingItemRow = memo(function ShoppingItemRow({
   }, [item.is_completed, tapped]);
   const toggle = (isCompleted: boolean) => {
     setTapped(isCompleted);
-    afterNextPaint(
-      () => void actions.setCompleted(item.id, isCompleted).finally(() => setTapped(null)),
-    );
+    const write = () =>
+      void actions.setCompleted(item.id, isCompleted).finally(() => setTapped(null));
+    if (inLongList) afterNextPaint(write);
+    else write();
   };
 
   const startEditing = () => {

@@ -88,6 +88,7 @@ export function ShoppingListPage() {
                     deletable
                     large
                     Extra={DepartmentSelect}
+                    inLongList
                   />
                 ))}
               </ul>
