@@ -4,19 +4,25 @@
 // the channel is a pipe, so it closes however the parent died, kill -9 included.
 import { surviveWritesAfterClose } from './db/postgres-write-after-close.ts';
 import { parseEnv } from './env.ts';
-import { startStack, type Stack } from './stack.ts';
+import { startStack, zeroReplicaFile, type Stack } from './stack.ts';
+import { endZeroCacheProcesses } from './zero-cache-leftovers.ts';
 
-// A stop that hangs (a Postgres that does not answer) must not outlive the parent for
-// long: docs/operations.md promises every part gone within 10 s of the leader's death.
-const STOP_LIMIT_MS = 8_000;
+// A stop that hangs (zero-cache draining, a Postgres that does not answer) must not
+// outlive the parent for long: docs/operations.md promises every part gone within 10 s of
+// the leader's death. Past this, zero-cache is killed and we exit; Postgres's watchdog
+// then gives it a fast shutdown, which keeps every committed transaction.
+const STOP_LIMIT_MS = 6_000;
 
 surviveWritesAfterClose();
+const env = parseEnv(process.env);
 let stack: Stack | null = null;
 let stopping = false;
 const stop = async (code: number) => {
   if (stopping) return;
   stopping = true;
-  setTimeout(() => process.exit(code), STOP_LIMIT_MS).unref();
+  setTimeout(() => {
+    void endZeroCacheProcesses(zeroReplicaFile(env), 0).finally(() => process.exit(code));
+  }, STOP_LIMIT_MS).unref();
   await stack?.stop();
   process.exit(code);
 };
@@ -25,7 +31,6 @@ process.on('SIGTERM', () => void stop(0));
 process.on('disconnect', () => void stop(0));
 
 try {
-  const env = parseEnv(process.env);
   stack = await startStack(env, { serveClient: !process.argv.includes('--dev') });
   if (stopping) await stack.stop();
   else process.send?.({ type: 'ready', url: stack.url });

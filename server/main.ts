@@ -2,6 +2,7 @@
 // (server/app-server.ts: Postgres, HTTP, zero-cache) as a child it starts again if it dies.
 // Everything it starts ends with it, however it ends (docs/operations.md, "What an
 // operator sees").
+import path from 'node:path';
 import { ensureClientBuilt } from './build-client.ts';
 import { EnvError, parseEnv, publicUrl } from './env.ts';
 import { superviseAppServer } from './instance/app-server-supervisor.ts';
@@ -29,6 +30,9 @@ async function main() {
     process.exit(1);
   }
   const { lock } = taken;
+  // The app server and zero-cache's processes load faster from compiled code kept on
+  // disk: a restart after a crash is that much shorter (server/zero-cache-process.ts).
+  process.env.NODE_COMPILE_CACHE ??= path.resolve(env.DATA_DIR, 'cache', 'node');
 
   let stopping = false;
   let supervisor: ReturnType<typeof superviseAppServer> | null = null;
