@@ -66,6 +66,7 @@ export const ErrorCode = {
   TOKEN_NOT_ALLOWED: 'TOKEN_NOT_ALLOWED',
   TOKEN_NAME_REQUIRED: 'TOKEN_NAME_REQUIRED',
   IMPORT_INVALID: 'IMPORT_INVALID',
+  DISK_FULL: 'DISK_FULL',
   SERVER_ERROR: 'SERVER_ERROR',
 } as const;
 
@@ -146,6 +147,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   TOKEN_NOT_ALLOWED: 'API tokens cannot do this. Sign in to the app to do it.',
   TOKEN_NAME_REQUIRED: 'Please give the token a name.',
   IMPORT_INVALID: 'This file is not a family export this app can read. Nothing was changed.',
+  DISK_FULL: 'The server is out of disk space.',
   SERVER_ERROR: 'Something went wrong.',
 };
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { zeroCacheEnv, type ZeroCacheSettings } from '../zero.config.ts';
+import { lowOnSpace } from './http/disk-space.ts';
 import { nextDelay } from './instance/restart-delay.ts';
 import { endZeroCacheProcesses, zeroCachePids } from './zero-cache-leftovers.ts';
 
@@ -86,6 +87,24 @@ function spawnZeroCache(settings: ZeroCacheSettings, log: (line: string) => void
   return child;
 }
 
+const SPACE_POLL_MS = 5_000;
+
+/**
+ * On a full disk zero-cache cannot write its replica and dies again at once: it waits,
+ * saying so once, until there is room (docs/operations.md, "What an operator sees").
+ */
+async function untilSpaceFor(
+  replicaFile: string,
+  log: (line: string) => void,
+  stop: () => boolean,
+) {
+  const folder = path.dirname(path.resolve(replicaFile));
+  if (!(await lowOnSpace(folder))) return;
+  log('zero-cache waits for free disk space before starting again');
+  while (!stop() && (await lowOnSpace(folder)))
+    await new Promise((resolve) => setTimeout(resolve, SPACE_POLL_MS));
+}
+
 /**
  * Starts zero-cache and keeps it running: if it dies (a crash, kill -9), it is started
  * again on the same port and replica, and open clients reconnect to it by themselves.
@@ -119,14 +138,15 @@ export async function startZeroCache(
       delay = nextDelay(delay, Date.now() - startedAt);
       log(`zero-cache exited (${signal ?? code}); starting it again in ${delay / 1000} s`);
       // Its orphaned workers would hold the ports: end the whole group first.
-      void endZeroCacheProcesses(settings.replicaFile, 0).then(() =>
-        setTimeout(() => {
+      void endZeroCacheProcesses(settings.replicaFile, 0)
+        .then(() => new Promise((resolve) => setTimeout(resolve, delay)))
+        .then(() => untilSpaceFor(settings.replicaFile, log, () => stopping))
+        .then(() => {
           if (stopping) return;
           startedAt = Date.now();
           child = spawnZeroCache(settings, log);
           superviseExit(child);
-        }, delay),
-      );
+        });
     });
   superviseExit(child);
   return {
@@ -143,7 +163,11 @@ export async function startZeroCache(
           clearTimeout(timer);
           done();
         });
-        child.kill('SIGTERM');
+        // SIGTERM is zero-cache's drain for rolling deploys behind a load balancer: here it
+        // took 5 s even with no client, and ours is the only instance, so its clients have
+        // nowhere to go meanwhile. SIGQUIT stops it at once; the replica is crash-safe
+        // (kill -9 is tested in faults.test.ts).
+        child.kill('SIGQUIT');
       }),
   };
 }

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { AppError, ErrorCode, errorMessages } from '../../domain/errors.ts';
+import { isDiskFull, noteDiskFull } from './disk-space.ts';
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   NOT_SIGNED_IN: 401,
@@ -69,6 +70,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   TOKEN_NOT_ALLOWED: 403,
   TOKEN_NAME_REQUIRED: 400,
   IMPORT_INVALID: 400,
+  DISK_FULL: 503,
   SERVER_ERROR: 500,
 };
 
@@ -86,6 +88,10 @@ export function handleError(error: Error, c: Context) {
     const issue = error.issues[0];
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
     return errorResponse(c, ErrorCode.INVALID_INPUT, `${where}${issue?.message ?? 'invalid'}`);
+  }
+  if (isDiskFull(error)) {
+    noteDiskFull();
+    return errorResponse(c, ErrorCode.DISK_FULL);
   }
   console.error(error);
   return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }, 500);

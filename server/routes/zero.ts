@@ -10,6 +10,7 @@ import { queries } from '../../domain/zero/queries.ts';
 import { schema } from '../../schema.ts';
 import { authContextOf, requireCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import { isDiskFull, noteDiskFull } from '../http/disk-space.ts';
 import { clientGroupOf, ownsClientGroup } from '../zero/client-group-owner.ts';
 import { serverMutators } from '../zero/server-mutators.ts';
 
@@ -46,6 +47,10 @@ export function zeroRoutes(deps: AppDeps) {
               // error naming tables and constraints) is logged here and reported plainly,
               // also in the mutation result that Zero stores and syncs to the client.
               if (errorCodeOf(error)) throw error;
+              if (isDiskFull(error)) {
+                noteDiskFull();
+                throw new AppError(ErrorCode.DISK_FULL);
+              }
               // Classic zod's and zod/mini's (the mutators' schemas) errors alike.
               if (error instanceof z.core.$ZodError) throw new AppError(ErrorCode.INVALID_INPUT);
               console.error(`mutator ${name} failed:`, error);
@@ -54,6 +59,9 @@ export function zeroRoutes(deps: AppDeps) {
           }),
         request: c.req.raw,
         userID: ctx.userID,
+        // A refused write (the product's own errors, sent back to the device) is not the
+        // operator's concern: Zero logged two warnings with stack traces for each.
+        logLevel: 'error',
       });
       return c.json(result);
     });

@@ -195,8 +195,9 @@ const overrides = {
   kitchenTimer: {
     ...kitchenTimer,
     start: withServerSteps(kitchenTimer.start, async ({ tx, ctx, args }) => {
-      const timer = zql.kitchen_timer.where('id', args.id).one();
-      if (await takenId(tx, ctx, timer, 'Timer exists')) return ALREADY_DONE;
+      // Unlike a create, starting the family's own timer again is refused, not skipped.
+      if (await tx.run(zql.kitchen_timer.where('id', args.id).one()))
+        throw new AppError(ErrorCode.INVALID_INPUT, 'Timer exists');
       if (!args.dish_id) return;
       // A dish of another family (or none at all) is not linked.
       const found = await tx.run(
