@@ -32,7 +32,12 @@ export function superviseAppServer({ args, log, onStart }: Options): AppServerSu
     const start = () => {
       startedAt = Date.now();
       // The IPC channel is the pipe that tells the app server we are gone (kill -9 too).
-      const running = fork(script, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      // In a process group of its own, Ctrl-C in the terminal reaches only us: we stop the
+      // app server in order (Postgres last), instead of Postgres stopping under it.
+      const running = fork(script, args, {
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        detached: true,
+      });
       child = running;
       if (running.pid) onStart(running.pid);
       running.on('message', (message: { type?: string; url?: string }) => {
