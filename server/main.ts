@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ensureClientBuilt } from './build-client.ts';
 import { EnvError, parseEnv, publicUrl } from './env.ts';
 import { superviseAppServer } from './instance/app-server-supervisor.ts';
-import { acquireInstanceLock } from './instance/instance-lock.ts';
+import { acquireInstanceLock, alreadyRunning } from './instance/instance-lock.ts';
 import { watchLauncher } from './instance/launcher-watch.ts';
 import { startupNotes } from './startup-notes.ts';
 
@@ -24,9 +24,7 @@ async function main() {
   const dev = process.argv.includes('--dev');
   const taken = await acquireInstanceLock(env.DATA_DIR, publicUrl(env));
   if ('heldBy' in taken) {
-    console.error(
-      `Family Dinner Planner is already running on this data folder (pid ${taken.heldBy.pid}, ${taken.heldBy.url}).`,
-    );
+    console.error(alreadyRunning(taken.heldBy));
     process.exit(1);
   }
   const { lock } = taken;

@@ -23,6 +23,11 @@ export type InstanceLock = {
 
 export type LockOutcome = { lock: InstanceLock } | { heldBy: LockHolder };
 
+/** The one line a second start prints before it exits. */
+export function alreadyRunning(holder: LockHolder): string {
+  return `Family Dinner Planner is already running on this data folder (pid ${holder.pid}, ${holder.url}).`;
+}
+
 export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
