@@ -18,7 +18,7 @@ import { mutators } from '../../domain/zero/mutators.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import { ensureClientBuilt } from '../../server/build-client.ts';
 import { zeroCachePids } from '../../server/zero-cache-leftovers.ts';
-import { startAppProcess, stopAppProcess } from '../support/app-process.ts';
+import { childrenOf, startAppProcess, stopAppProcess } from '../support/app-process.ts';
 import { BENCH_PORTS } from '../support/ports.ts';
 import { createFamily, launchBrowser, printSummary, SHORT } from './support/bench-kit.ts';
 import { openListPages } from './support/browser-sample.ts';
@@ -115,7 +115,13 @@ async function main() {
     const sample = await openListPages(browser, stack.url, families.slice(0, BROWSER_FAMILIES));
     const sentWall = new Map<string, number>(); // `${family}|${name}`: Date.now() when sent
 
-    const appPids = [stack.child.pid!];
+    // The leader (server/main.ts) and the app server it runs (server/app-server.ts).
+    const appPids = [
+      stack.child.pid!,
+      ...childrenOf(stack.child.pid!)
+        .filter((child) => child.args.includes('app-server.ts'))
+        .map((child) => child.pid),
+    ];
     const zeroBefore = usage(zeroCachePids(replicaFile));
     const pgBefore = usage(postgresPids(dataDir));
     const appBefore = usage(appPids);
