@@ -37,11 +37,14 @@ export function isAlive(pid: number): boolean {
   }
 }
 
-/** Whether `pid` is a live `npm start` of this app (after a reboot, the pid may be another's). */
-function isOurStart(pid: number): boolean {
+/**
+ * Whether `pid` is a live process of this app running `script` (after a reboot or in a
+ * new container, the pid may be another program's).
+ */
+function isOurs(pid: number, script: RegExp): boolean {
   if (!isAlive(pid)) return false;
   try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'latin1').includes('main.ts');
+    return script.test(readFileSync(`/proc/${pid}/cmdline`, 'latin1'));
   } catch {
     return true; // no /proc (not Linux): a live pid is taken at its word
   }
@@ -76,8 +79,9 @@ export async function acquireInstanceLock(dataDir: string, url: string): Promise
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = readHolder(file);
-      if (holder && holder.pid !== process.pid && isOurStart(holder.pid)) return { heldBy: holder };
-      if (holder?.appServerPid && isAlive(holder.appServerPid)) {
+      if (holder && holder.pid !== process.pid && isOurs(holder.pid, /main\.ts|dev\.ts/))
+        return { heldBy: holder };
+      if (holder?.appServerPid && isOurs(holder.appServerPid, /app-server\.ts/)) {
         if (!(await waitForExit(holder.appServerPid, 15_000))) {
           process.kill(holder.appServerPid, 'SIGKILL');
           await waitForExit(holder.appServerPid, 5_000);
