@@ -8,6 +8,7 @@ import { zeroCacheEnv, type ZeroCacheSettings } from '../zero.config.ts';
 import { lowOnSpace } from './http/disk-space.ts';
 import { nextDelay } from './instance/restart-delay.ts';
 import { endZeroCacheProcesses, zeroCachePids } from './zero-cache-leftovers.ts';
+import { joinedLines } from './zero-cache-log-lines.ts';
 
 export type RunningZeroCache = { url: string; stop: () => Promise<void> };
 
@@ -80,8 +81,11 @@ function spawnZeroCache(settings: ZeroCacheSettings, log: (line: string) => void
   });
   for (const stream of [child.stdout, child.stderr]) {
     if (!stream) continue;
+    const event = joinedLines((line) => {
+      if (!isKnownNoise(line)) log(line);
+    });
     createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
-      if (line.trim() && !isKnownNoise(line)) log(line);
+      if (line.trim()) event(line);
     });
   }
   return child;
