@@ -98,7 +98,12 @@ export async function acquireInstanceLock(dataDir: string, url: string): Promise
       lock: {
         setAppServer: (pid) => {
           holder = { ...holder, appServerPid: pid };
-          write();
+          // Only a help to the next start: on a full disk the restart goes on without it.
+          try {
+            write();
+          } catch {
+            // the lock keeps the leader's pid, which is what counts
+          }
         },
         release: () => {
           // Only our own lock: never one a later start has taken over.
