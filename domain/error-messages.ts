@@ -74,6 +74,7 @@ export const ErrorCode = {
   IMPORT_INVALID: 'IMPORT_INVALID',
   TOO_MANY_PHOTOS: 'TOO_MANY_PHOTOS',
   TOO_MANY_IMPORTS: 'TOO_MANY_IMPORTS',
+  DISK_FULL: 'DISK_FULL',
   SERVER_ERROR: 'SERVER_ERROR',
 } as const;
 
@@ -164,6 +165,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   IMPORT_INVALID: 'This file is not a family export this app can read. Nothing was changed.',
   TOO_MANY_PHOTOS: 'Too many photos in a short time. Please wait a while and try again.',
   TOO_MANY_IMPORTS: 'Too many imports in a short time. Please wait a while and try again.',
+  DISK_FULL: 'The server is out of disk space.',
   SERVER_ERROR: 'Something went wrong.',
 };
 

@@ -2,6 +2,7 @@
 // server (hot reload) that forwards /api and /sync to the app server.
 import { createServer } from 'vite';
 import { EnvError, parseEnv, publicUrl } from '../server/env.ts';
+import { acquireInstanceLock, alreadyRunning } from '../server/instance/instance-lock.ts';
 import { startStack } from '../server/stack.ts';
 
 const VITE_PORT = Number(process.env.VITE_PORT ?? 5173);
@@ -11,6 +12,12 @@ try {
   process.env.PUBLIC_URL ||= `http://localhost:${VITE_PORT}`;
   const env = parseEnv(process.env);
   process.env.API_URL = `http://127.0.0.1:${env.PORT}`;
+  // One stack per data folder, `npm start` or this (docs/operations.md).
+  const taken = await acquireInstanceLock(env.DATA_DIR, publicUrl(env));
+  if ('heldBy' in taken) {
+    console.error(alreadyRunning(taken.heldBy));
+    process.exit(1);
+  }
   const stack = await startStack(env, { serveClient: false });
   const vite = await createServer({ server: { port: VITE_PORT, strictPort: true } });
   await vite.listen();
@@ -18,6 +25,7 @@ try {
   const stop = async () => {
     await vite.close();
     await stack.stop();
+    taken.lock.release();
     process.exit(0);
   };
   process.on('SIGINT', stop);

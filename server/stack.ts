@@ -24,6 +24,11 @@ import { startReminderQueue } from './reminders/reminder-queue.ts';
 export type Stack = { url: string; databaseUrl: string; stop: () => Promise<void> };
 export type StackOptions = { serveClient?: boolean; log?: (line: string) => void };
 
+/** Where zero-cache keeps its replica (and how its processes are found, see zero-cache-leftovers.ts). */
+export function zeroReplicaFile(env: Env): string {
+  return env.ZERO_REPLICA_FILE ?? path.resolve(env.DATA_DIR, 'zero-replica.db');
+}
+
 export async function startStack(env: Env, options: StackOptions = {}): Promise<Stack> {
   const log = options.log ?? ((line: string) => console.log(line));
   const stops: Array<() => Promise<void>> = [];
@@ -94,7 +99,7 @@ export async function startStack(env: Env, options: StackOptions = {}): Promise<
       const zeroCache = await startZeroCache(
         {
           upstreamDb: databaseUrl,
-          replicaFile: env.ZERO_REPLICA_FILE ?? path.resolve(env.DATA_DIR, 'zero-replica.db'),
+          replicaFile: zeroReplicaFile(env),
           port: env.ZERO_PORT,
           apiBaseUrl: `http://127.0.0.1:${env.PORT}`,
           adminPassword: env.ZERO_ADMIN_PASSWORD ?? crypto.randomUUID(),

@@ -16,8 +16,11 @@ process.stdin.on('end', () => {
     if (replicaFile) void endZeroCacheProcesses(replicaFile, 0).finally(() => process.exit(1));
     else process.exit(1);
   }, ORPHAN_GRACE_MS);
-  process.kill(process.pid, 'SIGTERM');
+  // At once, without zero-cache's drain (see stop() in zero-cache-process.ts).
+  process.kill(process.pid, 'SIGQUIT');
 });
 process.stdin.resume();
+// The pipe must not keep us alive by itself once zero-cache has shut down.
+(process.stdin as typeof process.stdin & { unref?: () => void }).unref?.();
 
 await import(cliPath);

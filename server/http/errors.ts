@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { AppError, ErrorCode, errorMessages } from '../../domain/errors.ts';
+import { isDiskFull, noteDiskFull } from './disk-space.ts';
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   NOT_SIGNED_IN: 401,
@@ -77,6 +78,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   IMPORT_INVALID: 400,
   TOO_MANY_PHOTOS: 429,
   TOO_MANY_IMPORTS: 429,
+  DISK_FULL: 503,
   SERVER_ERROR: 500,
 };
 
@@ -94,6 +96,10 @@ export function handleError(error: Error, c: Context) {
     const issue = error.issues[0];
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
     return errorResponse(c, ErrorCode.INVALID_INPUT, `${where}${issue?.message ?? 'invalid'}`);
+  }
+  if (isDiskFull(error)) {
+    noteDiskFull();
+    return errorResponse(c, ErrorCode.DISK_FULL);
   }
   console.error(error);
   return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }, 500);

@@ -13,6 +13,7 @@ import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { markHop } from '../http/hop-timing.ts';
 import { clientGroupsNamed, createClientGroupOwners } from '../zero/client-group-owner.ts';
 import { genericPushFailure, ZERO_UPSTREAM_PARAMS } from '../zero/push-body.ts';
+import { isDiskFull, noteDiskFull } from '../http/disk-space.ts';
 import { serverMutators } from '../zero/server-mutators.ts';
 
 export function zeroRoutes(deps: AppDeps) {
@@ -50,6 +51,10 @@ export function zeroRoutes(deps: AppDeps) {
               // error naming tables and constraints) is logged here and reported plainly,
               // also in the mutation result that Zero stores and syncs to the client.
               if (errorCodeOf(error)) throw error;
+              if (isDiskFull(error)) {
+                noteDiskFull();
+                throw new AppError(ErrorCode.DISK_FULL);
+              }
               // Classic zod's and zod/mini's (the mutators' schemas) errors alike.
               if (error instanceof z.core.$ZodError) throw new AppError(ErrorCode.INVALID_INPUT);
               console.error(`mutator ${name} failed:`, error);
@@ -60,6 +65,9 @@ export function zeroRoutes(deps: AppDeps) {
         body: body ?? null,
         query: ZERO_UPSTREAM_PARAMS,
         userID: ctx.userID,
+        // A refused write (the product's own errors, sent back to the device) is not the
+        // operator's concern: Zero logged two warnings with stack traces for each.
+        logLevel: 'error',
       });
       markHop('committed');
       return c.json(genericPushFailure(result));

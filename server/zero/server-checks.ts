@@ -7,14 +7,21 @@ import { zql, type Schema } from '../../schema.ts';
 
 /**
  * Zero's insert skips a row whose primary key exists and reports success; a create must
- * fail instead. Any family's row counts, so only the server can tell.
+ * fail instead. Any family's row counts, so only the server can tell. The family's own
+ * row with that id is the same create landing twice (a device resending it after a
+ * restart, docs/operations.md "What an operator sees"): `true`, and the caller skips the
+ * write quietly instead of logging an error.
  */
 export async function refuseExistingId<TTable extends keyof Schema['tables'] & string, TReturn>(
   tx: Transaction,
   existing: Query<TTable, Schema, TReturn>,
   message: string,
-): Promise<void> {
-  if (await tx.run(existing)) throw new AppError(ErrorCode.INVALID_INPUT, message);
+  familyID: string,
+): Promise<boolean> {
+  const row = (await tx.run(existing)) as { family_id?: string } | undefined;
+  if (!row) return false;
+  if (row.family_id === familyID) return true;
+  throw new AppError(ErrorCode.INVALID_INPUT, message);
 }
 
 type LockMode = 'FOR UPDATE' | 'FOR NO KEY UPDATE' | 'FOR SHARE';

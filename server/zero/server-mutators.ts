@@ -39,21 +39,36 @@ type Options<D extends AnyMutatorDefinition> = Parameters<D['fn']>[0] & {
   ctx: AuthContext | undefined;
 };
 
+/** What a step returns when the write has already landed: nothing more to do. */
+const ALREADY_DONE = Symbol('already done');
+
 /**
  * The definition with `steps` run first, in the same transaction; a step that throws
- * refuses the write. A step may return the arguments the shared mutator is to get.
+ * refuses the write. A step may return the arguments the shared mutator is to get, or
+ * ALREADY_DONE to skip it.
  */
 function withServerSteps<D extends AnyMutatorDefinition>(
   definition: D,
-  steps: (options: Options<D>) => Promise<Options<D>['args'] | void>,
+  steps: (options: Options<D>) => Promise<Options<D>['args'] | typeof ALREADY_DONE | void>,
 ): D {
   return {
     ...definition,
     fn: async (options: Options<D>) => {
       const args = await steps(options);
+      if (args === ALREADY_DONE) return;
       await definition.fn(args === undefined ? options : { ...options, args });
     },
   };
+}
+
+/** The create's id is taken: refused for another family's row, done for our own. */
+async function takenId<TTable extends keyof Schema['tables'] & string, TReturn>(
+  tx: Transaction,
+  ctx: AuthContext | undefined,
+  existing: Query<TTable, Schema, TReturn>,
+  message: string,
+): Promise<typeof ALREADY_DONE | void> {
+  if (await refuseExistingId(tx, existing, message, requireFamily(ctx))) return ALREADY_DONE;
 }
 
 /** A create refused when a row of any family holds its id. */
@@ -66,8 +81,8 @@ function refusingTakenId<
   existing: (args: Options<D>['args']) => Query<TTable, Schema, TReturn>,
   message: string,
 ): D {
-  return withServerSteps(definition, ({ tx, args }) =>
-    refuseExistingId(tx, existing(args), message),
+  return withServerSteps(definition, ({ tx, ctx, args }) =>
+    takenId(tx, ctx, existing(args), message),
   );
 }
 
@@ -75,11 +90,8 @@ const { dish, shoppingItem, member, rating, kitchenTimer } = mutatorGroups;
 
 const createMeal = withServerSteps(mealMutators.create, async ({ tx, ctx, args }) => {
   const fields = parseMealFields(args);
-  await refuseExistingId(
-    tx,
-    zql.meal.where('meal_id', args.meal_id).one(),
-    'This meal already exists.',
-  );
+  const meal = zql.meal.where('meal_id', args.meal_id).one();
+  if (await takenId(tx, ctx, meal, 'This meal already exists.')) return ALREADY_DONE;
   await checkMealReferences(tx, requireFamily(ctx), fields);
 });
 
@@ -183,7 +195,9 @@ const overrides = {
   kitchenTimer: {
     ...kitchenTimer,
     start: withServerSteps(kitchenTimer.start, async ({ tx, ctx, args }) => {
-      await refuseExistingId(tx, zql.kitchen_timer.where('id', args.id).one(), 'Timer exists');
+      // Unlike a create, starting the family's own timer again is refused, not skipped.
+      if (await tx.run(zql.kitchen_timer.where('id', args.id).one()))
+        throw new AppError(ErrorCode.INVALID_INPUT, 'Timer exists');
       if (!args.dish_id) return;
       // A dish of another family (or none at all) is not linked.
       const found = await tx.run(

@@ -15,7 +15,7 @@ import { reconnectAfterErrors } from '../../client/zero/reconnect-after-error.ts
 import { FAULT_PORTS } from '../support/ports.ts';
 import { createFamily, type RestFamily } from '../support/rest-family.ts';
 import {
-  childrenOf,
+  descendantsOf,
   isListening,
   processesMentioning,
   startAppProcess,
@@ -171,7 +171,9 @@ afterAll(async () => {
 }, 60_000);
 
 describe('faults during writes from two devices', () => {
-  it('kill -9 of the app server: no orphan holds a port, the next start is clean, clients reconnect, no acknowledged write is lost', async () => {
+  // The leader (server/main.ts) and with it, through their pipes, the app server, zero-cache
+  // and Postgres; tests/integration/faults-stack.test.ts kills the app server alone.
+  it('kill -9 of the leader: no orphan holds a port, the next start is clean, clients reconnect, no acknowledged write is lost', async () => {
     await writeThrough(async (writers) => {
       process.kill(app.child.pid!, 'SIGKILL');
 
@@ -191,11 +193,12 @@ describe('faults during writes from two devices', () => {
 
   it('kill -9 of zero-cache: it is started again, clients reconnect, no acknowledged write is lost', async () => {
     await writeThrough(async (writers) => {
-      const zeroCache = childrenOf(app.child.pid!).find((p) => p.args.includes('zero-cache'));
-      expect(zeroCache, 'zero-cache runs as a child of the app').toBeDefined();
+      // Under the app server, which runs under the leader (server/main.ts).
+      const zeroCache = descendantsOf(app.child.pid!).find((p) => p.args.includes('zero-cache'));
+      expect(zeroCache, 'zero-cache runs under the app').toBeDefined();
       process.kill(zeroCache!.pid, 'SIGKILL');
       await waitFor(
-        () => !childrenOf(app.child.pid!).some((p) => p.pid === zeroCache!.pid),
+        () => !descendantsOf(app.child.pid!).some((p) => p.pid === zeroCache!.pid),
         10_000,
         'the killed zero-cache to be gone',
       );

@@ -1,37 +1,56 @@
 // The app as `npm start` runs it (server/main.ts, in its own process, with its embedded
 // Postgres and zero-cache children), so that a test can kill -9 any part of it.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import path from 'node:path';
 import { TEST_DEV_OUTBOX_KEY } from './test-stack.ts';
 
 export type Ports = { app: number; postgres: number; zero: number };
 export type AppProcess = { url: string; child: ChildProcess; output: () => string };
 
-/** `serveClient`: serve the built client too, as `npm start` does (build it first). */
+/** The environment `npm start` gets in these tests: its own ports and data folder. */
+export function appEnv(ports: Ports, dataDir: string): NodeJS.ProcessEnv {
+  const url = `http://localhost:${ports.app}`;
+  return {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PORT: String(ports.app),
+    EMBEDDED_PG_PORT: String(ports.postgres),
+    ZERO_PORT: String(ports.zero),
+    PUBLIC_URL: url,
+    DEV_OUTBOX_KEY: TEST_DEV_OUTBOX_KEY,
+    EMAIL_REQUESTS_PER_IP_PER_HOUR: '100000',
+    LOGIN_MAX_FAILURES_PER_IP: '100000',
+    // The fault tests sign their families up over the API.
+    OPEN_SIGNUP: 'true',
+  };
+}
+
+/**
+ * `serveClient`: serve the built client too, as `npm start` does (build it first).
+ * `viaNpm`: run it through `npm start` itself, so that a test can kill npm.
+ */
 export function startAppProcess(
   ports: Ports,
   dataDir: string,
-  { serveClient = false } = {},
+  { serveClient = false, viaNpm = false } = {},
 ): Promise<AppProcess> {
   const url = `http://localhost:${ports.app}`;
   const args = serveClient ? ['server/main.ts'] : ['server/main.ts', '--dev'];
-  const child = spawn(process.execPath, args, {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      PORT: String(ports.app),
-      EMBEDDED_PG_PORT: String(ports.postgres),
-      ZERO_PORT: String(ports.zero),
-      PUBLIC_URL: url,
-      DEV_OUTBOX_KEY: TEST_DEV_OUTBOX_KEY,
-      EMAIL_REQUESTS_PER_IP_PER_HOUR: '100000',
-      LOGIN_MAX_FAILURES_PER_IP: '100000',
-      // The fault tests sign their families up over the API.
-      OPEN_SIGNUP: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = viaNpm
+    ? spawn('npm', ['start', '--', ...args.slice(1)], {
+        env: {
+          ...appEnv(ports, dataDir),
+          PATH: `${path.dirname(process.execPath)}:${process.env.PATH}`,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+    : spawn(process.execPath, args, {
+        env: appEnv(ports, dataDir),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
   let output = '';
   return new Promise((resolve, reject) => {
     // zero-cache alone may take up to 180 s to be ready on a loaded machine.
@@ -87,6 +106,21 @@ export function childrenOf(pid: number): Array<{ pid: number; args: string }> {
       const [pidText, ...args] = line.split(/\s+/);
       return { pid: Number(pidText), args: args.join(' ') };
     });
+}
+
+/** Every process below `pid`: children, their children, and so on. */
+export function descendantsOf(pid: number): Array<{ pid: number; args: string }> {
+  return childrenOf(pid).flatMap((child) => [child, ...descendantsOf(child.pid)]);
+}
+
+/** Whether a process runs (a zombie, exited but not yet reaped, does not). */
+export function isAlive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return false;
+  }
 }
 
 /** Processes whose command line mentions `needle` (e.g. a test's data folder). */

@@ -52,6 +52,11 @@ export const E2E_FIRST_START_PORTS = block(28560, 28570, 28580);
 export const STARTUP_PORTS = block(28530, 28540, 28550);
 // The fault tests' own `npm start` (tests/integration/faults-*.test.ts), killed with -9.
 export const FAULT_PORTS = block(28000, 28010, 28020);
+// The supervision tests' own `npm start` (tests/integration/faults-stack.test.ts): npm,
+// its leader and its app server killed with -9, and a second start on the same folder.
+export const STACK_PORTS = block(28630, 28640, 28650);
+// The full-disk test's own `npm start` on a small tmpfs (tests/integration/faults-disk.test.ts).
+export const DISK_PORTS = block(28660, 28670, 28680);
 // The backup test's own stack (tests/integration/backup-restore.test.ts), stopped and
 // started again on the same data around a restore.
 export const BACKUP_PORTS = block(28600, 28610, 28620);

@@ -5,9 +5,10 @@ import type { BrowserContext, WebSocketRoute } from '@playwright/test';
 // Chromium's offline mode leaves open WebSockets working, so the sync socket is cut here.
 export async function cuttableNetwork(context: BrowserContext) {
   let offline = false;
+  let serverDown = false;
   const sockets = new Set<{ page: WebSocketRoute; server: WebSocketRoute }>();
   await context.routeWebSocket(/\/sync\//, (ws) => {
-    if (offline) {
+    if (offline || serverDown) {
       void ws.close();
       return;
     }
@@ -25,7 +26,17 @@ export async function cuttableNetwork(context: BrowserContext) {
     },
     async goOnline() {
       offline = false;
+      serverDown = false;
       await context.setOffline(false);
+    },
+    /** The phone keeps its network, but the sync server does not answer (it is down). */
+    async stopServer() {
+      serverDown = true;
+      for (const socket of sockets) {
+        await socket.server.close();
+        await socket.page.close();
+      }
+      sockets.clear();
     },
   };
 }

@@ -1,0 +1,110 @@
+// A full disk, as the operator meets it (docs/operations.md, "What an operator sees"):
+// writes answer 503 "The server is out of disk space", /health says why, zero-cache is not
+// restarted in a loop, and the log says it in plain lines (no stack traces, no
+// "[object Object]"). Once space is freed, writes land again. The disk is real: DATA_DIR
+// on a small tmpfs, filled with a file (mounting needs root; the test says so if it cannot).
+import { execFileSync } from 'node:child_process';
+import { closeSync, openSync, writeSync } from 'node:fs';
+import { mkdtemp, rm, rmdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISK_PORTS } from '../support/ports.ts';
+import { createFamily, type RestFamily } from '../support/rest-family.ts';
+import {
+  startAppProcess,
+  stopAppProcess,
+  waitFor,
+  type AppProcess,
+} from '../support/app-process.ts';
+
+const ports = DISK_PORTS;
+let mountPoint: string;
+let mounted = false;
+let app: AppProcess | undefined;
+let family: RestFamily;
+
+/** Fills the disk with one file until the disk refuses more. */
+function fill(file: string) {
+  const fd = openSync(file, 'w');
+  const chunk = Buffer.alloc(1024 * 1024);
+  try {
+    for (;;) writeSync(fd, chunk);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+async function addItem(name: string) {
+  const response = await fetch(`${app!.url}/api/shopping-items`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app!.url, cookie: family.cookie },
+    body: JSON.stringify({ name }),
+  });
+  return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
+}
+
+beforeAll(async () => {
+  mountPoint = await mkdtemp(path.join(os.tmpdir(), 'fdp-disk-'));
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=200m,mode=0755', 'tmpfs', mountPoint]);
+    mounted = true;
+  } catch (error) {
+    console.warn(`faults-disk: cannot mount a tmpfs here (${String(error)}); not run`);
+    return;
+  }
+  app = await startAppProcess(ports, path.join(mountPoint, 'data'));
+  family = await createFamily(app.url, 'Full Disk');
+}, 300_000);
+
+afterAll(async () => {
+  if (app) await stopAppProcess(app);
+  if (mounted) execFileSync('umount', ['-l', mountPoint]);
+  if (mountPoint) await rmdir(mountPoint).catch(() => {});
+}, 60_000);
+
+describe('a full disk', () => {
+  it('refuses writes with a clear 503, says why in /health, and comes back when freed', async (context) => {
+    if (!mounted) context.skip();
+    expect((await addItem('before')).status).toBe(201);
+    const logBefore = app!.output().length;
+    const filler = path.join(mountPoint, 'filler');
+    fill(filler);
+
+    // Rows land on pages with room until one must grow: then Postgres refuses (53100).
+    let refused: { status: number; body: unknown } | undefined;
+    for (let n = 0; n < 2_000 && !refused; n += 1) {
+      const answer = await addItem(`item ${n}`);
+      if (answer.status !== 201) refused = answer;
+    }
+    expect(refused).toEqual({
+      status: 503,
+      body: { error: { code: 'DISK_FULL', message: 'The server is out of disk space.' } },
+    });
+    const health = await fetch(`${app!.url}/api/health`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({
+      ok: false,
+      reason: 'disk_full',
+      message: 'The server is out of disk space.',
+    });
+
+    // A while on the full disk: zero-cache is not started again and again.
+    await new Promise((resolve) => setTimeout(resolve, 20_000));
+    const log = app!.output().slice(logBefore);
+    expect(log.match(/zero-cache exited/g)?.length ?? 0, log).toBeLessThanOrEqual(1);
+    expect(log).not.toContain('[object Object]');
+    expect(log).not.toMatch(/\n\s+at /);
+    expect(log).toContain('The server is out of disk space');
+
+    await rm(filler);
+    await waitFor(async () => (await addItem('after')).status === 201, 120_000, 'a write to land');
+    await waitFor(
+      async () => (await fetch(`${app!.url}/api/health`)).status === 200,
+      180_000,
+      'health to be ok again',
+    );
+  }, 420_000);
+});
