@@ -22,7 +22,7 @@ export const loadShoppingListPage = () => import('../pages/shopping/shopping-lis
 
 let shopRequested = false;
 
-/** Loads the shop's pages once the signed-in app is idle; a failure is tried again later. */
+/** Loads the shop's pages once the page is idle; a failure is tried again later. */
 export function prefetchShopPages(): void {
   if (shopRequested) return;
   shopRequested = true;

@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { prefetchShopPages } from './family-page-modules.ts';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { useSession } from '../session/session.tsx';
 import { FamilyZeroProvider } from '../zero/family-zero-provider.tsx';
@@ -10,7 +8,6 @@ import { FamilyZeroProvider } from '../zero/family-zero-provider.tsx';
 export function FamilyShell() {
   const { session } = useSession();
   const location = useLocation();
-  useEffect(prefetchShopPages, []);
   if (!session) return <Navigate to="/login" replace />;
   if (!session.family_id && location.pathname !== '/dashboard')
     return <Navigate to="/setup" replace />;
