@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { ShoppingItemRow } from './shopping-item-row.tsx';
 import type { ListedShoppingItem } from './use-shopping-list.ts';
 
-export function CheckedItems({ items }: { items: ListedShoppingItem[] }) {
+export function CheckedItems({
+  items,
+  inLongList,
+}: {
+  items: ListedShoppingItem[];
+  inLongList: boolean;
+}) {
   const [open, setOpen] = useState(false);
   if (items.length === 0) return null;
   return (
@@ -16,7 +22,7 @@ export function CheckedItems({ items }: { items: ListedShoppingItem[] }) {
       <Collapsible.Content>
         <ul className="mt-1 divide-y divide-stone-100 rounded-xl bg-white px-3 shadow-sm">
           {items.map((item) => (
-            <ShoppingItemRow key={item.id} item={item} deletable large inLongList />
+            <ShoppingItemRow key={item.id} item={item} deletable large inLongList={inLongList} />
           ))}
         </ul>
       </Collapsible.Content>

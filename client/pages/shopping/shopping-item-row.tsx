@@ -19,7 +19,7 @@ export const ShoppingItemRow = memo(function ShoppingItemRow({
   item: ListedShoppingItem;
   deletable: boolean;
   large?: boolean;
-  /** In the whole list (hundreds of rows): the write waits for the tap's frame. */
+  /** In a long list (the list page's, from LONG_LIST_ITEMS): the write waits for the tap's frame. */
   inLongList?: boolean;
   /** Shown beside the item when it is not being edited (the list page's department select,
    * passed in so that the dashboard's bundle does not carry it): a component, not an

@@ -17,6 +17,13 @@ import { groupByAtom } from './shopping-ui-state.ts';
 import { useShoppingItems } from './use-shopping-list.ts';
 
 const PAGE_DEBOUNCE_MS = 500;
+/**
+ * From this many items a tap's write waits for the tap's frame (shopping-item-row.tsx):
+ * re-sorting 300 rows would hold that frame back (bench:tap), re-sorting a family's usual
+ * few dozen does not, and writing at once shows the change on other devices a frame sooner
+ * (bench:sync; docs/performance.md).
+ */
+const LONG_LIST_ITEMS = 60;
 const GROUP_OPTIONS: Array<{ value: GroupBy; label: string }> = [
   { value: 'category', label: 'Category' },
   { value: 'dish', label: 'Dish' },
@@ -30,6 +37,7 @@ export function ShoppingListPage() {
   const open = items.filter((item) => !item.is_completed);
   const checked = items.filter((item) => item.is_completed);
   const groups = groupShoppingItems(open, groupBy);
+  const longList = items.length >= LONG_LIST_ITEMS;
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
@@ -88,13 +96,13 @@ export function ShoppingListPage() {
                     deletable
                     large
                     Extra={DepartmentSelect}
-                    inLongList
+                    inLongList={longList}
                   />
                 ))}
               </ul>
             </section>
           ))}
-          <CheckedItems items={checked} />
+          <CheckedItems items={checked} inLongList={longList} />
         </div>
       )}
       {/* Within a thumb's reach on a phone: just above the bottom navigation. */}
