@@ -15,18 +15,6 @@ export type ZeroCacheSettings = {
 export const ZERO_PUBLICATION = 'zero_data';
 
 /**
- * The same database for zero-cache's client view records, on connections that commit
- * without waiting for the disk: a poke waits for its CVR commit, and that flush was the
- * largest hop of a change between devices (docs/performance.md). Family data keeps
- * synchronous commits; a CVR lost in a crash only makes a device resync.
- */
-export function cvrDatabaseUrl(upstreamDb: string): string {
-  const url = new URL(upstreamDb);
-  url.searchParams.set('synchronous_commit', 'off');
-  return url.toString();
-}
-
-/**
  * Memory of zero-cache's processes (a supervisor, the dispatcher, the change-streamer,
  * replicator, reaper and one sync worker per core but one: six Node processes on two
  * cores), measured with bench:scale on 2026-11-27 (docs/performance.md, Capacity):
@@ -48,7 +36,6 @@ export const ZERO_MEMORY_ENV = {
 export function zeroCacheEnv(settings: ZeroCacheSettings): Record<string, string> {
   return {
     ZERO_UPSTREAM_DB: settings.upstreamDb,
-    ZERO_CVR_DB: cvrDatabaseUrl(settings.upstreamDb),
     ZERO_REPLICA_FILE: settings.replicaFile,
     ZERO_PORT: String(settings.port),
     ZERO_QUERY_URL: `${settings.apiBaseUrl}/api/zero/query`,
