@@ -30,7 +30,8 @@ async function fetchSession(): Promise<SessionInfo | null> {
 // Asked as soon as the app's code runs: the router first loads the code of the page it
 // opens (for a signed-in page, the sync engine too), and the session is not asked for
 // until it renders. A new device's dashboard waited about 0.4 s for that on a slow host.
-let firstAnswer: Promise<SessionInfo | null> | null = fetchSession();
+export const startupSession: Promise<SessionInfo | null> = fetchSession();
+let firstAnswer: Promise<SessionInfo | null> | null = startupSession;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<Pick<SessionState, 'status' | 'session'>>({

@@ -1,14 +1,16 @@
 // One Zero instance per signed-in member and family. Its context must equal what the
 // server derives from the session cookie, so it is taken from the server's answer.
 import { ZeroProvider } from '@rocicorp/zero/react';
-import { useMemo, type ReactNode } from 'react';
-import type { AuthContext } from '../../domain/auth-context.ts';
-import { mutators } from '../../domain/zero/mutators.ts';
-import { schema } from '../../schema.ts';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { SessionInfo } from '../session/session.tsx';
-import { reconnectAfterErrors } from './reconnect-after-error.ts';
+import {
+  closeFamilyZero,
+  contextOfSession,
+  familyZero,
+  onFamilyZeroReplaced,
+} from './family-zero.ts';
 
-export const SYNC_URL = `${window.location.origin}/sync`;
+let pendingClose: ReturnType<typeof setTimeout> | undefined;
 
 export function FamilyZeroProvider({
   session,
@@ -17,26 +19,20 @@ export function FamilyZeroProvider({
   session: SessionInfo;
   children: ReactNode;
 }) {
-  const context = useMemo<AuthContext>(
-    () => ({
-      userID: session.user_id,
-      familyID: session.family_id,
-      familyUserID: session.family_user_id,
-    }),
+  const context = useMemo(
+    () => contextOfSession(session),
+    // The context changes only with who is signed in and to which family.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [session.user_id, session.family_id, session.family_user_id],
   );
-  return (
-    <ZeroProvider
-      key={`${context.userID}:${context.familyID ?? ''}`}
-      schema={schema}
-      mutators={mutators}
-      userID={context.userID}
-      context={context}
-      cacheURL={SYNC_URL}
-      kvStore="idb"
-      init={reconnectAfterErrors}
-    >
-      {children}
-    </ZeroProvider>
-  );
+  const zero = useSyncExternalStore(onFamilyZeroReplaced, () => familyZero(context));
+  useEffect(() => {
+    // Closed a moment after the provider goes, so that a provider mounted again at once
+    // (React's strict mode does that in development) keeps the same instance.
+    clearTimeout(pendingClose);
+    return () => {
+      pendingClose = setTimeout(() => closeFamilyZero(context), 0);
+    };
+  }, [context]);
+  return <ZeroProvider zero={zero}>{children}</ZeroProvider>;
 }

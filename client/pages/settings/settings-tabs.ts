@@ -1,4 +1,5 @@
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { lazyComponent } from '../../components/lazy-component.tsx';
 import { Spinner } from '../../components/ui/card.tsx';
 import { ProfileTab } from './profile/profile-tab.tsx';
 
@@ -7,10 +8,7 @@ import { ProfileTab } from './profile/profile-tab.tsx';
  * other tabs' code kept the page past its 250 KB budget (tests/e2e/page-weight.spec.ts).
  */
 function lazyTab(load: () => Promise<ComponentType>): ComponentType {
-  const Tab = lazy(async () => ({ default: await load() }));
-  return function LazyTab() {
-    return createElement(Suspense, { fallback: createElement(Spinner) }, createElement(Tab));
-  };
+  return lazyComponent(load, createElement(Spinner));
 }
 
 const FamilyTab = lazyTab(async () => (await import('./family/family-tab.tsx')).FamilyTab);

@@ -1,16 +1,7 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
-import type { MealDialog } from './meal-dialog.tsx';
+import { lazyComponent } from '../../../components/lazy-component.tsx';
 
 // The dialog and Radix's dialog stack are fetched on first open, not with the dashboard
 // (the page budgets: tests/e2e/page-weight.spec.ts).
-const LoadedMealDialog = lazy(async () => ({
-  default: (await import('./meal-dialog.tsx')).MealDialog,
-}));
-
-export function LazyMealDialog(props: ComponentProps<typeof MealDialog>) {
-  return (
-    <Suspense fallback={null}>
-      <LoadedMealDialog {...props} />
-    </Suspense>
-  );
-}
+export const LazyMealDialog = lazyComponent(
+  async () => (await import('./meal-dialog.tsx')).MealDialog,
+);
