@@ -5,7 +5,7 @@
 // and what the stack and its children create later is born so (umask 077).
 import { chmod, chown, lstat, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { postgresOsUser } from './db/postgres-os-user.ts';
+import { postgresOsUser } from '../db/postgres-os-user.ts';
 
 const PRIVATE_DIR_MODE = 0o700;
 const PRIVATE_FILE_MODE = 0o600;

@@ -1,11 +1,11 @@
 // What `npm start` tells the operator once the app is up: the optional features that are
 // off and the settings that turn them on. Members never see these names; the app tells
 // them only to ask the person who runs it.
-import { calendarConfig } from './calendar/calendar-config.ts';
-import { assistantConfigured } from './chat/assistant-config.ts';
-import type { Env } from './env.ts';
-import { googleSignInEnabled } from './routes/auth-google.ts';
-import { twilioConfig } from './sms/sms-config.ts';
+import { calendarConfig } from '../calendar/calendar-config.ts';
+import { assistantConfigured } from '../chat/assistant-config.ts';
+import type { Env } from '../env.ts';
+import { googleSignInEnabled } from '../routes/auth-google.ts';
+import { twilioConfig } from '../sms/sms-config.ts';
 
 export function startupNotes(env: Env): string[] {
   const off: string[] = [];

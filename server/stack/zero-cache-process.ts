@@ -4,9 +4,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { zeroCacheEnv, type ZeroCacheSettings } from '../zero.config.ts';
-import { lowOnSpace } from './http/disk-space.ts';
-import { nextDelay } from './instance/restart-delay.ts';
+import { zeroCacheEnv, type ZeroCacheSettings } from '../../zero.config.ts';
+import { lowOnSpace } from '../http/disk-space.ts';
+import { nextDelay } from '../instance/restart-delay.ts';
 import { endZeroCacheProcesses, zeroCachePids } from './zero-cache-leftovers.ts';
 import { joinedLines } from './zero-cache-log-lines.ts';
 

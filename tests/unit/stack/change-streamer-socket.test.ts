@@ -1,4 +1,4 @@
-// The arguments the zero-cache preload rewrites (server/change-streamer-socket.ts): only the
+// The arguments the zero-cache preload rewrites (server/stack/change-streamer-socket.ts): only the
 // change streamer's port, as fastify listens on it and as the replicator (ws) dials it.
 // tests/integration/local-host.test.ts proves the whole on a running zero-cache.
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import {
   changeStreamerSocketPath,
   connectToSocket,
   listenOnSocket,
-} from '../../../server/change-streamer-socket.ts';
+} from '../../../server/stack/change-streamer-socket.ts';
 
 const socket = { port: 4849, path: '/data/zero-change-streamer.sock' };
 const callback = () => {};
