@@ -4,7 +4,7 @@
 import { calendarConfig } from '../calendar/calendar-config.ts';
 import { assistantConfigured } from '../chat/assistant-config.ts';
 import type { Env } from '../env.ts';
-import { googleSignInEnabled } from '../routes/auth-google.ts';
+import { googleSignInEnabled } from '../auth/google-routes.ts';
 import { twilioConfig } from '../sms/sms-config.ts';
 
 export function startupNotes(env: Env): string[] {

@@ -1,5 +1,5 @@
 // Without Twilio, messages are kept in private.sms_outbox and logged; in development
-// GET /api/dev/sms-outbox shows the caller's own messages (routes/dev-sms-outbox.ts).
+// GET /api/dev/sms-outbox shows the caller's own messages (server/sms/dev-outbox-routes.ts).
 import type { Sql } from 'postgres';
 import type { SmsSender } from './sms-types.ts';
 

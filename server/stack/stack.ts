@@ -16,7 +16,7 @@ import { createLiveSyncSockets } from '../http/live-sync-sockets.ts';
 import { makeDataDirPrivate } from './private-data-dir.ts';
 import { attachSyncProxy } from '../http/sync-proxy.ts';
 import { devOutboxKey } from '../mail/dev-outbox-key.ts';
-import { devOutboxEnabled } from '../routes/dev-outbox.ts';
+import { devOutboxEnabled } from '../mail/dev-outbox-routes.ts';
 import { scheduleInvitationExpiry } from '../invitations/expire-invitations.ts';
 import { startZeroCache } from './zero-cache-process.ts';
 import { startReminderQueue } from '../reminders/reminder-queue.ts';

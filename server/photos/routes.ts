@@ -6,8 +6,8 @@ import { AppError, ErrorCode } from '../../domain/errors.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { idParam } from '../http/validate.ts';
-import { createDishPhotos } from '../photos/dish-photos.ts';
-import { photoSizeParam } from '../photos/photo-sizes.ts';
+import { createDishPhotos } from './dish-photos.ts';
+import { photoSizeParam } from './photo-sizes.ts';
 import { RecipeFetchError, safeFetchImage } from '../recipe-import/safe-fetch.ts';
 
 const photoIdParam = z.uuid();

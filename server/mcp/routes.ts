@@ -7,7 +7,7 @@ import { apiTokenName } from '../api-tokens/api-token-store.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import { assistantTools } from '../chat/tools/assistant-tools.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
-import { createMcpServer } from '../mcp/mcp-server.ts';
+import { createMcpServer } from './mcp-server.ts';
 
 export function mcpRoutes(deps: AppDeps) {
   // POST carries the messages; GET and DELETE are the transport's stream and session ends.

@@ -5,7 +5,7 @@ import { verifyCodeBody, verifyPhoneBody } from '../../domain/phone/verification
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validate.ts';
-import { checkVerificationCode, sendVerificationCode } from '../phone/phone-verification.ts';
+import { checkVerificationCode, sendVerificationCode } from './phone-verification.ts';
 import { clientAddress } from '../sms/client-address.ts';
 
 function memberOf(caller: ReturnType<typeof requireFamilyCaller>) {

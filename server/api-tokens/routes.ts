@@ -9,7 +9,7 @@ import {
   listApiTokens,
   revokeApiToken,
   type TokenOwner,
-} from '../api-tokens/api-token-store.ts';
+} from './api-token-store.ts';
 import { requireSessionFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { idParam, jsonBody } from '../http/validate.ts';

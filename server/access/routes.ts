@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
 import { requireSingleLine } from '../../domain/text/single-line-name.ts';
 import { requireNoLink } from '../../domain/text/names-without-links.ts';
-import { recordAccessRequest } from '../access/access-requests.ts';
+import { recordAccessRequest } from './access-requests.ts';
 import { checkEmail } from '../auth/credentials.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { clientIp } from '../http/client-ip.ts';

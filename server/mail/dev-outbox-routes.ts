@@ -9,8 +9,8 @@ import { html } from 'hono/html';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
 import type { Env } from '../env.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
-import { hasDevOutboxKey } from '../mail/dev-outbox-key.ts';
-import { readOutbox } from '../mail/outbox.ts';
+import { hasDevOutboxKey } from './dev-outbox-key.ts';
+import { readOutbox } from './outbox.ts';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 

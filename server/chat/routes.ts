@@ -7,12 +7,12 @@ import { initialPromptText } from '../../domain/chat/initial-prompt.ts';
 import { AppError, ErrorCode, errorMessages } from '../../domain/errors.ts';
 import { daysOf, todayIn, weekRange } from '../../domain/time/family-dates.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
-import { applyProposal, dismissProposal } from '../chat/apply-proposal.ts';
-import { listMessages, saveMessage, type ChatOwner } from '../chat/chat-store.ts';
-import { loadFamilyData } from '../chat/family-data.ts';
-import { recordProposedMeals } from '../chat/record-proposed-meals.ts';
-import { runAssistant, type AssistantEvent } from '../chat/run-assistant.ts';
-import { assistantTools } from '../chat/tools/assistant-tools.ts';
+import { applyProposal, dismissProposal } from './apply-proposal.ts';
+import { listMessages, saveMessage, type ChatOwner } from './chat-store.ts';
+import { loadFamilyData } from './family-data.ts';
+import { recordProposedMeals } from './record-proposed-meals.ts';
+import { runAssistant, type AssistantEvent } from './run-assistant.ts';
+import { assistantTools } from './tools/assistant-tools.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { idParam, jsonBody } from '../http/validate.ts';
 

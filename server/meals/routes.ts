@@ -12,7 +12,7 @@ import { queries } from '../../domain/zero/queries.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { idParam, jsonBody } from '../http/validate.ts';
-import { familyToday } from './family-today.ts';
+import { familyToday } from '../family/family-today.ts';
 import { serverMutatorGroups } from '../zero/server-mutators.ts';
 
 type FamilyCaller = ReturnType<typeof requireFamilyCaller>;

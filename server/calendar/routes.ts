@@ -9,7 +9,7 @@ import {
 import { AppError, ErrorCode } from '../../domain/errors.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
-import { oauthCallbackPage } from '../calendar/oauth-callback-page.ts';
+import { oauthCallbackPage } from './oauth-callback-page.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validate.ts';
 import { plainText } from '../../domain/text/input-rules.ts';

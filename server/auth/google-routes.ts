@@ -6,9 +6,9 @@ import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { mayCreateAccount } from '../access/family-creation-right.ts';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { accountForGoogleUser, googleUserInfo } from '../auth/google-account.ts';
-import { startPkceAuthorization } from '../auth/pkce-authorization.ts';
-import { setSessionCookie } from '../auth/cookie.ts';
+import { accountForGoogleUser, googleUserInfo } from './google-account.ts';
+import { startPkceAuthorization } from './pkce-authorization.ts';
+import { setSessionCookie } from './cookie.ts';
 import { publicUrl, type Env } from '../env.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 

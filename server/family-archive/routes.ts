@@ -2,10 +2,10 @@
 import { Hono } from 'hono';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
 import { requireCaller, requireFamilyCaller } from '../auth/middleware.ts';
-import { exportFamily } from '../family-archive/export-family.ts';
-import { importFamily } from '../family-archive/import-family.ts';
+import { exportFamily } from './export-family.ts';
+import { importFamily } from './import-family.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
-import { familyToday } from './family-today.ts';
+import { familyToday } from '../family/family-today.ts';
 
 export function familyArchiveRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()

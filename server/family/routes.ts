@@ -9,9 +9,9 @@ import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validate.ts';
 import { familyCreationRight } from '../access/family-creation-right.ts';
 import { z } from 'zod';
-import { accessRequestRoutes } from './access-requests.ts';
-import { familyMemberRoutes } from './family-members.ts';
-import { invitationRoutes } from './invitations.ts';
+import { accessRequestRoutes } from '../access/routes.ts';
+import { familyMemberRoutes } from './member-routes.ts';
+import { invitationRoutes } from '../invitations/routes.ts';
 
 export function familyRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()

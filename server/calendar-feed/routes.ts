@@ -13,8 +13,8 @@ import {
   renewFeedSecret,
   revokeFeedSecret,
   type FeedMember,
-} from '../calendar-feed/feed-secrets.ts';
-import { mealFeed } from '../calendar-feed/meal-feed.ts';
+} from './feed-secrets.ts';
+import { mealFeed } from './meal-feed.ts';
 import { publicUrl } from '../env.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 

@@ -11,10 +11,10 @@ import { schema } from '../../schema.ts';
 import { authContextOf, requireCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { markHop } from '../http/hop-timing.ts';
-import { clientGroupsNamed, createClientGroupOwners } from '../zero/client-group-owner.ts';
-import { genericPushFailure, ZERO_UPSTREAM_PARAMS } from '../zero/push-body.ts';
+import { clientGroupsNamed, createClientGroupOwners } from './client-group-owner.ts';
+import { genericPushFailure, ZERO_UPSTREAM_PARAMS } from './push-body.ts';
 import { isDiskFull, noteDiskFull } from '../http/disk-space.ts';
-import { serverMutators } from '../zero/server-mutators.ts';
+import { serverMutators } from './server-mutators.ts';
 
 export function zeroRoutes(deps: AppDeps) {
   const owners = createClientGroupOwners(deps.sql);

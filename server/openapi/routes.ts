@@ -2,8 +2,8 @@
 import { Hono } from 'hono';
 import { publicUrl } from '../env.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
-import { docsPage } from '../openapi/docs-page.ts';
-import { openApiDocument } from '../openapi/openapi-document.ts';
+import { docsPage } from './docs-page.ts';
+import { openApiDocument } from './openapi-document.ts';
 
 export function openApiRoutes(deps: AppDeps) {
   let document: ReturnType<typeof openApiDocument> | null = null;

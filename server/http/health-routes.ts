@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ErrorCode, errorMessages } from '../../domain/errors.ts';
-import type { AppDeps, AppEnv } from '../http/app-env.ts';
-import { diskFull } from '../http/disk-space.ts';
+import type { AppDeps, AppEnv } from './app-env.ts';
+import { diskFull } from './disk-space.ts';
 
 /** GET /health: ok once Postgres and zero-cache both answer, so that 'ready' on the
  * landing page means sign-in and live sync work; the client reads ok and the time. When

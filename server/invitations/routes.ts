@@ -8,7 +8,7 @@ import { joinAsInvitedMember, refuseIfInFamily } from '../../domain/family/invit
 import { requireCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { jsonBody, tokenParam } from '../http/validate.ts';
-import { findOpenInvitation, takeInvitation } from '../invitations/invitation-store.ts';
+import { findOpenInvitation, takeInvitation } from './invitation-store.ts';
 import { plainText } from '../../domain/text/input-rules.ts';
 
 export const acceptBody = z.object({ user_id: z.nullish(plainText(64)) });

@@ -4,8 +4,8 @@ import { Hono } from 'hono';
 import { assistantConfigured } from '../chat/assistant-config.ts';
 import { calendarConfig } from '../calendar/calendar-config.ts';
 import type { Env } from '../env.ts';
-import type { AppDeps, AppEnv } from '../http/app-env.ts';
-import { googleSignInEnabled } from './auth-google.ts';
+import type { AppDeps, AppEnv } from './app-env.ts';
+import { googleSignInEnabled } from '../auth/google-routes.ts';
 
 export type Features = { google_sign_in: boolean; calendar: boolean; assistant: boolean };
 
