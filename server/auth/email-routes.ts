@@ -14,17 +14,14 @@ import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { jsonBody } from '../http/validate.ts';
 import { plainText } from '../../domain/text/input-rules.ts';
+import { findAccountByEmail, markEmailVerified, setPasswordFromLink } from './queries.ts';
 
 export const emailBody = z.object({ email: plainText(1000) });
 export const resetBody = z.object({ token: plainText(128), password: plainText(1024) });
 export const resetCheckBody = z.object({ token: plainText(128) });
 
 export function emailAuthRoutes(deps: AppDeps, secure: boolean) {
-  const findAccount = async (email: string) => {
-    const [account] = await deps.sql<{ id: string; email_verified_at: Date | null }[]>`
-      SELECT id, email_verified_at FROM private.account WHERE lower(email) = ${email}`;
-    return account;
-  };
+  const findAccount = (email: string) => findAccountByEmail(deps.sql, email);
 
   return (
     new Hono<AppEnv>()
@@ -34,9 +31,7 @@ export function emailAuthRoutes(deps: AppDeps, secure: boolean) {
         const token = c.req.query('token') ?? '';
         const accountID = await consumeEmailToken(deps.sql, 'verify_email', token);
         if (!accountID) return c.redirect('/login?email_verified=0', 302);
-        await deps.sql`UPDATE private.account
-                          SET email_verified_at = coalesce(email_verified_at, now())
-                        WHERE id = ${accountID}`;
+        await markEmailVerified(deps.sql, accountID);
         return c.redirect('/login?email_verified=1', 302);
       })
       // Same answer whether or not the address has an account waiting for verification.
@@ -74,13 +69,9 @@ export function emailAuthRoutes(deps: AppDeps, secure: boolean) {
         const accountID = await consumeEmailToken(deps.sql, 'reset_password', body.token);
         if (!accountID) throw new AppError(ErrorCode.LINK_INVALID);
         // The link reached the mailbox, so the address is proven as well.
-        const [account] = await deps.sql<{ email: string }[]>`
-          UPDATE private.account
-             SET password_hash = ${passwordHash},
-                 email_verified_at = coalesce(email_verified_at, now())
-           WHERE id = ${accountID} RETURNING email`;
+        const email = await setPasswordFromLink(deps.sql, accountID, passwordHash);
         await endAccountAccess(deps, accountID);
-        if (account) await deps.limits.signInSucceeded(account.email.toLowerCase());
+        if (email) await deps.limits.signInSucceeded(email.toLowerCase());
         const token = await deps.sessions.create(accountID);
         setSessionCookie(c, token, deps.sessions.ttlMs, secure);
         return c.json({ token });

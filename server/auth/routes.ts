@@ -16,10 +16,11 @@ import { clientIp } from '../http/client-ip.ts';
 import { jsonBody } from '../http/validate.ts';
 import { findOpenInvitation } from '../invitations/invitation-store.ts';
 import { mayCreateAccount } from '../access/family-creation-right.ts';
-import { firstFamilyLinkUsable, takeFirstFamilyLink } from '../access/first-family-link.ts';
+import { firstFamilyLinkUsable } from '../access/first-family-link.ts';
 import { emailAuthRoutes } from './email-routes.ts';
 import { googleAuthRoutes, googleSignInEnabled } from './google-routes.ts';
 import { plainText } from '../../domain/text/input-rules.ts';
+import { createAccount, sessionNames } from './queries.ts';
 
 export const signupBody = credentialsBody.extend({
   // The invitation being accepted, if any (session storage pending_invitation).
@@ -60,18 +61,11 @@ export function authRoutes(deps: AppDeps) {
         if (!firstFamily && !proven && !(await mayCreateAccount(deps.sql, deps.env, email)))
           throw new AppError(ErrorCode.SIGNUP_CLOSED);
         const passwordHash = await hashPassword(password);
-        const accountID = await deps.sql.begin(async (tx) => {
-          const [account] = await tx<{ id: string }[]>`
-            INSERT INTO private.account (id, email, password_hash, email_verified_at)
-            VALUES (${crypto.randomUUID()}, ${email}, ${passwordHash}, ${proven ? new Date() : null})
-            ON CONFLICT DO NOTHING RETURNING id`;
-          if (!account) throw new AppError(ErrorCode.ALREADY_REGISTERED);
-          if (
-            body.first_family_token &&
-            !(await takeFirstFamilyLink(tx, body.first_family_token, account.id))
-          )
-            throw new AppError(ErrorCode.LINK_INVALID);
-          return account.id;
+        const accountID = await createAccount(deps.sql, {
+          email,
+          passwordHash,
+          verified: proven,
+          firstFamilyToken: body.first_family_token,
         });
         if (proven) {
           const token = await deps.sessions.create(accountID);
@@ -108,10 +102,7 @@ export function authRoutes(deps: AppDeps) {
 }
 
 async function sessionInfo(deps: AppDeps, caller: Caller) {
-  const [row] = await deps.sql<{ family_name: string | null; first_name: string | null }[]>`
-    SELECT f.name AS family_name, m.first_name
-      FROM family_member m JOIN family f ON f.id = m.family_id
-     WHERE m.family_user_id = ${caller.familyUserID}`;
+  const row = await sessionNames(deps.sql, caller.familyUserID);
   return {
     user_id: caller.userID,
     email: caller.email,

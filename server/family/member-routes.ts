@@ -17,6 +17,7 @@ import { createInvitation, invitationLink } from '../invitations/invitation-stor
 import { invitationMessage } from '../mail/messages.ts';
 import { plainText } from '../../domain/text/input-rules.ts';
 import { serverMutatorGroups } from '../zero/server-mutators.ts';
+import { memberFirstName } from './queries.ts';
 
 type FamilyCaller = Caller & { familyID: string };
 
@@ -92,8 +93,7 @@ export function familyMemberRoutes(deps: AppDeps) {
       await deps.limits.emailRequestFrom(clientIp(c, deps.env.TRUST_PROXY));
       const family = await deps.zeroDb.run(zql.family.where('id', ctx.familyID).one());
       if (!family) throw new AppError(ErrorCode.NO_FAMILY);
-      const [inviter] = await deps.sql<{ first_name: string }[]>`
-        SELECT first_name FROM family_member WHERE family_user_id = ${ctx.familyUserID}`;
+      const inviterName = await memberFirstName(deps.sql, ctx.familyUserID);
       // The email is sent inside the transaction: if it cannot be handed over, the member
       // is not marked Invited and the link never existed.
       await deps.zeroDb.transaction(async (tx) => {
@@ -113,7 +113,7 @@ export function familyMemberRoutes(deps: AppDeps) {
         await deps.mailer.send(
           invitationMessage(email, {
             familyName: family.name,
-            inviterName: inviter?.first_name ?? null,
+            inviterName,
             link: invitationLink(deps.env, token),
             newFamily: false,
           }),

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { ErrorCode, errorMessages } from '../../domain/errors.ts';
+import { pingDatabase } from '../db/connect.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { diskFull } from './disk-space.ts';
 
@@ -16,7 +17,7 @@ export function healthRoutes(deps: AppDeps, zeroCacheUrl: string) {
       return c.json({ ok: false, reason: 'disk_full', message, elapsed_ms: elapsed() }, 503);
     }
     try {
-      await deps.sql`SELECT 1`;
+      await pingDatabase(deps.sql);
       const sync = await fetch(zeroCacheUrl, { signal: AbortSignal.timeout(1000) });
       if (!sync.ok) throw new Error('zero-cache is not ready');
       return c.json({ ok: true, elapsed_ms: elapsed() });

@@ -1,9 +1,7 @@
 // /shopping-items (spec §7 'Shopping'). Writes run the same mutators the browser runs.
-import { escapeLike } from '@rocicorp/zero';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { omit } from 'zod/mini';
-import { titleCaseItemName } from '../../domain/text/title-case.ts';
 import { MIN_SUGGESTION_CHARS } from '../../domain/shopping/shopping-item-fields.ts';
 import {
   addItemArgs,
@@ -16,6 +14,7 @@ import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { idParam, jsonBody } from '../http/validate.ts';
 import { periodRange } from '../../domain/time/family-dates.ts';
 import { familySecret } from './family-secret.ts';
+import { lockFamilyRefresh, pastItemNames } from './queries.ts';
 import { applyRefresh } from '../../domain/shopping/apply-refresh.ts';
 import { plannedDishes, REFRESH_PERIOD } from '../../domain/shopping/planned-dishes.ts';
 import { sendListByText } from './send-list.ts';
@@ -23,8 +22,6 @@ import { familyToday } from '../family/family-today.ts';
 import { clientAddress } from '../sms/client-address.ts';
 import { plainText } from '../../domain/text/input-rules.ts';
 import { serverMutatorGroups } from '../zero/server-mutators.ts';
-
-const SUGGESTION_LIMIT = 8;
 
 export const newItemBody = omit(addItemArgs, { id: true });
 export const itemPatchBody = z.union([
@@ -44,17 +41,7 @@ export function shoppingRoutes(deps: AppDeps) {
       const caller = requireFamilyCaller(c);
       const q = z.catch(plainText(100), '').parse(c.req.query('q')).trim();
       if (q.length < MIN_SUGGESTION_CHARS) return c.json([]);
-      const needle = escapeLike(titleCaseItemName(q));
-      // Past names of this family, minus what is already open on the list.
-      const rows = await deps.sql<{ name: string }[]>`
-        SELECT n.name FROM private.shopping_item_name n
-         WHERE n.family_id = ${caller.familyID} AND n.name ILIKE ${`%${needle}%`}
-           AND NOT EXISTS (SELECT 1 FROM shopping_item i
-                            WHERE i.family_id = n.family_id AND i.name = n.name AND NOT i.is_completed)
-         ORDER BY (n.name ILIKE ${`${needle}%`}) DESC,
-                  n.use_count DESC, n.last_used_at DESC
-         LIMIT ${SUGGESTION_LIMIT}`;
-      return c.json(rows.map((row) => row.name));
+      return c.json(await pastItemNames(deps.sql, caller.familyID, q));
     })
     .post('/', async (c) => {
       const ctx = requireFamilyCaller(c);
@@ -92,12 +79,7 @@ export function shoppingRoutes(deps: AppDeps) {
       const range = periodRange(REFRESH_PERIOD, await familyToday(deps, caller.familyID));
       const family = { id: caller.familyID, secret: await familySecret(deps.sql, caller.familyID) };
       const summary = await deps.zeroDb.transaction(async (tx) => {
-        // One family's refreshes run one after another, each reading what the last one
-        // wrote. Two at the same moment both inserted the same item: skipping a conflict
-        // covers the primary key only, and the (id, family_id) key refused the second.
-        await tx.dbTransaction.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
-          `refresh-via-meals:${caller.familyID}`,
-        ]);
+        await lockFamilyRefresh(tx.dbTransaction, caller.familyID);
         return applyRefresh(tx, family, await plannedDishes(tx, caller.familyID, range));
       });
       return c.json(summary);

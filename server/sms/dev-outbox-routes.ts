@@ -6,6 +6,7 @@ import { AppError, ErrorCode } from '../../domain/errors.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { hasDevOutboxKey } from '../mail/dev-outbox-key.ts';
+import { readSmsOutbox } from './outbox-sender.ts';
 
 export function devSmsOutboxRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/sms-outbox', async (c) => {
@@ -13,10 +14,6 @@ export function devSmsOutboxRoutes(deps: AppDeps) {
       throw new AppError(ErrorCode.NOT_FOUND);
     }
     const caller = requireFamilyCaller(c);
-    const rows = await deps.sql<{ to_phone: string; body: string; created_at: Date }[]>`
-      SELECT to_phone, body, created_at FROM private.sms_outbox
-       WHERE family_user_id = ${caller.familyUserID}
-       ORDER BY id DESC LIMIT 50`;
-    return c.json(rows.map((row) => ({ ...row, created_at: row.created_at.getTime() })));
+    return c.json(await readSmsOutbox(deps.sql, caller.familyUserID));
   });
 }

@@ -13,3 +13,12 @@ export function outboxSender(sql: Sql, log: (line: string) => void): SmsSender {
     },
   };
 }
+
+/** The member's last 50 kept messages, newest first (the dev page's list). */
+export async function readSmsOutbox(sql: Sql, familyUserID: string | null) {
+  const rows = await sql<{ to_phone: string; body: string; created_at: Date }[]>`
+    SELECT to_phone, body, created_at FROM private.sms_outbox
+     WHERE family_user_id = ${familyUserID}
+     ORDER BY id DESC LIMIT 50`;
+  return rows.map((row) => ({ ...row, created_at: row.created_at.getTime() }));
+}
