@@ -44,6 +44,24 @@ export default tseslint.config(
       ],
     },
   },
+  // Routes read the request and shape the answer; their SQL lives in the feature's
+  // queries (server/<feature>/queries.ts), where it can be read and reused on its own.
+  {
+    files: ['server/**/routes.ts', 'server/**/*-routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "TaggedTemplateExpression[tag.property.name='sql']",
+          'TaggedTemplateExpression[tag.name=/^(sql|tx)$/]',
+          "CallExpression[callee.property.name='begin'][callee.object.property.name='sql']",
+        ].map((selector) => ({
+          selector,
+          message: "SQL goes in the feature's queries.ts, not in a route handler.",
+        })),
+      ],
+    },
+  },
 );
 
 function layering(folder, forbidden, wrapped = []) {

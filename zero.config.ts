@@ -1,5 +1,5 @@
 // zero-cache has no config file of its own: this is its environment, typed, in one place.
-import { CHANGE_STREAMER_SOCKET_ENV } from './server/change-streamer-socket.ts';
+import { CHANGE_STREAMER_SOCKET_ENV } from './server/stack/change-streamer-socket.ts';
 export type ZeroCacheSettings = {
   upstreamDb: string;
   replicaFile: string;
@@ -8,7 +8,7 @@ export type ZeroCacheSettings = {
   apiBaseUrl: string;
   adminPassword: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
-  /** The Unix socket the change streamer is moved to (server/change-streamer-socket.ts). */
+  /** The Unix socket the change streamer is moved to (server/stack/change-streamer-socket.ts). */
   changeStreamerSocket?: string;
 };
 

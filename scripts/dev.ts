@@ -3,7 +3,7 @@
 import { createServer } from 'vite';
 import { EnvError, parseEnv, publicUrl } from '../server/env.ts';
 import { acquireInstanceLock, alreadyRunning } from '../server/instance/instance-lock.ts';
-import { startStack } from '../server/stack.ts';
+import { startStack } from '../server/stack/stack.ts';
 
 const VITE_PORT = Number(process.env.VITE_PORT ?? 5173);
 

@@ -1,11 +1,11 @@
 // The app server that `npm start` (server/main.ts) runs as its child and starts again if
-// it dies: Postgres, migrations, the HTTP server and zero-cache (server/stack.ts). It tells
+// it dies: Postgres, migrations, the HTTP server and zero-cache (server/stack/stack.ts). It tells
 // its parent when it is ready, over the IPC channel, and stops when that channel closes:
 // the channel is a pipe, so it closes however the parent died, kill -9 included.
 import { surviveWritesAfterClose } from './db/postgres-write-after-close.ts';
 import { parseEnv } from './env.ts';
-import { startStack, zeroReplicaFile, type Stack } from './stack.ts';
-import { endZeroCacheProcesses } from './zero-cache-leftovers.ts';
+import { startStack, zeroReplicaFile, type Stack } from './stack/stack.ts';
+import { endZeroCacheProcesses } from './stack/zero-cache-leftovers.ts';
 
 // A stop that hangs (zero-cache draining, a Postgres that does not answer) must not
 // outlive the parent for long: docs/operations.md promises every part gone within 10 s of

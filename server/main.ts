@@ -3,12 +3,12 @@
 // Everything it starts ends with it, however it ends (docs/operations.md, "What an
 // operator sees").
 import path from 'node:path';
-import { ensureClientBuilt } from './build-client.ts';
+import { ensureClientBuilt } from './instance/build-client.ts';
 import { EnvError, parseEnv, publicUrl } from './env.ts';
 import { superviseAppServer } from './instance/app-server-supervisor.ts';
 import { acquireInstanceLock, alreadyRunning } from './instance/instance-lock.ts';
 import { watchLauncher } from './instance/launcher-watch.ts';
-import { startupNotes } from './startup-notes.ts';
+import { startupNotes } from './instance/startup-notes.ts';
 
 async function main() {
   let env;
@@ -29,7 +29,7 @@ async function main() {
   }
   const { lock } = taken;
   // The app server and zero-cache's processes load faster from compiled code kept on
-  // disk: a restart after a crash is that much shorter (server/zero-cache-process.ts).
+  // disk: a restart after a crash is that much shorter (server/stack/zero-cache-process.ts).
   process.env.NODE_COMPILE_CACHE ??= path.resolve(env.DATA_DIR, 'cache', 'node');
 
   let stopping = false;

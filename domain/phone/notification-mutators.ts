@@ -1,5 +1,5 @@
 // Settings → Notifications: the SMS opt-in, allowed only with a verified phone (spec §4).
-// Phone verification itself is server-only (routes/phone.ts): a code proves the number.
+// Phone verification itself is server-only (server/phone/routes.ts): a code proves the number.
 import { defineMutator } from '@rocicorp/zero';
 import { z } from '../zod-mini.ts';
 import { zql } from '../../schema.ts';

@@ -32,7 +32,7 @@ export async function applyRefresh(
 
   const now = Date.now();
   for (const item of plan.insert) {
-    // The route runs a family's refreshes one after another (server/routes/shopping.ts).
+    // The route runs a family's refreshes one after another (server/shopping/routes.ts).
     await tx.mutate.shopping_item.insert({
       id: item.id,
       family_id: familyID,

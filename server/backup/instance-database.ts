@@ -9,7 +9,7 @@ import {
   startEmbeddedPostgres,
 } from '../db/embedded-postgres.ts';
 import type { Env } from '../env.ts';
-import { makeDataDirPrivate } from '../private-data-dir.ts';
+import { makeDataDirPrivate } from '../stack/private-data-dir.ts';
 
 export async function openInstanceDatabase(env: Env) {
   if (env.DATABASE_URL) {

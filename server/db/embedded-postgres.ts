@@ -161,7 +161,7 @@ async function stopLeftoverPostmaster(databaseDir: string, log: (line: string) =
 async function watchPostmaster(databaseDir: string) {
   const pid = await postmasterPid(databaseDir);
   if (pid === null) return null;
-  const script = fileURLToPath(new URL('./postgres-watchdog.ts', import.meta.url));
+  const script = fileURLToPath(new URL('../stack/postgres-watchdog.ts', import.meta.url));
   const child = spawn(process.execPath, [script, String(pid)], {
     stdio: ['pipe', 'ignore', 'inherit'],
   });

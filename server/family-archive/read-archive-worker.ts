@@ -7,7 +7,9 @@ import { readFamilyArchive } from './read-archive.ts';
 
 const { archive, importer } = workerData as { archive: Uint8Array; importer: Importer };
 try {
-  const read = readFamilyArchive(Buffer.from(archive.buffer, archive.byteOffset, archive.length));
+  const read = await readFamilyArchive(
+    Buffer.from(archive.buffer, archive.byteOffset, archive.length),
+  );
   // Strings and bytes only cross to the main thread: copied, not parsed again.
   parentPort?.postMessage({ prepared: prepareImport(read, importer) });
 } catch (error) {

@@ -106,10 +106,10 @@ function checkFamily(spec: ArchiveTable, rows: Row[], familyID: string, memberID
   }
 }
 
-export function readFamilyArchive(archive: Buffer): FamilyArchive {
+export async function readFamilyArchive(archive: Buffer): Promise<FamilyArchive> {
   let files;
   try {
-    files = unpackTarGz(archive, ARCHIVE_LIMITS);
+    files = await unpackTarGz(archive, ARCHIVE_LIMITS);
   } catch (error) {
     if (error instanceof ArchiveFormatError) throw importRefused(error.message);
     throw error;

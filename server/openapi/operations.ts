@@ -6,16 +6,16 @@ import { newApiTokenBody } from '../../domain/api-tokens/api-token-schemas.ts';
 import { verifyCodeBody, verifyPhoneBody } from '../../domain/phone/verification-rules.ts';
 import { notificationPreferences } from '../../domain/reminders/notification-preferences.ts';
 import { credentialsBody } from '../auth/credentials.ts';
-import { requestBody as accessRequestBody } from '../routes/access-requests.ts';
-import { emailBody, resetBody, resetCheckBody } from '../routes/auth-email.ts';
-import { firstFamilyCheckBody, signupBody } from '../routes/auth.ts';
-import { exchangeBody, settingsBody } from '../routes/calendar.ts';
-import { dishPatchBody, fromUrlBody, newDishBody } from '../routes/dishes.ts';
-import { inviteBody, newMemberBody } from '../routes/family-members.ts';
-import { acceptBody } from '../routes/invitations.ts';
-import { rateDishBody } from '../routes/meal-dishes.ts';
-import { mealPatchBody, newMealBody, rateMealBody } from '../routes/meals.ts';
-import { itemPatchBody, newItemBody } from '../routes/shopping.ts';
+import { requestBody as accessRequestBody } from '../access/routes.ts';
+import { emailBody, resetBody, resetCheckBody } from '../auth/email-routes.ts';
+import { firstFamilyCheckBody, signupBody } from '../auth/routes.ts';
+import { exchangeBody, settingsBody } from '../calendar/routes.ts';
+import { dishPatchBody, fromUrlBody, newDishBody } from '../dishes/routes.ts';
+import { inviteBody, newMemberBody } from '../family/member-routes.ts';
+import { acceptBody } from '../invitations/routes.ts';
+import { rateDishBody } from '../meals/meal-dish-routes.ts';
+import { mealPatchBody, newMealBody, rateMealBody } from '../meals/routes.ts';
+import { itemPatchBody, newItemBody } from '../shopping/routes.ts';
 import * as answers from './response-schemas.ts';
 
 export type Operation = {

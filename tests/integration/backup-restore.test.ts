@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { queries } from '../../domain/zero/queries.ts';
 import { parseEnv } from '../../server/env.ts';
-import { startStack, type Stack } from '../../server/stack.ts';
+import { startStack, type Stack } from '../../server/stack/stack.ts';
 import { BACKUP_PORTS } from '../support/ports.ts';
 import { api, createFamily } from '../support/rest-family.ts';
 import { TEST_DEV_OUTBOX_KEY } from '../support/test-stack.ts';

@@ -57,7 +57,7 @@ describe('birthdates', () => {
     const response = await fetch(`${owner.api.baseUrl}/api/family/export`, {
       headers: { cookie: owner.api.cookie ?? '' },
     });
-    const files = unpackTarGz(Buffer.from(await response.arrayBuffer()), ARCHIVE_LIMITS);
+    const files = await unpackTarGz(Buffer.from(await response.arrayBuffer()), ARCHIVE_LIMITS);
     expect(files.find((f) => f.name === 'members.json')!.data.toString()).toContain('9999-12-31');
     await sql`DELETE FROM family WHERE id = ${owner.session.family_id}`;
 

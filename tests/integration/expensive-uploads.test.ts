@@ -154,7 +154,7 @@ describe('family imports', () => {
       files: [],
     };
     const archive = gzipSync(
-      packTar([
+      await packTar([
         { name: MANIFEST_FILE, data: Buffer.from(JSON.stringify(manifest)) },
         { name: ARCHIVE_TABLES[0]!.file, data: rows },
       ]),

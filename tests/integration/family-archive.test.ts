@@ -23,18 +23,18 @@ const sql = testDatabase();
 type Files = Record<string, unknown>;
 
 /** The archive's JSON files parsed, and its photos as they are. */
-function filesOf(archive: Buffer): Files {
+async function filesOf(archive: Buffer): Promise<Files> {
   return Object.fromEntries(
-    unpackTarGz(archive, ARCHIVE_LIMITS).map((f) => [
+    (await unpackTarGz(archive, ARCHIVE_LIMITS)).map((f) => [
       f.name,
       f.name.startsWith('photos/') ? f.data : JSON.parse(f.data.toString('utf8')),
     ]),
   );
 }
 
-const packTarGz = (files: Parameters<typeof packTar>[0]) => gzipSync(packTar(files));
+const packTarGz = async (files: Parameters<typeof packTar>[0]) => gzipSync(await packTar(files));
 
-function archiveOf(files: Files): Buffer {
+function archiveOf(files: Files): Promise<Buffer> {
   return packTarGz(
     Object.entries(files).map(([name, value]) => ({
       name,
@@ -133,7 +133,7 @@ beforeAll(async () => {
 
 describe('family export and import', () => {
   it('exports every part of the family as JSON files, and the dish photo', async () => {
-    const files = filesOf(exported);
+    const files = await filesOf(exported);
     expect(Object.keys(files).sort()).toEqual(
       ['manifest.json', ...ARCHIVE_TABLES.map((t) => t.file), `photos/${soupPhoto}.webp`].sort(),
     );
@@ -176,8 +176,8 @@ describe('family export and import', () => {
       expect(session.family_user_id).toBe(owner.session.family_user_id);
 
       const again = await fresh.request('/family/export');
-      const before = filesOf(exported);
-      const after = filesOf(Buffer.from(await again.arrayBuffer()));
+      const before = await filesOf(exported);
+      const after = await filesOf(Buffer.from(await again.arrayBuffer()));
       for (const { file } of ARCHIVE_TABLES)
         expect([file, after[file]]).toEqual([file, before[file]]);
       const { exported_at: _a, ...manifestBefore } = before['manifest.json'] as Files;
@@ -226,7 +226,7 @@ describe('family export and import', () => {
         return fresh.get(id)!;
       });
     const files = Object.fromEntries(
-      Object.entries(filesOf(exported))
+      Object.entries(await filesOf(exported))
         .filter(([name]) => !name.startsWith('photos/'))
         .map(([name, value]) => [name, JSON.parse(remap(JSON.stringify(value))) as unknown]),
     );
@@ -248,7 +248,7 @@ describe('family export and import', () => {
           'content-type': 'application/gzip',
           cookie: api.cookie ?? '',
         },
-        body: new Uint8Array(archiveOf(files)),
+        body: new Uint8Array(await archiveOf(files)),
       });
       return { status: response.status, body: (await response.json()) as unknown };
     });
@@ -276,7 +276,7 @@ describe('family export and import', () => {
              + (SELECT count(*) FROM private.chat_message)::int AS n`;
       return rows[0]!.n;
     };
-    const files = filesOf(exported);
+    const files = await filesOf(exported);
     const otherFamily = await newFamilyMember('Victims', 'Lou');
     const victimDish = (await otherFamily.api.post<Dish>('/dishes', { name: 'Victim Pie' })).body;
     const tar = gunzipSync(exported);
@@ -291,7 +291,7 @@ describe('family export and import', () => {
       ['gzip bomb', gzipSync(Buffer.alloc(ARCHIVE_LIMITS.maxUnpackedBytes + 1024 * 1024))],
       [
         'bad JSON',
-        packTarGz(
+        await packTarGz(
           Object.entries(files).map(([name, value]) => ({
             name,
             data: Buffer.from(name === 'dishes.json' ? '{not json' : JSON.stringify(value)),
@@ -300,21 +300,21 @@ describe('family export and import', () => {
       ],
       [
         'missing file',
-        archiveOf(
+        await archiveOf(
           Object.fromEntries(Object.entries(files).filter(([name]) => name !== 'meals.json')),
         ),
       ],
       ['path traversal', gzipSync(Buffer.concat([renamed(tar, '../../etc/passwd')]))],
       [
         'wrong version',
-        archiveOf({
+        await archiveOf({
           ...files,
           'manifest.json': { ...(files['manifest.json'] as Files), version: 99 },
         }),
       ],
       [
         'row of another family',
-        archiveOf({
+        await archiveOf({
           ...files,
           'dishes.json': [
             ...(files['dishes.json'] as Files[]),
@@ -328,7 +328,7 @@ describe('family export and import', () => {
       ],
       [
         "link to another family's dish",
-        archiveOf({
+        await archiveOf({
           ...files,
           'meal-dishes.json': [
             ...(files['meal-dishes.json'] as Files[]),
@@ -338,19 +338,22 @@ describe('family export and import', () => {
       ],
       [
         'unknown field',
-        archiveOf({
+        await archiveOf({
           ...files,
           'dishes.json': (files['dishes.json'] as Files[]).map((d) => ({ ...d, evil: 1 })),
         }),
       ],
       [
         'photo that is not an image',
-        archiveOf({ ...files, [`photos/${soupPhoto}.webp`]: Buffer.from('<svg onload=alert(1)>') }),
+        await archiveOf({
+          ...files,
+          [`photos/${soupPhoto}.webp`]: Buffer.from('<svg onload=alert(1)>'),
+        }),
       ],
       [
         // Rendered, it would take half a minute of CPU (an upload refuses it the same way).
         'photo that is an SVG',
-        archiveOf({
+        await archiveOf({
           ...files,
           [`photos/${soupPhoto}.webp`]: Buffer.from(
             '<svg xmlns="http://www.w3.org/2000/svg" width="7000" height="7000"><filter id="f">' +
@@ -361,22 +364,22 @@ describe('family export and import', () => {
       ],
       [
         'photo larger than an export holds',
-        archiveOf({ ...files, [`photos/${soupPhoto}.webp`]: await bigPhoto }),
+        await archiveOf({ ...files, [`photos/${soupPhoto}.webp`]: await bigPhoto }),
       ],
       [
         'photo of no dish',
-        archiveOf({
+        await archiveOf({
           ...files,
           [`photos/${crypto.randomUUID()}.webp`]: files[`photos/${soupPhoto}.webp`],
         }),
       ],
       [
         'photo under an unexpected name',
-        archiveOf({ ...files, 'photos/evil.svg': Buffer.from('<svg/>') }),
+        await archiveOf({ ...files, 'photos/evil.svg': Buffer.from('<svg/>') }),
       ],
       [
         'value out of range',
-        archiveOf({
+        await archiveOf({
           ...files,
           'ratings.json': (files['ratings.json'] as Files[]).map((r) => ({ ...r, rating: 99 })),
         }),
@@ -404,7 +407,7 @@ describe('family export and import', () => {
 
   it('exports nothing of another family, and refuses an import into a family', async () => {
     const other = await newFamilyMember('Others', 'Max');
-    const files = filesOf(await exportOf(other.api));
+    const files = await filesOf(await exportOf(other.api));
     const text = JSON.stringify(files);
     expect(text).not.toContain('Soup');
     expect(text).not.toContain(owner.session.family_id);

@@ -17,7 +17,7 @@ import {
   LEGACY_POSTGRES_PASSWORD,
   postgresPasswordFile,
 } from '../../server/db/postgres-password.ts';
-import { makeDataDirPrivate } from '../../server/private-data-dir.ts';
+import { makeDataDirPrivate } from '../../server/stack/private-data-dir.ts';
 import { INTEGRATION_PORTS, LOCAL_HOST_PORTS } from '../support/ports.ts';
 
 const dataDir = inject('dataDir');

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseEnv } from '../../server/env.ts';
-import { startStack } from '../../server/stack.ts';
+import { startStack } from '../../server/stack/stack.ts';
 
 /** The development outboxes' key of every test stack (the server prints it at start). */
 export const TEST_DEV_OUTBOX_KEY = 'test-stack-dev-outbox-key';
@@ -20,7 +20,7 @@ export async function startTestStack(
   extraEnv: Record<string, string> = {},
   options: { log?: (line: string) => void } = {},
 ): Promise<TestStack> {
-  // The stack makes the folder private itself (server/private-data-dir.ts).
+  // The stack makes the folder private itself (server/stack/private-data-dir.ts).
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fdp-test-'));
   const env = parseEnv({
     NODE_ENV: 'test',

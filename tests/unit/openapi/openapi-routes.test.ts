@@ -34,7 +34,7 @@ describe('OpenAPI document', () => {
     expect(document.openapi).toBe('3.1.0');
   });
 
-  it('has every route of server/routes', () => {
+  it('has every route the app serves under /api', () => {
     const documented = new Set(
       Object.entries(document.paths).flatMap(([path, methods]) =>
         Object.keys(methods).map((method) => `${method} ${path}`),

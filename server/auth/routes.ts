@@ -1,0 +1,114 @@
+// Sign-up, sign-in, sign-out and the current session; the email links and Google
+// sign-in live in their own files and are mounted here.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { AppError, ErrorCode } from '../../domain/errors.ts';
+import { newPasswordProblem } from '../../domain/accounts/password.ts';
+import { sendVerificationEmail } from './account-emails.ts';
+import { clearSessionCookie, setSessionCookie } from './cookie.ts';
+import { checkCredentials, credentialsBody } from './credentials.ts';
+import { requireCaller } from './middleware.ts';
+import { hashPassword } from './password.ts';
+import { signInDeps, signInWithPassword } from './sign-in.ts';
+import { publicUrl } from '../env.ts';
+import type { AppDeps, AppEnv, Caller } from '../http/app-env.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { jsonBody } from '../http/validate.ts';
+import { findOpenInvitation } from '../invitations/invitation-store.ts';
+import { mayCreateAccount } from '../access/family-creation-right.ts';
+import { firstFamilyLinkUsable } from '../access/first-family-link.ts';
+import { emailAuthRoutes } from './email-routes.ts';
+import { googleAuthRoutes, googleSignInEnabled } from './google-routes.ts';
+import { plainText } from '../../domain/text/input-rules.ts';
+import { createAccount, sessionNames } from './queries.ts';
+
+export const signupBody = credentialsBody.extend({
+  // The invitation being accepted, if any (session storage pending_invitation).
+  invitation_token: z.nullish(plainText(128)),
+  // The one-time link `npm start` prints while no family exists (first-family-link.ts).
+  first_family_token: z.nullish(plainText(128)),
+});
+
+export const firstFamilyCheckBody = z.object({ token: plainText(128) });
+
+export function authRoutes(deps: AppDeps) {
+  const secure = publicUrl(deps.env).startsWith('https:');
+  const signIn = signInDeps(deps.sql, deps.limits);
+
+  return (
+    new Hono<AppEnv>()
+      .get('/options', (c) =>
+        c.json({ google: googleSignInEnabled(deps.env), open_signup: deps.env.OPEN_SIGNUP }),
+      )
+      .post('/first-family/check', async (c) => {
+        const { token } = await jsonBody(c, firstFamilyCheckBody);
+        return c.json({ usable: await firstFamilyLinkUsable(deps.sql, token) });
+      })
+      .post('/signup', async (c) => {
+        const body = await jsonBody(c, signupBody);
+        const { email, password } = checkCredentials(body);
+        const weak = newPasswordProblem(password);
+        if (weak) throw new AppError(weak);
+        await deps.limits.emailRequestFrom(clientIp(c, deps.env.TRUST_PROXY));
+        // An invitation that was emailed to this very address already proves the address;
+        // the first-family link proves the operator, who read it in the server's output.
+        const invitation = body.invitation_token
+          ? await findOpenInvitation(deps.sql, body.invitation_token)
+          : null;
+        const firstFamily = Boolean(body.first_family_token);
+        const proven =
+          firstFamily || (invitation !== null && invitation.email.toLowerCase() === email);
+        if (!firstFamily && !proven && !(await mayCreateAccount(deps.sql, deps.env, email)))
+          throw new AppError(ErrorCode.SIGNUP_CLOSED);
+        const passwordHash = await hashPassword(password);
+        const accountID = await createAccount(deps.sql, {
+          email,
+          passwordHash,
+          verified: proven,
+          firstFamilyToken: body.first_family_token,
+        });
+        if (proven) {
+          const token = await deps.sessions.create(accountID);
+          setSessionCookie(c, token, deps.sessions.ttlMs, secure);
+          return c.json({ email, signed_in: true, token }, 201);
+        }
+        await sendVerificationEmail(deps, accountID, email);
+        return c.json({ email, signed_in: false }, 201);
+      })
+      .post('/login', async (c) => {
+        const { email, password } = checkCredentials(await jsonBody(c, credentialsBody));
+        const ip = clientIp(c, deps.env.TRUST_PROXY);
+        const accountID = await signInWithPassword(signIn, { email, password, ip });
+        const token = await deps.sessions.create(accountID);
+        setSessionCookie(c, token, deps.sessions.ttlMs, secure);
+        return c.json({ token });
+      })
+      .post('/logout', async (c) => {
+        const caller = c.get('caller');
+        if (caller?.sessionID) await deps.sessions.invalidate(caller.sessionID);
+        clearSessionCookie(c, secure);
+        return c.body(null, 204);
+      })
+      .get('/session', async (c) => c.json(await sessionInfo(deps, requireCaller(c))))
+      // The browser's own question "who am I?": signed out is an answer, not an error, so
+      // public pages load without a 401 in the console. API clients keep /session.
+      .get('/current', async (c) => {
+        const caller = c.get('caller');
+        return c.json({ session: caller ? await sessionInfo(deps, caller) : null });
+      })
+      .route('/', emailAuthRoutes(deps, secure))
+      .route('/google', googleAuthRoutes(deps, secure))
+  );
+}
+
+async function sessionInfo(deps: AppDeps, caller: Caller) {
+  const row = await sessionNames(deps.sql, caller.familyUserID);
+  return {
+    user_id: caller.userID,
+    email: caller.email,
+    family_id: caller.familyID,
+    family_user_id: caller.familyUserID,
+    family_name: row?.family_name ?? null,
+    first_name: row?.first_name ?? null,
+  };
+}

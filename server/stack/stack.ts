@@ -1,0 +1,118 @@
+// Starts everything `npm start` runs, in order, and stops it in reverse: Postgres
+// (embedded unless DATABASE_URL), migrations, the HTTP server, then zero-cache.
+import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { issueFirstFamilyLink, firstFamilyUrl } from '../access/first-family-link.ts';
+import { createAppDeps } from '../app-deps.ts';
+import { createApp } from '../app.ts';
+import { startBackgroundCalendarSync } from '../calendar/background-sync.ts';
+import { changeStreamerSocketPath } from './change-streamer-socket.ts';
+import { connect } from '../db/connect.ts';
+import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
+import { migrate } from '../db/migrate.ts';
+import { publicUrl, type Env } from '../env.ts';
+import { createLiveSyncSockets } from '../http/live-sync-sockets.ts';
+import { makeDataDirPrivate } from './private-data-dir.ts';
+import { attachSyncProxy } from '../http/sync-proxy.ts';
+import { devOutboxKey } from '../mail/dev-outbox-key.ts';
+import { devOutboxEnabled } from '../mail/dev-outbox-routes.ts';
+import { scheduleInvitationExpiry } from '../invitations/expire-invitations.ts';
+import { startZeroCache } from './zero-cache-process.ts';
+import { startReminderQueue } from '../reminders/reminder-queue.ts';
+
+export type Stack = { url: string; databaseUrl: string; stop: () => Promise<void> };
+export type StackOptions = { serveClient?: boolean; log?: (line: string) => void };
+
+/** Where zero-cache keeps its replica (and how its processes are found, see zero-cache-leftovers.ts). */
+export function zeroReplicaFile(env: Env): string {
+  return env.ZERO_REPLICA_FILE ?? path.resolve(env.DATA_DIR, 'zero-replica.db');
+}
+
+export async function startStack(env: Env, options: StackOptions = {}): Promise<Stack> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const step of stops.reverse()) await step().catch((error) => log(String(error)));
+  };
+  try {
+    await makeDataDirPrivate(env.DATA_DIR, { embeddedPostgres: !env.DATABASE_URL });
+    let databaseUrl = env.DATABASE_URL;
+    if (!databaseUrl) {
+      const pg = await startEmbeddedPostgres(env.DATA_DIR, env.EMBEDDED_PG_PORT, () => {}, log);
+      stops.push(pg.stop);
+      databaseUrl = pg.url;
+    }
+    const sql = connect(databaseUrl);
+    stops.push(() => sql.end({ timeout: 2 }));
+    const ran = await migrate(sql);
+    if (ran.length) log(`Applied migrations: ${ran.join(', ')}`);
+
+    const zeroCacheUrl = env.ZERO_CACHE_URL ?? `http://127.0.0.1:${env.ZERO_PORT}`;
+    const deps = createAppDeps(env, sql, log);
+    stops.push(() => deps.mailer.flush());
+    stops.push(scheduleInvitationExpiry(sql, log));
+    const app = createApp(deps, { zeroCacheUrl, serveClient: options.serveClient ?? true });
+    const server = await new Promise<Server>((resolve) => {
+      const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () =>
+        resolve(s as Server),
+      );
+    });
+    attachSyncProxy(server, zeroCacheUrl, new URL(publicUrl(env)).origin, {
+      sessions: deps.sessions,
+      live: createLiveSyncSockets(sql, deps.sessions.ttlMs),
+    });
+    if (devOutboxEnabled(env, deps.mailer.mode)) {
+      // Only the operator sees this line: the outbox's key is the way in.
+      const key = devOutboxKey(env);
+      log(`Development outbox: ${publicUrl(env)}/api/dev/outbox?key=${key}`);
+      log(`(text messages of the signed-in member: /api/dev/sms-outbox?key=${key})`);
+    }
+    const firstFamily = await issueFirstFamilyLink(sql, env);
+    if (firstFamily) {
+      // Only the operator sees this line: with sign-up invitation-only, it is the way in.
+      log(`No family yet. Create the first family with this one-time link (it works once):`);
+      log(`  ${firstFamilyUrl(env, firstFamily)}`);
+    }
+    stops.push(startBackgroundCalendarSync(deps));
+    if (env.REMINDER_SCAN_INTERVAL_SECONDS > 0) {
+      const reminders = await startReminderQueue({
+        sql,
+        databaseUrl,
+        baseUrl: publicUrl(env),
+        sms: deps.sms,
+        mailer: deps.mailer,
+        scanIntervalSeconds: env.REMINDER_SCAN_INTERVAL_SECONDS,
+        log,
+      });
+      stops.push(reminders.stop);
+    }
+    stops.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    );
+
+    if (!env.ZERO_CACHE_URL) {
+      const zeroCache = await startZeroCache(
+        {
+          upstreamDb: databaseUrl,
+          replicaFile: zeroReplicaFile(env),
+          port: env.ZERO_PORT,
+          apiBaseUrl: `http://127.0.0.1:${env.PORT}`,
+          adminPassword: env.ZERO_ADMIN_PASSWORD ?? crypto.randomUUID(),
+          logLevel: env.ZERO_LOG_LEVEL,
+          changeStreamerSocket: changeStreamerSocketPath(env.DATA_DIR),
+        },
+        (line) => log(`[zero-cache] ${line}`),
+      );
+      stops.push(zeroCache.stop);
+    }
+    return { url: publicUrl(env), databaseUrl, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,75 @@
+// The endpoints zero-cache calls to resolve named queries and run mutators, with the
+// caller taken from the forwarded session cookie (or a bearer token: they can be called
+// directly, so they check everything themselves).
+import { mustGetMutator, mustGetQuery, type ReadonlyJSONValue } from '@rocicorp/zero';
+import { handleMutateRequest, handleQueryRequest } from '@rocicorp/zero/server';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { AppError, ErrorCode, errorCodeOf } from '../../domain/errors.ts';
+import { queries } from '../../domain/zero/queries.ts';
+import { schema } from '../../schema.ts';
+import { authContextOf, requireCaller } from '../auth/middleware.ts';
+import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import { markHop } from '../http/hop-timing.ts';
+import { clientGroupsNamed, createClientGroupOwners } from './client-group-owner.ts';
+import { genericPushFailure, ZERO_UPSTREAM_PARAMS } from './push-body.ts';
+import { isDiskFull, noteDiskFull } from '../http/disk-space.ts';
+import { serverMutators } from './server-mutators.ts';
+
+export function zeroRoutes(deps: AppDeps) {
+  const owners = createClientGroupOwners(deps.sql);
+  return new Hono<AppEnv>()
+    .post('/query', async (c) => {
+      const ctx = authContextOf(requireCaller(c));
+      const result = await handleQueryRequest({
+        handler: (name, args) => mustGetQuery(queries, name).fn({ args, ctx }),
+        schema,
+        request: c.req.raw,
+        userID: ctx.userID,
+      });
+      return c.json(result);
+    })
+    .post('/mutate', async (c) => {
+      const ctx = authContextOf(requireCaller(c));
+      const body = await c.req.json<ReadonlyJSONValue>().catch(() => null);
+      // Every client group the push names, its own and any whose stored results it asks
+      // to clean up, must be the caller's.
+      for (const clientGroupID of clientGroupsNamed(body)) {
+        if (!(await owners.owns(clientGroupID, ctx.userID)))
+          throw new AppError(ErrorCode.FORBIDDEN);
+      }
+      markHop('checks-done');
+      const result = await handleMutateRequest({
+        dbProvider: deps.zeroDb,
+        handler: (transact) =>
+          transact(async (tx, name, args) => {
+            try {
+              await mustGetMutator(serverMutators, name).fn({ tx, args, ctx });
+              markHop('mutator-done');
+            } catch (error) {
+              // The product's own errors go back as they are; anything else (a database
+              // error naming tables and constraints) is logged here and reported plainly,
+              // also in the mutation result that Zero stores and syncs to the client.
+              if (errorCodeOf(error)) throw error;
+              if (isDiskFull(error)) {
+                noteDiskFull();
+                throw new AppError(ErrorCode.DISK_FULL);
+              }
+              // Classic zod's and zod/mini's (the mutators' schemas) errors alike.
+              if (error instanceof z.core.$ZodError) throw new AppError(ErrorCode.INVALID_INPUT);
+              console.error(`mutator ${name} failed:`, error);
+              throw new AppError(ErrorCode.SERVER_ERROR);
+            }
+          }),
+        // The body already read, and the upstream schema fixed: never the caller's.
+        body: body ?? null,
+        query: ZERO_UPSTREAM_PARAMS,
+        userID: ctx.userID,
+        // A refused write (the product's own errors, sent back to the device) is not the
+        // operator's concern: Zero logged two warnings with stack traces for each.
+        logLevel: 'error',
+      });
+      markHop('committed');
+      return c.json(genericPushFailure(result));
+    });
+}
