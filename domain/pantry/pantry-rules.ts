@@ -6,6 +6,9 @@ import { ingredientKey } from '../shopping/ingredients/ingredient-key.ts';
 /** A pantry check's answer counts for a week: the refresh's own window (planned-dishes.ts). */
 export const ANSWER_LASTS_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** A pantry check's question: one of the week's ingredients (GET /api/pantry/check). */
+export type PantryQuestion = { ingredient_key: string; name: string; quantity: string | null };
+
 export type StapleRow = { ingredient_key: string; running_out: boolean };
 export type AnswerRow = { ingredient_key: string; have: boolean; answered_at: number };
 

@@ -2,7 +2,7 @@
 // the pantry check asks about: not a staple the family has, not answered this week. The
 // answers are Zero mutators (domain/pantry/pantry-mutators.ts).
 import { Hono } from 'hono';
-import { askedInPantryCheck } from '../../domain/pantry/pantry-rules.ts';
+import { askedInPantryCheck, type PantryQuestion } from '../../domain/pantry/pantry-rules.ts';
 import { familyPantry } from '../../domain/pantry/family-pantry.ts';
 import { shoppingNeeds } from '../../domain/shopping/ingredients/merge-ingredients.ts';
 import { plannedDishes, REFRESH_PERIOD } from '../../domain/shopping/planned-dishes.ts';
@@ -11,8 +11,6 @@ import { zql } from '../../schema.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { familyToday } from '../routes/family-today.ts';
-
-export type PantryQuestion = { ingredient_key: string; name: string; quantity: string | null };
 
 export function pantryCheckRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/check', async (c) => {

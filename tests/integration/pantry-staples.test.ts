@@ -8,7 +8,7 @@ import { todayIn } from '../../domain/time/family-dates.ts';
 import { mutators } from '../../domain/zero/mutators.ts';
 import { queries } from '../../domain/zero/queries.ts';
 import type { Dish, ShoppingItem } from '../../schema.ts';
-import type { PantryQuestion } from '../../server/shopping/pantry-check-routes.ts';
+import type { PantryQuestion } from '../../domain/pantry/pantry-rules.ts';
 import { newFamilyMember } from './support/api-client.ts';
 import { testDatabase } from './support/test-database.ts';
 import { eventually, zeroFor } from './support/zero-client.ts';
