@@ -364,7 +364,6 @@ export type ShoppingItemDish = Row<typeof schema.tables.shopping_item_dish>;
 /** @public */
 export type SuggestionEvent = Row<typeof schema.tables.suggestion_event>;
 export type RecurringNight = Row<typeof schema.tables.recurring_night>;
-export type PantryStaple = Row<typeof schema.tables.pantry_staple>;
 /** @public */
 export type DepartmentChoice = Row<typeof schema.tables.department_choice>;
 /** @public */
