@@ -65,6 +65,8 @@ const shoppingItem = table('shopping_item')
     updated_at: number(),
     /** When a person last set its name or quantity, by their device's clock (migration 024). */
     edited_at: number().optional(),
+    /** The member whose text message put it on the list (migration 028). */
+    texted_by: string().optional(),
   })
   .primaryKey('id');
 
@@ -216,6 +218,24 @@ const departmentChoice = table('department_choice')
     updated_at: number(),
   })
   .primaryKey('family_id', 'name_key');
+// Staples the family always has, and the week's pantry check answers (migrations/027).
+const pantryStaple = table('pantry_staple')
+  .columns({
+    family_id: string(),
+    ingredient_key: string(),
+    name: string(),
+    running_out: boolean(),
+    updated_at: number(),
+  })
+  .primaryKey('family_id', 'ingredient_key');
+const pantryAnswer = table('pantry_answer')
+  .columns({
+    family_id: string(),
+    ingredient_key: string(),
+    have: boolean(),
+    answered_at: number(),
+  })
+  .primaryKey('family_id', 'ingredient_key');
 // Kitchen timers (migrations/017): shared by every device of a family.
 const kitchenTimer = table('kitchen_timer')
   .columns({
@@ -304,6 +324,8 @@ export const schema = createSchema({
     suggestionEvent,
     recurringNight,
     departmentChoice,
+    pantryStaple,
+    pantryAnswer,
     familyStat,
     dishStat,
     memberDishStat,

@@ -178,6 +178,7 @@ export const failureNotices = {
   updateItem: { title: 'Error', description: 'Failed to update item' },
   removeItem: { title: 'Error', description: 'Failed to remove item' },
   removeAllItems: { title: 'Error', description: 'Failed to delete all items' },
+  updatePantry: { title: 'Error', description: 'Your staples were not updated' },
   saveDish: { title: 'Error saving dish', description: 'Failed to save the dish. Please try again.' },
   deleteDish: { title: 'Error deleting dish', description: 'Failed to delete the dish. Please try again.' },
   quickAddDish: { title: 'Error creating dish', description: 'Failed to create the new dish' },

@@ -34,6 +34,8 @@ import { apiTokenRoutes } from './api-tokens/routes.ts';
 import { mcpRoutes } from './mcp/routes.ts';
 import { familyArchiveRoutes } from './family-archive/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
+import { pantryCheckRoutes } from './shopping/pantry-check-routes.ts';
+import { inboundSmsRoutes } from './sms/inbound-sms-routes.ts';
 
 export type AppOptions = { zeroCacheUrl: string; serveClient: boolean };
 
@@ -52,6 +54,8 @@ export function createApp(deps: AppDeps, options: AppOptions) {
     .route('/family', familyRoutes(deps))
     .route('/family', familyArchiveRoutes(deps))
     .route('/shopping-items', shoppingRoutes(deps))
+    .route('/pantry', pantryCheckRoutes(deps))
+    .route('/sms', inboundSmsRoutes(deps))
     // The meal routes under /dishes (leftovers, unrated-recent, ratings) go before /dishes/:id.
     .route('/dishes', mealDishRoutes(deps))
     .route('/dishes', dishPhotoRoutes(deps))

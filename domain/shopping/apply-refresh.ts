@@ -6,6 +6,8 @@ import { chosenDepartment, familyDepartmentChoices } from './department-choice.t
 import { mealItemId } from './meal-item-id.ts';
 import { planRefresh } from './refresh-plan.ts';
 import { ItemSource } from './shopping-mutators.ts';
+import { familyPantry } from '../pantry/family-pantry.ts';
+import { leftOffList } from '../pantry/pantry-rules.ts';
 
 export type RefreshSummary = { added: number; updated: number; removed: number };
 
@@ -19,12 +21,16 @@ export async function applyRefresh(
   const system = settings?.measurement_system === 'metric' ? 'metric' : 'us';
   // The family's own departments for names it moved win over the keyword rule.
   const choices = await familyDepartmentChoices(tx, familyID);
+  // Staples the family has, and what a pantry check said we have, stay off the list.
+  const pantry = await familyPantry(tx, familyID);
   const needs = await Promise.all(
-    shoppingNeeds(dishes, system).map(async (need) => ({
-      ...need,
-      department: chosenDepartment(need.name, need.department, choices),
-      id: await mealItemId(family.secret, familyID, need.key),
-    })),
+    shoppingNeeds(dishes, system)
+      .filter((need) => !leftOffList(pantry, need.key))
+      .map(async (need) => ({
+        ...need,
+        department: chosenDepartment(need.name, need.department, choices),
+        id: await mealItemId(family.secret, familyID, need.key),
+      })),
   );
   const items = await tx.run(zql.shopping_item.where('family_id', familyID));
   const links = await tx.run(zql.shopping_item_dish.where('family_id', familyID));

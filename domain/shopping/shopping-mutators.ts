@@ -19,6 +19,7 @@ import { editTime, refuseEarlierEdit } from './edit-order.ts';
 import { isReservedItemId } from './meal-item-id.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { entityId, plainText } from '../text/input-rules.ts';
+import { clearRunningOut } from '../pantry/running-out.ts';
 
 const id = entityId;
 const name = plainText(MAX_ITEM_NAME_LENGTH);
@@ -89,7 +90,8 @@ export const shoppingMutators = {
   }),
 
   setCompleted: defineMutator(setCompletedArgs, async ({ tx, ctx, args }) => {
-    await ownItem(tx, ctx, args.id);
+    const item = await ownItem(tx, ctx, args.id);
+    if (args.is_completed) await clearRunningOut(tx, item.family_id, item);
     await tx.mutate.shopping_item.update({
       id: args.id,
       is_completed: args.is_completed,

@@ -11,6 +11,7 @@ import { tolerateGoneRows } from './replay-safe.ts';
 import { servingMutators } from '../servings/serving-mutators.ts';
 import { recurringNightMutators } from '../recurring/recurring-night-mutators.ts';
 import { timerMutators } from '../cooking/timer-mutators.ts';
+import { pantryMutators } from '../pantry/pantry-mutators.ts';
 
 /** Every write, by group, as the browser runs it. The server adds its own steps to some
  * (server/zero/server-mutators.ts). */
@@ -25,6 +26,7 @@ export const mutatorGroups = {
   servings: servingMutators,
   recurringNight: recurringNightMutators,
   kitchenTimer: timerMutators,
+  pantry: pantryMutators,
 };
 
 type Groups = Partial<typeof mutatorGroups>;

@@ -6,6 +6,7 @@ import { timerQueries } from '../cooking/timer-queries.ts';
 import { dishQueries } from '../dishes/dish-queries.ts';
 import { familyQueries, familyStatQueries } from '../family/family-queries.ts';
 import { mealQueries } from '../meals/meal-queries.ts';
+import { pantryQueries } from '../pantry/pantry-queries.ts';
 import { ratingQueries } from '../ratings/rating-queries.ts';
 import { recurringNightQueries } from '../recurring/recurring-night-queries.ts';
 import { departmentChoiceQueries, shoppingItemQueries } from '../shopping/shopping-queries.ts';
@@ -23,4 +24,5 @@ export const queries = defineQueries({
   suggestions: suggestionQueries,
   recurringNights: recurringNightQueries,
   kitchenTimers: timerQueries,
+  pantry: pantryQueries,
 });

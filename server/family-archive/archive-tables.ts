@@ -40,6 +40,13 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
   table('recurring-nights.json', 'recurring_night'),
   { ...table('kitchen-timers.json', 'kitchen_timer'), since: '2026-11-27' },
   { ...table('department-choices.json', 'department_choice'), since: '2026-11-27' },
+  // A new family gets the starter staples by trigger (migrations/027): the archive's replace them.
+  {
+    ...table('pantry-staples.json', 'pantry_staple'),
+    replaceFamilyRows: true,
+    since: '2026-11-28',
+  },
+  { ...table('pantry-answers.json', 'pantry_answer'), since: '2026-11-28' },
   table('suggestion-events.json', 'suggestion_event'),
   table('nudge-day.json', 'private.family_nudge_day'),
   table('notification-preferences.json', 'private.notification_preference', 'member'),

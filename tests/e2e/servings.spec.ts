@@ -29,7 +29,7 @@ test('a 4-serving recipe cooked for 2 adults, a 6-year-old and a guest is scaled
   await page.getByRole('button', { name: 'Enter by Hand' }).click();
   await page.getByLabel('Dish Name').fill('Garlic Chicken');
   await page.getByLabel('Servings').fill('4');
-  for (const line of ['2 cups rice', '4 cloves garlic, minced', '1 lb chicken thighs']) {
+  for (const line of ['2 cups quinoa', '4 cloves garlic, minced', '1 lb chicken thighs']) {
     await page.getByLabel('New ingredient').fill(line);
     await page.getByLabel('New ingredient').press('Enter');
   }
@@ -44,14 +44,14 @@ test('a 4-serving recipe cooked for 2 adults, a 6-year-old and a guest is scaled
   await expect(dialog.getByTestId('cooking-for')).toHaveText('Cooking for 3½');
   const mealIngredients = dialog.getByRole('list', { name: 'Garlic Chicken ingredients' });
   await expect(mealIngredients.getByRole('listitem')).toHaveText([
-    '1¾ cups rice',
+    '1¾ cups quinoa',
     '3½ cloves garlic, minced',
     '14 oz chicken thighs',
   ]);
   // The cook can override the count, and go back to it.
   await dialog.getByRole('spinbutton', { name: 'Portions' }).fill('6');
   await expect(dialog.getByTestId('cooking-for')).toHaveText('Cooking for 6');
-  await expect(mealIngredients.getByRole('listitem').first()).toHaveText('3 cups rice');
+  await expect(mealIngredients.getByRole('listitem').first()).toHaveText('3 cups quinoa');
   await dialog.getByRole('button', { name: 'Count who is coming (3½)' }).click();
   await expect(dialog.getByTestId('cooking-for')).toHaveText('Cooking for 3½');
   await saveMeal(page, 'Create Meal');
@@ -61,7 +61,7 @@ test('a 4-serving recipe cooked for 2 adults, a 6-year-old and a guest is scaled
   await page.getByTestId('dish-card').filter({ hasText: 'Garlic Chicken' }).click();
   await expect(page.getByTestId('dish-scaled-for')).toContainText('cooking for 3½');
   await expect(page.getByRole('list', { name: 'Ingredients' }).getByRole('listitem')).toHaveText([
-    '1¾ cups rice',
+    '1¾ cups quinoa',
     '3½ cloves garlic, minced',
     '14 oz chicken thighs',
   ]);
@@ -74,7 +74,7 @@ test('a 4-serving recipe cooked for 2 adults, a 6-year-old and a guest is scaled
     page
       .getByTestId('shopping-item')
       .filter({ has: page.getByTestId('item-name').getByText(name, { exact: true }) });
-  await expect(item('Rice')).toContainText('1 3/4 cups');
+  await expect(item('Quinoa')).toContainText('1 3/4 cups');
   await expect(item('Garlic')).toContainText('3 1/2 cloves');
   await expect(item('Chicken Thighs')).toContainText('14 oz');
 });

@@ -7,6 +7,10 @@ import type { MealResponse } from '../../domain/meals/meal-view.ts';
 import { addDays, todayIn } from '../../domain/time/family-dates.ts';
 import type { Dish, ShoppingItem } from '../../schema.ts';
 import { ApiClient, newFamilyMember } from './support/api-client.ts';
+import { withoutStaples } from './support/no-staples.ts';
+import { testDatabase } from './support/test-database.ts';
+
+const sql = testDatabase();
 
 type Listed = ShoppingItem & { dishes: Dish[] };
 type Member = Awaited<ReturnType<typeof newFamilyMember>>;
@@ -52,6 +56,7 @@ async function list(member: Member) {
 describe('refresh-via-meals', () => {
   it('turns the ingredients of upcoming home-cooked meals into merged, shelved items', async () => {
     const cook = await newFamilyMember('Cooks', 'Cal');
+    await withoutStaples(sql, cook);
     const chili = await dishWith(cook, 'Chili', [
       '2 onions, diced',
       '1 lb ground beef',

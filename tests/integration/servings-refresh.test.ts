@@ -9,6 +9,7 @@ import { mutators } from '../../domain/zero/mutators.ts';
 import type { Dish, ShoppingItem } from '../../schema.ts';
 import { newFamilyMember } from './support/api-client.ts';
 import { zeroFor } from './support/zero-client.ts';
+import { withoutStaples } from './support/no-staples.ts';
 
 const sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
 
@@ -25,6 +26,7 @@ async function quantities(member: Awaited<ReturnType<typeof newFamilyMember>>) {
 describe('servings and portions', () => {
   it('buys a 4-serving recipe for 2 adults, a 6-year-old and a guest, or the cook’s number', async () => {
     const cook = await newFamilyMember('Portions', 'Pia');
+    await withoutStaples(sql, cook);
     const partner = await cook.api.post<{ family_user_id: string }>('/family/users', {
       first_name: 'Paul',
       birthdate: '1984-05-05',
@@ -69,6 +71,7 @@ describe('servings and portions', () => {
   it('writes the list in metric units for a metric family, and only for that family', async () => {
     const metric = await newFamilyMember('Metric', 'Mo');
     const other = await newFamilyMember('Imperial', 'Ida');
+    await withoutStaples(sql, metric, other);
     const zero = zeroFor(metric);
     // A client of the other family claiming the metric family's context changes its own only.
     const forged = zeroFor(other, {

@@ -2,8 +2,11 @@
 // (TWILIO_API_BASE_URL). It checks the client's Basic auth, records every message and
 // answers as Twilio does. Tests read the messages in-process, or over HTTP from another
 // process: GET /_fake/messages?to=+1555..., DELETE /_fake/messages, POST /_fake/fail-next.
+// It also texts the app as Twilio does, signed with the account's auth token: POST
+// /_fake/inbound {url, from, body} posts to the app's webhook and answers with its reply.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import twilio from 'twilio';
 
 export type FakeSms = { sid: string; to: string; from: string | null; body: string; at: number };
 
@@ -16,8 +19,50 @@ export type FakeTwilio = {
   clear: () => void;
   /** The next message is refused with this Twilio error code (21211: invalid 'To'). */
   failNext: (code: number, status?: number) => void;
+  /** Texts the app's webhook at `url` as Twilio would (a member's phone texting our number). */
+  sendInbound: (url: string, text: InboundText, deliver?: Deliver) => Promise<InboundAnswer>;
   stop: () => Promise<void>;
 };
+
+export type InboundText = {
+  from: string;
+  body: string;
+  /** Signed with another token than the account's: a forged request. */
+  forgeSignature?: boolean;
+};
+export type InboundAnswer = { status: number; twiml: string };
+/** How the request reaches the app: fetch by default, an in-process app's own in tests. */
+export type Deliver = (url: string, init: RequestInit) => Promise<Response>;
+
+/** Twilio's webhook request for one inbound text, with its X-Twilio-Signature. */
+export function inboundRequest(url: string, text: InboundText): RequestInit {
+  const params: Record<string, string> = {
+    MessageSid: `SM${crypto.randomUUID().replace(/-/g, '')}`,
+    AccountSid: FAKE_TWILIO_CREDENTIALS.accountSid,
+    From: text.from,
+    To: FAKE_TWILIO_CREDENTIALS.from,
+    Body: text.body,
+    NumMedia: '0',
+  };
+  const token = text.forgeSignature ? 'not-the-auth-token' : FAKE_TWILIO_CREDENTIALS.authToken;
+  return {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-twilio-signature': twilio.getExpectedTwilioSignature(token, url, params),
+    },
+    body: new URLSearchParams(params).toString(),
+  };
+}
+
+async function sendInbound(
+  url: string,
+  text: InboundText,
+  deliver: Deliver = fetch,
+): Promise<InboundAnswer> {
+  const response = await deliver(url, inboundRequest(url, text));
+  return { status: response.status, twiml: await response.text() };
+}
 
 export const FAKE_TWILIO_CREDENTIALS = {
   accountSid: 'AC00000000000000000000000000000000',
@@ -52,6 +97,12 @@ export async function startFakeTwilio(port = 0): Promise<FakeTwilio> {
     if (url.pathname === '/_fake/messages' && req.method === 'DELETE') {
       sent.length = 0;
       return json(res, 200, {});
+    }
+    if (url.pathname === '/_fake/inbound' && req.method === 'POST') {
+      const { url: webhook, ...text } = JSON.parse(await readBody(req)) as InboundText & {
+        url: string;
+      };
+      return json(res, 200, await sendInbound(webhook, text));
     }
     if (url.pathname === '/_fake/fail-next' && req.method === 'POST') {
       failure = JSON.parse(await readBody(req)) as { code: number; status: number };
@@ -103,6 +154,7 @@ export async function startFakeTwilio(port = 0): Promise<FakeTwilio> {
     failNext: (code, status = 400) => {
       failure = { code, status };
     },
+    sendInbound,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

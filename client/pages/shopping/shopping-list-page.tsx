@@ -9,8 +9,10 @@ import { AddItemForm } from './add-item-form.tsx';
 import { CheckedItems } from './checked-items.tsx';
 import { ConnectionNote } from './connection-note.tsx';
 import { LostEditToasts } from './offline/lost-edit-toasts.tsx';
-import { DepartmentSelect } from './department-select.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
+import { PantryButtons } from './pantry/pantry-buttons.tsx';
+import { PantryUndoBar } from './pantry/pantry-undo-bar.tsx';
+import { ListRowExtras } from './pantry/row-extras.tsx';
 import { SendListButton } from './send-list-button.tsx';
 import { ShoppingItemRow } from './shopping-item-row.tsx';
 import { groupByAtom } from './shopping-ui-state.ts';
@@ -47,8 +49,10 @@ export function ShoppingListPage() {
         </h1>
         <ListToolbar itemIds={items.map((item) => item.id)} withSend={false} />
       </div>
+      <PantryButtons />
       <ConnectionNote pendingCount={pendingCount} />
       <LostEditToasts />
+      <PantryUndoBar />
       {open.length > 0 && (
         <SendListButton
           label="Send to Phone"
@@ -95,7 +99,7 @@ export function ShoppingListPage() {
                     item={item}
                     deletable
                     large
-                    Extra={DepartmentSelect}
+                    Extra={ListRowExtras}
                     inLongList={longList}
                   />
                 ))}

@@ -38,6 +38,7 @@ export function useShoppingItems() {
         ingredient_key: null,
         updated_at: fields.created_at,
         edited_at: null,
+        texted_by: null,
         dishes: [],
       })),
     [rows, pending],

@@ -4,8 +4,9 @@
 import type { Department } from '../../../../domain/shopping/department.ts';
 import { newShoppingItemFields } from '../../../../domain/shopping/shopping-item-fields.ts';
 import type { PendingWrite } from './pending-writes.ts';
+import { applyPantryWrite } from './apply-pantry-writes.ts';
 
-type Row = {
+export type Row = {
   id: string;
   name: string;
   quantity: string | null | undefined;
@@ -60,6 +61,8 @@ export function applyPendingWrites<T extends Row>(
         result = result.filter((row) => !removed.has(row.id));
         break;
       }
+      default:
+        result = applyPantryWrite(result, write, newRow);
     }
   }
   return result;

@@ -10,6 +10,12 @@ import type {
   setCompletedArgs,
   setDepartmentArgs,
 } from '../../../../domain/shopping/shopping-mutators.ts';
+import type {
+  answerArgs,
+  setRunningOutArgs,
+  undoWeHaveItArgs,
+  weHaveItArgs,
+} from '../../../../domain/pantry/pantry-mutators.ts';
 
 type Op<Name extends string, Args extends z.ZodMiniType> = {
   key: string;
@@ -24,7 +30,12 @@ export type PendingWrite =
   | Op<'setCompleted', typeof setCompletedArgs>
   | Op<'remove', typeof removeItemArgs>
   | Op<'removeItems', typeof removeItemsArgs>
-  | Op<'setDepartment', typeof setDepartmentArgs>;
+  | Op<'setDepartment', typeof setDepartmentArgs>
+  // Staples and the pantry check (docs/shopping.md): also made in the shop, without signal.
+  | Op<'weHaveIt', typeof weHaveItArgs>
+  | Op<'undoWeHaveIt', typeof undoWeHaveItArgs>
+  | Op<'pantryAnswer', typeof answerArgs>
+  | Op<'setRunningOut', typeof setRunningOutArgs>;
 
 export type NewPendingWrite = PendingWrite extends infer W
   ? W extends PendingWrite

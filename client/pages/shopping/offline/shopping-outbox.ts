@@ -23,6 +23,14 @@ function mutationFor(write: PendingWrite) {
       return mutators.shoppingItem.removeItems(write.args);
     case 'setDepartment':
       return mutators.shoppingItem.setDepartment(write.args);
+    case 'weHaveIt':
+      return mutators.pantry.weHaveIt(write.args);
+    case 'undoWeHaveIt':
+      return mutators.pantry.undoWeHaveIt(write.args);
+    case 'pantryAnswer':
+      return mutators.pantry.answer(write.args);
+    case 'setRunningOut':
+      return mutators.pantry.setRunningOut(write.args);
   }
 }
 

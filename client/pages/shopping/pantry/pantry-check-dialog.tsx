@@ -1,0 +1,77 @@
+// Before a big shop: "Do we have ...?" for each of the week's ingredients that is not a
+// staple, Yes or No with one tap; the No's go on the list. An answer on one device takes
+// the question off every other one (the answers are synced).
+import { useQuery } from '@rocicorp/zero/react';
+import { useEffect, useState } from 'react';
+import {
+  askedInPantryCheck,
+  pantryView,
+  type PantryQuestion,
+} from '../../../../domain/pantry/pantry-rules.ts';
+import { queries } from '../../../../domain/zero/queries.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ModalDialog } from '../../../components/ui/dialog.tsx';
+import { apiFetch } from '../../../lib/api.ts';
+import { usePantryActions } from './use-pantry-actions.ts';
+
+export function PantryCheckDialog({ onClose }: { onClose: () => void }) {
+  const [questions, setQuestions] = useState<PantryQuestion[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [staples] = useQuery(queries.pantry.staples());
+  const [answers] = useQuery(queries.pantry.answers());
+  const [answeredHere, setAnsweredHere] = useState<ReadonlySet<string>>(new Set());
+  const actions = usePantryActions();
+  useEffect(() => {
+    apiFetch<PantryQuestion[]>('/pantry/check').then(setQuestions, () => setFailed(true));
+  }, []);
+
+  const view = pantryView(staples, answers, Date.now());
+  const open = (questions ?? []).filter(
+    (q) => askedInPantryCheck(view, q.ingredient_key) && !answeredHere.has(q.ingredient_key),
+  );
+  const answer = (question: PantryQuestion, have: boolean) => {
+    setAnsweredHere((before) => new Set([...before, question.ingredient_key]));
+    void actions.answer(question, have);
+  };
+
+  return (
+    <ModalDialog
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title="Pantry check"
+      description="Do we have these for this week’s meals? No puts it on the list."
+      width="md"
+      closeButton
+    >
+      {failed && <p className="text-red-700">The week’s ingredients could not be loaded.</p>}
+      {questions === null && !failed && <p className="text-stone-500">Loading...</p>}
+      {questions !== null && open.length === 0 && (
+        <p className="text-stone-600">Nothing to check: the list is ready for the shop.</p>
+      )}
+      <ul className="divide-y divide-stone-100" aria-label="Do we have">
+        {open.map((question) => (
+          <li key={question.ingredient_key} className="flex items-center gap-2 py-1">
+            <span className="min-w-0 flex-1">
+              Do we have <span className="font-medium">{question.name}</span>?
+            </span>
+            <Button
+              variant="secondary"
+              className="h-11 w-14 shrink-0"
+              aria-label={`Yes, we have ${question.name}`}
+              onClick={() => answer(question, true)}
+            >
+              Yes
+            </Button>
+            <Button
+              variant="secondary"
+              className="h-11 w-14 shrink-0"
+              aria-label={`No, we need ${question.name}`}
+              onClick={() => answer(question, false)}
+            >
+              No
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </ModalDialog>
+  );
+}
