@@ -50,7 +50,7 @@ export function ModalDialog(props: {
           {props.closeButton && (
             <Dialog.Close
               aria-label="Close"
-              className="absolute top-2 right-4 text-2xl text-stone-400 hover:text-stone-700"
+              className="absolute top-1 right-1 flex h-11 w-11 items-center justify-center rounded-lg text-2xl text-stone-500 hover:text-stone-700"
             >
               ×
             </Dialog.Close>
