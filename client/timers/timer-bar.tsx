@@ -79,34 +79,33 @@ export function TimerBar({ timers }: { timers: readonly KitchenTimer[] }) {
   const next = timers.find((timer) => !timerIsDone(timer, now));
   return (
     <section aria-label="Kitchen timers" className="border-b border-amber-200 bg-amber-50">
-      <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-1">
-        <div className="flex items-center gap-2 text-sm text-amber-950">
+      {/* One line from md up (summary, timers, toggle); on a phone the timers go under it. */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-1 text-amber-950">
+        <span className="flex items-center gap-2 text-sm" data-testid="timer-summary">
           <Timer aria-hidden className="h-4 w-4 shrink-0" />
-          <span data-testid="timer-summary">
-            {timers.length === 1 ? '1 timer' : `${timers.length} timers`}
-            {collapsed && next && ` · next ${formatTimerClock(timerRemainingMs(next, now))}`}
-          </span>
-          <button
-            type="button"
-            aria-expanded={!collapsed}
-            onClick={() => setCollapsed(!collapsed)}
-            className="ml-auto inline-flex h-11 items-center gap-1 rounded-lg px-3 font-medium hover:bg-amber-100"
-          >
-            {collapsed ? 'Show timers' : 'Hide timers'}
-            {collapsed ? (
-              <ChevronDown aria-hidden className="h-4 w-4" />
-            ) : (
-              <ChevronUp aria-hidden className="h-4 w-4" />
-            )}
-          </button>
-        </div>
+          {timers.length === 1 ? '1 timer' : `${timers.length} timers`}
+          {collapsed && next && ` · next ${formatTimerClock(timerRemainingMs(next, now))}`}
+        </span>
         {shown.length > 0 && (
-          <ul className="flex flex-col gap-2 pb-2">
+          <ul className="order-last flex w-full flex-col gap-2 pb-2 md:order-none md:w-auto md:flex-1 md:py-1">
             {shown.map((timer) => (
               <TimerRow key={timer.id} timer={timer} now={now} />
             ))}
           </ul>
         )}
+        <button
+          type="button"
+          aria-expanded={!collapsed}
+          onClick={() => setCollapsed(!collapsed)}
+          className="ml-auto inline-flex h-11 items-center gap-1 rounded-lg px-3 text-sm font-medium hover:bg-amber-100"
+        >
+          {collapsed ? 'Show timers' : 'Hide timers'}
+          {collapsed ? (
+            <ChevronDown aria-hidden className="h-4 w-4" />
+          ) : (
+            <ChevronUp aria-hidden className="h-4 w-4" />
+          )}
+        </button>
       </div>
     </section>
   );

@@ -86,6 +86,8 @@ for (const width of WIDTHS) {
     await page.goto('/shopping-list');
     await expect(page.getByTestId('item-name')).toHaveCount(1);
     await expectClickable(page.getByLabel('Qty'));
+    // "Add item" is enabled once a name is typed.
+    await page.getByLabel('Item name').fill('Eggs');
     await expectClickable(page.getByRole('button', { name: 'Add item' }));
     for (const row of await page.getByTestId('shopping-item').all()) {
       for (const control of await row.locator('button, input').all())

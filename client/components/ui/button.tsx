@@ -11,9 +11,9 @@ const VARIANTS = {
 // 44 px on a phone, the smallest touch target (docs/accessibility.md); the pointer's
 // smaller sizes from md up, where the layout was drawn for them.
 const SIZES = {
-  sm: 'h-11 min-w-11 px-3 text-sm md:h-8 md:min-w-0',
-  md: 'h-11 min-w-11 px-4 md:h-10 md:min-w-0',
-  lg: 'h-12 min-w-11 px-6 text-lg',
+  sm: 'min-h-11 min-w-11 px-3 text-sm md:h-8 md:min-h-0 md:min-w-0',
+  md: 'min-h-11 min-w-11 px-4 md:h-10 md:min-h-0 md:min-w-0',
+  lg: 'min-h-12 min-w-11 px-6 text-lg',
 } as const;
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {

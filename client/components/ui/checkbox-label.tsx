@@ -12,7 +12,7 @@ export function CheckboxLabel(props: {
     <label className={`flex min-h-11 items-center gap-2 ${props.className ?? ''}`}>
       <input
         type="checkbox"
-        className="h-4 w-4 accent-brand"
+        className="h-5 w-5 accent-brand"
         checked={props.checked}
         onChange={(e) => props.onCheckedChange(e.target.checked)}
       />
