@@ -40,12 +40,13 @@ export function AppLayout() {
           </button>
         </nav>
       </header>
-      <main className="mx-auto max-w-6xl px-4 py-6">
-        <Outlet />
-      </main>
+      {/* In the flow under the header, so a running timer covers nothing. */}
       <Suspense fallback={null}>
         <TimerIndicator />
       </Suspense>
+      <main className="mx-auto max-w-6xl px-4 py-6">
+        <Outlet />
+      </main>
       <BottomBar onSignOut={signOut} />
     </div>
   );

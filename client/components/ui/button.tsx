@@ -8,7 +8,13 @@ const VARIANTS = {
   danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-stone-300',
 } as const;
 
-const SIZES = { sm: 'h-8 px-3 text-sm', md: 'h-10 px-4', lg: 'h-12 px-6 text-lg' } as const;
+// 44 px on a phone, the smallest touch target (docs/accessibility.md); the pointer's
+// smaller sizes from md up, where the layout was drawn for them.
+const SIZES = {
+  sm: 'min-h-11 min-w-11 px-3 text-sm md:h-8 md:min-h-0 md:min-w-0',
+  md: 'min-h-11 min-w-11 px-4 md:h-10 md:min-h-0 md:min-w-0',
+  lg: 'min-h-12 min-w-11 px-6 text-lg',
+} as const;
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: keyof typeof VARIANTS;

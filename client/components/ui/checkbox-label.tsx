@@ -8,10 +8,11 @@ export function CheckboxLabel(props: {
   className?: string;
 }) {
   return (
-    <label className={`flex items-center gap-2 ${props.className ?? ''}`}>
+    // The label is the touch target: 44 px tall (docs/accessibility.md).
+    <label className={`flex min-h-11 items-center gap-2 ${props.className ?? ''}`}>
       <input
         type="checkbox"
-        className="h-4 w-4 accent-brand"
+        className="h-5 w-5 accent-brand"
         checked={props.checked}
         onChange={(e) => props.onCheckedChange(e.target.checked)}
       />

@@ -2,7 +2,7 @@
 // and description): a centred white card over a dimmed page, scrolling inside itself on a
 // short screen, with an optional × in the corner.
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 // Literal class names, so Tailwind finds them.
 const WIDTHS = {
@@ -24,11 +24,23 @@ export function ModalDialog(props: {
   closeButton?: boolean;
   children: ReactNode;
 }) {
+  // Radix gives the focus back to a Dialog.Trigger only, and these dialogs are opened by
+  // plain buttons: the focus fell to the page's top after Escape. The control that had the
+  // focus when the dialog opened gets it back (docs/accessibility.md).
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={props.open ?? true} onOpenChange={props.onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Dialog.Content
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement as HTMLElement | null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
           className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] ${WIDTHS[props.width]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl`}
         >
           <div className="space-y-4">
@@ -50,7 +62,7 @@ export function ModalDialog(props: {
           {props.closeButton && (
             <Dialog.Close
               aria-label="Close"
-              className="absolute top-2 right-4 text-2xl text-stone-400 hover:text-stone-700"
+              className="absolute top-1 right-1 flex h-11 w-11 items-center justify-center rounded-lg text-2xl text-stone-500 hover:text-stone-700"
             >
               ×
             </Dialog.Close>

@@ -7,7 +7,7 @@ const ICONS: Record<number, LucideIcon> = { 1: Angry, 2: Frown, 3: Meh, 4: Smile
 
 function Face({ value }: { value: number }) {
   const Icon = ICONS[value] ?? Meh;
-  return <Icon aria-hidden className="h-7 w-7 text-amber-600" />;
+  return <Icon aria-hidden className="h-7 w-7 text-amber-700" />;
 }
 
 export function FaceRating(props: {

@@ -12,7 +12,8 @@ function fieldClass(className: string): string {
 }
 
 export function Input({ className = '', ...props }: ComponentProps<'input'>) {
-  return <input className={`${fieldClass(className)} h-10`} {...props} />;
+  // 44 px tall on a phone (docs/accessibility.md).
+  return <input className={`${fieldClass(className)} h-11 md:h-10`} {...props} />;
 }
 
 export function TextArea({ className = '', ...props }: ComponentProps<'textarea'>) {

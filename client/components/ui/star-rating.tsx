@@ -22,7 +22,8 @@ export function StarRating(props: {
             aria-label={`${star} ${star === 1 ? 'star' : 'stars'}`}
             aria-pressed={filled}
             onClick={() => props.onRate?.(star)}
-            className="px-0.5 hover:scale-110"
+            // 44 px square on a phone: five stars side by side (docs/accessibility.md).
+            className="inline-flex h-11 w-11 items-center justify-center hover:scale-110 md:h-auto md:w-auto md:px-0.5"
           >
             {glyph}
           </button>

@@ -10,14 +10,15 @@ const STYLES = {
     root: 'space-y-4',
     list: 'inline-flex rounded-lg bg-stone-100 p-1',
     trigger:
-      'rounded-md px-3 py-1.5 text-sm font-medium text-stone-600 data-[state=active]:bg-white data-[state=active]:text-stone-900 data-[state=active]:shadow-sm',
+      'min-h-11 rounded-md px-3 py-1.5 text-sm font-medium text-stone-600 md:min-h-0 data-[state=active]:bg-white data-[state=active]:text-stone-900 data-[state=active]:shadow-sm',
     content: '',
   },
   underline: {
     root: 'mt-4',
-    list: 'flex gap-1 border-b border-stone-200',
+    // Wrapped on a phone: five Settings tabs in one row made the page 453 px wide.
+    list: 'flex flex-wrap gap-x-1 border-b border-stone-200',
     trigger:
-      '-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-stone-600 data-[state=active]:border-brand data-[state=active]:text-brand-dark',
+      '-mb-px min-h-11 border-b-2 border-transparent px-4 py-2 text-sm font-medium text-stone-600 data-[state=active]:border-brand data-[state=active]:text-brand-dark',
     content: 'pt-6',
   },
 } as const;

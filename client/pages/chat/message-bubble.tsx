@@ -32,7 +32,7 @@ export function MessageBubble({
       </div>
       <time
         dateTime={new Date(message.created_at).toISOString()}
-        className="mt-1 px-2 text-xs text-stone-400"
+        className="mt-1 px-2 text-xs text-stone-500"
       >
         {chatTimestamp(message.created_at, timeZone)}
       </time>

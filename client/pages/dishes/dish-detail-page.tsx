@@ -31,10 +31,11 @@ const BACK = (
   <Link
     to="/dishes"
     aria-label="Back to Dish Library"
-    className="py-2 text-sm whitespace-nowrap text-brand underline"
+    className="inline-flex min-h-11 items-center text-sm whitespace-nowrap text-brand underline md:min-h-0 md:py-2"
   >
+    {/* The shown words are part of the name, for speech input (docs/accessibility.md). */}
     <span aria-hidden className="sm:hidden">
-      ← Dishes
+      ← Dish Library
     </span>
     <span aria-hidden className="hidden sm:inline">
       ← Back to Dish Library

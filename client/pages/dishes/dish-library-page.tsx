@@ -28,7 +28,7 @@ function DishCard({ dish, rating }: { dish: Dish; rating: RatingSummary }) {
         <h2 className="font-semibold">{dish.name}</h2>
         {rating.rating_count > 0 && (
           <span
-            className="shrink-0 text-sm text-amber-600"
+            className="shrink-0 text-sm text-amber-700"
             title={`${rating.rating_count} ratings`}
           >
             ★ {formatRating(rating.average_rating)}

@@ -55,7 +55,7 @@ export function RecentMealsTab({ today }: { today: string }) {
                   <DishLinks meal={meal} />
                 </div>
                 <div className="text-right">
-                  <p className="text-lg font-semibold text-amber-600" aria-label="Meal rating">
+                  <p className="text-lg font-semibold text-amber-700" aria-label="Meal rating">
                     {average === null ? 'Not rated yet' : `★ ${formatRating(average)}`}
                   </p>
                   <Button size="sm" variant="secondary" onClick={() => setRating(meal)}>

@@ -22,7 +22,7 @@ export function TopDishesTab({ today }: { today: string }) {
     <ol className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white">
       {top.map((entry, index) => (
         <li key={entry.dish.dish_id} className="flex items-center gap-3 p-3" data-testid="top-dish">
-          <span className="w-6 text-center font-semibold text-stone-400">{index + 1}</span>
+          <span className="w-6 text-center font-semibold text-stone-500">{index + 1}</span>
           <div className="flex-1">
             <Link to={`/dishes/${entry.dish.dish_id}`} className="font-medium hover:underline">
               {entry.dish.name}
@@ -32,7 +32,7 @@ export function TopDishesTab({ today }: { today: string }) {
               {entry.last_served && ` · last served ${shortDate(entry.last_served)}`}
             </p>
           </div>
-          <span className="font-semibold text-amber-600">
+          <span className="font-semibold text-amber-700">
             ★ {formatRating(entry.average_rating)}
           </span>
         </li>

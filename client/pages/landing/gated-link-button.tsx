@@ -18,7 +18,7 @@ export function GatedLinkButton(props: {
       <button
         type="button"
         disabled
-        className={`${base} cursor-not-allowed border border-dashed border-stone-300 bg-stone-100/70 text-stone-400`}
+        className={`${base} cursor-not-allowed border border-dashed border-stone-300 bg-stone-100/70 text-stone-500`}
       >
         {props.children}
       </button>

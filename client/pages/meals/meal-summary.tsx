@@ -1,5 +1,6 @@
 // What a meal row shows on the dashboard and the planning page: the label (spec §4),
-// the dishes as links, the attendee count and the rating when there are any.
+// the dishes as links, the attendee count and the rating when there are any. Links and
+// buttons are 44 px tall on a phone (docs/accessibility.md).
 import { BookOpen, ChefHat } from 'lucide-react';
 import { Link } from 'react-router';
 import { isArchived } from '../../../domain/dishes/dish-archive.ts';
@@ -49,7 +50,7 @@ export function DishLinks({ meal }: { meal: MealWithParts }) {
         <Link
           to={`/dishes/${first.dish_id}`}
           aria-label={`Open dish: ${first.name}`}
-          className="inline-flex items-center gap-1 text-brand hover:underline"
+          className="inline-flex min-h-11 items-center gap-1 text-brand hover:underline md:min-h-0"
         >
           <BookOpen aria-hidden className="h-3.5 w-3.5" />
           Open dish
@@ -60,7 +61,7 @@ export function DishLinks({ meal }: { meal: MealWithParts }) {
         <Link
           key={dish.dish_id}
           to={`/dishes/${dish.dish_id}`}
-          className="text-brand hover:underline"
+          className="inline-flex min-h-11 items-center text-brand hover:underline md:min-h-0"
         >
           {dish.name}
           {isArchived(dish) && ARCHIVED_NOTE}
@@ -78,7 +79,7 @@ export function MealTitleButton({ meal, onEdit }: { meal: MealWithParts; onEdit:
     <button
       type="button"
       onClick={onEdit}
-      className="text-left font-medium hover:text-brand hover:underline"
+      className="min-h-11 text-left font-medium hover:text-brand hover:underline md:min-h-0"
       aria-label={`Edit meal: ${labelOf(meal)}`}
     >
       {labelOf(meal)}
@@ -94,7 +95,7 @@ export function CookLink({ meal }: { meal: MealWithParts }) {
   return (
     <Link
       to={`/cook/${first.dish_id}?meal=${meal.meal_id}`}
-      className="inline-flex items-center gap-1 rounded-lg bg-brand px-3 py-1 text-sm font-medium text-white hover:bg-brand-dark"
+      className="inline-flex min-h-11 items-center gap-1 rounded-lg bg-brand px-3 py-1 text-sm md:min-h-0 font-medium text-white hover:bg-brand-dark"
     >
       <ChefHat aria-hidden className="h-4 w-4" />
       Start cooking

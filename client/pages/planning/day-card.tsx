@@ -54,7 +54,7 @@ export function DayCard(props: {
                   type="button"
                   aria-label={`Delete meal: ${labelOf(meal)}`}
                   onClick={() => props.onDelete(meal)}
-                  className="rounded px-1 text-stone-400 hover:bg-red-50 hover:text-red-600"
+                  className="-m-1 flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-xl text-stone-500 hover:bg-red-50 hover:text-red-600 md:h-8 md:w-8"
                 >
                   ×
                 </button>
@@ -70,9 +70,9 @@ export function DayCard(props: {
         type="button"
         onClick={props.onAdd}
         aria-label={`Add a meal on ${weekday}`}
-        className="mt-auto rounded-lg border border-dashed border-stone-300 py-1 text-sm text-stone-600 hover:border-brand hover:text-brand"
+        className="mt-auto min-h-11 rounded-lg border border-dashed border-stone-300 py-1 text-sm md:min-h-0 text-stone-600 hover:border-brand hover:text-brand"
       >
-        + Add meal
+        + Add a meal
       </button>
       <DayEvents date={props.date} />
     </section>

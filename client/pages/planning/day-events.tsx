@@ -13,7 +13,7 @@ export function DayEvents({ date }: { date: string }) {
   const timeZone = useFamilyTimeZone();
   const today = useMemo(() => eventsOnDay(events, date, timeZone), [events, date, timeZone]);
 
-  if (!today.length) return <p className="text-xs text-stone-400">No events</p>;
+  if (!today.length) return <p className="text-xs text-stone-500">No events</p>;
   return (
     <ul aria-label={`Calendar events on ${date}`} className="flex flex-wrap gap-1">
       {today.map((event) => {

@@ -14,9 +14,10 @@ export function KeepAwakeToggle() {
   };
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
-      <label className="inline-flex items-center gap-2">
+      <label className="inline-flex min-h-11 items-center gap-2">
         <input
           type="checkbox"
+          className="h-5 w-5 accent-brand"
           checked={wanted}
           onChange={(event) => change(event.target.checked)}
         />

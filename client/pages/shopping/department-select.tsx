@@ -11,7 +11,7 @@ export function DepartmentSelect({ item }: { item: ListedShoppingItem }) {
       aria-label={`Department of ${item.name}`}
       value={item.department}
       onChange={(event) => void actions.setDepartment(item.id, event.target.value as Department)}
-      className="h-10 w-24 shrink-0 truncate rounded-lg border border-stone-200 bg-white px-1 text-xs text-stone-600 sm:w-32 sm:text-sm"
+      className="h-11 w-24 shrink-0 md:h-10 truncate rounded-lg border border-stone-200 bg-white px-1 text-xs text-stone-600 sm:w-32 sm:text-sm"
     >
       {DEPARTMENTS.map((department) => (
         <option key={department} value={department}>

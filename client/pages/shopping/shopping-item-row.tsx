@@ -71,7 +71,7 @@ export const ShoppingItemRow = memo(function ShoppingItemRow({
     }
   };
 
-  const rowHeight = large ? 'min-h-14' : 'min-h-10';
+  const rowHeight = large ? 'min-h-14' : 'min-h-11 md:min-h-10';
   return (
     <li
       className={`flex items-center gap-3 py-1 ${rowHeight}`}
@@ -80,7 +80,7 @@ export const ShoppingItemRow = memo(function ShoppingItemRow({
     >
       {/* The whole square around the box takes the tap: easier with a thumb. */}
       <label
-        className={`-ml-2 flex shrink-0 cursor-pointer items-center justify-center ${large ? 'h-12 w-12' : 'h-9 w-9'}`}
+        className={`-ml-2 flex shrink-0 cursor-pointer items-center justify-center ${large ? 'h-12 w-12' : 'h-11 w-11 md:h-9 md:w-9'}`}
       >
         <input
           type="checkbox"
@@ -113,7 +113,7 @@ export const ShoppingItemRow = memo(function ShoppingItemRow({
           <button
             type="button"
             onClick={startEditing}
-            className={`w-full text-left sm:w-auto sm:flex-1 ${completed ? 'text-stone-400 line-through' : ''}`}
+            className={`min-h-11 w-full text-left sm:w-auto sm:flex-1 md:min-h-0 ${completed ? 'text-stone-500 line-through' : ''}`}
             aria-label={`Edit ${item.name}`}
           >
             <span data-testid="item-name">{item.name}</span>
@@ -140,7 +140,7 @@ export const ShoppingItemRow = memo(function ShoppingItemRow({
           type="button"
           aria-label={`Delete ${item.name}`}
           onClick={() => void actions.remove(item.id)}
-          className={`rounded-lg text-stone-400 hover:bg-red-50 hover:text-red-600 ${large ? 'h-12 w-12 text-2xl' : 'h-8 w-8'}`}
+          className={`rounded-lg text-stone-500 hover:bg-red-50 hover:text-red-600 ${large ? 'h-12 w-12 text-2xl' : 'h-11 w-11 md:h-8 md:w-8'}`}
         >
           ×
         </button>

@@ -88,7 +88,7 @@ export function DishPicker(props: {
             <li key={dish.dish_id}>
               <button
                 type="button"
-                className="flex w-full items-baseline justify-between gap-2 px-3 py-2 text-left hover:bg-stone-50"
+                className="flex min-h-11 w-full items-baseline justify-between gap-2 px-3 py-2 text-left hover:bg-stone-50"
                 onClick={() => props.onChange([...props.selected, dish.dish_id])}
               >
                 <span>{dish.name}</span>

@@ -51,7 +51,8 @@ export function DayRecurringNight({
         aria-label={`Plan ${label} on ${weekday}`}
         onClick={() => void plan()}
       >
-        Plan it
+        {/* The shown word begins the name ("Plan Tacos on Tuesday"), for speech input. */}
+        Plan
       </Button>
     </div>
   );

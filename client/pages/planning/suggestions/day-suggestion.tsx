@@ -60,7 +60,8 @@ export function DaySuggestion({
         aria-label={`Plan ${label} on ${weekdayName(date)}`}
         onClick={() => void plan()}
       >
-        Plan it
+        {/* The shown word begins the name ("Plan Tacos on Tuesday"), for speech input. */}
+        Plan
       </Button>
     </div>
   );

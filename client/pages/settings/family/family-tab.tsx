@@ -21,11 +21,13 @@ export function FamilyTab() {
 
   return (
     <section aria-labelledby="family-heading">
-      <div className="mb-2 flex items-center justify-between">
+      <div className="mb-2 flex items-center justify-between gap-3">
         <h2 id="family-heading" className="text-lg font-semibold">
           {capitalized(theFamily(family.name))}
         </h2>
-        <Button onClick={() => setEditing({ key: Date.now() })}>Add Member</Button>
+        <Button className="shrink-0" onClick={() => setEditing({ key: Date.now() })}>
+          Add Member
+        </Button>
       </div>
       <ul aria-label="Family members" className="divide-y divide-stone-200">
         {members.map((member) => (
