@@ -197,4 +197,7 @@ export const failureNotices = {
 export const contextMessages = {
   mealDeletedElsewhere: 'This meal was deleted by someone else.',
   passwordsDontMatch: "Passwords don't match",
+  // Send to Phone is on the shopping list, where no phone section is "below" (docs/shopping.md).
+  sendListPhoneRequired:
+    'Verify your phone number in Settings, Notifications to get the list by text message.',
 } as const;
