@@ -49,7 +49,9 @@ export function RecurringNightsCard() {
         Recurring Nights
       </h2>
       <p className="mb-3 text-sm text-stone-600">
-        Fixed nights of the week, like Taco Tuesday. The planning page offers them on empty days.
+        Fixed nights of the week: for Taco Tuesday, choose your Tacos dish from the list. The
+        planning page offers them on empty days; a new-dish night opens the meal dialog to name the
+        dish.
       </p>
       <ul className="grid gap-2 sm:grid-cols-2">
         {WEEKDAY_NAMES.map((name, weekday) => (
@@ -60,7 +62,7 @@ export function RecurringNightsCard() {
             <select
               id={`recurring-${weekday}`}
               aria-label={`Recurring night on ${name}`}
-              className="h-9 flex-1 rounded-lg border border-stone-300 bg-white px-2 text-sm"
+              className="h-11 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-2 text-sm"
               value={valueOf(byWeekday.get(weekday))}
               onChange={(e) => change(weekday, e.target.value)}
             >
@@ -72,7 +74,7 @@ export function RecurringNightsCard() {
               ))}
               <option value={NEW_DISH}>{NEW_DISH_LABEL}</option>
               {dishes.length > 0 && (
-                <optgroup label="Dishes">
+                <optgroup label="A dish from the library">
                   {dishes.map((dish) => (
                     <option key={dish.dish_id} value={`dish:${dish.dish_id}`}>
                       {dish.name}
