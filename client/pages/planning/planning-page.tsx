@@ -38,7 +38,7 @@ export function PlanningPage() {
   const today = useFamilyToday();
   const [week, setWeek] = useState<WeekIndex>(0);
   const range = weekRange(today, week);
-  const { meals } = useMealsBetween(range);
+  const { meals, loaded } = useMealsBetween(range);
   const bar = useMessageBar();
   const actions = useMealActions(bar.show);
   const [editing, setEditing] = useState<Editing>(null);
@@ -103,6 +103,7 @@ export function PlanningPage() {
                 date={date}
                 isToday={date === today}
                 meals={byDay.get(date) ?? []}
+                loading={!loaded && meals.length === 0}
                 onAdd={() => setEditing({ date })}
                 onEdit={(meal) => setEditing({ meal })}
                 onDelete={(meal) => void actions.remove(meal)}

@@ -30,7 +30,9 @@ function ruleOf(value: string): RecurringRuleInput | null {
 
 export function RecurringNightsCard() {
   const zero = useZero();
-  const [rules] = useQuery(queries.recurringNights.list());
+  const [rules, details] = useQuery(queries.recurringNights.list());
+  // Before the rules arrive, 'No rule' would be a false answer: the selects wait.
+  const waiting = rules.length === 0 && details.type !== 'complete';
   const [dishes] = useQuery(queries.dishes.list());
   const byWeekday = new Map(rules.map((rule) => [rule.weekday, rule]));
 
@@ -64,6 +66,7 @@ export function RecurringNightsCard() {
               aria-label={`Recurring night on ${name}`}
               className="h-11 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-2 text-sm"
               value={valueOf(byWeekday.get(weekday))}
+              disabled={waiting}
               onChange={(e) => change(weekday, e.target.value)}
             >
               <option value={NONE}>No rule</option>
