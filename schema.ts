@@ -47,6 +47,7 @@ const familyMember = table('family_member')
     sms_optin: boolean(),
     status: string().optional(),
     invited_at: number().optional(),
+    joined_at: number().optional(),
     created_at: number(),
   })
   .primaryKey('family_user_id');

@@ -198,4 +198,9 @@ export const failureNotices = {
 export const contextMessages = {
   mealDeletedElsewhere: 'This meal was deleted by someone else.',
   passwordsDontMatch: "Passwords don't match",
+  // Send to Phone is on the shopping list, where no phone section is "below" (docs/shopping.md).
+  sendListPhoneRequired:
+    'Verify your phone number in Settings, Notifications to get the list by text message.',
+  // A new-dish night has no dish to plan in one click (docs/meals-and-planning.md).
+  newDishNightNeedsDish: 'A new-dish night is planned in the meal dialog, with its dish.',
 } as const;

@@ -35,6 +35,7 @@ export async function createFamily(
     sms_optin: false,
     status: 'Accepted',
     invited_at: null,
+    joined_at: now,
     created_at: now,
   });
 }

@@ -53,5 +53,6 @@ export async function joinAsInvitedMember(
     user_id: account.userID,
     email: account.email,
     status: ACCEPTED,
+    joined_at: Date.now(),
   });
 }

@@ -37,6 +37,26 @@ export function inviteBlock(member: InviteCandidate, today: string): InviteBlock
   return null;
 }
 
+/** Why a member's row has no Invite button, in the family's words; null when it has one
+ * or when the status line already says why (invited, joined). */
+export const INVITE_ROW_NOTES: Record<InviteBlock, string | null> = {
+  age_unknown: 'Add a birthdate to invite them.',
+  too_young: `Under ${MIN_INVITE_AGE}: no account of their own. A parent rates meals for them.`,
+  no_email: 'Add an email address to invite them.',
+  already_invited: null,
+};
+
+export function inviteRowNote(member: InviteCandidate, today: string): string | null {
+  const block = inviteBlock(member, today);
+  return block ? INVITE_ROW_NOTES[block] : null;
+}
+
+/** True when the birthdate says the member is a child, who has no account (spec §6). */
+export function isTooYoungForAccount(birthdate: string | null | undefined, today: string) {
+  const age = ageOn(birthdate, today);
+  return age !== null && age < MIN_INVITE_AGE;
+}
+
 export function canInvite(member: InviteCandidate, today: string): boolean {
   return inviteBlock(member, today) === null;
 }

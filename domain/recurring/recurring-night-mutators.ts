@@ -7,7 +7,12 @@ import { mealMutators, type CreateMeal } from '../meals/meal-mutators.ts';
 import { isoDateSchema, weekdayOf } from '../time/family-dates.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { rebaseSafe } from '../zero/rebase-safe.ts';
-import { mealFromRule, recurringRuleInput, weekdaySchema } from './recurring-night-rules.ts';
+import {
+  mealFromRule,
+  plansWithOneClick,
+  recurringRuleInput,
+  weekdaySchema,
+} from './recurring-night-rules.ts';
 
 const now = z.optional(z.number().check(z.int(), z.positive()));
 
@@ -37,8 +42,8 @@ export function planRecurringNight(createMeal: CreateMeal) {
       const familyID = requireFamily(ctx);
       const rule = await ruleOfDay(tx, familyID, args.meal_date);
       // A browser that has not synced the rule yet leaves the decision to the server,
-      // which refuses a day without one before this runs.
-      if (!rule) return;
+      // which refuses a day without one, or with a new-dish night, before this runs.
+      if (!rule || !plansWithOneClick(rule)) return;
       const members = await tx.run(
         zql.family_member.where('family_id', familyID).orderBy('created_at', 'asc'),
       );

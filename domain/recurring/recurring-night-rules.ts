@@ -48,6 +48,12 @@ export function recurringLabel(rule: RecurringRule, dishName: (id: string) => st
   return NEW_DISH_LABEL;
 }
 
+/** Whether one click plans the rule's dinner. A new-dish night has no dish yet: it opens the
+ * meal dialog for one, rather than planning a meal with no dish (labelled 'TBD'). */
+export function plansWithOneClick(rule: RecurringRule): boolean {
+  return rule.kind !== 'new_dish';
+}
+
 /** The rule for a date's weekday, if the family has one. */
 export function ruleFor<R extends RecurringRule>(rules: readonly R[], date: string): R | undefined {
   const weekday = weekdayOf(date);

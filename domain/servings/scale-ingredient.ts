@@ -20,6 +20,7 @@ import {
   withoutAmountWrittenAgain,
 } from '../shopping/ingredients/measure-written-twice.ts';
 import { countedNoun } from './counted-noun.ts';
+import { shownCount } from './sensible-amount.ts';
 
 // A pinch is a pinch for two or for six.
 const UNSCALED_UNITS = new Set(['pinch', 'dash', 'drop']);
@@ -50,9 +51,7 @@ export function scaleIngredientLine(
     moreOfItScaled(scaled.description, factor, system),
     scaled.shown,
   );
-  const description = scaled.counted
-    ? countedNoun(packaged, scaled.shown.max ?? scaled.shown.min)
-    : packaged;
+  const description = scaled.counted ? countedNoun(packaged, shownCount(scaled.shown)) : packaged;
   return `${shownAmount} ${description}`.trim();
 }
 
@@ -80,7 +79,7 @@ function moreOfItScaled(description: string, factor: number, system: Measurement
 
 function packagesCounted(description: string, shown: Amount): string {
   if (shown.unit) return description;
-  const count = shown.max ?? shown.min;
+  const count = shownCount(shown);
   return description.replace(
     PACKAGE_AFTER_SIZE,
     (_found, size: string, word: string) => `${size}${containerWordFor(word, count)}`,

@@ -26,3 +26,22 @@ export function oneLine(name: string): string {
 export function quotedName(name: string): string {
   return `"${oneLine(name)}"`;
 }
+
+// An ordinary name: up to four words of letters, hyphens and apostrophes, with a period
+// only after an initial or a short title ("J.", "St."). Anything else could read as the
+// product's own sentence ("Ada Your account is locked. Call 555-0100"), so it is quoted.
+const ORDINARY_WORD = /^(?:[\p{L}\p{M}]{1,2}\.|[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*)$/u;
+const MAX_PLAIN_WORDS = 4;
+const MAX_PLAIN_LENGTH = 40;
+
+/** A name inside an email's sentence: as typed when it is an ordinary name ('Anna invited
+ * you to join the Berg family'), in quotation marks when it could pass for a sentence. */
+export function nameInSentence(name: string): string {
+  const line = oneLine(name);
+  const words = line.split(/\s+/);
+  const ordinary =
+    line.length <= MAX_PLAIN_LENGTH &&
+    words.length <= MAX_PLAIN_WORDS &&
+    words.every((word) => ORDINARY_WORD.test(word));
+  return ordinary ? line : quotedName(line);
+}

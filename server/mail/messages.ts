@@ -1,9 +1,9 @@
 // The words of every email the product sends. Plain text: nothing a family member typed
-// (a family name) can turn into markup or a link; names are quoted on one line, so they
-// cannot pass for the product's own sentences.
+// (a family name) can turn into markup or a link; names are on one line, and quoted when
+// they are not ordinary names, so they cannot pass for the product's own sentences.
 import { familyCoreName, theFamily } from '../../domain/family/family-phrase.ts';
 import { nameForEmail } from '../../domain/text/names-without-links.ts';
-import { oneLine, quotedName } from '../../domain/text/single-line-name.ts';
+import { nameInSentence, oneLine } from '../../domain/text/single-line-name.ts';
 import type { MailMessage } from './mailer.ts';
 
 const PRODUCT = 'Family Dinner Planner';
@@ -45,8 +45,10 @@ export function invitationMessage(
   // A name saved before names-without-links.ts that holds an address is left out.
   const familyName = nameForEmail(invitation.familyName);
   const inviterName = nameForEmail(invitation.inviterName);
-  const family = familyName ? `the ${quotedName(familyCoreName(familyName))} family` : 'a family';
-  const inviter = inviterName ? quotedName(inviterName) : 'A family member';
+  const family = familyName
+    ? `the ${nameInSentence(familyCoreName(familyName))} family`
+    : 'a family';
+  const inviter = inviterName ? nameInSentence(inviterName) : 'A family member';
   const opening = invitation.newFamily
     ? `Your request to use ${PRODUCT} for ${familyName ? family : 'your family'} was approved.`
     : `${inviter} invited you to join ${family} on ${PRODUCT}.`;

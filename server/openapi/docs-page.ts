@@ -14,6 +14,24 @@ function schemaOf(part: unknown): unknown {
   return media?.schema && Object.keys(media.schema).length ? media.schema : type;
 }
 
+type Parameter = { name: string; in: string; description?: string; schema?: JsonObject };
+
+/** Query parameters with the values they take, so `?period=` is not a guess. */
+function queryHtml(operation: JsonObject): string {
+  const query = ((operation.parameters ?? []) as Parameter[]).filter((p) => p.in === 'query');
+  if (!query.length) return '';
+  const items = query.map((p) => {
+    const values = (p.schema?.enum as string[] | undefined)?.map(
+      (v) => `<code>${escape(v)}</code>`,
+    );
+    const fallback = p.schema?.default;
+    return `<li><code>${escape(p.name)}</code>${values ? `: ${values.join(', ')}` : ''}${
+      fallback !== undefined ? ` (default <code>${escape(String(fallback))}</code>)` : ''
+    }${p.description ? `. ${escape(p.description)}` : ''}</li>`;
+  });
+  return `<p>Query:</p><ul>${items.join('')}</ul>`;
+}
+
 function operationHtml(method: string, path: string, operation: JsonObject): string {
   const responses = operation.responses as Record<string, unknown>;
   const [status, answer] = Object.entries(responses)[0]!;
@@ -22,6 +40,7 @@ function operationHtml(method: string, path: string, operation: JsonObject): str
   return `<section>
   <h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3>
   <p>${escape(String(operation.summary))}${operation.security ? ' <em>(no sign-in)</em>' : ''}</p>
+  ${queryHtml(operation)}
   ${body ? `<details><summary>Body</summary><pre>${pretty(body)}</pre></details>` : ''}
   <details><summary>Answer ${escape(status)}</summary>${result ? `<pre>${pretty(result)}</pre>` : ''}</details>
 </section>`;

@@ -20,13 +20,21 @@ export function openApiPath(honoPath: string): string {
   return honoPath.replace(/:([A-Za-z_]+)(\{[^}]*\})?/g, '{$1}');
 }
 
-function parametersOf(path: string) {
-  return [...path.matchAll(/\{([A-Za-z_]+)\}/g)].map(([, name]) => ({
+function parametersOf(path: string, query: Operation['query'] = {}) {
+  const inPath = [...path.matchAll(/\{([A-Za-z_]+)\}/g)].map(([, name]) => ({
     name,
     in: 'path',
     required: true,
     schema: { type: 'string' },
   }));
+  const inQuery = Object.entries(query).map(([name, { schema, description }]) => ({
+    name,
+    in: 'query',
+    required: false,
+    description,
+    schema: jsonSchema(schema, 'input'),
+  }));
+  return [...inPath, ...inQuery];
 }
 
 function operationObject(operation: Operation): JsonObject {
@@ -54,7 +62,7 @@ function operationObject(operation: Operation): JsonObject {
     tags: [operation.tag],
     summary: operation.summary,
     operationId: `${operation.method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+/g, '_')}`,
-    parameters: parametersOf(path),
+    parameters: parametersOf(path, operation.query),
     ...(body ? { requestBody: body } : {}),
     ...(operation.public ? { security: [] } : {}),
     responses: {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { chatRequestSchema } from '../../domain/chat/chat-message.ts';
 import { newApiTokenBody } from '../../domain/api-tokens/api-token-schemas.ts';
 import { verifyCodeBody, verifyPhoneBody } from '../../domain/phone/verification-rules.ts';
+import { DEFAULT_MEAL_PERIOD, MEAL_PERIODS } from '../../domain/time/family-dates.ts';
 import { notificationPreferences } from '../../domain/reminders/notification-preferences.ts';
 import { credentialsBody } from '../auth/credentials.ts';
 import { requestBody as accessRequestBody } from '../access/routes.ts';
@@ -25,6 +26,8 @@ export type Operation = {
   tag: string;
   summary: string;
   body?: z.core.$ZodType;
+  /** Query parameters, each with its schema (the values it takes, its default). */
+  query?: Record<string, { schema: z.core.$ZodType; description: string }>;
   /** A body that is not JSON (a family archive). */
   rawBody?: string;
   response?: z.core.$ZodType;
@@ -168,7 +171,17 @@ export const OPERATIONS: readonly Operation[] = [
   op('GET', '/dishes/leftovers', 'Meals', 'Dishes recent enough for leftovers'),
   op('GET', '/dishes/unrated-recent', 'Meals', 'Recent dishes not yet rated'),
   op('POST', '/dishes/ratings', 'Meals', 'Rate a dish of a meal', { body: rateDishBody }),
-  op('GET', '/meals', 'Meals', 'Meals of a period (?period=)'),
+  op('GET', '/meals', 'Meals', 'Meals of a period', {
+    query: {
+      period: {
+        schema: z.enum(MEAL_PERIODS).default(DEFAULT_MEAL_PERIOD),
+        description:
+          'NEXT_7_DAYS: today and the six days after it (the default); THIS_WEEK: Sunday ' +
+          "to Saturday of this week; NEXT_WEEK: next week's Sunday to Saturday. Days are the " +
+          "family's, in its time zone.",
+      },
+    },
+  }),
   op('GET', '/meals/:id', 'Meals', 'A meal'),
   op('POST', '/meals', 'Meals', 'Plan a meal', { body: newMealBody, status: 201 }),
   op('PATCH', '/meals/:id', 'Meals', 'Change a meal', { body: mealPatchBody }),

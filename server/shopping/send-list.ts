@@ -1,5 +1,6 @@
 // 'Send to Phone': the open items as text messages to the caller's own verified phone,
 // only when they opted in to SMS, with a link back to the live list.
+import { contextMessages } from '../../domain/error-messages.ts';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
 import { listMessages, type ListedForMessage } from '../../domain/shopping/list-message.ts';
 import { publicUrl } from '../env.ts';
@@ -19,7 +20,10 @@ export async function sendListByText(
   >`SELECT phone, phone_verified, sms_optin FROM family_member
      WHERE family_user_id = ${caller.familyUserID} AND family_id = ${caller.familyID}`;
   if (!member?.phone || !member.phone_verified) {
-    throw new AppError(ErrorCode.PHONE_VERIFICATION_REQUIRED);
+    throw new AppError(
+      ErrorCode.PHONE_VERIFICATION_REQUIRED,
+      contextMessages.sendListPhoneRequired,
+    );
   }
   if (!member.sms_optin) throw new AppError(ErrorCode.SMS_NOT_ENABLED);
   const open = items.filter((item) => !item.is_completed);

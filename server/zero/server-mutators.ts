@@ -4,6 +4,7 @@
 // registry; REST handlers and the assistant use the groups.
 import { defineMutators, type Query, type Transaction } from '@rocicorp/zero';
 import type { AuthContext } from '../../domain/auth-context.ts';
+import { contextMessages } from '../../domain/error-messages.ts';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
 import { ownMeal } from '../../domain/meals/meal-access.ts';
 import { parseMealFields } from '../../domain/meals/meal-fields.ts';
@@ -18,6 +19,7 @@ import {
   recurringNightMutators,
   ruleOfDay,
 } from '../../domain/recurring/recurring-night-mutators.ts';
+import { plansWithOneClick } from '../../domain/recurring/recurring-night-rules.ts';
 import {
   acceptSuggestion,
   suggestionMutators,
@@ -158,8 +160,10 @@ const serverRecurringNight = {
     if (args.rule.kind === 'dish') await ownDish(tx, ctx, args.rule.dish_id);
   }),
   plan: withServerSteps(planRecurringNight(createMeal.fn), async ({ tx, ctx, args }) => {
-    if (!(await ruleOfDay(tx, requireFamily(ctx), args.meal_date)))
-      throw new AppError(ErrorCode.NOT_FOUND, 'No recurring night on this day');
+    const rule = await ruleOfDay(tx, requireFamily(ctx), args.meal_date);
+    if (!rule) throw new AppError(ErrorCode.NOT_FOUND, 'No recurring night on this day');
+    if (!plansWithOneClick(rule))
+      throw new AppError(ErrorCode.INVALID_INPUT, contextMessages.newDishNightNeedsDish);
   }),
 };
 

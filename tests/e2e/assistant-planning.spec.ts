@@ -110,7 +110,7 @@ test('ask the assistant for next week’s dinners, apply the plan, and a second 
   }
 
   await phone.goto('/dashboard');
-  await expect(phone.getByLabel('AI Suggestions', { exact: true })).toHaveText('3');
+  await expect(phone.getByLabel('Suggestions Used', { exact: true })).toHaveText('3');
 });
 
 test('an empty planning day offers a suggestion that knows the busy evening and the restriction, and one click plans it', async ({
@@ -146,5 +146,5 @@ test('an empty planning day offers a suggestion that knows the busy evening and 
   await expect(page.getByText('Meal planned', { exact: true })).toBeVisible();
 
   await page.goto('/dashboard');
-  await expect(page.getByLabel('AI Suggestions', { exact: true })).toHaveText('1');
+  await expect(page.getByLabel('Suggestions Used', { exact: true })).toHaveText('1');
 });

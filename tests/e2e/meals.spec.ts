@@ -34,7 +34,7 @@ test('plan meals with dishes, leftovers, take-out and a guest; rate them; histor
   await expect(deviceA.getByText('No dishes to rate right now!')).toBeVisible();
   await expect(stat(deviceA, 'Meals Planned')).toHaveText('0');
   await expect(stat(deviceA, 'Avg Rating')).toHaveText('0.0');
-  await expect(stat(deviceA, 'AI Suggestions')).toHaveText('0');
+  await expect(stat(deviceA, 'Suggestions Used')).toHaveText('0');
 
   // The second device watches the planning page.
   const deviceB = await secondDevice(browser, email, 'Lena');

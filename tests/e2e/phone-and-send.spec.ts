@@ -91,4 +91,16 @@ test('Send to Phone without a verified phone says what to do', async ({ page }) 
   await addShoppingItem(page, 'rice');
   await page.getByRole('button', { name: 'Send to Phone' }).click();
   await expect(toast(page, 'Phone Verification Required')).toBeVisible();
+  // No "below" on the list: the toast says where, and links there.
+  await expect(
+    toast(
+      page,
+      'Verify your phone number in Settings, Notifications to get the list by text message.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('verify your phone number below')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Verify Phone' }).click();
+  await expect(page).toHaveURL(/\/settings\?tab=notifications#phone$/);
+  await expect(page.getByLabel('Phone number')).toBeFocused();
+  await expect(page.getByLabel('Phone number')).toBeInViewport();
 });

@@ -4,7 +4,14 @@ import { expect, test } from '@playwright/test';
 import { weekdayName } from '../../domain/time/date-labels.ts';
 import { addDays, weekRange } from '../../domain/time/family-dates.ts';
 import { newFamily } from './support/family-app.ts';
-import { dayCard, FAMILY_ZONE, familyToday } from './support/meal-app.ts';
+import {
+  dayCard,
+  FAMILY_ZONE,
+  familyToday,
+  fillMeal,
+  mealDialog,
+  saveMeal,
+} from './support/meal-app.ts';
 
 test.use({ timezoneId: FAMILY_ZONE });
 
@@ -25,6 +32,9 @@ test('set Taco Tuesday and Take Out Friday in Settings, then plan Tuesday with o
   await expect(tuesdayRule.locator('option', { hasText: 'Tacos' })).toHaveCount(1);
   await tuesdayRule.selectOption({ label: 'Tacos' });
   await page.getByLabel('Recurring night on Friday').selectOption({ label: 'Take Out' });
+  await page
+    .getByLabel('Recurring night on Sunday')
+    .selectOption({ label: 'Someone cooks a new dish' });
   await expect(tuesdayRule.locator('option:checked')).toHaveText('Tacos');
 
   const { from: sunday } = weekRange(familyToday(), 1);
@@ -44,4 +54,18 @@ test('set Taco Tuesday and Take Out Friday in Settings, then plan Tuesday with o
   await expect(page.getByText('Meal planned', { exact: true })).toBeVisible();
   // Friday's rule is still offered.
   await expect(fridayCard.getByTestId('day-recurring-night')).toBeVisible();
+
+  // A new-dish night has no dish yet: "Plan it" opens the meal dialog to name it, and no
+  // meal called 'TBD' appears.
+  const sundayCard = await dayCard(page, sunday);
+  await sundayCard
+    .getByRole('button', { name: `Plan Someone cooks a new dish on ${weekdayName(sunday)}` })
+    .click();
+  await expect(mealDialog(page)).toBeVisible();
+  await expect(mealDialog(page).getByLabel('Date')).toHaveValue(sunday);
+  await expect(sundayCard.getByTestId('planned-meal')).toHaveCount(0);
+  await fillMeal(page, { quickAdd: ['Green Curry'] });
+  await saveMeal(page, 'Create Meal');
+  await expect(sundayCard.getByTestId('planned-meal')).toContainText('Green Curry');
+  await expect(sundayCard).not.toContainText('TBD');
 });

@@ -40,7 +40,8 @@ test('Family: add and edit members; invite only where the rule allows', async ({
   await newFamily(page, 'Osei', 'Kofi');
   await page.goto('/settings?tab=family');
   const me = page.getByRole('listitem', { name: 'Kofi' });
-  await expect(me).toContainText('Joined the product');
+  const thisMonth = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+  await expect(me).toContainText(`Joined ${thisMonth.format(new Date())}`);
   await expect(me.getByRole('button', { name: 'Invite' })).toHaveCount(0);
 
   const add = async (first: string, birthdate: string, email: string) => {
@@ -48,11 +49,19 @@ test('Family: add and edit members; invite only where the rule allows', async ({
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('First name').fill(first);
     if (birthdate) await dialog.getByLabel('Birthdate').fill(birthdate);
+    // A child (under 13) gets no email field: the dialog says why instead.
+    const childNote = dialog.getByRole('note');
     if (email) await dialog.getByLabel('Email').fill(email);
+    else if (first === 'Ama') {
+      await expect(childNote).toHaveText(
+        'Under 13: no account of their own, so no email is needed. A parent rates meals for them.',
+      );
+      await expect(dialog.getByLabel('Email')).toHaveCount(0);
+    }
     await dialog.getByRole('button', { name: 'Add Member' }).click();
     await expect(dialog).toBeHidden();
   };
-  await add('Ama', yearsAgo(10), uniqueEmail('ama'));
+  await add('Ama', yearsAgo(10), '');
   await add('Yaw', yearsAgo(16), '');
   await add('Esi', '', uniqueEmail('esi'));
   await add('Kwame', yearsAgo(45), uniqueEmail('kwame'));
@@ -64,6 +73,12 @@ test('Family: add and edit members; invite only where the rule allows', async ({
   for (const name of ['Ama', 'Yaw', 'Esi'])
     await expect(item(name).getByRole('button', { name: 'Invite' })).toHaveCount(0);
   await expect(item('Kwame').getByRole('button', { name: 'Invite' })).toBeVisible();
+  // Each row without Invite says why.
+  await expect(item('Ama')).toContainText(
+    'Under 13: no account of their own. A parent rates meals for them.',
+  );
+  await expect(item('Yaw')).toContainText('Add an email address to invite them.');
+  await expect(item('Esi')).toContainText('Add a birthdate to invite them.');
 
   // Giving Yaw an email makes him invitable.
   await item('Yaw').getByRole('button', { name: 'Edit' }).click();

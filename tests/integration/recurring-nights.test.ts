@@ -64,10 +64,18 @@ describe('recurring nights', () => {
 
       const { from } = nextWeek();
       const [sunday, tuesday, friday] = [from, addDays(from, 2), addDays(from, 5)];
-      for (const date of [sunday, tuesday, friday])
+      for (const date of [tuesday, friday])
         await zero.mutate(
           mutators.recurringNight.plan({ meal_id: crypto.randomUUID(), meal_date: date }),
         ).server;
+      // A new-dish night has no dish: one click plans no 'TBD' meal, the meal dialog names it.
+      const newDish = await zero.mutate(
+        mutators.recurringNight.plan({ meal_id: crypto.randomUUID(), meal_date: sunday }),
+      ).server;
+      expect(newDish).toMatchObject({
+        type: 'error',
+        error: { message: 'A new-dish night is planned in the meal dialog, with its dish.' },
+      });
       const meals = (await member.api.get<MealResponse[]>('/meals?period=NEXT_WEEK')).body;
       expect(
         meals.map((m) => [
@@ -78,7 +86,6 @@ describe('recurring nights', () => {
           m.source,
         ]),
       ).toEqual([
-        [sunday, 'Home Cooked', [], 'Someone cooks a new dish.', 'Recurring'],
         [tuesday, 'Home Cooked', ['Tacos'], null, 'Recurring'],
         [friday, 'Take Out', [], null, 'Recurring'],
       ]);

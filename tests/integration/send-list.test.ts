@@ -101,8 +101,9 @@ describe('send-list through Twilio', () => {
     await unverified.api.post('/shopping-items', { name: 'eggs' });
     const refused = await sendList({ token: unverified.api.token!, address: uniqueAddress() });
     expect(refused.status).toBe(409);
+    // Not the opt-in's "below": the list has no phone section (docs/shopping.md).
     expect(refused.body.error.message).toBe(
-      'Please verify your phone number below before enabling SMS notifications.',
+      'Verify your phone number in Settings, Notifications to get the list by text message.',
     );
 
     const optedOut = await textingMember(false);

@@ -55,7 +55,7 @@ describe('servings and portions', () => {
     expect(meal.status).toBe(201);
     expect(await quantities(cook)).toEqual({
       Rice: '1 3/4 cups',
-      Garlic: '3 1/2 cloves',
+      Garlic: '3 cloves',
       'Chicken Thighs': '14 oz',
     });
 

@@ -8,13 +8,17 @@ export type ToastMessage = {
   description?: string;
   variant: 'default' | 'destructive';
   durationMs: number;
+  /** A link to where the person can do what the toast asks (a page of the app). */
+  link?: { label: string; to: string };
 };
 
 export const toastsAtom = atom<ToastMessage[]>([]);
 
 let nextId = 1;
 
-export type ToastInput = Partial<Pick<ToastMessage, 'variant' | 'durationMs' | 'description'>> & {
+export type ToastInput = Partial<
+  Pick<ToastMessage, 'variant' | 'durationMs' | 'description' | 'link'>
+> & {
   title: string;
 };
 

@@ -1,5 +1,6 @@
 import * as Toast from '@radix-ui/react-toast';
 import { useAtom } from 'jotai';
+import { Link } from 'react-router';
 import { toastsAtom } from './toast-state.ts';
 
 export function Toaster() {
@@ -22,6 +23,16 @@ export function Toaster() {
           <Toast.Title className="font-semibold">{toast.title}</Toast.Title>
           {toast.description && (
             <Toast.Description className="mt-1 text-sm">{toast.description}</Toast.Description>
+          )}
+          {toast.link && (
+            <Toast.Action altText={toast.link.label} asChild>
+              <Link
+                to={toast.link.to}
+                className="mt-2 inline-flex min-h-11 items-center rounded-lg bg-white px-4 text-sm font-medium text-brand-dark underline"
+              >
+                {toast.link.label}
+              </Link>
+            </Toast.Action>
           )}
           {/* A finger-sized target: on a phone the toast covers the page's heading until closed. */}
           <Toast.Close

@@ -6,6 +6,7 @@ import { recentWindow, unratedRecent } from '../../../domain/ratings/unrated-rec
 import { mutators } from '../../../domain/zero/mutators.ts';
 import { useToast } from '../../components/toast/toast-state.ts';
 import { Card } from '../../components/ui/card.tsx';
+import { LoadingNote } from '../../components/ui/loading-note.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
 import { useFamilyToday } from '../../lib/use-family-today.ts';
 import { useSignedInSession } from '../../session/session.tsx';
@@ -18,7 +19,7 @@ export function RecentDishesCard() {
   const session = useSignedInSession();
   const zero = useZero();
   const toast = useToast();
-  const { meals } = useMealsBetween(recentWindow(today));
+  const { meals, loaded } = useMealsBetween(recentWindow(today));
   const items = session.family_user_id ? unratedRecent(meals, session.family_user_id, today) : [];
   const rate = (meal_id: string, dish_id: string, rating: number) =>
     runMutation(
@@ -29,7 +30,9 @@ export function RecentDishesCard() {
   return (
     <Card>
       <h2 className="mb-3 text-lg font-semibold">Recent Dishes</h2>
-      {items.length === 0 ? (
+      {items.length === 0 && !loaded ? (
+        <LoadingNote label="Loading dishes to rate..." className="py-4" />
+      ) : items.length === 0 ? (
         <p className="py-4 text-center text-stone-500">No dishes to rate right now!</p>
       ) : (
         <ul aria-label="Dishes to rate" className="divide-y divide-stone-100">

@@ -5,6 +5,7 @@ import type { MealWithParts } from '../../../domain/meals/meal-view.ts';
 import { mealRowDate } from '../../../domain/time/date-labels.ts';
 import { periodRange } from '../../../domain/time/family-dates.ts';
 import { Card } from '../../components/ui/card.tsx';
+import { LoadingNote } from '../../components/ui/loading-note.tsx';
 import { useFamilyToday } from '../../lib/use-family-today.ts';
 import { LazyMealDialog as MealDialog } from '../meals/meal-dialog/lazy-meal-dialog.tsx';
 import { CookLink, DishLinks, MealFacts, MealTitleButton } from '../meals/meal-summary.tsx';
@@ -14,7 +15,7 @@ type Editing = { meal?: MealWithParts } | null;
 
 export function UpcomingDinnersCard() {
   const today = useFamilyToday();
-  const { meals } = useMealsBetween(periodRange('NEXT_7_DAYS', today));
+  const { meals, loaded } = useMealsBetween(periodRange('NEXT_7_DAYS', today));
   const [editing, setEditing] = useState<Editing>(null);
   return (
     <Card>
@@ -29,7 +30,9 @@ export function UpcomingDinnersCard() {
           +
         </button>
       </div>
-      {meals.length === 0 ? (
+      {meals.length === 0 && !loaded ? (
+        <LoadingNote label="Loading meals..." className="py-6" />
+      ) : meals.length === 0 ? (
         <div className="py-6 text-center text-stone-500">
           <p>No meals planned for this week</p>
           <p className="text-sm">Click "+" to get started!</p>

@@ -5,6 +5,7 @@ import { formatRating, type RatingSummary } from '../../../domain/ratings/rating
 import type { Dish } from '../../../schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { LoadingNote } from '../../components/ui/loading-note.tsx';
 import { useServerRefresh } from '../../lib/use-server-refresh.ts';
 import { DishBadges } from './dish-badges.tsx';
 import { LazyDishDialog as DishDialog } from './lazy-dish-dialogs.tsx';
@@ -41,7 +42,7 @@ function DishCard({ dish, rating }: { dish: Dish; rating: RatingSummary }) {
 }
 
 export function DishLibraryPage() {
-  const { dishes } = useDishes();
+  const { dishes, loaded } = useDishes();
   const ratingOf = useDishRatingSummaries();
   const [search, setSearch] = useState('');
   const [type, setType] = useState<TypeFilter>('all');
@@ -85,7 +86,9 @@ export function DishLibraryPage() {
           ))}
         </div>
       </div>
-      {shown.length === 0 ? (
+      {dishes.length === 0 && !loaded ? (
+        <LoadingNote label="Loading dishes..." className="py-16" />
+      ) : shown.length === 0 ? (
         <div className="py-16 text-center">
           <p className="text-lg text-stone-600">No dishes found</p>
           <div className="mt-4 flex justify-center gap-2">

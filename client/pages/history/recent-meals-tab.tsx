@@ -15,6 +15,7 @@ import { queries } from '../../../domain/zero/queries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useSignedInSession } from '../../session/session.tsx';
+import { LoadingNote } from '../../components/ui/loading-note.tsx';
 import { DishLinks } from '../meals/meal-summary.tsx';
 import { RateMealDialog } from './rate-meal-dialog.tsx';
 
@@ -28,12 +29,10 @@ export function RecentMealsTab({ today }: { today: string }) {
   const [rating, setRating] = useState<MealWithParts | null>(null);
   const withDishes = meals.filter((m) => m.dishes.some((link) => link.dish));
 
+  if (withDishes.length === 0 && details.type !== 'complete')
+    return <LoadingNote label="Loading past meals..." className="py-10" />;
   if (withDishes.length === 0)
-    return (
-      <p className="py-10 text-center text-stone-500">
-        {details.type === 'complete' ? 'No past meals with dishes yet.' : 'Loading...'}
-      </p>
-    );
+    return <p className="py-10 text-center text-stone-500">No past meals with dishes yet.</p>;
   return (
     <ul className="space-y-3">
       {withDishes.map((meal) => {

@@ -6,16 +6,20 @@ import { topDishes } from '../../../domain/ratings/top-dishes.ts';
 import { lastServedUpTo, recentMealsStart } from '../../../domain/meals/recent-meals.ts';
 import { useQuery } from '@rocicorp/zero/react';
 import { queries } from '../../../domain/zero/queries.ts';
+import { LoadingNote } from '../../components/ui/loading-note.tsx';
 
 export function TopDishesTab({ today }: { today: string }) {
   // Archived dishes keep their place: they were eaten and rated.
-  const [dishes] = useQuery(queries.dishes.withArchived());
-  const [counts] = useQuery(queries.dishes.ratingStats());
+  const [dishes, dishDetails] = useQuery(queries.dishes.withArchived());
+  const [counts, countDetails] = useQuery(queries.dishes.ratingStats());
   // Recent meals one by one and each dish's latest date, not every meal since the start.
   const [meals] = useQuery(queries.meals.linksFrom({ from: recentMealsStart(today) }));
   const [kept] = useQuery(queries.dishes.lastServed());
   const lastServed = lastServedUpTo(today, meals, kept);
   const top = topDishes({ dishes, summaries: summariesFromCounts(counts), lastServed });
+  const loaded = dishDetails.type === 'complete' && countDetails.type === 'complete';
+  if (top.length === 0 && !loaded)
+    return <LoadingNote label="Loading top dishes..." className="py-10" />;
   if (top.length === 0)
     return <p className="py-10 text-center text-stone-500">No rated dishes yet.</p>;
   return (

@@ -1,5 +1,7 @@
-// Family Stats (spec §2): Meals Planned, Avg Rating (one decimal, or 0.0) and AI
-// Suggestions, with skeletons while loading.
+// Family Stats (spec §2): Meals Planned, Avg Rating (one decimal, or 0.0) and Suggestions
+// Used, with skeletons while loading. The spec's "AI Suggestions" counts every accepted
+// suggestion, the planning page's (no AI) too, so the figure is named for what it counts
+// (docs/meals-and-planning.md).
 import { formatRating } from '../../../domain/ratings/ratings.ts';
 import { useFamilyStats } from './use-family-stats.ts';
 
@@ -31,7 +33,7 @@ export function FamilyStatsFigures() {
         value={formatRating(stats.average_dish_rating)}
         loading={loading}
       />
-      <Figure label="AI Suggestions" value={String(stats.ai_recommendations)} loading={loading} />
+      <Figure label="Suggestions Used" value={String(stats.ai_recommendations)} loading={loading} />
     </div>
   );
 }

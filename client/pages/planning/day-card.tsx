@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { labelOf, type MealWithParts } from '../../../domain/meals/meal-view.ts';
 import { shortDate, weekdayName } from '../../../domain/time/date-labels.ts';
 import { DishLinks, MealFacts, MealTitleButton } from '../meals/meal-summary.tsx';
+import { LoadingNote } from '../../components/ui/loading-note.tsx';
 import { DayEvents } from './day-events.tsx';
 
 export function DayCard(props: {
@@ -13,6 +14,8 @@ export function DayCard(props: {
   onAdd: () => void;
   onEdit: (meal: MealWithParts) => void;
   onDelete: (meal: MealWithParts) => void;
+  /** Before the week's first complete answer: loading, not 'No meal planned'. */
+  loading?: boolean;
   /** Shown on a day with no meal: the suggestion engine's pick for it. */
   suggestion?: ReactNode;
 }) {
@@ -35,7 +38,9 @@ export function DayCard(props: {
           </span>
         )}
       </header>
-      {props.meals.length === 0 ? (
+      {props.meals.length === 0 && props.loading ? (
+        <LoadingNote label="Loading meals..." className="justify-start" />
+      ) : props.meals.length === 0 ? (
         <>
           <p className="text-sm text-stone-500">No meal planned</p>
           {props.suggestion}

@@ -1,5 +1,7 @@
 // A planning day's calendar events (spec §2 Planning, §5 day matching), live from Zero:
 // every connected member's stored events, matched to the day in the family's time zone.
+// A day without events shows nothing: "No events" under every day read as a fault while
+// Google Calendar is not connected (docs/meals-and-planning.md).
 import { useQuery } from '@rocicorp/zero/react';
 import { useMemo } from 'react';
 import { eventsOnDay } from '../../../domain/calendar/calendar-day-match.ts';
@@ -13,7 +15,7 @@ export function DayEvents({ date }: { date: string }) {
   const timeZone = useFamilyTimeZone();
   const today = useMemo(() => eventsOnDay(events, date, timeZone), [events, date, timeZone]);
 
-  if (!today.length) return <p className="text-xs text-stone-500">No events</p>;
+  if (!today.length) return null;
   return (
     <ul aria-label={`Calendar events on ${date}`} className="flex flex-wrap gap-1">
       {today.map((event) => {

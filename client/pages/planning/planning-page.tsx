@@ -10,7 +10,11 @@ import { useFamilyToday } from '../../lib/use-family-today.ts';
 // Fetched on first open: the dialog brings the ingredient parser (docs/performance.md).
 import { LazyMealDialog as MealDialog } from '../meals/meal-dialog/lazy-meal-dialog.tsx';
 import { useMealActions, useMealsBetween } from '../meals/use-meals.ts';
-import { ruleFor } from '../../../domain/recurring/recurring-night-rules.ts';
+import {
+  plansWithOneClick,
+  RECURRING_MEAL_SOURCE,
+  ruleFor,
+} from '../../../domain/recurring/recurring-night-rules.ts';
 import { DayCard } from './day-card.tsx';
 import { DayRecurringNight } from './recurring/day-recurring-night.tsx';
 import { useRecurringNights } from './recurring/use-recurring-nights.ts';
@@ -28,13 +32,13 @@ const WEEK_TABS = [
   { value: '1', label: 'Next Week' },
 ] as const;
 
-type Editing = { meal?: MealWithParts; date?: string } | null;
+type Editing = { meal?: MealWithParts; date?: string; source?: string } | null;
 
 export function PlanningPage() {
   const today = useFamilyToday();
   const [week, setWeek] = useState<WeekIndex>(0);
   const range = weekRange(today, week);
-  const { meals } = useMealsBetween(range);
+  const { meals, loaded } = useMealsBetween(range);
   const bar = useMessageBar();
   const actions = useMealActions(bar.show);
   const [editing, setEditing] = useState<Editing>(null);
@@ -50,7 +54,17 @@ export function PlanningPage() {
   const { rules } = useRecurringNights();
   const daySuggestion = (date: string) => {
     const rule = date >= today ? ruleFor(rules, date) : undefined;
-    if (rule) return <DayRecurringNight date={date} label={rule.label} notify={bar.show} />;
+    if (rule) {
+      const inDialog = () => setEditing({ date, source: RECURRING_MEAL_SOURCE });
+      return (
+        <DayRecurringNight
+          date={date}
+          label={rule.label}
+          notify={bar.show}
+          openMealDialog={plansWithOneClick(rule) ? undefined : inDialog}
+        />
+      );
+    }
     const suggestion = suggestions.get(date);
     return suggestion && <DaySuggestion suggestion={suggestion} notify={bar.show} />;
   };
@@ -89,6 +103,7 @@ export function PlanningPage() {
                 date={date}
                 isToday={date === today}
                 meals={byDay.get(date) ?? []}
+                loading={!loaded && meals.length === 0}
                 onAdd={() => setEditing({ date })}
                 onEdit={(meal) => setEditing({ meal })}
                 onDelete={(meal) => void actions.remove(meal)}
@@ -102,6 +117,7 @@ export function PlanningPage() {
         <MealDialog
           meal={editing.meal}
           date={editing.date}
+          source={editing.source}
           notify={bar.show}
           onClose={() => setEditing(null)}
         />

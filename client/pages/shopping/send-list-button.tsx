@@ -6,6 +6,9 @@ import { useToast, type ToastInput } from '../../components/toast/toast-state.ts
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 
+/** Settings → Notifications, scrolled to the phone number (notifications-tab.tsx). */
+const PHONE_SETTINGS = '/settings?tab=notifications#phone';
+
 type Sent = { sent_via: 'twilio' | 'outbox'; items: number; messages: number };
 
 // Refusals the person can act on are shown in the server's (the spec's) words.
@@ -18,10 +21,13 @@ const EXPLAINED = new Set<string>([
 
 function failureToast(error: unknown): ToastInput {
   if (error instanceof ApiError && error.code === ErrorCode.PHONE_VERIFICATION_REQUIRED) {
+    // The list has no phone section: link to the one in Settings, which focuses it.
     return {
       title: 'Phone Verification Required',
       description: error.message,
       variant: 'destructive',
+      durationMs: 10_000,
+      link: { label: 'Verify Phone', to: PHONE_SETTINGS },
     };
   }
   const explained = error instanceof ApiError && error.code && EXPLAINED.has(error.code);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { openFirst } from '../../../domain/shopping/group-shopping-items.ts';
 import { Card } from '../../components/ui/card.tsx';
+import { LoadingNote } from '../../components/ui/loading-note.tsx';
 import { AddItemForm } from './add-item-form.tsx';
 import { ConnectionNote } from './connection-note.tsx';
 import { LostEditToasts } from './offline/lost-edit-toasts.tsx';
@@ -14,7 +15,7 @@ const DASHBOARD_DEBOUNCE_MS = 300;
 export const CARD_ITEM_LIMIT = 8;
 
 export function ShoppingListCard() {
-  const { items, pendingCount } = useShoppingItems();
+  const { items, loaded, pendingCount } = useShoppingItems();
   const shown = openFirst(items).slice(0, CARD_ITEM_LIMIT);
   return (
     <Card>
@@ -29,7 +30,9 @@ export function ShoppingListCard() {
       <ConnectionNote pendingCount={pendingCount} className="mb-3 block" />
       <LostEditToasts />
       <AddItemForm debounceMs={DASHBOARD_DEBOUNCE_MS} />
-      {items.length === 0 ? (
+      {items.length === 0 && !loaded ? (
+        <LoadingNote label="Loading the list..." className="py-6" />
+      ) : items.length === 0 ? (
         <p className="py-6 text-center text-stone-500">No items in your shopping list</p>
       ) : (
         <>

@@ -17,6 +17,7 @@ import { SendListButton } from './send-list-button.tsx';
 import { ShoppingItemRow } from './shopping-item-row.tsx';
 import { groupByAtom } from './shopping-ui-state.ts';
 import { useShoppingItems } from './use-shopping-list.ts';
+import { LoadingNote } from '../../components/ui/loading-note.tsx';
 
 const PAGE_DEBOUNCE_MS = 500;
 /**
@@ -32,7 +33,7 @@ const GROUP_OPTIONS: Array<{ value: GroupBy; label: string }> = [
 ];
 
 export function ShoppingListPage() {
-  const { items, pendingCount } = useShoppingItems();
+  const { items, loaded, pendingCount } = useShoppingItems();
   // Keeps the family's departments on this device, so an added item lands in its own at once.
   useQuery(queries.departmentChoices.all());
   const [groupBy, setGroupBy] = useAtom(groupByAtom);
@@ -83,7 +84,9 @@ export function ShoppingListPage() {
           </label>
         ))}
       </RadioGroup.Root>
-      {items.length === 0 ? (
+      {items.length === 0 && !loaded ? (
+        <LoadingNote label="Loading the list..." className="py-12" />
+      ) : items.length === 0 ? (
         <p className="py-12 text-center text-stone-500">No items in your shopping list</p>
       ) : (
         <div>

@@ -1,8 +1,9 @@
 // Amounts of one ingredient: added up when their units agree or convert into each other
-// ('3 tbsp' + '1/4 cup' = '7 tbsp'), kept side by side when they do not ('2 cloves + 1 tsp').
+// ('3 tbsp' + '1/4 cup' = '7 tbsp'), kept side by side when they do not ('2 cloves and 1 tsp').
 import { convertQuantity, isMeasure, unitFor, type MeasurementSystem } from './unit-conversion.ts';
 import { SOLD_WHOLE_UNITS, unitDefinition } from './units.ts';
 import { formatNumber, kitchenNumber, measurableAmount } from '../../servings/kitchen-number.ts';
+import { amountsInWords, sensibleAmount } from '../../servings/sensible-amount.ts';
 
 export type Amount = {
   /** parse-ingredient's unit id ('cup', 'gram', 'can'), or null for a plain count. */
@@ -85,7 +86,8 @@ function unitLabel(unit: string, plural: boolean): string {
 }
 
 /** `fractions: 'kitchen'` writes '1¼' for screens; the default '1 1/4' suits text messages. */
-export function formatAmount(amount: Amount, options: { fractions?: 'kitchen' } = {}): string {
+export function formatAmount(given: Amount, options: { fractions?: 'kitchen' } = {}): string {
+  const amount = sensibleAmount(given);
   const metric = SYMBOL_UNITS.has(amount.unit ?? '');
   const counted = !amount.unit || !isMeasure(amount.unit);
   const rounded = (value: number) =>
@@ -102,8 +104,8 @@ export function formatAmount(amount: Amount, options: { fractions?: 'kitchen' } 
   return `${range} ${unitLabel(amount.unit, (max ?? min) > 1)}`;
 }
 
-/** The quantity text of a shopping item: '2 cups + 1 tbsp', or null when nothing was measured. */
+/** The quantity text of a shopping item: '2 cups and 1 oz', or null when nothing was measured. */
 export function formatAmounts(amounts: readonly Amount[]): string | null {
   if (amounts.length === 0) return null;
-  return amounts.map((amount) => formatAmount(amount)).join(' + ');
+  return amountsInWords(amounts.map((amount) => formatAmount(amount)));
 }

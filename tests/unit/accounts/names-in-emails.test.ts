@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../domain/errors.ts';
 import { parseMemberFields } from '../../../domain/family/member-fields.ts';
 import { parseSetup } from '../../../domain/family/setup-fields.ts';
+import { nameInSentence } from '../../../domain/text/single-line-name.ts';
 import { invitationMessage } from '../../../server/mail/messages.ts';
 
 const PHISH = 'Ada\n\nYour account is locked. Confirm your password at https://evil.example';
@@ -52,5 +53,21 @@ describe('names are single lines', () => {
     );
     expect(lines[1]).toBe('');
     expect(mail.subject).not.toContain('\n');
+  });
+
+  it('an ordinary name reads as typed; one that could pass for a sentence is quoted', () => {
+    const mail = invitationMessage('teen@example.test', {
+      familyName: 'Berg',
+      inviterName: 'Anna',
+      link: 'https://planner.example/invite/abc',
+      newFamily: false,
+    });
+    expect(mail.text.split('\n')[0]).toBe(
+      'Anna invited you to join the Berg family on Family Dinner Planner.',
+    );
+    for (const name of ["Mary-Jo O'Neil", 'J. R. Tolkien', 'Zoë Åberg', 'St. Clair'])
+      expect(nameInSentence(name)).toBe(name);
+    for (const name of ['Okoro family. URGENT', 'Call 555-0100', 'Ada: reset now', 'A B C D E'])
+      expect(nameInSentence(name)).toBe(`"${name}"`);
   });
 });

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   canInvite,
   inviteBlock,
+  inviteRowNote,
   isInvitedOrJoined,
+  isTooYoungForAccount,
   MIN_INVITE_AGE,
 } from '../../../domain/family/invite-eligibility.ts';
 
@@ -35,5 +37,28 @@ describe('invite eligibility (spec §5)', () => {
     }
     expect(isInvitedOrJoined('declined')).toBe(false);
     expect(isInvitedOrJoined(null)).toBe(false);
+  });
+});
+
+describe('why a member row has no Invite button', () => {
+  it('says an 8-year-old has no account and a parent rates for them', () => {
+    const child = { birthdate: '2015-03-01', email: 'kid@example.test', status: null };
+    expect(inviteRowNote(child, TODAY)).toBe(
+      'Under 13: no account of their own. A parent rates meals for them.',
+    );
+    expect(isTooYoungForAccount(child.birthdate, TODAY)).toBe(true);
+    expect(isTooYoungForAccount(teen.birthdate, TODAY)).toBe(false);
+    expect(isTooYoungForAccount(null, TODAY)).toBe(false);
+  });
+
+  it('names what is missing, and says nothing when Invite shows or the status says why', () => {
+    expect(inviteRowNote({ ...teen, birthdate: null }, TODAY)).toBe(
+      'Add a birthdate to invite them.',
+    );
+    expect(inviteRowNote({ ...teen, email: null }, TODAY)).toBe(
+      'Add an email address to invite them.',
+    );
+    expect(inviteRowNote(teen, TODAY)).toBeNull();
+    expect(inviteRowNote({ ...teen, status: 'Accepted' }, TODAY)).toBeNull();
   });
 });

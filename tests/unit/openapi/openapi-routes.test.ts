@@ -5,6 +5,7 @@ import { createAppDeps } from '../../../server/app-deps.ts';
 import { createApp } from '../../../server/app.ts';
 import { connect } from '../../../server/db/connect.ts';
 import { parseEnv } from '../../../server/env.ts';
+import { docsPage } from '../../../server/openapi/docs-page.ts';
 import { openApiDocument, openApiPath } from '../../../server/openapi/openapi-document.ts';
 
 type Paths = Record<string, Record<string, { requestBody?: unknown }>>;
@@ -56,5 +57,26 @@ describe('OpenAPI document', () => {
       content: { 'application/json': { schema: { properties: { name: { maxLength: number } } } } };
     };
     expect(token.content['application/json'].schema.properties.name.maxLength).toBe(80);
+  });
+
+  it('gives the values of GET /api/meals?period= and its default, in the page too', () => {
+    const meals = document.paths['/api/meals']!.get as unknown as {
+      parameters: { name: string; in: string; schema: { enum: string[]; default: string } }[];
+    };
+    expect(meals.parameters).toEqual([
+      expect.objectContaining({
+        name: 'period',
+        in: 'query',
+        schema: expect.objectContaining({
+          enum: ['NEXT_7_DAYS', 'THIS_WEEK', 'NEXT_WEEK'],
+          default: 'NEXT_7_DAYS',
+        }),
+      }),
+    ]);
+    const page = docsPage(document);
+    expect(page).toContain(
+      '<li><code>period</code>: <code>NEXT_7_DAYS</code>, <code>THIS_WEEK</code>, ' +
+        '<code>NEXT_WEEK</code> (default <code>NEXT_7_DAYS</code>)',
+    );
   });
 });

@@ -8,7 +8,7 @@ describe('scaled ingredient lines', () => {
     const factor = 3.5 / 4;
     expect(scaleIngredientLine('2 cups flour', factor, 'us')).toBe('1¾ cups flour');
     expect(scaleIngredientLine('4 cloves garlic, minced', factor, 'us')).toBe(
-      '3½ cloves garlic, minced',
+      '3 cloves garlic, minced',
     );
     expect(scaleIngredientLine('1 pinch salt', factor, 'us')).toBe('1 pinch salt');
     expect(scaleIngredientLine('Salt to taste', factor, 'us')).toBe('Salt to taste');
@@ -118,7 +118,7 @@ describe('scaled ingredient lines', () => {
     expect(scaleIngredientLine('1/2 cup plus 2 tbsp flour', 4.5 / 4, 'us')).toBe('⅔ cup flour');
     expect(scaleIngredientLine('8 ounces spaghetti', 1.24, 'us')).toBe('10 oz spaghetti');
     expect(scaleIngredientLine('3 large eggs, beaten', 4.5 / 4, 'us')).toBe(
-      '3¼ large eggs, beaten',
+      '3½ large eggs, beaten',
     );
     // The unit's plural follows the number shown, not the number before rounding.
     expect(scaleIngredientLine('1 stick butter', 4.5 / 4, 'us')).toBe('1 stick butter');
@@ -127,7 +127,7 @@ describe('scaled ingredient lines', () => {
   });
 
   it('keeps spoons in a metric kitchen, and measures more than ¼ cup in millilitres', () => {
-    expect(scaleIngredientLine('1 1/2 teaspoons salt', 4.5 / 4, 'metric')).toBe('1⅔ tsp salt');
+    expect(scaleIngredientLine('1 1/2 teaspoons salt', 4.5 / 4, 'metric')).toBe('1¾ tsp salt');
     expect(scaleIngredientLine('1 tablespoon olive oil', 2, 'metric')).toBe('2 tbsp olive oil');
     expect(scaleIngredientLine('6 tbsp olive oil', 1, 'metric')).toBe('89 ml olive oil');
     // Butter, flour and sugar past a quarter cup are weighed: 6 tbsp of butter is 85 g.

@@ -20,9 +20,11 @@ describe('amounts', () => {
     expect(formatAmounts(addAmount([amount(1, 'pound')], amount(8, 'ounce')))).toBe('1 1/2 lb');
     expect(formatAmounts(addAmount([amount(500, 'gram')], amount(1, 'kilogram')))).toBe('1500 g');
     expect(formatAmounts(addAmount([amount(2, 'clove')], amount(1, 'teaspoon')))).toBe(
-      '2 cloves + 1 tsp',
+      '2 cloves and 1 tsp',
     );
-    expect(formatAmounts(addAmount([amount(1, 'cup')], amount(100, 'gram')))).toBe('1 cup + 100 g');
+    expect(formatAmounts(addAmount([amount(1, 'cup')], amount(100, 'gram')))).toBe(
+      '1 cup and 100 g',
+    );
     expect(formatAmounts(addAmount([amount(2, null)], amount(1, null)))).toBe('3');
   });
 
@@ -67,7 +69,7 @@ describe('amounts', () => {
     expect(quantity('tomato')).toBe('1 can'); // 1.17 cans: a little over is the cook's call
     expect(quantity('onion')).toBe('1'); // 0.58 + 0.55 onions
     expect(quantity('chickpea')).toBe('2 cans'); // 2.2 cans
-    expect(quantity('garlic')).toBe('4 3/4 cloves'); // parts of a head: quarters, not whole
+    expect(quantity('garlic')).toBe('5 cloves'); // 4.75: a cook uses whole cloves
     expect(quantity('rice')).toBe('2 1/3 cups');
     expect(quantity('basil')).toBe('1 bunch'); // 1.17 bunches
     expect(quantity('romaine lettuce')).toBe('1 head'); // 0.58 of a head

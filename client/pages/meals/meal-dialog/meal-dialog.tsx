@@ -22,6 +22,8 @@ export function MealDialog(props: {
   meal?: MealWithParts;
   /** The date a new meal starts on; today when left out. */
   date?: string;
+  /** The source a new meal records ('Recurring' from a new-dish night); 'Manual' else. */
+  source?: string;
   /** Where outcome messages go (the planning page's message bar); toasts otherwise. */
   notify?: Notify;
 }) {
@@ -56,7 +58,7 @@ export function MealDialog(props: {
       return;
     }
     setSaving(true);
-    const payload = payloadOf(form.current(), meal?.source ?? 'Manual');
+    const payload = payloadOf(form.current(), meal?.source ?? props.source ?? 'Manual');
     const outcome = meal
       ? await actions.update(meal.meal_id, payload, form.version ?? meal.updated_at)
       : await actions.create(payload);

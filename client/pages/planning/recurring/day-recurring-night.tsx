@@ -1,4 +1,6 @@
 // An empty day's recurring night on the planning page ("Tuesday: Tacos"); one click plans it.
+// A new-dish night has no dish yet: "Plan it" opens the meal dialog to name it instead of
+// planning a meal called 'TBD' (docs/meals-and-planning.md).
 import { useZero } from '@rocicorp/zero/react';
 import { useState } from 'react';
 import { weekdayName } from '../../../../domain/time/date-labels.ts';
@@ -12,16 +14,20 @@ export function DayRecurringNight({
   date,
   label,
   notify,
+  openMealDialog,
 }: {
   date: string;
   label: string;
   notify: (message: ToastInput) => void;
+  /** Given for a rule one click cannot plan (a new-dish night). */
+  openMealDialog?: () => void;
 }) {
   const zero = useZero();
   const [planning, setPlanning] = useState(false);
   const weekday = weekdayName(date);
 
   const plan = async () => {
+    if (openMealDialog) return openMealDialog();
     setPlanning(true);
     const result = zero.mutate(
       mutators.recurringNight.plan({

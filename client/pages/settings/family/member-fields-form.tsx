@@ -2,7 +2,10 @@
 // Profile tab and the add/edit member dialog.
 import type { FormEvent, ReactNode } from 'react';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
+import { isTooYoungForAccount } from '../../../../domain/family/invite-eligibility.ts';
+import { useFamilyToday } from '../../../lib/use-family-today.ts';
 import { FormError } from '../../auth/auth-card.tsx';
+import { ChildAccountNote } from './child-account-note.tsx';
 import type { MemberFormValues } from './member-form-values.ts';
 
 export function MemberFieldsForm(props: {
@@ -19,6 +22,8 @@ export function MemberFieldsForm(props: {
     onChange: (e: { target: { value: string } }) =>
       props.onChange({ ...props.values, [name]: e.target.value }),
   });
+  const today = useFamilyToday();
+  const child = isTooYoungForAccount(props.values.birthdate, today);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onSubmit();
@@ -29,7 +34,11 @@ export function MemberFieldsForm(props: {
         <TextField label="First name" autoComplete="given-name" {...field('first_name')} />
         <TextField label="Last name" autoComplete="family-name" {...field('last_name')} />
         <TextField label="Birthdate" type="date" {...field('birthdate')} />
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        {/* A child's email stays visible only when one was saved, so it can be cleared. */}
+        {(!child || props.values.email) && (
+          <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        )}
+        {child && <ChildAccountNote />}
         <TextField
           label="Phone"
           type="tel"

@@ -1,8 +1,8 @@
 // One member in Settings → Family: name (with the age when under 20), email, invitation
-// status, and Edit / Invite.
+// status, and Edit / Invite; without Invite, a line says why (docs/accounts.md).
 import { useState } from 'react';
 import { shownAge } from '../../../../domain/family/age.ts';
-import { canInvite } from '../../../../domain/family/invite-eligibility.ts';
+import { canInvite, inviteRowNote } from '../../../../domain/family/invite-eligibility.ts';
 import type { FamilyMember } from '../../../../schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast, problemToast } from '../../../components/toast/toast-state.ts';
@@ -15,11 +15,14 @@ const STATUS_DATE = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
 });
 
+const JOINED_MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+
 function statusLine(member: FamilyMember): string | null {
   const status = member.status?.trim().toLowerCase();
   if (status === 'invited')
     return `Invitation sent ${member.invited_at ? STATUS_DATE.format(member.invited_at) : ''}`.trim();
-  if (status === 'accepted') return 'Joined the product';
+  if (status === 'accepted')
+    return member.joined_at ? `Joined ${JOINED_MONTH.format(member.joined_at)}` : 'Joined';
   return null;
 }
 
@@ -31,6 +34,7 @@ export function MemberListItem(props: { member: FamilyMember; today: string; onE
   const age = shownAge(member.birthdate, props.today);
   const name = [member.first_name, member.last_name].filter(Boolean).join(' ');
   const status = statusLine(member);
+  const note = inviteRowNote(member, props.today);
 
   const invite = async () => {
     setInviting(true);
@@ -41,7 +45,7 @@ export function MemberListItem(props: { member: FamilyMember; today: string; onE
       });
       toast({
         title: 'Invitation Sent!',
-        description: 'An invitation email has been sent to join the product.',
+        description: `An invitation email is on its way to ${member.email}.`,
       });
     } catch (error) {
       toast(problemToast('Invitation Failed', apiErrorText(error)));
@@ -59,6 +63,7 @@ export function MemberListItem(props: { member: FamilyMember; today: string; onE
         </p>
         {member.email && <p className="truncate text-sm text-stone-600">{member.email}</p>}
         {status && <p className="text-sm text-brand-dark">{status}</p>}
+        {note && !status && <p className="text-sm text-stone-500">{note}</p>}
       </div>
       <Button variant="secondary" size="sm" onClick={props.onEdit}>
         Edit

@@ -30,7 +30,9 @@ function ruleOf(value: string): RecurringRuleInput | null {
 
 export function RecurringNightsCard() {
   const zero = useZero();
-  const [rules] = useQuery(queries.recurringNights.list());
+  const [rules, details] = useQuery(queries.recurringNights.list());
+  // Before the rules arrive, 'No rule' would be a false answer: the selects wait.
+  const waiting = rules.length === 0 && details.type !== 'complete';
   const [dishes] = useQuery(queries.dishes.list());
   const byWeekday = new Map(rules.map((rule) => [rule.weekday, rule]));
 
@@ -49,7 +51,9 @@ export function RecurringNightsCard() {
         Recurring Nights
       </h2>
       <p className="mb-3 text-sm text-stone-600">
-        Fixed nights of the week, like Taco Tuesday. The planning page offers them on empty days.
+        Fixed nights of the week: for Taco Tuesday, choose your Tacos dish from the list. The
+        planning page offers them on empty days; a new-dish night opens the meal dialog to name the
+        dish.
       </p>
       <ul className="grid gap-2 sm:grid-cols-2">
         {WEEKDAY_NAMES.map((name, weekday) => (
@@ -60,8 +64,9 @@ export function RecurringNightsCard() {
             <select
               id={`recurring-${weekday}`}
               aria-label={`Recurring night on ${name}`}
-              className="h-9 flex-1 rounded-lg border border-stone-300 bg-white px-2 text-sm"
+              className="h-11 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-2 text-sm"
               value={valueOf(byWeekday.get(weekday))}
+              disabled={waiting}
               onChange={(e) => change(weekday, e.target.value)}
             >
               <option value={NONE}>No rule</option>
@@ -72,7 +77,7 @@ export function RecurringNightsCard() {
               ))}
               <option value={NEW_DISH}>{NEW_DISH_LABEL}</option>
               {dishes.length > 0 && (
-                <optgroup label="Dishes">
+                <optgroup label="A dish from the library">
                   {dishes.map((dish) => (
                     <option key={dish.dish_id} value={`dish:${dish.dish_id}`}>
                       {dish.name}

@@ -1,4 +1,6 @@
 // Settings → Notifications: the member's phone, its verification, and the SMS opt-in.
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { formatPhone } from '../../../../domain/phone/phone-number.ts';
 import { Card, Spinner } from '../../../components/ui/card.tsx';
 import { CalendarFeedCard } from './calendar-feed-card.tsx';
@@ -9,12 +11,23 @@ import { useOwnMember } from './use-own-member.ts';
 
 export function NotificationsTab() {
   const { member, loaded } = useOwnMember();
+  const { hash } = useLocation();
+  // '#phone' comes from Send to Phone without a verified phone: bring the number into view.
+  const shown = Boolean(member);
+  useEffect(() => {
+    if (hash !== '#phone' || !shown) return;
+    const input = document.getElementById('notification-phone');
+    input?.scrollIntoView({ block: 'center' });
+    input?.focus();
+  }, [hash, shown]);
   if (!member) return loaded ? <p>Your family profile could not be found.</p> : <Spinner />;
   const verified = member.phone_verified && Boolean(member.phone);
   return (
     <div className="space-y-6">
       <Card>
-        <h2 className="text-lg font-semibold">Phone</h2>
+        <h2 id="phone" className="text-lg font-semibold">
+          Phone
+        </h2>
         <p className="mt-1 mb-4 text-sm text-stone-600" data-testid="phone-status">
           {verified && member.phone
             ? `${formatPhone(member.phone)} is verified.`
