@@ -11,6 +11,8 @@ import { LazyDishDialog as DishDialog } from './lazy-dish-dialogs.tsx';
 import { DishPhoto } from './dish-photo.tsx';
 import { useDishRatingSummaries } from './use-dish-ratings.ts';
 import { useDishes } from './use-dishes.ts';
+import { DishTagFilter } from './dish-tag-filter.tsx';
+import { familyTags } from '../../../domain/dishes/dish-tags.ts';
 
 function DishCard({ dish, rating }: { dish: Dish; rating: RatingSummary }) {
   return (
@@ -45,12 +47,13 @@ export function DishLibraryPage() {
   const ratingOf = useDishRatingSummaries();
   const [search, setSearch] = useState('');
   const [type, setType] = useState<TypeFilter>('all');
+  const [tags, setTags] = useState<string[]>([]);
   const [adding, setAdding] = useState(false);
   const { refresh, refreshing } = useServerRefresh('/dishes', {
     title: 'Error loading dishes',
     description: 'Failed to load dishes from the server',
   });
-  const shown = filterDishes(dishes, search, type);
+  const shown = filterDishes(dishes, search, type, tags);
 
   return (
     <div>
@@ -66,7 +69,7 @@ export function DishLibraryPage() {
       <div className="mt-4 flex flex-wrap gap-3">
         <Input
           aria-label="Search dishes"
-          placeholder="Search by name or cuisine"
+          placeholder="Search by name, ingredient or tag"
           className="max-w-sm"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
@@ -84,6 +87,7 @@ export function DishLibraryPage() {
             </Button>
           ))}
         </div>
+        <DishTagFilter tags={familyTags(dishes)} chosen={tags} onChange={setTags} />
       </div>
       {shown.length === 0 ? (
         <div className="py-16 text-center">
