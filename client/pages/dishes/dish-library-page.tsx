@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { filterDishes, TYPE_FILTERS, type TypeFilter } from '../../../domain/dishes/dish-filter.ts';
 import { formatRating, type RatingSummary } from '../../../domain/ratings/ratings.ts';
 import type { Dish } from '../../../schema.ts';
@@ -49,6 +49,9 @@ export function DishLibraryPage() {
   const [type, setType] = useState<TypeFilter>('all');
   const [tags, setTags] = useState<string[]>([]);
   const [adding, setAdding] = useState(false);
+  // A shared recipe (/share, the bookmarklet) opens the import with its address.
+  const [params, setParams] = useSearchParams();
+  const sharedUrl = params.get('import');
   const { refresh, refreshing } = useServerRefresh('/dishes', {
     title: 'Error loading dishes',
     description: 'Failed to load dishes from the server',
@@ -107,6 +110,15 @@ export function DishLibraryPage() {
         </div>
       )}
       {adding && <DishDialog open onOpenChange={setAdding} />}
+      {sharedUrl !== null && (
+        <DishDialog
+          open
+          importUrl={sharedUrl}
+          onOpenChange={(open) => {
+            if (!open) setParams({}, { replace: true });
+          }}
+        />
+      )}
     </div>
   );
 }
