@@ -5,8 +5,8 @@ import { AppError, ErrorCode } from '../errors.ts';
 import { plainText } from '../text/input-rules.ts';
 import { isSingleLine } from '../text/single-line-name.ts';
 
-export const MAX_TAG_LENGTH = 40;
-export const MAX_TAGS_PER_DISH = 20;
+const MAX_TAG_LENGTH = 40;
+const MAX_TAGS_PER_DISH = 20;
 
 /** A tag as typed: trimmed, inner spaces collapsed, one line, 1 to 40 characters. */
 export const tagInput = z.pipe(

@@ -6,7 +6,7 @@ const WEB_ADDRESS = /https?:\/\/[^\s<>"']+/i;
 // Punctuation a sentence puts after an address is not part of it.
 const TRAILING = /[).,;:!?\]}]+$/;
 
-export type SharedParams = { url?: string | null; text?: string | null; title?: string | null };
+type SharedParams = { url?: string | null; text?: string | null; title?: string | null };
 
 export function sharedRecipeUrl(params: SharedParams): string | null {
   for (const field of [params.url, params.text, params.title]) {
