@@ -94,6 +94,8 @@ const dish = table('dish')
     prep_note: string().optional(),
     // The dish's photo (migrations/017), written by the server only: server/photos/.
     photo_id: string().optional(),
+    // The family's own tags (migrations/029), set on the dish page.
+    tags: json<string[]>(),
   })
   .primaryKey('dish_id');
 

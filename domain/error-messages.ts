@@ -75,6 +75,7 @@ export const ErrorCode = {
   TOO_MANY_PHOTOS: 'TOO_MANY_PHOTOS',
   TOO_MANY_IMPORTS: 'TOO_MANY_IMPORTS',
   DISK_FULL: 'DISK_FULL',
+  TOO_MANY_TAGS: 'TOO_MANY_TAGS',
   SERVER_ERROR: 'SERVER_ERROR',
 } as const;
 
@@ -166,6 +167,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   TOO_MANY_PHOTOS: 'Too many photos in a short time. Please wait a while and try again.',
   TOO_MANY_IMPORTS: 'Too many imports in a short time. Please wait a while and try again.',
   DISK_FULL: 'The server is out of disk space.',
+  TOO_MANY_TAGS: 'A dish can have at most 20 tags.',
   SERVER_ERROR: 'Something went wrong.',
 };
 
@@ -191,6 +193,8 @@ export const failureNotices = {
   updateMember: { title: 'Update Failed', description: 'Failed to update family member profile.' },
   addMember: { title: 'Add Failed', description: 'Failed to add family member.' },
   saveNotifications: { title: 'Update Failed', description: 'Your notification settings were not saved.' },
+  saveTags: { title: 'Error saving tags', description: 'The tag was not saved. Please try again.' },
+  moveMeal: { title: 'Error moving meal', description: 'The meal was not moved. Please try again.' },
   saveServingSettings: { title: 'Error saving settings', description: 'Please try again.' },
 } as const satisfies Record<string, FailureNotice>; // prettier-ignore
 

@@ -2,6 +2,7 @@ import { Navigate, useLocation } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { startupSession, useSession } from '../session/session.tsx';
 import { FamilyZeroProvider } from '../zero/family-zero-provider.tsx';
+import { usePendingShare } from '../pages/share/use-pending-share.ts';
 import { contextOfSession, familyZero } from '../zero/family-zero.ts';
 
 // Zero starts as soon as this code and the page's first session answer are here, while
@@ -16,6 +17,7 @@ void startupSession.then((session) => {
 export function FamilyShell() {
   const { session } = useSession();
   const location = useLocation();
+  usePendingShare(Boolean(session?.family_id));
   if (!session) return <Navigate to="/login" replace />;
   if (!session.family_id && location.pathname !== '/dashboard')
     return <Navigate to="/setup" replace />;

@@ -46,6 +46,13 @@ export const router = createBrowserRouter([
             .RequestAccessPage,
         }),
       },
+      // The share target and bookmarklet: public, so a signed-out visitor's link is kept.
+      {
+        path: '/share',
+        lazy: async () => ({
+          Component: (await import('../pages/share/share-page.tsx')).SharePage,
+        }),
+      },
       {
         path: '/invite/:token',
         lazy: async () => ({

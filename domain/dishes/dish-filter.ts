@@ -1,5 +1,7 @@
-// The dish library's search (name and cuisine, any case) and type filter (spec §2).
+// The dish library's search (name, cuisine, ingredients and tags: dish-search.ts), type
+// filter (spec §2) and tag filter, combined.
 import type { DishType } from './dish-fields.ts';
+import { hasTags, matchesSearch, type Searchable } from './dish-search.ts';
 
 export const TYPE_FILTERS = [
   { value: 'all', label: 'All Dishes' },
@@ -10,21 +12,14 @@ export const TYPE_FILTERS = [
 
 export type TypeFilter = (typeof TYPE_FILTERS)[number]['value'];
 
-type Filterable = { name: string; cuisine_type?: string | null; type: string };
-
-export function filterDishes<T extends Filterable>(
+export function filterDishes<T extends Searchable>(
   dishes: readonly T[],
   search: string,
   type: TypeFilter,
+  tags: readonly string[] = [],
 ): T[] {
-  const needle = search.trim().toLowerCase();
   return dishes
     .filter((dish) => type === 'all' || dish.type === type)
-    .filter(
-      (dish) =>
-        !needle ||
-        dish.name.toLowerCase().includes(needle) ||
-        (dish.cuisine_type ?? '').toLowerCase().includes(needle),
-    )
+    .filter((dish) => hasTags(dish, tags) && matchesSearch(dish, search))
     .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
 }

@@ -8,6 +8,7 @@ import { requireFamily } from '../zero/family-scope.ts';
 import { archiveOrDelete } from './dish-archive.ts';
 import { dishFieldsInput, dishFieldsPatch, parseDishFields } from './dish-fields.ts';
 import { entityId } from '../text/input-rules.ts';
+import { tagInput, withoutTag, withTag } from './dish-tags.ts';
 
 const dishID = entityId;
 
@@ -15,6 +16,7 @@ export const createDishArgs = z.extend(dishFieldsInput, { dish_id: dishID });
 // Any subset of the form's fields; the rest keep their saved values.
 export const updateDishArgs = z.extend(dishFieldsPatch, { dish_id: dishID });
 export const deleteDishArgs = z.object({ dish_id: dishID });
+export const dishTagArgs = z.object({ dish_id: dishID, tag: tagInput });
 
 /** A dish of the caller's family, or NOT_FOUND as if it did not exist. */
 export async function ownDish(tx: Transaction, ctx: AuthContext | undefined, id: string) {
@@ -33,6 +35,7 @@ export const dishMutators = {
       dish_id: args.dish_id,
       family_id: familyID,
       ...fields,
+      tags: [],
       created_at: now,
       updated_at: now,
     });
@@ -59,6 +62,20 @@ export const dishMutators = {
       ...changes,
     });
     await tx.mutate.dish.update({ dish_id: id, ...fields, updated_at: Date.now() });
+  }),
+
+  // One tag at a time, read and written in one transaction: two members tagging the same
+  // dish at once both keep their tag (docs/meals-and-planning.md, Finding a dish).
+  addTag: defineMutator(dishTagArgs, async ({ tx, ctx, args }) => {
+    const saved = await ownDish(tx, ctx, args.dish_id);
+    const tags = withTag(saved.tags ?? [], args.tag);
+    await tx.mutate.dish.update({ dish_id: args.dish_id, tags, updated_at: Date.now() });
+  }),
+
+  removeTag: defineMutator(dishTagArgs, async ({ tx, ctx, args }) => {
+    const saved = await ownDish(tx, ctx, args.dish_id);
+    const tags = withoutTag(saved.tags ?? [], args.tag);
+    await tx.mutate.dish.update({ dish_id: args.dish_id, tags, updated_at: Date.now() });
   }),
 
   delete: defineMutator(deleteDishArgs, async ({ tx, ctx, args }) => {

@@ -79,6 +79,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   TOO_MANY_PHOTOS: 429,
   TOO_MANY_IMPORTS: 429,
   DISK_FULL: 503,
+  TOO_MANY_TAGS: 400,
   SERVER_ERROR: 500,
 };
 

@@ -36,6 +36,13 @@ export async function lockMeal(tx: Transaction, mealID: string, mode: LockMode) 
   await tx.dbTransaction.query(`SELECT 1 FROM meal WHERE meal_id = $1 ${mode}`, [mealID]);
 }
 
+/** Waits for other writes of the dish's row: a tag write reads the tags and writes them
+ * back, so two at once would lose one (docs/meals-and-planning.md, Finding a dish). */
+export async function lockDish(tx: Transaction, dishID: string) {
+  if (tx.location !== 'server') throw new Error('lockDish runs on the server only');
+  await tx.dbTransaction.query('SELECT 1 FROM dish WHERE dish_id = $1 FOR NO KEY UPDATE', [dishID]);
+}
+
 /** Every dish and member a meal names must be the family's. */
 export async function checkMealReferences(
   tx: Transaction,

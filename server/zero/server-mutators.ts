@@ -31,6 +31,7 @@ import { ownDish } from '../../domain/dishes/dish-mutators.ts';
 import { zql, type Schema } from '../../schema.ts';
 import {
   checkMealReferences,
+  lockDish,
   lockMeal,
   refuseExistingId,
   refuseUnknownMembers,
@@ -170,6 +171,8 @@ const serverRecurringNight = {
 const overrides = {
   dish: {
     ...dish,
+    addTag: withServerSteps(dish.addTag, ({ tx, args }) => lockDish(tx, args.dish_id)),
+    removeTag: withServerSteps(dish.removeTag, ({ tx, args }) => lockDish(tx, args.dish_id)),
     create: refusingTakenId(
       dish.create,
       (args) => zql.dish.where('dish_id', args.dish_id).one(),

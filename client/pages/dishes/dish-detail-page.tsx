@@ -16,6 +16,7 @@ import { DishIngredients } from './dish-ingredients.tsx';
 import { useNextMealWithDish } from './use-next-meal-with-dish.ts';
 import { DishPhoto } from './dish-photo.tsx';
 import { DishPhotoUpload } from './dish-photo-upload.tsx';
+import { DishTagsEditor } from './dish-tags-editor.tsx';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -129,6 +130,7 @@ export function DishDetailPage() {
           </div>
         )}
       </Card>
+      <DishTagsEditor dish={dish} readOnly={archived} />
       <DishIngredients dish={dish} />
       <Card>
         <h2 className="mb-2 text-lg font-semibold">Instructions</h2>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { filterDishes, TYPE_FILTERS, type TypeFilter } from '../../../domain/dishes/dish-filter.ts';
 import { formatRating, type RatingSummary } from '../../../domain/ratings/ratings.ts';
 import type { Dish } from '../../../schema.ts';
@@ -12,6 +12,8 @@ import { LazyDishDialog as DishDialog } from './lazy-dish-dialogs.tsx';
 import { DishPhoto } from './dish-photo.tsx';
 import { useDishRatingSummaries } from './use-dish-ratings.ts';
 import { useDishes } from './use-dishes.ts';
+import { DishTagFilter } from './dish-tag-filter.tsx';
+import { familyTags } from '../../../domain/dishes/dish-tags.ts';
 
 function DishCard({ dish, rating }: { dish: Dish; rating: RatingSummary }) {
   return (
@@ -46,12 +48,16 @@ export function DishLibraryPage() {
   const ratingOf = useDishRatingSummaries();
   const [search, setSearch] = useState('');
   const [type, setType] = useState<TypeFilter>('all');
+  const [tags, setTags] = useState<string[]>([]);
   const [adding, setAdding] = useState(false);
+  // A shared recipe (/share, the bookmarklet) opens the import with its address.
+  const [params, setParams] = useSearchParams();
+  const sharedUrl = params.get('import');
   const { refresh, refreshing } = useServerRefresh('/dishes', {
     title: 'Error loading dishes',
     description: 'Failed to load dishes from the server',
   });
-  const shown = filterDishes(dishes, search, type);
+  const shown = filterDishes(dishes, search, type, tags);
 
   return (
     <div>
@@ -67,7 +73,7 @@ export function DishLibraryPage() {
       <div className="mt-4 flex flex-wrap gap-3">
         <Input
           aria-label="Search dishes"
-          placeholder="Search by name or cuisine"
+          placeholder="Search by name, ingredient or tag"
           className="max-w-sm"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
@@ -85,6 +91,7 @@ export function DishLibraryPage() {
             </Button>
           ))}
         </div>
+        <DishTagFilter tags={familyTags(dishes)} chosen={tags} onChange={setTags} />
       </div>
       {dishes.length === 0 && !loaded ? (
         <LoadingNote label="Loading dishes..." className="py-16" />
@@ -106,6 +113,15 @@ export function DishLibraryPage() {
         </div>
       )}
       {adding && <DishDialog open onOpenChange={setAdding} />}
+      {sharedUrl !== null && (
+        <DishDialog
+          open
+          importUrl={sharedUrl}
+          onOpenChange={(open) => {
+            if (!open) setParams({}, { replace: true });
+          }}
+        />
+      )}
     </div>
   );
 }

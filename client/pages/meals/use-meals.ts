@@ -15,7 +15,9 @@ import {
   type MutationOutcome,
 } from '../../zero/run-mutation.ts';
 import { mealSnapshot, type MealSnapshot } from '../../../domain/meals/meal-snapshot.ts';
-import type { MealWithParts } from '../../../domain/meals/meal-view.ts';
+import { labelOf, type MealWithParts } from '../../../domain/meals/meal-view.ts';
+import { moveMealArgs } from '../../../domain/meals/meal-move.ts';
+import { weekdayName } from '../../../domain/time/date-labels.ts';
 
 export function useMealsBetween(range: DateRange) {
   const [meals, details] = useQuery(queries.meals.between(range));
@@ -67,6 +69,14 @@ export function useMealActions(notify: Notify) {
           notify,
           failureNotices.updateMeal,
           { title: 'Meal updated successfully' },
+        ),
+      /** Moves the meal to another day, refused when someone changed it since it was seen. */
+      move: (meal: MealWithParts, toDate: string) =>
+        outcomeOf(
+          zero.mutate(mutators.meal.update(moveMealArgs(meal, toDate))),
+          notify,
+          failureNotices.moveMeal,
+          { title: 'Meal moved', description: `${labelOf(meal)} to ${weekdayName(toDate)}` },
         ),
       /** Deletes the meal; the message offers Undo, which brings the whole meal back. */
       remove: (meal: MealWithParts) => {

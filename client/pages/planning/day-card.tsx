@@ -1,6 +1,6 @@
 // One day of the planning week: its meals (or 'No meal planned'), an add button, and
 // the day's calendar events.
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { labelOf, type MealWithParts } from '../../../domain/meals/meal-view.ts';
 import { shortDate, weekdayName } from '../../../domain/time/date-labels.ts';
 import { DishLinks, MealFacts, MealTitleButton } from '../meals/meal-summary.tsx';
@@ -18,15 +18,23 @@ export function DayCard(props: {
   loading?: boolean;
   /** Shown on a day with no meal: the suggestion engine's pick for it. */
   suggestion?: ReactNode;
+  /** Moving meals (use-plan-drag.ts, move-to-menu.tsx): each meal's drag and tools, the
+   * day as a drop target, and whether a drag is over it. */
+  mealDrag?: (meal: MealWithParts) => HTMLAttributes<HTMLElement>;
+  mealTools?: (meal: MealWithParts) => ReactNode;
+  drop?: HTMLAttributes<HTMLElement>;
+  dropActive?: boolean;
 }) {
   const weekday = weekdayName(props.date);
   return (
     <section
       aria-label={`${weekday} ${shortDate(props.date)}`}
       data-testid="day-card"
+      data-drop-active={props.dropActive || undefined}
+      {...props.drop}
       className={`flex flex-col gap-2 rounded-xl border bg-white p-3 shadow-sm ${
         props.isToday ? 'border-brand ring-1 ring-brand' : 'border-stone-200'
-      }`}
+      } ${props.dropActive ? 'bg-brand/5 ring-2 ring-brand' : ''}`}
     >
       <header className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
         <h2 className="font-semibold whitespace-nowrap" data-testid="day-title">
@@ -52,6 +60,7 @@ export function DayCard(props: {
               key={meal.meal_id}
               className="rounded-lg bg-stone-50 p-2"
               data-testid="planned-meal"
+              {...props.mealDrag?.(meal)}
             >
               <div className="flex items-start justify-between gap-2">
                 <MealTitleButton meal={meal} onEdit={() => props.onEdit(meal)} />
@@ -67,6 +76,7 @@ export function DayCard(props: {
               <p className="text-xs text-stone-500">{meal.meal_type}</p>
               <DishLinks meal={meal} />
               <MealFacts meal={meal} />
+              {props.mealTools?.(meal)}
             </li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
 // Two-week planning (spec §2 Planning): this week and next, Sunday to Saturday, one card
 // per day. The days follow the family's calendar, also across midnight.
 import { useCallback, useMemo, useState } from 'react';
-import type { MealWithParts } from '../../../domain/meals/meal-view.ts';
+import { labelOf, type MealWithParts } from '../../../domain/meals/meal-view.ts';
+import { moveTargets } from '../../../domain/meals/meal-move.ts';
 import { rangeLabel } from '../../../domain/time/date-labels.ts';
 import { daysOf, weekRange, type WeekIndex } from '../../../domain/time/family-dates.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -26,6 +27,9 @@ import { SyncCalendarButton } from './sync-calendar-button.tsx';
 import { KeepAwakeToggle } from './keep-awake-toggle.tsx';
 import { useMessageBar } from './use-message-bar.ts';
 import { useLinkedMeal } from './use-linked-meal.ts';
+import { MoveToMenu } from './move-to-menu.tsx';
+import { usePlanDrag, type Dragged } from './use-plan-drag.ts';
+import { usePlanSuggestion } from './suggestions/use-plan-suggestion.ts';
 
 const WEEK_TABS = [
   { value: '0', label: 'This Week' },
@@ -52,6 +56,16 @@ export function PlanningPage() {
   const suggestions = useDaySuggestions(range, today, plannedDays);
   useRecordShown(suggestions);
   const { rules } = useRecurringNights();
+  const planSuggestion = usePlanSuggestion(bar.show);
+  const drag = usePlanDrag((item: Dragged, date: string) => {
+    if (item.kind === 'meal') void actions.move(item.meal, date);
+    else void planSuggestion(item.suggestion, date);
+  });
+  // "Move to..." lists both weeks' days, so a meal can go to the other week too.
+  const windowDays = useMemo(
+    () => [...daysOf(weekRange(today, 0)), ...daysOf(weekRange(today, 1))],
+    [today],
+  );
   const daySuggestion = (date: string) => {
     const rule = date >= today ? ruleFor(rules, date) : undefined;
     if (rule) {
@@ -66,7 +80,15 @@ export function PlanningPage() {
       );
     }
     const suggestion = suggestions.get(date);
-    return suggestion && <DaySuggestion suggestion={suggestion} notify={bar.show} />;
+    return (
+      suggestion && (
+        <DaySuggestion
+          suggestion={suggestion}
+          notify={bar.show}
+          drag={drag.source({ kind: 'suggestion', suggestion }, suggestion.dish_name)}
+        />
+      )
+    );
   };
 
   return (
@@ -108,6 +130,16 @@ export function PlanningPage() {
                 onEdit={(meal) => setEditing({ meal })}
                 onDelete={(meal) => void actions.remove(meal)}
                 suggestion={daySuggestion(date)}
+                mealDrag={(meal) => drag.source({ kind: 'meal', meal }, labelOf(meal))}
+                mealTools={(meal) => (
+                  <MoveToMenu
+                    mealLabel={labelOf(meal)}
+                    days={moveTargets(windowDays, meal.meal_date)}
+                    onMove={(to) => void actions.move(meal, to)}
+                  />
+                )}
+                drop={drag.target(date)}
+                dropActive={drag.over === date}
               />
             ))}
           </div>

@@ -33,9 +33,9 @@ describe('parseDishFields', () => {
 
 describe('filterDishes', () => {
   const dishes = [
-    { name: 'tacos', cuisine_type: 'Mexican', type: 'Main' },
-    { name: 'Bruschetta', cuisine_type: 'Italian', type: 'App' },
-    { name: 'Caesar Salad', cuisine_type: null, type: 'Side' },
+    { name: 'tacos', cuisine_type: 'Mexican', type: 'Main' as const },
+    { name: 'Bruschetta', cuisine_type: 'Italian', type: 'App' as const },
+    { name: 'Caesar Salad', cuisine_type: null, type: 'Side' as const },
   ];
 
   it('sorts by name and searches name and cuisine in any case', () => {

@@ -20,10 +20,14 @@ export function DishDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   dish?: Dish;
+  /** A shared recipe's address: the dialog opens on the import with it filled in. */
+  importUrl?: string;
 }) {
   const editing = props.dish !== undefined;
   const actions = useDishActions();
-  const [step, setStep] = useState<Step>(editing ? 'manual' : 'choose');
+  const [step, setStep] = useState<Step>(
+    editing ? 'manual' : props.importUrl !== undefined ? 'url' : 'choose',
+  );
   const [initial, setInitial] = useState<DishFormValues>(
     props.dish ? formValuesFrom(props.dish) : EMPTY_DISH_FORM,
   );
@@ -61,6 +65,7 @@ export function DishDialog(props: {
       )}
       {step === 'url' && (
         <UrlStep
+          initialUrl={props.importUrl}
           onBack={() => setStep('choose')}
           onManual={() => setStep('manual')}
           onExtracted={(fields) => {

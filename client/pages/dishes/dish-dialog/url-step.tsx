@@ -5,17 +5,19 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast, problemToast } from '../../../components/toast/toast-state.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import type { Dish } from '../../../../schema.ts';
+import { BookmarkletOffer } from './bookmarklet-offer.tsx';
 
 const EXTRACT_FAILED =
   'Failed to extract recipe from the URL. Please try again or enter the details manually.';
 
 export function UrlStep(props: {
+  initialUrl?: string;
   onExtracted: (fields: Partial<Dish>) => void;
   onBack: () => void;
   onManual: () => void;
 }) {
   const toast = useToast();
-  const [url, setUrl] = useState('');
+  const [url, setUrl] = useState(props.initialUrl ?? '');
   const [extracting, setExtracting] = useState(false);
 
   const extract = async (event: FormEvent) => {
@@ -55,6 +57,7 @@ export function UrlStep(props: {
         placeholder="https://www.example.com/recipe"
         {...bindText(url, setUrl)}
       />
+      <BookmarkletOffer />
       <div className="flex flex-wrap justify-between gap-2">
         <Button variant="ghost" onClick={props.onBack}>
           Back

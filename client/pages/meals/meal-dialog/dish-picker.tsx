@@ -75,7 +75,7 @@ export function DishPicker(props: {
       )}
       <Input
         aria-label="Search dishes"
-        placeholder="Search by name, cuisine or type"
+        placeholder="Search by name, ingredient or tag"
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />

@@ -1,0 +1,83 @@
+// Moving a meal to another day (drag or "Move to..."): only its date changes, and a move
+// from a version someone else has changed or deleted since is refused whole, as the meal
+// dialog's save is (docs/meals-and-planning.md, Moving meals).
+import { describe, expect, it } from 'vitest';
+import { errorCodeOf } from '../../domain/errors.ts';
+import { moveMealArgs } from '../../domain/meals/meal-move.ts';
+import type { MealResponse } from '../../domain/meals/meal-view.ts';
+import { addDays, todayIn } from '../../domain/time/family-dates.ts';
+import { mutators } from '../../domain/zero/mutators.ts';
+import type { Dish } from '../../schema.ts';
+import { newFamilyMember } from './support/api-client.ts';
+import { joinFamily } from './support/meal-fixtures.ts';
+import { testDatabase } from './support/test-database.ts';
+import { eventually, zeroFor } from './support/zero-client.ts';
+import { queries } from '../../domain/zero/queries.ts';
+
+const sql = testDatabase();
+const today = todayIn('UTC');
+
+const saved = async (mealID: string) =>
+  (
+    await sql<{ meal_date: string; notes: string | null }[]>`
+      SELECT meal_date, notes
+        FROM meal WHERE meal_id = ${mealID}`
+  )[0];
+
+describe('moving a meal', () => {
+  it('moves the date alone, and refuses a move from a version changed or deleted since', async () => {
+    const anna = await newFamilyMember('Movers', 'Anna');
+    const ben = await joinFamily(sql, anna, 'Ben');
+    const soup = (await anna.api.post<Dish>('/dishes', { name: 'Soup' })).body;
+    const { body: meal } = await anna.api.post<MealResponse>('/meals', {
+      meal_date: today,
+      dish_ids: [soup.dish_id],
+      notes: 'extra bread',
+      attendees: [{ family_user_id: anna.session.family_user_id }],
+    });
+    const zero = zeroFor(anna);
+    // The screen shows what it moves: each move waits until the device has that version.
+    const seen = (version: number) =>
+      eventually(
+        () => zero.run(queries.meals.byId({ meal_id: meal.meal_id }), { type: 'complete' }),
+        (row) => row?.updated_at === version,
+      );
+    try {
+      await seen(meal.updated_at);
+      const first = await zero.mutate(
+        mutators.meal.update(moveMealArgs(meal, addDays(today, 2), Date.now())),
+      ).server;
+      expect(first).toMatchObject({ type: 'success' });
+      const moved = (await anna.api.get<MealResponse>(`/meals/${meal.meal_id}`)).body;
+      expect(moved.meal_date).toBe(addDays(today, 2));
+      expect(moved.notes).toBe('extra bread');
+      expect(moved.dishes.map((d) => d.dish_id)).toEqual([soup.dish_id]);
+      expect(moved.attendees).toHaveLength(1);
+
+      // Ben edits the meal; a move from the version Anna saw before is refused whole.
+      await seen(moved.updated_at);
+      await ben.api.patch(`/meals/${meal.meal_id}`, { notes: 'Ben’s note' });
+      const stale = await zero.mutate(
+        mutators.meal.update(moveMealArgs(moved, addDays(today, 4), Date.now())),
+      ).server;
+      expect(stale.type).toBe('error');
+      expect(errorCodeOf(stale.type === 'error' ? stale.error : undefined)).toBe('MEAL_CHANGED');
+      expect(await saved(meal.meal_id)).toMatchObject({
+        meal_date: addDays(today, 2),
+        notes: 'Ben’s note',
+      });
+
+      // Ben deletes it; a move then is refused as the dialog's save is.
+      const current = (await anna.api.get<MealResponse>(`/meals/${meal.meal_id}`)).body;
+      await seen(current.updated_at);
+      await ben.api.delete(`/meals/${meal.meal_id}`);
+      const gone = await zero.mutate(
+        mutators.meal.update(moveMealArgs(current, addDays(today, 5), Date.now())),
+      ).server;
+      expect(errorCodeOf(gone.type === 'error' ? gone.error : undefined)).toBe('NOT_FOUND');
+      expect(await saved(meal.meal_id)).toBeUndefined();
+    } finally {
+      await zero.close();
+    }
+  });
+});
