@@ -17,6 +17,7 @@ import { DEPARTMENTS, departmentFor } from './department.ts';
 import { chosenDepartment, departmentChoiceFor, departmentChoiceKey } from './department-choice.ts';
 import { editTime, refuseEarlierEdit } from './edit-order.ts';
 import { isReservedItemId } from './meal-item-id.ts';
+import { addLanded, mergedInto, openItemNamed } from './same-item.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { entityId, plainText } from '../text/input-rules.ts';
 
@@ -55,8 +56,25 @@ export const shoppingMutators = {
     // Ids of that form belong to the refresh from meals.
     if (isReservedItemId(args.id)) throw new AppError(ErrorCode.INVALID_INPUT);
     const fields = newShoppingItemFields(args);
-    const choices = await departmentChoiceFor(tx, familyID, fields.name);
     const now = Date.now();
+    // A name already open on the list adds to that item (docs/shopping.md): decided here,
+    // so in the browser offline too, and again on the server.
+    const open = await tx.run(
+      zql.shopping_item.where('family_id', familyID).where('is_completed', false),
+    );
+    if (addLanded(open, args.id)) return;
+    const same = openItemNamed(open, fields.name);
+    if (same) {
+      await tx.mutate.shopping_item.update({
+        id: same.id,
+        ...mergedInto(same, args.id, fields.quantity),
+        // Added to by a person: a refresh from meals leaves it alone from now on.
+        source: ItemSource.MANUAL,
+        updated_at: now,
+      });
+      return;
+    }
+    const choices = await departmentChoiceFor(tx, familyID, fields.name);
     await tx.mutate.shopping_item.insert({
       id: args.id,
       family_id: familyID,

@@ -38,6 +38,8 @@ export function useShoppingItems() {
         ingredient_key: null,
         updated_at: fields.created_at,
         edited_at: null,
+        merged_ids: null,
+        store_id: null,
         dishes: [],
       })),
     [rows, pending],
@@ -52,12 +54,15 @@ export function useShoppingActions() {
   const toast = useToast();
   return useMemo(
     () => ({
-      add: (name: string, quantity: string) =>
+      /** `sameAs`: the open item of that name, which the add mutator adds to instead. */
+      add: (name: string, quantity: string, sameAs?: { name: string } | null) =>
         runMutation(
           outbox.submit({ op: 'add', args: { id: crypto.randomUUID(), name, quantity } }),
           toast,
           {
-            success: { title: 'Success', description: 'Item added to shopping list' },
+            success: sameAs
+              ? { title: 'Success', description: `Added to ${sameAs.name} already on the list` }
+              : { title: 'Success', description: 'Item added to shopping list' },
             failure: failureNotices.addItem,
           },
         ),

@@ -3,6 +3,7 @@
 // reappears) through a reload and until the server has it.
 import type { Department } from '../../../../domain/shopping/department.ts';
 import { newShoppingItemFields } from '../../../../domain/shopping/shopping-item-fields.ts';
+import { addLanded, mergedInto, openItemNamed } from '../../../../domain/shopping/same-item.ts';
 import type { PendingWrite } from './pending-writes.ts';
 
 type Row = {
@@ -26,9 +27,15 @@ export function applyPendingWrites<T extends Row>(
   for (const write of writes) {
     switch (write.op) {
       case 'add': {
-        if (result.some((row) => row.id === write.args.id)) break;
+        if (addLanded(result, write.args.id)) break;
         try {
           const fields = newShoppingItemFields(write.args);
+          // The add mutator's own rule: a name already open adds to that item.
+          const same = openItemNamed(result, fields.name);
+          if (same) {
+            update(same.id, mergedInto(same, write.args.id, fields.quantity));
+            break;
+          }
           result.push(
             newRow({ id: write.args.id, ...fields, is_completed: false, created_at: write.at }),
           );
