@@ -177,6 +177,7 @@ export const failureNotices = {
   addItem: { title: 'Error', description: 'Failed to add item' },
   updateItem: { title: 'Error', description: 'Failed to update item' },
   removeItem: { title: 'Error', description: 'Failed to remove item' },
+  saveStore: { title: 'Error', description: 'Failed to save the store' },
   removeAllItems: { title: 'Error', description: 'Failed to delete all items' },
   saveDish: { title: 'Error saving dish', description: 'Failed to save the dish. Please try again.' },
   deleteDish: { title: 'Error deleting dish', description: 'Failed to delete the dish. Please try again.' },

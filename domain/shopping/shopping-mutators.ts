@@ -17,6 +17,7 @@ import { DEPARTMENTS, departmentFor } from './department.ts';
 import { chosenDepartment, departmentChoiceFor, departmentChoiceKey } from './department-choice.ts';
 import { editTime, refuseEarlierEdit } from './edit-order.ts';
 import { isReservedItemId } from './meal-item-id.ts';
+import { learnWalk } from './stores/store-mutators.ts';
 import { addLanded, mergedInto, openItemNamed } from './same-item.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { entityId, plainText } from '../text/input-rules.ts';
@@ -29,7 +30,12 @@ export const addItemArgs = z.object({ id, name, quantity });
 /** When the person made the edit, by their device's clock (ms since the epoch). */
 const editedAt = z.optional(z.number().check(z.nonnegative()));
 export const editItemArgs = z.object({ id, name, quantity, edited_at: editedAt });
-export const setCompletedArgs = z.object({ id, is_completed: z.boolean() });
+/** `store_id`: the store chosen while checking off, whose walk it teaches (stores/). */
+export const setCompletedArgs = z.object({
+  id,
+  is_completed: z.boolean(),
+  store_id: z.optional(id),
+});
 export const removeItemArgs = z.object({ id });
 export const removeItemsArgs = z.object({ ids: z.array(id).check(z.maxLength(1000)) });
 export const setDepartmentArgs = z.object({ id, department: z.enum(DEPARTMENTS) });
@@ -107,12 +113,15 @@ export const shoppingMutators = {
   }),
 
   setCompleted: defineMutator(setCompletedArgs, async ({ tx, ctx, args }) => {
-    await ownItem(tx, ctx, args.id);
+    const item = await ownItem(tx, ctx, args.id);
     await tx.mutate.shopping_item.update({
       id: args.id,
       is_completed: args.is_completed,
       updated_at: Date.now(),
     });
+    if (args.is_completed && !item.is_completed && args.store_id) {
+      await learnWalk(tx, item.family_id, args.store_id, item.department);
+    }
   }),
 
   remove: defineMutator(removeItemArgs, async ({ tx, ctx, args }) => {

@@ -59,6 +59,10 @@ export function applyPendingWrites<T extends Row>(
       case 'setDepartment':
         update(write.args.id, { department: write.args.department });
         break;
+      case 'setItemStore':
+        // The row's type may not carry it (the dashboard's rows do not use it).
+        update(write.args.item_id, { store_id: write.args.store_id } as Partial<Row>);
+        break;
       case 'remove':
         result = result.filter((row) => row.id !== write.args.id);
         break;

@@ -10,6 +10,7 @@ import type {
   setCompletedArgs,
   setDepartmentArgs,
 } from '../../../../domain/shopping/shopping-mutators.ts';
+import type { setItemStoreArgs } from '../../../../domain/shopping/stores/store-mutators.ts';
 
 type Op<Name extends string, Args extends z.ZodMiniType> = {
   key: string;
@@ -24,7 +25,8 @@ export type PendingWrite =
   | Op<'setCompleted', typeof setCompletedArgs>
   | Op<'remove', typeof removeItemArgs>
   | Op<'removeItems', typeof removeItemsArgs>
-  | Op<'setDepartment', typeof setDepartmentArgs>;
+  | Op<'setDepartment', typeof setDepartmentArgs>
+  | Op<'setItemStore', typeof setItemStoreArgs>;
 
 export type NewPendingWrite = PendingWrite extends infer W
   ? W extends PendingWrite
@@ -47,6 +49,9 @@ function supersedes(later: NewPendingWrite, earlier: PendingWrite): boolean {
   if (later.op !== earlier.op) return false;
   if (later.op === 'setCompleted' || later.op === 'edit' || later.op === 'setDepartment') {
     return (earlier.args as { id: string }).id === later.args.id;
+  }
+  if (later.op === 'setItemStore' && earlier.op === 'setItemStore') {
+    return earlier.args.item_id === later.args.item_id;
   }
   return false;
 }

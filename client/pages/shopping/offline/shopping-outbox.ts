@@ -23,6 +23,8 @@ function mutationFor(write: PendingWrite) {
       return mutators.shoppingItem.removeItems(write.args);
     case 'setDepartment':
       return mutators.shoppingItem.setDepartment(write.args);
+    case 'setItemStore':
+      return mutators.store.setItemStore(write.args);
   }
 }
 
