@@ -68,6 +68,24 @@ const shoppingItem = table('shopping_item')
     edited_at: number().optional(),
     /** The member whose text message put it on the list (migration 028). */
     texted_by: string().optional(),
+    /** The ids of adds of the same name merged into this item (migration 025). */
+    merged_ids: json<readonly string[]>().optional(),
+    /** Only for this store ("Costco only"), else null (migration 026). */
+    store_id: string().optional(),
+  })
+  .primaryKey('id');
+
+// Stores in walking order (migrations/026): departments in the order the family walks it.
+const store = table('store')
+  .columns({
+    id: string(),
+    family_id: string(),
+    name: string(),
+    department_order: json<readonly string[]>(),
+    last_department: string().optional(),
+    last_checked_at: number().optional(),
+    created_at: number(),
+    updated_at: number(),
   })
   .primaryKey('id');
 
@@ -334,6 +352,7 @@ export const schema = createSchema({
     memberDishStat,
     dishServed,
     kitchenTimer,
+    store,
   ],
   relationships: [
     familyRelationships,
@@ -376,6 +395,7 @@ export type DishStat = Row<typeof schema.tables.dish_stat>;
 export type MemberDishStat = Row<typeof schema.tables.member_dish_stat>;
 export type DishServed = Row<typeof schema.tables.dish_served>;
 export type KitchenTimer = Row<typeof schema.tables.kitchen_timer>;
+export type Store = Row<typeof schema.tables.store>;
 
 declare module '@rocicorp/zero' {
   interface DefaultTypes {

@@ -179,6 +179,7 @@ export const failureNotices = {
   addItem: { title: 'Error', description: 'Failed to add item' },
   updateItem: { title: 'Error', description: 'Failed to update item' },
   removeItem: { title: 'Error', description: 'Failed to remove item' },
+  saveStore: { title: 'Error', description: 'Failed to save the store' },
   removeAllItems: { title: 'Error', description: 'Failed to delete all items' },
   updatePantry: { title: 'Error', description: 'Your staples were not updated' },
   saveDish: { title: 'Error saving dish', description: 'Failed to save the dish. Please try again.' },

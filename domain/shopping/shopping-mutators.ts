@@ -17,6 +17,8 @@ import { DEPARTMENTS, departmentFor } from './department.ts';
 import { chosenDepartment, departmentChoiceFor, departmentChoiceKey } from './department-choice.ts';
 import { editTime, refuseEarlierEdit } from './edit-order.ts';
 import { isReservedItemId } from './meal-item-id.ts';
+import { learnWalk } from './stores/store-mutators.ts';
+import { addLanded, mergedInto, openItemNamed } from './same-item.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { entityId, plainText } from '../text/input-rules.ts';
 import { clearRunningOut } from '../pantry/running-out.ts';
@@ -29,7 +31,12 @@ export const addItemArgs = z.object({ id, name, quantity });
 /** When the person made the edit, by their device's clock (ms since the epoch). */
 const editedAt = z.optional(z.number().check(z.nonnegative()));
 export const editItemArgs = z.object({ id, name, quantity, edited_at: editedAt });
-export const setCompletedArgs = z.object({ id, is_completed: z.boolean() });
+/** `store_id`: the store chosen while checking off, whose walk it teaches (stores/). */
+export const setCompletedArgs = z.object({
+  id,
+  is_completed: z.boolean(),
+  store_id: z.optional(id),
+});
 export const removeItemArgs = z.object({ id });
 export const removeItemsArgs = z.object({ ids: z.array(id).check(z.maxLength(1000)) });
 export const setDepartmentArgs = z.object({ id, department: z.enum(DEPARTMENTS) });
@@ -56,8 +63,25 @@ export const shoppingMutators = {
     // Ids of that form belong to the refresh from meals.
     if (isReservedItemId(args.id)) throw new AppError(ErrorCode.INVALID_INPUT);
     const fields = newShoppingItemFields(args);
-    const choices = await departmentChoiceFor(tx, familyID, fields.name);
     const now = Date.now();
+    // A name already open on the list adds to that item (docs/shopping.md): decided here,
+    // so in the browser offline too, and again on the server.
+    const open = await tx.run(
+      zql.shopping_item.where('family_id', familyID).where('is_completed', false),
+    );
+    if (addLanded(open, args.id)) return;
+    const same = openItemNamed(open, fields.name);
+    if (same) {
+      await tx.mutate.shopping_item.update({
+        id: same.id,
+        ...mergedInto(same, args.id, fields.quantity),
+        // Added to by a person: a refresh from meals leaves it alone from now on.
+        source: ItemSource.MANUAL,
+        updated_at: now,
+      });
+      return;
+    }
+    const choices = await departmentChoiceFor(tx, familyID, fields.name);
     await tx.mutate.shopping_item.insert({
       id: args.id,
       family_id: familyID,
@@ -97,6 +121,9 @@ export const shoppingMutators = {
       is_completed: args.is_completed,
       updated_at: Date.now(),
     });
+    if (args.is_completed && !item.is_completed && args.store_id) {
+      await learnWalk(tx, item.family_id, args.store_id, item.department);
+    }
   }),
 
   remove: defineMutator(removeItemArgs, async ({ tx, ctx, args }) => {

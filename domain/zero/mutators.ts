@@ -4,6 +4,7 @@ import { mealMutators } from '../meals/meal-mutators.ts';
 import { ratingMutators } from '../ratings/rating-mutators.ts';
 import { memberMutators } from '../family/member-mutators.ts';
 import { shoppingMutators } from '../shopping/shopping-mutators.ts';
+import { storeMutators } from '../shopping/stores/store-mutators.ts';
 import { notificationMutators } from '../phone/notification-mutators.ts';
 import { suggestionMutators } from '../suggestions/suggestion-mutators.ts';
 import { restoreMeal } from '../meals/meal-restore.ts';
@@ -17,6 +18,7 @@ import { pantryMutators } from '../pantry/pantry-mutators.ts';
  * (server/zero/server-mutators.ts). */
 export const mutatorGroups = {
   shoppingItem: shoppingMutators,
+  store: storeMutators,
   dish: dishMutators,
   meal: { ...mealMutators, restore: restoreMeal },
   rating: ratingMutators,

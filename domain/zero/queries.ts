@@ -10,6 +10,7 @@ import { pantryQueries } from '../pantry/pantry-queries.ts';
 import { ratingQueries } from '../ratings/rating-queries.ts';
 import { recurringNightQueries } from '../recurring/recurring-night-queries.ts';
 import { departmentChoiceQueries, shoppingItemQueries } from '../shopping/shopping-queries.ts';
+import { storeQueries } from '../shopping/stores/store-queries.ts';
 import { suggestionQueries } from '../suggestions/suggestion-queries.ts';
 
 export const queries = defineQueries({
@@ -18,6 +19,7 @@ export const queries = defineQueries({
   dishes: dishQueries,
   shoppingItems: shoppingItemQueries,
   departmentChoices: departmentChoiceQueries,
+  stores: storeQueries,
   meals: mealQueries,
   ratings: ratingQueries,
   calendarEvents: calendarEventQueries,

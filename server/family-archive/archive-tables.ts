@@ -34,6 +34,8 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
   table('meal-dishes.json', 'meal_dish'),
   table('attendees.json', 'meal_attendee'),
   table('ratings.json', 'dish_rating'),
+  // Before the list: an item can be for one store.
+  { ...table('stores.json', 'store'), since: '2026-11-28' },
   table('shopping-list.json', 'shopping_item'),
   table('shopping-item-dishes.json', 'shopping_item_dish'),
   { ...table('shopping-item-names.json', 'private.shopping_item_name'), replaceFamilyRows: true },

@@ -51,7 +51,8 @@ export function shoppingRoutes(deps: AppDeps) {
       );
       const items = await listFor(ctx);
       return c.json(
-        items.find((item) => item.id === args.id),
+        // An open item of the same name is added to (docs/shopping.md): that item.
+        items.find((item) => item.id === args.id || item.merged_ids?.includes(args.id)),
         201,
       );
     })

@@ -89,7 +89,7 @@ function refusingTakenId<
   );
 }
 
-const { dish, shoppingItem, member, rating, kitchenTimer } = mutatorGroups;
+const { dish, shoppingItem, member, rating, kitchenTimer, store } = mutatorGroups;
 
 const createMeal = withServerSteps(mealMutators.create, async ({ tx, ctx, args }) => {
   const fields = parseMealFields(args);
@@ -193,6 +193,14 @@ const overrides = {
       member.create,
       (args) => zql.family_member.where('family_user_id', args.family_user_id).one(),
       'This family member already exists.',
+    ),
+  },
+  store: {
+    ...store,
+    create: refusingTakenId(
+      store.create,
+      (args) => zql.store.where('id', args.id).one(),
+      'This store already exists.',
     ),
   },
   meal: serverMeal,

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { useShoppingActions } from './use-shopping-list.ts';
+import { openItemNamed } from '../../../domain/shopping/same-item.ts';
+import { useShoppingActions, useShoppingItems } from './use-shopping-list.ts';
 import { SUGGESTION_HIDE_AFTER_BLUR_MS, useSuggestions } from './use-suggestions.ts';
 
 export function AddItemForm({
@@ -12,6 +13,7 @@ export function AddItemForm({
   large?: boolean;
 }) {
   const actions = useShoppingActions();
+  const { items } = useShoppingItems();
   const [name, setName] = useState('');
   const [quantity, setQuantity] = useState('');
   const [showSuggestions, setShowSuggestions] = useState(false);
@@ -21,7 +23,7 @@ export function AddItemForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return;
-    const added = await actions.add(name, quantity);
+    const added = await actions.add(name, quantity, openItemNamed(items, name));
     if (added) {
       setName('');
       setQuantity('');

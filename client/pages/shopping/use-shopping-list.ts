@@ -1,12 +1,14 @@
 // The family's shopping list from Zero with the changes still on their way laid over it,
 // and its writes (through the offline outbox) with the spec's toasts.
 import { useQuery } from '@rocicorp/zero/react';
+import { useStore } from 'jotai';
 import { useMemo } from 'react';
 import type { Department } from '../../../domain/shopping/department.ts';
 import { failureNotices } from '../../../domain/error-messages.ts';
 import { queries } from '../../../domain/zero/queries.ts';
 import { useToast } from '../../components/toast/toast-state.ts';
 import { runMutation } from '../../zero/run-mutation.ts';
+import { chosenStoreIdAtom } from './stores/chosen-store.ts';
 import { applyPendingWrites } from './offline/apply-pending-writes.ts';
 import { usePendingWrites, useShoppingOutbox } from './offline/use-shopping-outbox.ts';
 
@@ -39,6 +41,8 @@ export function useShoppingItems() {
         updated_at: fields.created_at,
         edited_at: null,
         texted_by: null,
+        merged_ids: null,
+        store_id: null as string | null,
         dishes: [],
       })),
     [rows, pending],
@@ -51,14 +55,18 @@ export type ListedShoppingItem = ReturnType<typeof useShoppingItems>['items'][nu
 export function useShoppingActions() {
   const outbox = useShoppingOutbox();
   const toast = useToast();
+  const jotai = useStore();
   return useMemo(
     () => ({
-      add: (name: string, quantity: string) =>
+      /** `sameAs`: the open item of that name, which the add mutator adds to instead. */
+      add: (name: string, quantity: string, sameAs?: { name: string } | null) =>
         runMutation(
           outbox.submit({ op: 'add', args: { id: crypto.randomUUID(), name, quantity } }),
           toast,
           {
-            success: { title: 'Success', description: 'Item added to shopping list' },
+            success: sameAs
+              ? { title: 'Success', description: `Added to ${sameAs.name} already on the list` }
+              : { title: 'Success', description: 'Item added to shopping list' },
             failure: failureNotices.addItem,
           },
         ),
@@ -70,9 +78,11 @@ export function useShoppingActions() {
         }),
       setCompleted: async (id: string, isCompleted: boolean) => {
         // A failed completion toggle only logs (spec §4).
+        // Checked in the store chosen on this device: it teaches that store's walk.
+        const storeId = jotai.get(chosenStoreIdAtom) ?? undefined;
         const result = outbox.submit({
           op: 'setCompleted',
-          args: { id, is_completed: isCompleted },
+          args: { id, is_completed: isCompleted, store_id: storeId },
         });
         const server = await result.server;
         if (server.type === 'error') console.warn('Completion toggle failed', server.error);
@@ -82,6 +92,13 @@ export function useShoppingActions() {
         runMutation(outbox.submit({ op: 'setDepartment', args: { id, department } }), toast, {
           failure: failureNotices.updateItem,
         }),
+      /** 'Costco only' (a store's id), or for any store (null). */
+      setItemStore: (itemId: string, storeId: string | null) =>
+        runMutation(
+          outbox.submit({ op: 'setItemStore', args: { item_id: itemId, store_id: storeId } }),
+          toast,
+          { failure: failureNotices.updateItem },
+        ),
       remove: (id: string) =>
         runMutation(outbox.submit({ op: 'remove', args: { id } }), toast, {
           success: { title: 'Success', description: 'Item removed from shopping list' },
@@ -95,6 +112,6 @@ export function useShoppingActions() {
           failure: failureNotices.removeAllItems,
         }),
     }),
-    [outbox, toast],
+    [outbox, toast, jotai],
   );
 }

@@ -3,6 +3,7 @@
 // reappears) through a reload and until the server has it.
 import type { Department } from '../../../../domain/shopping/department.ts';
 import { newShoppingItemFields } from '../../../../domain/shopping/shopping-item-fields.ts';
+import { addLanded, mergedInto, openItemNamed } from '../../../../domain/shopping/same-item.ts';
 import type { PendingWrite } from './pending-writes.ts';
 import { applyPantryWrite } from './apply-pantry-writes.ts';
 
@@ -27,9 +28,15 @@ export function applyPendingWrites<T extends Row>(
   for (const write of writes) {
     switch (write.op) {
       case 'add': {
-        if (result.some((row) => row.id === write.args.id)) break;
+        if (addLanded(result, write.args.id)) break;
         try {
           const fields = newShoppingItemFields(write.args);
+          // The add mutator's own rule: a name already open adds to that item.
+          const same = openItemNamed(result, fields.name);
+          if (same) {
+            update(same.id, mergedInto(same, write.args.id, fields.quantity));
+            break;
+          }
           result.push(
             newRow({ id: write.args.id, ...fields, is_completed: false, created_at: write.at }),
           );
@@ -52,6 +59,10 @@ export function applyPendingWrites<T extends Row>(
         break;
       case 'setDepartment':
         update(write.args.id, { department: write.args.department });
+        break;
+      case 'setItemStore':
+        // The row's type may not carry it (the dashboard's rows do not use it).
+        update(write.args.item_id, { store_id: write.args.store_id } as Partial<Row>);
         break;
       case 'remove':
         result = result.filter((row) => row.id !== write.args.id);

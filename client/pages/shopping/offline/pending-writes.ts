@@ -16,6 +16,7 @@ import type {
   undoWeHaveItArgs,
   weHaveItArgs,
 } from '../../../../domain/pantry/pantry-mutators.ts';
+import type { setItemStoreArgs } from '../../../../domain/shopping/stores/store-mutators.ts';
 
 type Op<Name extends string, Args extends z.ZodMiniType> = {
   key: string;
@@ -35,7 +36,8 @@ export type PendingWrite =
   | Op<'weHaveIt', typeof weHaveItArgs>
   | Op<'undoWeHaveIt', typeof undoWeHaveItArgs>
   | Op<'pantryAnswer', typeof answerArgs>
-  | Op<'setRunningOut', typeof setRunningOutArgs>;
+  | Op<'setRunningOut', typeof setRunningOutArgs>
+  | Op<'setItemStore', typeof setItemStoreArgs>;
 
 export type NewPendingWrite = PendingWrite extends infer W
   ? W extends PendingWrite
@@ -58,6 +60,9 @@ function supersedes(later: NewPendingWrite, earlier: PendingWrite): boolean {
   if (later.op !== earlier.op) return false;
   if (later.op === 'setCompleted' || later.op === 'edit' || later.op === 'setDepartment') {
     return (earlier.args as { id: string }).id === later.args.id;
+  }
+  if (later.op === 'setItemStore' && earlier.op === 'setItemStore') {
+    return earlier.args.item_id === later.args.item_id;
   }
   return false;
 }

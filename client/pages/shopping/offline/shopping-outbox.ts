@@ -31,6 +31,8 @@ function mutationFor(write: PendingWrite) {
       return mutators.pantry.answer(write.args);
     case 'setRunningOut':
       return mutators.pantry.setRunningOut(write.args);
+    case 'setItemStore':
+      return mutators.store.setItemStore(write.args);
   }
 }
 

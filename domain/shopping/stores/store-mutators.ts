@@ -1,0 +1,112 @@
+// A family's stores (docs/shopping.md, "Stores in walking order"): named, each with its
+// departments in walking order, and items for one store only. Every write takes the family
+// from the server-verified context and checks that the rows it touches are the family's.
+import { defineMutator, type Transaction } from '@rocicorp/zero';
+import { z } from '../../zod-mini.ts';
+import { zql } from '../../../schema.ts';
+import type { AuthContext } from '../../auth-context.ts';
+import { AppError, ErrorCode } from '../../errors.ts';
+import { requireFamily } from '../../zero/family-scope.ts';
+import { entityId, plainText } from '../../text/input-rules.ts';
+import { DEPARTMENTS, type Department } from '../department.ts';
+import { learnFromCheck, walkOrder } from './walk-order.ts';
+
+export const MAX_STORE_NAME_LENGTH = 60;
+const id = entityId;
+const name = plainText(MAX_STORE_NAME_LENGTH);
+
+export const createStoreArgs = z.object({ id, name });
+export const removeStoreArgs = z.object({ id });
+export const setStoreOrderArgs = z.object({
+  id,
+  department_order: z.array(z.enum(DEPARTMENTS)).check(z.maxLength(DEPARTMENTS.length)),
+});
+export const setItemStoreArgs = z.object({ item_id: id, store_id: z.nullable(id) });
+
+function storeName(raw: string): string {
+  const trimmed = raw.trim().replace(/\s+/g, ' ');
+  if (!trimmed) throw new AppError(ErrorCode.INVALID_INPUT);
+  return trimmed;
+}
+
+/** A store of the caller's family, or a refusal as if it did not exist. */
+export async function ownStore(tx: Transaction, ctx: AuthContext | undefined, storeID: string) {
+  const familyID = requireFamily(ctx);
+  const store = await tx.run(zql.store.where('id', storeID).where('family_id', familyID).one());
+  if (!store) throw new AppError(ErrorCode.NOT_FOUND, 'Store not found');
+  return store;
+}
+
+/**
+ * Learns the walk of the store chosen while an item was checked off there (walk-order.ts).
+ * A store deleted meanwhile, or another family's, teaches nothing.
+ */
+export async function learnWalk(
+  tx: Transaction,
+  familyID: string,
+  storeID: string,
+  department: Department,
+) {
+  const store = await tx.run(zql.store.where('id', storeID).where('family_id', familyID).one());
+  if (!store) return;
+  const now = Date.now();
+  await tx.mutate.store.update({
+    id: store.id,
+    ...learnFromCheck(store, department, now),
+    updated_at: now,
+  });
+}
+
+export const storeMutators = {
+  create: defineMutator(createStoreArgs, async ({ tx, ctx, args }) => {
+    const familyID = requireFamily(ctx);
+    const now = Date.now();
+    await tx.mutate.store.insert({
+      id: args.id,
+      family_id: familyID,
+      name: storeName(args.name),
+      department_order: walkOrder([]),
+      last_department: null,
+      last_checked_at: null,
+      created_at: now,
+      updated_at: now,
+    });
+  }),
+
+  /** The family's items for this store become items for any store. */
+  remove: defineMutator(removeStoreArgs, async ({ tx, ctx, args }) => {
+    const store = await ownStore(tx, ctx, args.id);
+    const items = await tx.run(
+      zql.shopping_item.where('family_id', store.family_id).where('store_id', store.id),
+    );
+    for (const item of items) {
+      await tx.mutate.shopping_item.update({ id: item.id, store_id: null });
+    }
+    await tx.mutate.store.delete({ id: store.id });
+  }),
+
+  /** The walk set by hand: dragged, or moved up and down. */
+  setOrder: defineMutator(setStoreOrderArgs, async ({ tx, ctx, args }) => {
+    const store = await ownStore(tx, ctx, args.id);
+    await tx.mutate.store.update({
+      id: store.id,
+      department_order: walkOrder(args.department_order),
+      updated_at: Date.now(),
+    });
+  }),
+
+  /** 'Costco only' (a store), or for any store again (null). */
+  setItemStore: defineMutator(setItemStoreArgs, async ({ tx, ctx, args }) => {
+    const familyID = requireFamily(ctx);
+    const item = await tx.run(
+      zql.shopping_item.where('id', args.item_id).where('family_id', familyID).one(),
+    );
+    if (!item) throw new AppError(ErrorCode.NOT_FOUND, 'Item not found');
+    if (args.store_id) await ownStore(tx, ctx, args.store_id);
+    await tx.mutate.shopping_item.update({
+      id: item.id,
+      store_id: args.store_id,
+      updated_at: Date.now(),
+    });
+  }),
+};
