@@ -147,6 +147,14 @@ export const OPERATIONS: readonly Operation[] = [
   op('DELETE', '/shopping-items', 'Shopping', 'Clear the list', none),
   op('POST', '/shopping-items/refresh-via-meals', 'Shopping', "Add the coming meals' ingredients"),
   op('POST', '/shopping-items/send-list', 'Shopping', 'Text me the list'),
+  op('GET', '/pantry/check', 'Shopping', "The pantry check: the week's ingredients to ask about"),
+  op(
+    'POST',
+    '/sms/inbound',
+    'Shopping',
+    "Twilio's webhook for texts to the family's number (Twilio's signature, no session)",
+    open,
+  ),
   op('GET', '/dishes', 'Dishes', 'The dish library', { response: z.array(answers.dishSchema) }),
   op('GET', '/dishes/:id', 'Dishes', 'A dish', { response: answers.dishSchema }),
   op('POST', '/dishes', 'Dishes', 'Add a dish', {

@@ -12,7 +12,7 @@ describe('mergeQuantities', () => {
     expect(mergeQuantities('2', '3')).toBe('5');
     expect(mergeQuantities('1 lb', '8 oz')).toBe('1 1/2 lb');
     expect(mergeQuantities('3 tbsp', '1/4 cup')).toBe('7 tbsp');
-    expect(mergeQuantities('2 cloves + 1 tsp', '1 clove')).toBe('3 cloves + 1 tsp');
+    expect(mergeQuantities('2 cloves + 1 tsp', '1 clove')).toBe('3 cloves and 1 tsp');
     expect(mergeQuantities('2 cans', '1 can')).toBe('3 cans');
     expect(mergeQuantities('big one', '2')).toBe('big one + 2');
     expect(mergeQuantities(null, '2')).toBe('2');
