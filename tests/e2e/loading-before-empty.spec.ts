@@ -18,6 +18,8 @@ const EMPTY_STATES = [
   'No meal planned',
   'No past meals with dishes yet.',
   'No rated dishes yet.',
+  // Under every planning day while Google Calendar is not connected (docs/meals-and-planning.md).
+  'No events',
 ];
 
 async function familyWithData(page: Page) {
