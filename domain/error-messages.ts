@@ -121,7 +121,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   CODE_EXPIRED: 'This code has expired. Please send a new code.',
   TOO_MANY_CODE_ATTEMPTS: 'Too many wrong codes. Please send a new code.',
   PHONE_VERIFICATION_REQUIRED:
-    'Please verify your phone number below before enabling SMS notifications.',
+    'Please verify your phone number above before enabling SMS notifications.',
   SMS_NOT_ENABLED:
     'Turn on SMS notifications in Settings, Notifications to get the list by text message.',
   SMS_RATE_LIMITED: 'Too many text messages in a short time. Please wait a while and try again.',

@@ -14,7 +14,7 @@ test('verify a phone in Settings, opt in to SMS, and send the list to it', async
   await optIn.click();
   await expect(toast(page, 'Phone Verification Required')).toBeVisible();
   await expect(
-    toast(page, 'Please verify your phone number below before enabling SMS notifications.'),
+    toast(page, 'Please verify your phone number above before enabling SMS notifications.'),
   ).toBeVisible();
   await expect(optIn).toHaveAttribute('aria-checked', 'false');
 

@@ -183,7 +183,7 @@ describe('the verified flag and the SMS opt-in', () => {
     const early = await zero.mutate(mutators.notifications.setSmsOptin({ sms_optin: true })).server;
     expect(early.type).toBe('error');
     expect(JSON.stringify(early)).toContain(
-      'Please verify your phone number below before enabling SMS notifications.',
+      'Please verify your phone number above before enabling SMS notifications.',
     );
 
     const phone = uniquePhone();
