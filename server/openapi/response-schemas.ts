@@ -51,6 +51,8 @@ export const dishSchema = z.looseObject({
   category: text,
   image_url: text,
   prep_note: text,
+  // The family's own tags (docs/meals-and-planning.md, Finding a dish); set through Zero.
+  tags: z.array(z.string()),
   average_rating: z.number().nullish(),
 });
 

@@ -26,6 +26,19 @@ async function phone(browser: Browser) {
   return context.newPage();
 }
 
+/** Every control added here is at least 44 px square at 390 px width. */
+async function expectTouchSize(locator: ReturnType<Page['locator']>) {
+  const box = await locator.boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+}
+
+/** The phone's screen never scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+}
+
 const dayRegion = (page: Page, date: string) =>
   page.getByRole('region', { name: `${weekdayName(date)} ${shortDate(date)}` });
 
@@ -68,12 +81,17 @@ test('find a dish by an ingredient or a tag; tags set on one device show on the 
   await search.fill('kids love');
   await expect(cards).toHaveText([/Chicken stew/, /Dal/]);
   await search.fill('');
+  await expectTouchSize(mobile.getByRole('button', { name: '# freezer' }));
+  await expectNoSidewaysScroll(mobile);
   await mobile.getByRole('button', { name: '# freezer' }).click();
   await expect(cards).toHaveText([/Chicken stew/]);
   await mobile.getByRole('button', { name: '# freezer' }).click();
 
   // Removing a tag on the phone takes it off the laptop's page.
   await mobile.goto(`/dishes/${stew.dish_id}`);
+  await expectTouchSize(mobile.getByRole('button', { name: 'Remove tag freezer' }));
+  await expectTouchSize(mobile.getByLabel('New tag'));
+  await expectNoSidewaysScroll(mobile);
   await mobile.getByRole('button', { name: 'Remove tag freezer' }).click();
   await expect(laptop.getByRole('list', { name: 'Tags' })).not.toContainText('freezer');
 
@@ -103,6 +121,7 @@ test('a recipe shared from the phone opens the import with its address, after si
   await expect(mealDialog(mobile).getByLabel('Recipe URL')).toHaveValue(
     'https://cook.example/soup?id=7',
   );
+  await expectTouchSize(mobile.getByText('Import from any recipe page with one click'));
 
   // The laptop's bookmarklet opens /share?url=… of this app.
   await laptop.goto('/dishes');
@@ -145,7 +164,13 @@ test('drag a meal and a suggestion to another day on the laptop; Move to... on t
 
   // The phone moves it on with "Move to...".
   const back = week.find((day) => day !== target)!;
+  await expectTouchSize(dayRegion(mobile, target).getByRole('button', { name: 'Move Soup to...' }));
   await dayRegion(mobile, target).getByRole('button', { name: 'Move Soup to...' }).click();
+  await mobile
+    .getByRole('menu', { name: 'Move Soup to' })
+    .getByRole('menuitem', { name: `${weekdayName(back)} ${shortDate(back)}` })
+    .hover();
+  await expectNoSidewaysScroll(mobile);
   await mobile
     .getByRole('menu', { name: 'Move Soup to' })
     .getByRole('menuitem', { name: `${weekdayName(back)} ${shortDate(back)}` })

@@ -1,7 +1,7 @@
 // Planning by dragging (docs/meals-and-planning.md, Moving meals): a planned meal or an
-// empty day's suggestion is dragged onto a day. Native HTML5 drag and drop: the desktop
-// browsers and the tablets' (iPadOS Safari, Chrome on Android) carry it, the page needs
-// no library for it, and the keyboard and phones have "Move to..." instead.
+// empty day's suggestion is dragged onto a day. Native HTML5 drag and drop: every desktop
+// browser carries it, the page needs no library for it, and the keyboard, phones and any
+// touch screen that does not drag have "Move to..." instead.
 import { useState, type DragEvent } from 'react';
 import type { MealWithParts } from '../../../domain/meals/meal-view.ts';
 import type { Suggestion } from '../../../domain/suggestions/suggestion-types.ts';
