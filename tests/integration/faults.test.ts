@@ -32,7 +32,7 @@ let family: RestFamily;
 
 function openClient(url: string) {
   const zero = openNodeZero(url, family);
-  // As the app's own client does (client/zero/family-zero-provider.tsx).
+  // As the app's own client does (client/zero/family-zero.ts).
   reconnectAfterErrors(zero);
   return zero;
 }
@@ -44,12 +44,15 @@ function startWriters(url: string) {
   const pending = new Set<Promise<unknown>>();
   let writing = true;
   let n = 0;
+  // An add of a name already open on the list tops that item up instead of making a row
+  // (docs/shopping.md): each run's names are its own, so every add is a row of its own.
+  const run = crypto.randomUUID().slice(0, 8);
   const loops = clients.map(async (zero, device) => {
     while (writing) {
       const id = crypto.randomUUID();
       n += 1;
       const write = zero
-        .mutate(mutators.shoppingItem.add({ id, name: `Device ${device} item ${n}` }))
+        .mutate(mutators.shoppingItem.add({ id, name: `Run ${run} device ${device} item ${n}` }))
         .server.then((result) => {
           if (result.type !== 'error') acknowledged.add(id);
         })
