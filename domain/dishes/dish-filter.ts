@@ -1,4 +1,4 @@
-// The dish library's search (name and cuisine, any case) and type filter (spec §2).
+// The dish library's search (name and cuisine, any case) and type filter (docs/spec.md §2).
 import type { DishType } from './dish-fields.ts';
 
 export const TYPE_FILTERS = [

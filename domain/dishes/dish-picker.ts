@@ -1,4 +1,4 @@
-// The meal dialog's dish picker (spec §2 Meal dialog): search matches name, cuisine or
+// The meal dialog's dish picker (docs/spec.md §2 Meal dialog): search matches name, cuisine or
 // type in any case, and dishes already on the meal are not offered again.
 import { dishTypeLabel, type DishType } from './dish-fields.ts';
 

@@ -1,4 +1,4 @@
-// Family Stats (spec §2): Meals Planned, Avg Rating (one decimal, or 0.0) and AI
+// Family Stats (docs/spec.md §2): Meals Planned, Avg Rating (one decimal, or 0.0) and AI
 // Suggestions, with skeletons while loading.
 import { formatRating } from '../../../domain/ratings/ratings.ts';
 import { useFamilyStats } from './use-family-stats.ts';

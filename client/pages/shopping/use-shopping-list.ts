@@ -68,7 +68,7 @@ export function useShoppingActions() {
           explain: { ITEM_EDITED_LATER: true },
         }),
       setCompleted: async (id: string, isCompleted: boolean) => {
-        // A failed completion toggle only logs (spec §4).
+        // A failed completion toggle only logs (docs/spec.md §4).
         const result = outbox.submit({
           op: 'setCompleted',
           args: { id, is_completed: isCompleted },
