@@ -24,7 +24,7 @@ export default tseslint.config(
     },
   },
   // The layering: domain/ is shared by both sides and imports neither; the browser and the
-  // server never import each other (issue 14).
+  // server never import each other (docs/architecture.md).
   layering('domain', ['client', 'server']),
   // Pages use the app's one Dialog and one Tabs (client/components/ui), not Radix's own.
   layering('client', ['server'], ['@radix-ui/react-dialog', '@radix-ui/react-tabs']),

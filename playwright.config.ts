@@ -15,7 +15,7 @@ export default defineConfig({
   use: {
     baseURL,
     // Off: recording cost about a fifth of the suite's time on this 2-core machine (11
-    // first-week screen tests, 2.3 min with traces, 1.8 min without), and CI keeps no
+    // screen-layout tests, 2.3 min with traces, 1.8 min without), and CI keeps no
     // files. `npm run test:e2e -- --trace retain-on-failure` records them to chase a failure.
     trace: 'off',
     // The service worker's install downloads every chunk of the app into each new browser

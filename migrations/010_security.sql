@@ -1,4 +1,4 @@
--- Security fixes (issue 12, points 5, 7-11).
+-- Security rules (docs/security.md).
 
 -- 5. One table for every rate limit. Events get an id, so an attempt counted up front can
 -- be released; the text-message counters move over from their own table.

@@ -1,4 +1,4 @@
--- Servings and portions (issue 16): how many a recipe makes, what the page called it, and
+-- Servings and portions (docs/servings-and-recipe-import.md): how many a recipe makes, what the page called it, and
 -- how many a meal cooks for; per family, what a child eats and which units to show.
 -- Additive only: other branches change dish too.
 

@@ -1,4 +1,4 @@
--- The kitchen tablet (issue 17): shared cooking timers and dish photos.
+-- The kitchen tablet (docs/kitchen-tablet.md): shared cooking timers and dish photos.
 
 -- A timer started from a recipe step. It is family data, synced to every signed-in device
 -- of the family: a running timer has ends_at (epoch ms, the starting device's clock), a

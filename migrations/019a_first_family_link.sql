@@ -1,4 +1,4 @@
--- Invitation-only by default (issue 12 point 11): a fresh install has no family and no one
+-- Invitation-only by default (docs/accounts.md): a fresh install has no family and no one
 -- to invite anyone, so each start prints a one-time link that lets its opener create the
 -- first family. Only the SHA-256 of the link's secret is kept; a link works once, and only
 -- while no family exists.

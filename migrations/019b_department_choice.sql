@@ -1,4 +1,4 @@
--- Departments that learn (issue 16 point 5): when a member moves an item to another
+-- Departments that learn (docs/architecture.md, "Shopping list"): when a member moves an item to another
 -- department, the family's choice is kept for that item name (its normalised key,
 -- domain/shopping/department-choice.ts) and used for every later item of that name,
 -- typed or from Refresh from meals. One row per family and name; another family's

@@ -1,6 +1,6 @@
--- Family Stats (spec §2: Meals Planned, Avg Rating, AI Suggestions) as one row per family,
+-- Family Stats (docs/spec.md §2: Meals Planned, Avg Rating, AI Suggestions) as one row per family,
 -- and each dish's rating count and sum (the library's averages), kept by triggers in the same transaction as the rows they count. A device syncs these
--- few numbers instead of every meal and rating of the family's history (issue 15: a
+-- few numbers instead of every meal and rating of the family's history (docs/performance.md: a
 -- family with five years of data synced ~15,000 rating rows to show three figures).
 CREATE TABLE family_stat (
   family_id text PRIMARY KEY REFERENCES family (id) ON DELETE CASCADE,

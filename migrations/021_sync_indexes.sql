@@ -1,4 +1,4 @@
--- Indexes for the shopping list's synced queries (issue 15, a family with years of data).
+-- Indexes for the shopping list's synced queries (docs/performance.md: a family with years of data).
 -- zero-cache copies a table's indexes into its replica, where a device's queries run. With
 -- only (family_id), a new device's "open items" and "latest 100 checked" each read and sorted
 -- every item the family ever had: 20,000 after five years, 60–150 ms per query on a slow

@@ -2,7 +2,7 @@
 -- the same transaction as the rows they sum up: each member's ratings of each dish added up,
 -- and the latest date each dish was served or is planned. A device syncs these rows (one per
 -- dish, and per member and dish) and the meals of a recent window instead of every meal and
--- rating since the family began (issue 15: the planning page synced 6.4 MB to a new device
+-- rating since the family began (docs/performance.md: the planning page synced 6.4 MB to a new device
 -- of a family with five years of data).
 CREATE TABLE member_dish_stat (
   dish_id text NOT NULL,

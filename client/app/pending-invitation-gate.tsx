@@ -1,4 +1,4 @@
-// The sign-in outcome (spec §4): once signed in, an invitation stored as
+// The sign-in outcome (docs/spec.md §4): once signed in, an invitation stored as
 // pending_invitation is removed and accepted before any signed-in page shows. Success
 // goes to the dashboard of the new family; failure goes back to the invitation page.
 import { useEffect, useRef, useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The calendar REST calls (spec §7 'Calendar'), typed.
+// The calendar REST calls (docs/spec.md §7 'Calendar'), typed.
 import { CALENDAR_READONLY_SCOPE } from '../../domain/calendar/google-authorization.ts';
 import { apiFetch, ApiError } from '../lib/api.ts';
 

@@ -1,4 +1,4 @@
-// The calendar's messages in the spec's words (§8 'Calendar', and 'Sync Failed' /
+// The calendar's messages in the spec's words (docs/spec.md §8 'Calendar', and 'Sync Failed' /
 // 'Calendar Synced' under 'Meals').
 import type { ToastInput } from '../components/toast/toast-state.ts';
 

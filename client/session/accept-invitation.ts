@@ -1,4 +1,4 @@
-// Accepting an invitation, with the spec's toasts (§8 'Invitation and access'), for the
+// Accepting an invitation, with the spec's toasts (docs/spec.md §8 'Invitation and access'), for the
 // invitation page and for the pending invitation accepted after sign-in.
 import type { ToastInput } from '../components/toast/toast-state.ts';
 import { theFamily } from '../../domain/family/family-phrase.ts';

@@ -1,4 +1,4 @@
-// Session storage keys the spec names (§3): the invitation to accept after sign-in,
+// Session storage keys the spec names (docs/spec.md §3): the invitation to accept after sign-in,
 // and the address to pre-fill on the sign-in form.
 export const SIGNUP_EMAIL_KEY = 'signup_email';
 export const PENDING_INVITATION_KEY = 'pending_invitation';

@@ -1,4 +1,4 @@
-// The new-password rule (spec §5 Sign up, Reset password), checked the same way in the forms
+// The new-password rule (docs/spec.md §5 Sign up, Reset password), checked the same way in the forms
 // and on the server.
 import { contextMessages, errorMessages, type ErrorCode } from '../error-messages.ts';
 

@@ -1,4 +1,4 @@
-// Which calendar events show on a planning day (spec §5 'Calendar day matching'): the
+// Which calendar events show on a planning day (docs/spec.md §5 'Calendar day matching'): the
 // planner cares about what touches dinner time, so a timed event shows on a day only if
 // it overlaps that day and is still going at or after 17:00 there.
 import { addDays } from '../time/family-dates.ts';

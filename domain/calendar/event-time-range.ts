@@ -1,4 +1,4 @@
-// The time range on a calendar badge (spec §2 Planning, §9 'Time display'): 12-hour
+// The time range on a calendar badge (docs/spec.md §2 Planning, §9 'Time display'): 12-hour
 // clock without AM/PM, minutes only when not on the hour, e.g. (5-6:30).
 import { isAllDayEvent, type CalendarSpan } from './calendar-day-match.ts';
 import { hour12, wallClock } from '../time/zoned-time.ts';

@@ -1,5 +1,5 @@
-// A chat message as the API answers it (spec §3 Chat message), and the rule for when a
-// fresh initial prompt joins the history (spec §4 Chat history, §9).
+// A chat message as the API answers it (docs/spec.md §3 Chat message), and the rule for when a
+// fresh initial prompt joins the history (docs/spec.md §4 Chat history, §9).
 import { z } from '../zod-mini.ts';
 import { proposalSchema } from './proposals.ts';
 import { plainText } from '../text/input-rules.ts';

@@ -15,7 +15,7 @@ import { entityId, plainText } from '../text/input-rules.ts';
 export const PROPOSAL_STATUSES = ['pending', 'applied', 'dismissed'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 
-/** The source a meal planned from the chat carries (spec §3: source). */
+/** The source a meal planned from the chat carries (docs/spec.md §3: source). */
 export const CHAT_MEAL_SOURCE = 'AI Assistant';
 
 const id = entityId;

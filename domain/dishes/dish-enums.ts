@@ -1,4 +1,4 @@
-// The dish's fixed lists (spec §3 Dish), free of zod so that recipe import and the schema
+// The dish's fixed lists (docs/spec.md §3 Dish), free of zod so that recipe import and the schema
 // can share them with the form.
 export const DISH_TYPES = ['Main', 'App', 'Side'] as const;
 export type DishType = (typeof DISH_TYPES)[number];

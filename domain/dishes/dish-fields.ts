@@ -1,4 +1,4 @@
-// The dish form's fields and rules (spec §3 Dish, §5 Dish form), one implementation
+// The dish form's fields and rules (docs/spec.md §3 Dish, §5 Dish form), one implementation
 // for the dialog, the mutators and the REST routes.
 import { z } from '../zod-mini.ts';
 import { AppError, ErrorCode } from '../errors.ts';
@@ -15,7 +15,7 @@ export { CUISINES, DISH_TYPES, PREP_LEVELS, type DishType } from './dish-enums.t
 
 export const DISH_DEFAULTS = { type: 'Main', prep: 'Medium', make_ahead: false } as const;
 
-// Both spellings of the appetizer type are accepted (spec §3); 'App' is kept.
+// Both spellings of the appetizer type are accepted (docs/spec.md §3); 'App' is kept.
 const dishTypeInput = z.enum([...DISH_TYPES, 'Appetizer']);
 const dishType = z.pipe(
   dishTypeInput,

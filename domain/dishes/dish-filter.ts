@@ -1,5 +1,5 @@
 // The dish library's search (name, cuisine, ingredients and tags: dish-search.ts), type
-// filter (spec §2) and tag filter, combined.
+// filter (docs/spec.md §2) and tag filter, combined.
 import type { DishType } from './dish-fields.ts';
 import { hasTags, matchesSearch, type Searchable } from './dish-search.ts';
 

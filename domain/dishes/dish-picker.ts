@@ -1,4 +1,4 @@
-// The meal dialog's dish picker (spec §2 Meal dialog): the library's search (name,
+// The meal dialog's dish picker (docs/spec.md §2 Meal dialog): the library's search (name,
 // cuisine, type, ingredients and tags: dish-search.ts), and dishes already on the meal are
 // not offered again.
 import { matchesSearch, type Searchable } from './dish-search.ts';

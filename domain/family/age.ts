@@ -7,11 +7,11 @@ export { isCalendarDate };
 
 /**
  * The age from which a member is no longer a child: they may have an account of their own
- * (the minimum invite age, spec §6), rate with stars instead of faces, and eat a full portion.
+ * (the minimum invite age, docs/spec.md §6), rate with stars instead of faces, and eat a full portion.
  */
 export const CHILD_AGE_BELOW = 13;
 
-/** Ages below this are shown beside a member's name (spec §2 Settings, Family). */
+/** Ages below this are shown beside a member's name (docs/spec.md §2 Settings, Family). */
 export const SHOW_AGE_BELOW = 20;
 
 /** Whole years from the birthdate to today; null when unknown, invalid or in the future. */

@@ -1,11 +1,11 @@
-// Who may be invited to sign in (spec §5 'Invite eligibility', §6: minimum age 13).
+// Who may be invited to sign in (docs/spec.md §5 'Invite eligibility', §6: minimum age 13).
 // The Family tab shows the button by this rule and the server refuses by the same rule.
 import { ageOn, CHILD_AGE_BELOW } from './age.ts';
 
 /** Children have no account of their own. */
 export const MIN_INVITE_AGE = CHILD_AGE_BELOW;
 
-// Compared case-insensitively (spec §4 'Family member invitation status').
+// Compared case-insensitively (docs/spec.md §4 'Family member invitation status').
 const INVITED_OR_JOINED = new Set(['invited', 'accepted', 'pending']);
 
 export type InviteCandidate = {

@@ -1,4 +1,4 @@
-// A family member's editable fields (spec §3 Family member, §5 'Family member and
+// A family member's editable fields (docs/spec.md §3 Family member, §5 'Family member and
 // profile'): the same rules for the Family tab, the Profile tab, the mutators and REST.
 // Empty birthdate, email and phone are stored as null.
 import { z } from '../zod-mini.ts';

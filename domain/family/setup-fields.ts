@@ -1,4 +1,4 @@
-// Family setup input (spec §2 Family setup, §5 Setup), checked the same way in the
+// Family setup input (docs/spec.md §2 Family setup, §5 Setup), checked the same way in the
 // form and on the server.
 import { z } from '../zod-mini.ts';
 import { AppError, ErrorCode } from '../errors.ts';

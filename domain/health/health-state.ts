@@ -1,4 +1,4 @@
-// The landing page's backend health states (spec §4, §9).
+// The landing page's backend health states (docs/spec.md §4, §9).
 export type HealthState = 'checking' | 'slow' | 'ready';
 
 export const HEALTH_POLL_MS = 2000;

@@ -1,4 +1,4 @@
-// Family stats (spec §3), from the family's counts (family_stat, kept by triggers in
+// Family stats (docs/spec.md §3), from the family's counts (family_stat, kept by triggers in
 // migrations/020): by the server for GET /family/stats and by the browser from its synced
 // copy of the same row, so that neither reads the family's whole history.
 import { averageOfTotal } from '../ratings/ratings.ts';

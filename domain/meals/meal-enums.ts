@@ -1,4 +1,4 @@
-// The meal's fixed lists (spec §3 Meal), free of zod so that schema.ts can type its columns
+// The meal's fixed lists (docs/spec.md §3 Meal), free of zod so that schema.ts can type its columns
 // with them.
 export const MEAL_TYPES = ['Breakfast', 'Brunch', 'Lunch', 'Dinner'] as const;
 export type MealType = (typeof MEAL_TYPES)[number];

@@ -1,4 +1,4 @@
-// The meal payload (spec §3 Meal, Attendee; §5 Leftovers meal, Guest name), one
+// The meal payload (docs/spec.md §3 Meal, Attendee; §5 Leftovers meal, Guest name), one
 // implementation for the dialog, the mutators and the REST routes.
 import { z } from '../zod-mini.ts';
 import { AppError, ErrorCode } from '../errors.ts';

@@ -1,4 +1,4 @@
-// The meal title on the dashboard and the planning page (spec §4 'Meal label').
+// The meal title on the dashboard and the planning page (docs/spec.md §4 'Meal label').
 
 export type LabelledMeal = {
   who_is_cooking: string;

@@ -63,7 +63,7 @@ export function mealOwnFields(meal: MealWithParts) {
   return { meal_id, meal_date, meal_type, who_is_cooking, notes: meal.notes ?? null, source };
 }
 
-/** The REST shape of a meal (spec §3 Meal). */
+/** The REST shape of a meal (docs/spec.md §3 Meal). */
 export function mealResponse(meal: MealWithParts) {
   const ratings = mealRatings(meal);
   return {

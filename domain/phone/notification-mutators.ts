@@ -1,4 +1,4 @@
-// Settings → Notifications: the SMS opt-in, allowed only with a verified phone (spec §4).
+// Settings → Notifications: the SMS opt-in, allowed only with a verified phone (docs/spec.md §4).
 // Phone verification itself is server-only (server/phone/routes.ts): a code proves the number.
 import { defineMutator } from '@rocicorp/zero';
 import { z } from '../zod-mini.ts';

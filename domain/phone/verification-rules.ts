@@ -1,4 +1,4 @@
-// The verification code rules (spec §5 'Verification code', §9): shared by the Settings tab
+// The verification code rules (docs/spec.md §5 'Verification code', §9): shared by the Settings tab
 // and the server.
 import { z } from '../zod-mini.ts';
 import { AppError, ErrorCode } from '../errors.ts';

@@ -96,7 +96,7 @@ async function writeRating(
 }
 
 export const ratingMutators = {
-  /** One dish of one meal, for one member (spec §3 'Rating payload'). */
+  /** One dish of one meal, for one member (docs/spec.md §3 'Rating payload'). */
   rateDish: defineMutator(rateDishArgs, (options) =>
     rebaseSafe(options, async ({ tx, ctx, args }) => {
       const familyID = requireFamily(ctx);

@@ -1,6 +1,6 @@
 // How a member rates in the rate-meal dialog: children with five faces, others with
 // stars; both are worth 1 to 5. Under 13 counts as a child, the age below which a member
-// cannot have an account of their own (the minimum invite age, spec §9).
+// cannot have an account of their own (the minimum invite age, docs/spec.md §9).
 import { ageOn, CHILD_AGE_BELOW } from '../family/age.ts';
 
 export { CHILD_AGE_BELOW };

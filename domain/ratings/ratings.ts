@@ -1,4 +1,4 @@
-// Rating arithmetic (spec §9: a 1 to 5 scale, averages to one decimal).
+// Rating arithmetic (docs/spec.md §9: a 1 to 5 scale, averages to one decimal).
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
@@ -17,7 +17,7 @@ export function averageOfTotal(sum: number, count: number): number | null {
   return Math.round((sum / count) * 10) / 10;
 }
 
-/** One decimal always: '4.0', and '0.0' when nothing is rated (Avg Rating, spec §2). */
+/** One decimal always: '4.0', and '0.0' when nothing is rated (Avg Rating, docs/spec.md §2). */
 export function formatRating(average: number | null | undefined): string {
   return (average ?? 0).toFixed(1);
 }

@@ -1,4 +1,4 @@
-// The dashboard's Recent Dishes (spec §3 'Unrated recent item'): dishes of the last
+// The dashboard's Recent Dishes (docs/spec.md §3 'Unrated recent item'): dishes of the last
 // week's meals, up to today, that the member has not rated yet. Leftovers are left out:
 // the dish was rated when it was cooked.
 import { addDays, type DateRange, type IsoDate } from '../time/family-dates.ts';

@@ -18,7 +18,7 @@ export const WEEKDAY_NAMES = [
 /** Cook options a rule can name on their own: they carry no dishes. */
 export const RECURRING_COOK_OPTIONS = ['Take Out', 'Go Out', 'Scrounge'] as const;
 
-/** The source of a meal planned from a recurring night (spec §3: source is free text). */
+/** The source of a meal planned from a recurring night (docs/spec.md §3: source is free text). */
 export const RECURRING_MEAL_SOURCE = 'Recurring';
 export const NEW_DISH_LABEL = 'Someone cooks a new dish';
 

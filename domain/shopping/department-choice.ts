@@ -1,4 +1,4 @@
-// Departments that learn (issue 16 point 5): a family's own choice of department for an
+// Departments that learn (docs/architecture.md, "Shopping list"): a family's own choice of department for an
 // item name wins over the keyword rule (domain/shopping/department.ts) from then on, for
 // items typed in and items from Refresh from meals alike. Names are matched by the
 // shopping list's one normalisation: canonical name ('Yellow Onions' is onion), then the

@@ -8,7 +8,7 @@ export type ShoppingItemSource = 'manual' | 'meals';
 
 export const MAX_ITEM_NAME_LENGTH = 200;
 export const MAX_QUANTITY_LENGTH = 100;
-/** Past names are suggested from this many typed characters on (spec §2 Shopping list). */
+/** Past names are suggested from this many typed characters on (docs/spec.md §2 Shopping list). */
 export const MIN_SUGGESTION_CHARS = 2;
 
 /** Trimmed quantity, or null when empty (omitted on add, sent as null on edit). */

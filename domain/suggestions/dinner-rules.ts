@@ -1,4 +1,4 @@
-// What may be suggested for dinner at all (issue 13): a main dish that is not a dessert,
+// What may be suggested for dinner at all (docs/assistant.md, "Suggestions"): a main dish that is not a dessert,
 // drink or breakfast by its recipe's own category, not served within a week either side,
 // and not one the family rated low.
 import { daysBetween } from '../time/family-dates.ts';

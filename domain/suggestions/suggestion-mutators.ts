@@ -13,7 +13,7 @@ import { entityId } from '../text/input-rules.ts';
 export const SUGGESTION_SOURCES = ['planning', 'chat'] as const;
 export type SuggestionSource = (typeof SUGGESTION_SOURCES)[number];
 
-/** The source a meal planned from a planning-page suggestion carries (spec §3: source). */
+/** The source a meal planned from a planning-page suggestion carries (docs/spec.md §3: source). */
 export const PLANNING_SUGGESTION_SOURCE = 'Suggestion';
 
 const id = entityId;

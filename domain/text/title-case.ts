@@ -1,4 +1,4 @@
-/** Shopping item names are trimmed, lowercased and title-cased per word (spec §5). */
+/** Shopping item names are trimmed, lowercased and title-cased per word (docs/spec.md §5). */
 export function titleCaseItemName(raw: string): string {
   return raw
     .trim()

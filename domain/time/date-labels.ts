@@ -1,4 +1,4 @@
-// How calendar days are written on screen (spec §2). A day is formatted as the date it
+// How calendar days are written on screen (docs/spec.md §2). A day is formatted as the date it
 // is, in UTC, so the viewer's own time zone can never shift it by one.
 import { daysBetween, type DateRange, type IsoDate } from './family-dates.ts';
 

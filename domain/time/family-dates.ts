@@ -57,7 +57,7 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
 
 export type DateRange = { from: IsoDate; to: IsoDate };
 
-/** Weeks start on Sunday (spec §9). */
+/** Weeks start on Sunday (docs/spec.md §9). */
 export function weekStart(date: IsoDate): IsoDate {
   return addDays(date, -weekdayOf(date));
 }

@@ -17,7 +17,7 @@ export function safeZone(timeZone: string): string {
   return isTimeZone(timeZone) ? timeZone : 'UTC';
 }
 
-/** The hour on the product's 12-hour clock without AM/PM (spec §9 'Time display'): 0 is 12. */
+/** The hour on the product's 12-hour clock without AM/PM (docs/spec.md §9 'Time display'): 0 is 12. */
 export function hour12(hour: number): number {
   return hour % 12 || 12;
 }

@@ -1,5 +1,5 @@
 // Who may make an account and who may start a family: the one place the product's
-// "invitation-only" rule lives (issue 12 point 11). With OPEN_SIGNUP anyone may; otherwise
+// "invitation-only" rule lives (docs/accounts.md). With OPEN_SIGNUP anyone may; otherwise
 // an account is made only for an address with an open invitation (a member's invitation
 // or an approved access request's) or through the first-family link, and a family is
 // started only by an account that accepted an access request's invitation, whose address

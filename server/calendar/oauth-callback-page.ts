@@ -27,7 +27,9 @@ export function oauthCallbackPage(
   window.close();
 </script></body></html>`;
   const headers = {
-    'Content-Security-Policy': `default-src 'none'; script-src 'nonce-${nonce}'`,
+    // Its own policy replaces the app's (server/http/security-headers.ts): it still may not
+    // be framed.
+    'Content-Security-Policy': `default-src 'none'; script-src 'nonce-${nonce}'; frame-ancestors 'none'`,
     // The code is in this page's address: never send it on as a referrer.
     'Referrer-Policy': 'no-referrer',
     'Cache-Control': 'no-store',

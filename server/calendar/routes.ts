@@ -1,4 +1,4 @@
-// /calendar (spec §7 'Calendar'). Each member's connection is their own; events are the
+// /calendar (docs/spec.md §7 'Calendar'). Each member's connection is their own; events are the
 // family's. With Google not configured every route answers 404 CALENDAR_NOT_CONFIGURED.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';

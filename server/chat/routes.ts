@@ -1,4 +1,4 @@
-// /chat (spec §7 'Chat'): history, the initial prompt, a message and its streamed reply,
+// /chat (docs/spec.md §7 'Chat'): history, the initial prompt, a message and its streamed reply,
 // and Apply/Dismiss of the changes the assistant proposes.
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';

@@ -1,4 +1,4 @@
-// /dishes (spec §7 'Dishes'). Writes run the same mutators the browser runs.
+// /dishes (docs/spec.md §7 'Dishes'). Writes run the same mutators the browser runs.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { omit } from 'zod/mini';
@@ -35,7 +35,7 @@ export function dishRoutes(deps: AppDeps) {
         deps.zeroDb.run(queries.dishes.list.fn({ args: undefined, ctx })),
         deps.zeroDb.run(queries.dishes.ratingStats.fn({ args: undefined, ctx })),
       ]);
-      // Spec §3 Dish: average_rating and rating_count, from the family's kept counts.
+      // docs/spec.md §3 Dish: average_rating and rating_count, from the family's kept counts.
       const summaries = summariesFromCounts(counts);
       return c.json(dishes.map((d) => ({ ...d, ...(summaries.get(d.dish_id) ?? NO_RATINGS) })));
     })

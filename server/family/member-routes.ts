@@ -1,4 +1,4 @@
-// /family/users (spec §7 'Family and invitations'): the caller's profile, adding and
+// /family/users (docs/spec.md §7 'Family and invitations'): the caller's profile, adding and
 // editing members, and inviting one. Writes run the same mutators as the browser.
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -21,7 +21,7 @@ import { memberFirstName } from './queries.ts';
 
 type FamilyCaller = Caller & { familyID: string };
 
-/** A member as the API shows it (spec §3 Family member / user). */
+/** A member as the API shows it (docs/spec.md §3 Family member / user). */
 export function memberProfile(member: FamilyMember) {
   return {
     family_user_id: member.family_user_id,

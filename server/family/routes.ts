@@ -1,4 +1,4 @@
-// /family and /family/setup (spec §7 'Family and invitations').
+// /family and /family/setup (docs/spec.md §7 'Family and invitations').
 import { Hono } from 'hono';
 import { createFamily } from '../../domain/family/create-family.ts';
 import { parseSetup } from '../../domain/family/setup-fields.ts';

@@ -1,4 +1,4 @@
-// GET /family/stats (spec §7): from the same synced counts the browser shows.
+// GET /family/stats (docs/spec.md §7): from the same synced counts the browser shows.
 import { Hono } from 'hono';
 import { familyStats } from '../../domain/meals/family-stats.ts';
 import { queries } from '../../domain/zero/queries.ts';

@@ -1,4 +1,4 @@
-// The dish routes that come from meals (spec §7 'Dishes'): leftovers, unrated-recent
+// The dish routes that come from meals (docs/spec.md §7 'Dishes'): leftovers, unrated-recent
 // and ratings. Mounted under /dishes ahead of /dishes/:id.
 import { Hono } from 'hono';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// /meals (spec §7 'Meals'). Writes run the same mutators the browser runs.
+// /meals (docs/spec.md §7 'Meals'). Writes run the same mutators the browser runs.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { omit } from 'zod/mini';

@@ -1,4 +1,4 @@
-// POST /family/users/me/verify-phone and /family/users/me/verify (spec §7).
+// POST /family/users/me/verify-phone and /family/users/me/verify (docs/spec.md §7).
 import { Hono } from 'hono';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
 import { verifyCodeBody, verifyPhoneBody } from '../../domain/phone/verification-rules.ts';

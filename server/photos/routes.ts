@@ -1,4 +1,4 @@
-// A dish's photo (issue 17): upload one (the phone's camera), keep the imported recipe's
+// A dish's photo (docs/kitchen-tablet.md): upload one (the phone's camera), keep the imported recipe's
 // own image, remove it, and serve its sizes, all only within the dish's family.
 import { Hono } from 'hono';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// /shopping-items (spec §7 'Shopping'). Writes run the same mutators the browser runs.
+// /shopping-items (docs/spec.md §7 'Shopping'). Writes run the same mutators the browser runs.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { omit } from 'zod/mini';

@@ -187,7 +187,7 @@ async function main() {
           `${(device.bytes / 1024).toFixed(0)} KiB synced (socket at ${device.socketMs} ms)`,
       );
     }
-    // The planning page's suggestions read sums kept per dish, not the history (issue 15).
+    // The planning page's suggestions read sums kept per dish, not the history (docs/performance.md).
     for (const path of ['/planning', '/history', '/shopping-list']) {
       const synced = await pageBytes(browser, stack.url, family.cookie, path);
       console.log(

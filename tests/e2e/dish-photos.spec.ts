@@ -1,4 +1,4 @@
-// Issue 17: an imported recipe keeps its photo; a member adds one from the phone's camera;
+// docs/kitchen-tablet.md: an imported recipe keeps its photo; a member adds one from the phone's camera;
 // the photo shows on the library card, the dish page and tonight's meal row, and another
 // family cannot open it.
 import { expect, test, type Locator } from '@playwright/test';

@@ -1,4 +1,4 @@
-// A fresh install with the product's defaults (issue 12 point 11): sign-up is
+// A fresh install with the product's defaults (docs/accounts.md): sign-up is
 // invitation-only, so /signup says so and points to Request Access; the one-time link
 // the first start prints opens the sign-up form, creates the first family, and then
 // no longer works.

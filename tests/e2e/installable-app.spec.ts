@@ -1,4 +1,4 @@
-// Issue 17: the app installs on a tablet or phone (Chromium finds no installability error:
+// docs/kitchen-tablet.md: the app installs on a tablet or phone (Chromium finds no installability error:
 // a manifest with real icons, standalone, theme colours) and its signed-in pages open with
 // no network, their data from Zero's local store.
 import { expect, test, type Page } from '@playwright/test';

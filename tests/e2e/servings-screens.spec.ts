@@ -1,4 +1,4 @@
-// Screenshots of the servings screens (issue 16) at a phone, tablet and desktop width, saved
+// Screenshots of the servings screens (docs/servings-and-recipe-import.md) at a phone, tablet and desktop width, saved
 // under test-results/screenshots/ for people to look at: a 4-serving dish with ingredient
 // lines of many shapes, cooked for 2 adults, a 6-year-old and a guest. Each width also
 // checks what a screenshot showed wrong once (no sideways scroll, usable inputs).

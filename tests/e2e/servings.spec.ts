@@ -1,4 +1,4 @@
-// Issue 16: a family of two adults, a 6-year-old and a guest plans a 4-serving recipe and
+// docs/servings-and-recipe-import.md: a family of two adults, a 6-year-old and a guest plans a 4-serving recipe and
 // sees the quantities scaled to 3½ portions on the dish, the meal and the shopping list.
 import { expect, test } from '@playwright/test';
 import { newFamily } from './support/family-app.ts';

@@ -1,4 +1,4 @@
-// Departments that learn (issue 16 point 5), through the real Zero mutate endpoint: a
+// Departments that learn (docs/architecture.md, "Shopping list"), through the real Zero mutate endpoint: a
 // member moves an item and the family's choice sticks for that name (new items, edits and
 // Refresh from meals), while a second family keeps the keyword rule and cannot change or
 // see the first family's choice, even with a forged context.

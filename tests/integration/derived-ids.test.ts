@@ -1,5 +1,5 @@
 // Ids the server derives for a family cannot be worked out and taken by another family,
-// and link rows cannot join two families (issue 12, point 9).
+// and link rows cannot join two families (docs/security.md, "Who can do what").
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { todayIn } from '../../domain/time/family-dates.ts';

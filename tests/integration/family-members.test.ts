@@ -1,5 +1,5 @@
 // /family/users: the caller's profile, adding and editing members (children without
-// accounts too), the validation of spec §5, and a second family that can read and change
+// accounts too), the validation of docs/spec.md §5, and a second family that can read and change
 // nothing of the first through REST or Zero.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mutators } from '../../domain/zero/mutators.ts';

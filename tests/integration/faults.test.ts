@@ -1,4 +1,4 @@
-// Issue 15, point 7: kill -9 of the app server, of zero-cache and of Postgres while two
+// docs/operations.md, "What an operator sees": kill -9 of the app server, of zero-cache and of Postgres while two
 // clients write.
 // No acknowledged write is lost, no child is left holding a port, the next start comes up
 // clean, and the open clients reconnect by themselves. The app runs as `npm start` runs it

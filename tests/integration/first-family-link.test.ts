@@ -1,4 +1,4 @@
-// A fresh install (issue 12 point 11): sign-up is invitation-only, so the first start prints
+// A fresh install (docs/accounts.md): sign-up is invitation-only, so the first start prints
 // a one-time link whose opener creates the first family. It works once and only once, and
 // a start after the first family exists prints none. Real parts: embedded Postgres,
 // zero-cache and the app on a fresh folder, with the product's default configuration.

@@ -1,4 +1,4 @@
-// Invitation-only by default (issue 12 point 11): on a server with the product's default
+// Invitation-only by default (docs/accounts.md): on a server with the product's default
 // configuration (no OPEN_SIGNUP), nobody can sign up or start a family without the right,
 // while a member's invitation and an approved access request still work end to end. The
 // app runs in this process on the integration database with that default environment; the

@@ -1,4 +1,4 @@
-// /meals: the payload of spec §3, its rules (§5), the periods, and the family's time zone.
+// /meals: the payload of docs/spec.md §3, its rules (docs/spec.md §5), the periods, and the family's time zone.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MealResponse } from '../../domain/meals/meal-view.ts';
 import { addDays, todayIn, weekRange } from '../../domain/time/family-dates.ts';

@@ -1,4 +1,4 @@
-// Issue 12, point 1: from another address of this machine (its own non-loopback address:
+// docs/security.md, "Network, sync socket and imports": from another address of this machine (its own non-loopback address:
 // the packets never leave the host, but they arrive as from the network), every port the
 // stack listens on refuses the connection. zero-cache used to listen on all interfaces,
 // and its second port (the change streamer) streams every family's rows without a login.

@@ -1,5 +1,5 @@
 // Every limit is taken atomically: requests sent all at once cannot pass a check made
-// before any of them was counted (issue 12, point 5).
+// before any of them was counted (docs/security.md, "Limits on what a caller can ask").
 import { describe, expect, it } from 'vitest';
 import { ApiClient, newSignedInAccount, uniqueEmail } from './support/api-client.ts';
 

@@ -1,4 +1,4 @@
-// Issue 12, point 3: one hostile recipe page (a few KB gzipped, ~3 MiB of nested <div>s)
+// docs/security.md, "Network, sync socket and imports": one hostile recipe page (a few KB gzipped, ~3 MiB of nested <div>s)
 // used to block the server's event loop for minutes. Extraction now runs in a worker with
 // a time and memory limit and refuses absurd nesting; imports are limited per member.
 // The app runs in this process, so a blocked event loop would delay these very requests.

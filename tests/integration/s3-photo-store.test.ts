@@ -1,4 +1,4 @@
-// Dish photos in an S3-compatible bucket (issue 17): with PHOTO_S3_* set, a photo uploaded
+// Dish photos in an S3-compatible bucket (docs/operations.md): with PHOTO_S3_* set, a photo uploaded
 // through the app lands in the bucket, signed with the configured key, in all three sizes,
 // is served back from it to the dish's family, and goes when the photo is removed; nothing
 // is written under DATA_DIR. A bucket that refuses the key fails the upload, not silently.

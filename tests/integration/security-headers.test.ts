@@ -1,8 +1,23 @@
 // Security headers on pages and API answers; HSTS only when the public address is https.
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY, HSTS } from '../../server/http/security-headers.ts';
+import { HSTS } from '../../server/http/security-headers.ts';
 import { fakeGoogleCalendarEnv } from '../support/fake-google-calendar.ts';
 import { inProcessApp } from './support/in-process-app.ts';
+
+// The policy as written out, so that a change to the directives shows here.
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 const httpsApp = inProcessApp({
   PUBLIC_URL: 'https://dinner.example',

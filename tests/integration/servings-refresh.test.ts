@@ -1,4 +1,4 @@
-// Issue 16 on the server: a dish's servings and a meal's portions (counted from attendees, a
+// Servings on the server (docs/servings-and-recipe-import.md): a dish's servings and a meal's portions (counted from attendees, a
 // child by age, or the cook's number) scale what Refresh from meals puts on the list, in the
 // family's units; the settings are the caller's family's only.
 import postgres from 'postgres';

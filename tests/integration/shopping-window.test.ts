@@ -1,4 +1,4 @@
-// Issue 15, point 5: a list screen syncs every open item but only the latest checked
+// docs/performance.md: a list screen syncs every open item but only the latest checked
 // ones, so years of done items stay on the server.
 import { describe, expect, it } from 'vitest';
 import { CHECKED_ITEMS_SHOWN } from '../../domain/shopping/shopping-queries.ts';

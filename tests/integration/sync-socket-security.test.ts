@@ -1,4 +1,4 @@
-// Issue 12, points 2 and 6, through the app's /sync address with a real Zero client:
+// docs/security.md, "Network, sync socket and imports", through the app's /sync address with a real Zero client:
 // Zero's inspector (which reads every family's rows once given the admin password) does
 // not pass the proxy, and a session that ends loses its live sync socket within seconds.
 import { afterEach, describe, expect, inject, it } from 'vitest';

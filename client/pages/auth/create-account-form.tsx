@@ -1,4 +1,4 @@
-// Email, password and confirmation (spec §2 Sign-up, §5 Sign-up).
+// Email, password and confirmation (docs/spec.md §2 Sign-up, §5 Sign-up).
 import { useState, type FormEvent } from 'react';
 import { bindText } from '../../components/ui/field-binding.ts';
 import { EmailField } from '../../components/ui/text-field.tsx';

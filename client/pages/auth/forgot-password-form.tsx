@@ -1,4 +1,4 @@
-// Forgot-password mode: an email is required (spec §5); the answer is the same whether
+// Forgot-password mode: an email is required (docs/spec.md §5); the answer is the same whether
 // or not the address has an account.
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';

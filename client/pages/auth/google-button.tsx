@@ -1,5 +1,5 @@
 // Continue with Google: a full-page redirect through the server, which comes back to
-// /dashboard (signed in) or to this screen with google_error (spec §7 Identity provider).
+// /dashboard (signed in) or to this screen with google_error (docs/spec.md §7 Identity provider).
 import { Button } from '../../components/ui/button.tsx';
 import { useAuthOptions } from '../../lib/use-auth-options.ts';
 

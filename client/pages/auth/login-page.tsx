@@ -1,4 +1,4 @@
-// /login (spec §2 Login): sign-in, create-account and forgot-password modes, plus the
+// /login (docs/spec.md §2 Login): sign-in, create-account and forgot-password modes, plus the
 // new-password form the reset email links to.
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';

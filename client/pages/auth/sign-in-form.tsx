@@ -1,4 +1,4 @@
-// Sign-in mode: email and password (both required, spec §5), with a way to have the
+// Sign-in mode: email and password (both required, docs/spec.md §5), with a way to have the
 // verification email sent again when the address is not confirmed yet.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';

@@ -7,7 +7,7 @@ import { SignupClosed } from './signup-closed.tsx';
 import { useUrlNotices } from './use-url-notices.ts';
 import { firstFamilyToken, useSignupRight } from './use-signup-right.ts';
 
-/** /signup: after an account is created, sign-in (spec §4 'Sign-in outcome'). The form is
+/** /signup: after an account is created, sign-in (docs/spec.md §4 'Sign-in outcome'). The form is
  * shown only when sign-up can succeed: the app is invitation-only unless the operator opened it. */
 export function SignupPage() {
   const navigate = useNavigate();

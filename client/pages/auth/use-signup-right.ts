@@ -1,4 +1,4 @@
-// Whether the sign-up form can succeed here (issue 12 point 11: invitation-only by default):
+// Whether the sign-up form can succeed here (docs/accounts.md: invitation-only by default):
 // sign-up is open on this server, an invitation is waiting in this tab, or the page was
 // opened through the first-family link `npm start` printed and that link is still unused.
 // The server checks again on submit; this only spares a form that would be refused.

@@ -1,4 +1,4 @@
-// /chat: the conversation with the assistant (spec §2 Chat).
+// /chat: the conversation with the assistant (docs/spec.md §2 Chat).
 import { useEffect, useRef } from 'react';
 import { Card, Spinner } from '../../components/ui/card.tsx';
 import { useFamilyTimeZone } from '../../lib/use-family-today.ts';

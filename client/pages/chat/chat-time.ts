@@ -1,4 +1,4 @@
-// A message's time in the product's 12-hour style without AM/PM (spec §9), on the family's
+// A message's time in the product's 12-hour style without AM/PM (docs/spec.md §9), on the family's
 // clock wherever the device is; earlier days also show the date.
 import { todayIn } from '../../../domain/time/family-dates.ts';
 import { hour12, safeZone, wallClock } from '../../../domain/time/zoned-time.ts';

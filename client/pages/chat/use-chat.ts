@@ -1,5 +1,5 @@
 // Loads the history, sends a message and reads the streamed reply, applies or dismisses
-// proposals; with the spec's toasts (§8 Chat).
+// proposals; with the spec's toasts (docs/spec.md §8 Chat).
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { needsInitialPrompt, type ChatMessage } from '../../../domain/chat/chat-message.ts';
 import { CHAT_GREETING } from '../../../domain/chat/initial-prompt.ts';

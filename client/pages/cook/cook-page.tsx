@@ -1,4 +1,4 @@
-// Cook mode (issue 17): one step at a time in large type, the ingredients scaled for the
+// Cook mode (docs/kitchen-tablet.md): one step at a time in large type, the ingredients scaled for the
 // meal beside it, swipe or tap to move, durations as shared timers, the screen kept on.
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';

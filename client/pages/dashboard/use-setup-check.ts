@@ -1,4 +1,4 @@
-// The dashboard's setup check (spec §4): 200 → /setup, 204 → dashboard; any other
+// The dashboard's setup check (docs/spec.md §4): 200 → /setup, 204 → dashboard; any other
 // status, an error or 10 s without an answer lets the dashboard proceed. A session that
 // already names the member's family (read from the server as the page opened) is that
 // answer: asking again cost a new device a round trip before the dashboard could render.

@@ -1,4 +1,4 @@
-// Each dish's average rating and count (spec §3 Dish), live from the family's kept counts
+// Each dish's average rating and count (docs/spec.md §3 Dish), live from the family's kept counts
 // (one row a dish, not every rating).
 import { useQuery } from '@rocicorp/zero/react';
 import { useMemo } from 'react';

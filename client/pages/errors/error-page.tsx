@@ -19,7 +19,7 @@ function PageNotLoaded() {
   );
 }
 
-/** A render error anywhere shows this page with its message (spec §2). */
+/** A render error anywhere shows this page with its message (docs/spec.md §2). */
 export function ErrorPage() {
   const error = useRouteError();
   if (error instanceof Error && CHUNK_LOAD_FAILED.test(error.message)) return <PageNotLoaded />;

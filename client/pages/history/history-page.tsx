@@ -1,4 +1,4 @@
-// Dinner history and ratings, from the family's own meals (spec §2 History, built on real
+// Dinner history and ratings, from the family's own meals (docs/spec.md §2 History, built on real
 // data rather than the original's sample).
 import { Card } from '../../components/ui/card.tsx';
 import { TabSet } from '../../components/ui/tabs.tsx';

@@ -1,4 +1,4 @@
-// /invite/{token} (spec §2 Invitation, §8 'Invitation and access'): join when signed in;
+// /invite/{token} (docs/spec.md §2 Invitation, §8 'Invitation and access'): join when signed in;
 // otherwise create an account first, remembering the invitation for after sign-in.
 import { theFamily } from '../../../domain/family/family-phrase.ts';
 import { useEffect, useRef, useState } from 'react';

@@ -5,7 +5,7 @@ const STYLE = {
   secondary: 'border border-stone-300 bg-white text-stone-800 hover:bg-stone-100',
 } as const;
 
-/** A disabled button, not a link, until the backend is ready (spec §2 Landing page). */
+/** A disabled button, not a link, until the backend is ready (docs/spec.md §2 Landing page). */
 export function GatedLinkButton(props: {
   ready: boolean;
   to: string;

@@ -1,4 +1,4 @@
-// Family Stats (spec §2): Meals Planned, Avg Rating (one decimal, or 0.0) and Suggestions
+// Family Stats (docs/spec.md §2): Meals Planned, Avg Rating (one decimal, or 0.0) and Suggestions
 // Used, with skeletons while loading. The spec's "AI Suggestions" counts every accepted
 // suggestion, the planning page's (no AI) too, so the figure is named for what it counts
 // (docs/meals-and-planning.md).

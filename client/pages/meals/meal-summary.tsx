@@ -1,4 +1,4 @@
-// What a meal row shows on the dashboard and the planning page: the label (spec §4),
+// What a meal row shows on the dashboard and the planning page: the label (docs/spec.md §4),
 // the dishes as links, the attendee count and the rating when there are any. Links and
 // buttons are 44 px tall on a phone (docs/accessibility.md).
 import { BookOpen, ChefHat } from 'lucide-react';
@@ -29,7 +29,7 @@ export function MealFacts({ meal }: { meal: MealWithParts }) {
 
 const ARCHIVED_NOTE = <span className="ml-1 text-xs text-stone-500">(removed from library)</span>;
 
-/** Meals whose title is their first dish's name (spec §4's label). */
+/** Meals whose title is their first dish's name (docs/spec.md §4's label). */
 function titledByDish(meal: MealWithParts): boolean {
   return meal.who_is_cooking === 'Home Cooked' || meal.who_is_cooking === 'Leftovers';
 }

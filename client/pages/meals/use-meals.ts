@@ -1,4 +1,4 @@
-// Meals from Zero, and their writes with the spec's messages (§8 Meals).
+// Meals from Zero, and their writes with the spec's messages (docs/spec.md §8 Meals).
 import type { MutatorResult } from '@rocicorp/zero';
 import { useQuery, useZero } from '@rocicorp/zero/react';
 import { useMemo } from 'react';

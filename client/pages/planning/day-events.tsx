@@ -1,4 +1,4 @@
-// A planning day's calendar events (spec §2 Planning, §5 day matching), live from Zero:
+// A planning day's calendar events (docs/spec.md §2 Planning, §5 day matching), live from Zero:
 // every connected member's stored events, matched to the day in the family's time zone.
 // A day without events shows nothing: "No events" under every day read as a fault while
 // Google Calendar is not connected (docs/meals-and-planning.md).

@@ -1,4 +1,4 @@
-// Two-week planning (spec §2 Planning): this week and next, Sunday to Saturday, one card
+// Two-week planning (docs/spec.md §2 Planning): this week and next, Sunday to Saturday, one card
 // per day. The days follow the family's calendar, also across midnight.
 import { useCallback, useMemo, useState } from 'react';
 import { labelOf, type MealWithParts } from '../../../domain/meals/meal-view.ts';

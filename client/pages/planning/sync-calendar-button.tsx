@@ -1,4 +1,4 @@
-// Planning's Sync Calendar (spec §2): syncs every connected member of the family now.
+// Planning's Sync Calendar (docs/spec.md §2): syncs every connected member of the family now.
 // The new events arrive through Zero; the button only reports the outcome. Hidden when
 // Google Calendar is not configured on the server.
 import { useEffect, useState } from 'react';

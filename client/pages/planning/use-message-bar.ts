@@ -1,5 +1,5 @@
 // The planning page's bottom message bar: success messages go after 2 seconds, error
-// messages stay until dismissed (spec §2 Planning, §9). A message with an action (Undo)
+// messages stay until dismissed (docs/spec.md §2 Planning, §9). A message with an action (Undo)
 // stays a little longer, so there is time to reach the button.
 import { useCallback, useEffect, useState } from 'react';
 import type { ToastInput } from '../../components/toast/toast-state.ts';

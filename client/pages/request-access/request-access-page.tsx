@@ -1,4 +1,4 @@
-// /request-access (spec §2 Request access): email and family name, both required;
+// /request-access (docs/spec.md §2 Request access): email and family name, both required;
 // failures inline with the server's message.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';

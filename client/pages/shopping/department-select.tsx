@@ -1,4 +1,4 @@
-// Moves an item to another department (issue 16 point 5): the family's choice sticks for
+// Moves an item to another department (docs/architecture.md, "Shopping list"): the family's choice sticks for
 // that item name (domain/shopping/department-choice.ts). A native select: one tap on a
 // phone opens the system's own picker.
 import { DEPARTMENTS, type Department } from '../../../domain/shopping/department.ts';

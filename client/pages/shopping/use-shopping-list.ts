@@ -77,7 +77,7 @@ export function useShoppingActions() {
           explain: { ITEM_EDITED_LATER: true },
         }),
       setCompleted: async (id: string, isCompleted: boolean) => {
-        // A failed completion toggle only logs (spec §4).
+        // A failed completion toggle only logs (docs/spec.md §4).
         // Checked in the store chosen on this device: it teaches that store's walk.
         const storeId = jotai.get(chosenStoreIdAtom) ?? undefined;
         const result = outbox.submit({

@@ -3,7 +3,7 @@ import { AppError } from '../../../domain/errors.ts';
 import { parseMemberFields } from '../../../domain/family/member-fields.ts';
 import { EnvError, parseEnv } from '../../../server/env.ts';
 
-describe('member fields (spec §5 Family member and profile)', () => {
+describe('member fields (docs/spec.md §5 Family member and profile)', () => {
   it('sends empty birthdate, email and phone as null; trims; lower-cases the email', () => {
     expect(
       parseMemberFields({

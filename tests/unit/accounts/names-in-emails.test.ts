@@ -1,5 +1,5 @@
 // Names reach emails sent to other people: they are single lines and quoted there, so a
-// member cannot write a paragraph into the product's words (issue 12, point 10).
+// member cannot write a paragraph into the product's words (docs/security.md).
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../domain/errors.ts';
 import { parseMemberFields } from '../../../domain/family/member-fields.ts';

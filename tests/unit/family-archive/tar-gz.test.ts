@@ -2,7 +2,7 @@
 // hold besides plain files with safe names is refused before anything is used.
 import { buffer } from 'node:stream/consumers';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { pack, type Header } from 'tar-stream';
+import { pack } from 'tar-stream';
 import { describe, expect, it } from 'vitest';
 import {
   ArchiveFormatError,
@@ -10,10 +10,12 @@ import {
   unpackTarGz,
 } from '../../../server/family-archive/tar-gz.ts';
 
+type HeaderArgument = Parameters<ReturnType<typeof pack>['entry']>[0];
+
 const limits = { maxUnpackedBytes: 1024 * 1024, maxFiles: 3 };
 
 /** A tar.gz with any entries at all, as an attacker would write it. */
-async function rawTarGz(entries: { header: Header; data?: string }[]): Promise<Buffer> {
+async function rawTarGz(entries: { header: HeaderArgument; data?: string }[]): Promise<Buffer> {
   const tar = pack();
   const packed = buffer(tar);
   for (const { header, data } of entries) tar.entry(header, data ?? '');
@@ -49,9 +51,14 @@ describe('family archive tar.gz', () => {
       'too many files',
       ['a', 'b', 'c', 'd'].map((n) => ({ header: { name: `${n}.json` }, data: '1' })),
     ],
-  ] as [string, { header: Header; data?: string }[]][])('refuses %s', async (_label, entries) => {
-    await expect(unpackTarGz(await rawTarGz(entries), limits)).rejects.toThrow(ArchiveFormatError);
-  });
+  ] as [string, { header: HeaderArgument; data?: string }[]][])(
+    'refuses %s',
+    async (_label, entries) => {
+      await expect(unpackTarGz(await rawTarGz(entries), limits)).rejects.toThrow(
+        ArchiveFormatError,
+      );
+    },
+  );
 
   it('refuses a tar cut inside a file, and more bytes than the limit once unpacked', async () => {
     const whole = await rawTarGz([{ header: { name: 'a.json' }, data: 'x'.repeat(5000) }]);

@@ -11,7 +11,7 @@ import {
 const TODAY = '2023-06-15';
 const teen = { birthdate: '2008-01-01', email: 'teen@example.test', status: null };
 
-describe('invite eligibility (spec §5)', () => {
+describe('invite eligibility (docs/spec.md §5)', () => {
   it('allows a member whose age is known and at least 13, with an email, not invited', () => {
     expect(MIN_INVITE_AGE).toBe(13);
     expect(canInvite(teen, TODAY)).toBe(true);

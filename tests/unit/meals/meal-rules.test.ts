@@ -15,7 +15,7 @@ import { mealLabel } from '../../../domain/meals/meal-label.ts';
 import { averageRating, formatRating, ratingSummaries } from '../../../domain/ratings/ratings.ts';
 import { unratedRecent } from '../../../domain/ratings/unrated-recent.ts';
 
-describe('meal label (spec §4)', () => {
+describe('meal label (docs/spec.md §4)', () => {
   const label = (who_is_cooking: string, dishNames: string[], meal_type = 'Dinner') =>
     mealLabel({ who_is_cooking, meal_type, dishNames });
   it('names leftovers by their first dish', () => {

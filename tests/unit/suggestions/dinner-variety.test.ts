@@ -1,4 +1,4 @@
-// Issue 13, point 6: suggestions propose dinners only, vary them, and skip low-rated dishes.
+// docs/assistant.md, "Suggestions": suggestions propose dinners only, vary them, and skip low-rated dishes.
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../domain/time/family-dates.ts';
 import { suggestForDays } from '../../../domain/suggestions/plan-days.ts';

@@ -1,5 +1,5 @@
 // Add or edit a dish: a new dish starts at a choice (by hand or from an online recipe);
-// an existing dish goes straight to the form (spec §4 'Dish dialog modes').
+// an existing dish goes straight to the form (docs/spec.md §4 'Dish dialog modes').
 import { useState } from 'react';
 import type { Dish } from '../../../../schema.ts';
 import { Button } from '../../../components/ui/button.tsx';

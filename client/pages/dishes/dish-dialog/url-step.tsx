@@ -40,7 +40,7 @@ export function UrlStep(props: {
       toast({ title: 'Recipe extracted successfully!' });
       props.onExtracted(fields);
     } catch {
-      // The spec's words (§8) whatever the cause: the server's reason is in its answer
+      // The spec's words (docs/spec.md §8) whatever the cause: the server's reason is in its answer
       // for API clients, but a member can only retry or type the dish in.
       toast(problemToast('Error extracting recipe', EXTRACT_FAILED));
     } finally {

@@ -34,7 +34,7 @@ export function DishPicker(props: {
   const quickAdd = async () => {
     setAdding(true);
     const dishID = crypto.randomUUID();
-    // A quick add sends only a name (spec §5 Dish form).
+    // A quick add sends only a name (docs/spec.md §5 Dish form).
     const saved = await runMutation(
       zero.mutate(mutators.dish.create({ dish_id: dishID, name })),
       toast,

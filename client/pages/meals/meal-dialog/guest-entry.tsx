@@ -1,4 +1,4 @@
-// Guests by name: trimmed, and Add is disabled while the name is blank (spec §5).
+// Guests by name: trimmed, and Add is disabled while the name is blank (docs/spec.md §5).
 import { useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';

@@ -1,4 +1,4 @@
-// Add or edit a meal (spec §2 Meal dialog, §4 Meal dialog). Edit mode applies when a meal
+// Add or edit a meal (docs/spec.md §2 Meal dialog, §4 Meal dialog). Edit mode applies when a meal
 // is passed in. The dish picker shows only for Home Cooked and Leftovers.
 import { useEffect, useState } from 'react';
 import { COOK_OPTIONS, cookUsesDishes } from '../../../../domain/meals/meal-fields.ts';

@@ -1,4 +1,4 @@
-// The meal dialog's values, from a meal or the spec's defaults (§9), and the payload
+// The meal dialog's values, from a meal or the spec's defaults (docs/spec.md §9), and the payload
 // they become.
 import {
   cookUsesDishes,

@@ -1,4 +1,4 @@
-// The fields of a family member (spec §2 Settings: Profile, Family), shared by the
+// The fields of a family member (docs/spec.md §2 Settings: Profile, Family), shared by the
 // Profile tab and the add/edit member dialog.
 import type { FormEvent, ReactNode } from 'react';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';

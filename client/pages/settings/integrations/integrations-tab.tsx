@@ -1,6 +1,6 @@
 import { GoogleCalendarCard } from './google-calendar-card.tsx';
 
-/** Settings → Integrations (spec §2): the calendar connection. */
+/** Settings → Integrations (docs/spec.md §2): the calendar connection. */
 export function IntegrationsTab() {
   return (
     <div className="space-y-6">

@@ -1,4 +1,4 @@
-// Phone entry, 'Send Code', and the 6-character code check (spec §2 Notifications, §5).
+// Phone entry, 'Send Code', and the 6-character code check (docs/spec.md §2 Notifications, §5).
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessages } from '../../../../domain/errors.ts';
 import { formatPhone, PHONE_EXAMPLE } from '../../../../domain/phone/phone-number.ts';

@@ -1,4 +1,4 @@
-// The SMS opt-in: only with a verified phone (spec §4), else 'Phone Verification Required'.
+// The SMS opt-in: only with a verified phone (docs/spec.md §4), else 'Phone Verification Required'.
 import * as Switch from '@radix-ui/react-switch';
 import { useZero } from '@rocicorp/zero/react';
 import { errorMessages } from '../../../../domain/errors.ts';

@@ -1,5 +1,6 @@
-// "A family's first week" (issue 13), the screens: what a new family met in its first days,
-// in the browser at a phone (390 px), a tablet (1024 px) and a desktop (1280 px) width.
+// Layout and wording of the everyday screens, in the browser at a phone (390 px), a tablet
+// (1024 px) and a desktop (1280 px) width: the add form, greetings, the offline note, the
+// dashboard card, planning, the bottom bar, toasts, focus rings, the landing page.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { addDays } from '../../domain/time/family-dates.ts';
 import {
@@ -46,7 +47,7 @@ async function at(browser: Browser, width: number, email: string): Promise<Page>
   return page;
 }
 
-test('point 5: the item name field takes most of the add form, on the card and the page', async ({
+test('the item name field takes most of the add form, on the card and the page', async ({
   browser,
   page,
 }) => {
@@ -66,7 +67,7 @@ test('point 5: the item name field takes most of the add form, on the card and t
   }
 });
 
-test('point 8: wording — "the Walkers family" once, Welcome on the first visit, Welcome back later', async ({
+test('wording — "the Walkers family" once, Welcome on the first visit, Welcome back later', async ({
   browser,
   page,
 }) => {
@@ -83,7 +84,7 @@ test('point 8: wording — "the Walkers family" once, Welcome on the first visit
   await later.context().close();
 });
 
-test('point 8: the offline note does not flash while the shopping list loads', async ({ page }) => {
+test('the offline note does not flash while the shopping list loads', async ({ page }) => {
   await newFamily(page, `Online ${Date.now()}`, 'Omar');
   await page.goto('/shopping-list');
   await addShoppingItem(page, 'Oat Milk');
@@ -117,7 +118,7 @@ test('point 8: the offline note does not flash while the shopping list loads', a
   }
 });
 
-test('point 8: a failed recipe import says it in the spec’s words', async ({ page }) => {
+test('a failed recipe import says it in the spec’s words', async ({ page }) => {
   await newFamily(page, `Import ${Date.now()}`, 'Ines');
   await page.goto('/dishes');
   await page.getByRole('button', { name: 'Add New Dish' }).first().click();
@@ -133,7 +134,7 @@ test('point 8: a failed recipe import says it in the spec’s words', async ({ p
   ).toBeVisible();
 });
 
-test('point 9: the dashboard shopping card stays short with 44 items and links to them all', async ({
+test('the dashboard shopping card stays short with 44 items and links to them all', async ({
   page,
 }) => {
   await newFamily(page, `Long List ${Date.now()}`, 'Lou');
@@ -150,10 +151,7 @@ test('point 9: the dashboard shopping card stays short with 44 items and links t
   await expect(shoppingItems(page)).toHaveCount(44);
 });
 
-test('point 9: planning at every width — no header collisions, short titles', async ({
-  browser,
-  page,
-}) => {
+test('planning at every width — no header collisions, short titles', async ({ browser, page }) => {
   const email = await newFamily(page, `Planning ${Date.now()}`, 'Pia');
   const today = familyToday();
   const dish = await post(page, '/api/dishes', { name: 'Slow Cooker Chicken Tikka Masala' });
@@ -192,7 +190,7 @@ test('point 9: planning at every width — no header collisions, short titles', 
   }
 });
 
-test('point 9: meal rows name each dish once', async ({ page }) => {
+test('meal rows name each dish once', async ({ page }) => {
   await newFamily(page, `Once ${Date.now()}`, 'Otto');
   const dish = await post(page, '/api/dishes', { name: 'Shepherds Pie' });
   await post(page, '/api/meals', {
@@ -213,7 +211,7 @@ test('point 9: meal rows name each dish once', async ({ page }) => {
   expect((await planned.innerText()).match(/Shepherds Pie/g)).toHaveLength(1);
 });
 
-test('point 9: on a phone the bottom bar has five places with More, drawn with SVG icons', async ({
+test('on a phone the bottom bar has five places with More, drawn with SVG icons', async ({
   browser,
   page,
 }) => {
@@ -238,7 +236,7 @@ test('point 9: on a phone the bottom bar has five places with More, drawn with S
   await phone.context().close();
 });
 
-test('point 9: toasts on a phone leave the add form free', async ({ browser, page }) => {
+test('toasts on a phone leave the add form free', async ({ browser, page }) => {
   const email = await newFamily(page, `Toast ${Date.now()}`, 'Tom');
   const phone = await at(browser, 390, email);
   for (const path of ['/shopping-list', '/dashboard']) {
@@ -252,7 +250,7 @@ test('point 9: toasts on a phone leave the add form free', async ({ browser, pag
   await phone.context().close();
 });
 
-test('point 9: focus rings show for the keyboard, not after a mouse click', async ({ page }) => {
+test('focus rings show for the keyboard, not after a mouse click', async ({ page }) => {
   await newFamily(page, `Focus ${Date.now()}`, 'Flo');
   const planning = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
     name: 'Planning',
@@ -292,9 +290,7 @@ test('point 9: focus rings show for the keyboard, not after a mouse click', asyn
   expect(await outline(integrations)).toBe('solid');
 });
 
-test('point 9: the landing page says it is starting while the backend is not ready', async ({
-  page,
-}) => {
+test('the landing page says it is starting while the backend is not ready', async ({ page }) => {
   await page.clock.install();
   await page.route('**/api/health', (route) => route.abort());
   await page.goto('/');

@@ -11,7 +11,7 @@ import { migrate } from '../../server/db/migrate.ts';
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
 const SCOPES_MIGRATION = '023_api_token_scopes.sql';
 
-describe('migration 023', () => {
+describe('default API token scopes (migrations/023_api_token_scopes.sql)', () => {
   it('gives existing tokens read, plan and shop, and new rows read', async () => {
     const name = `token_scopes_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
     const admin = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {} });

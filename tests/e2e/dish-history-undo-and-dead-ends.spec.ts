@@ -1,6 +1,6 @@
-// A family's first week (issue 13): deleting a dish keeps history, the rate-meal dialog
-// saves only what was set in it, a deleted meal can be brought back with Undo, and the
-// ways in and out (setup, invitations, reset links) say what is going on.
+// Deleting a dish keeps history, the rate-meal dialog saves only what was set in it, a
+// deleted meal can be brought back with Undo, and the ways in and out (setup, invitations,
+// reset links) say what is going on.
 import { expect, test, type Page } from '@playwright/test';
 import postgres from 'postgres';
 import { e2eDatabaseUrl } from '../support/e2e-database-url.ts';
