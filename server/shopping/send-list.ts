@@ -1,6 +1,7 @@
 // 'Send to Phone': the open items as text messages to the caller's own verified phone,
 // only when they opted in to SMS, with a link back to the live list.
 import { AppError, ErrorCode } from '../../domain/errors.ts';
+import { itemsToBuy } from '../../domain/shopping/list-count.ts';
 import { listMessages, type ListedForMessage } from '../../domain/shopping/list-message.ts';
 import { publicUrl } from '../env.ts';
 import type { AppDeps, Caller } from '../http/app-env.ts';
@@ -22,7 +23,7 @@ export async function sendListByText(
     throw new AppError(ErrorCode.PHONE_VERIFICATION_REQUIRED);
   }
   if (!member.sms_optin) throw new AppError(ErrorCode.SMS_NOT_ENABLED);
-  const open = items.filter((item) => !item.is_completed);
+  const open = itemsToBuy(items);
   if (open.length === 0) throw new AppError(ErrorCode.NOTHING_TO_SEND);
 
   await takeRate(deps.sql, listRules(caller.userID, address));

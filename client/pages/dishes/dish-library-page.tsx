@@ -5,7 +5,6 @@ import { formatRating, type RatingSummary } from '../../../domain/ratings/rating
 import type { Dish } from '../../../schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { useServerRefresh } from '../../lib/use-server-refresh.ts';
 import { DishBadges } from './dish-badges.tsx';
 import { LazyDishDialog as DishDialog } from './lazy-dish-dialogs.tsx';
 import { DishPhoto } from './dish-photo.tsx';
@@ -46,22 +45,15 @@ export function DishLibraryPage() {
   const [search, setSearch] = useState('');
   const [type, setType] = useState<TypeFilter>('all');
   const [adding, setAdding] = useState(false);
-  const { refresh, refreshing } = useServerRefresh('/dishes', {
-    title: 'Error loading dishes',
-    description: 'Failed to load dishes from the server',
-  });
   const shown = filterDishes(dishes, search, type);
 
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">Dish Library</h1>
-        <div className="flex gap-2">
-          <Button variant="secondary" onClick={refresh} disabled={refreshing}>
-            {refreshing ? 'Refreshing...' : 'Refresh'}
-          </Button>
-          <Button onClick={() => setAdding(true)}>Add New Dish</Button>
-        </div>
+        {/* No Refresh button: the library is live (Zero), a dish saved on another device
+            shows here at once (docs/shopping.md, "Building the list from meals"). */}
+        <Button onClick={() => setAdding(true)}>Add New Dish</Button>
       </div>
       <div className="mt-4 flex flex-wrap gap-3">
         <Input
@@ -89,9 +81,6 @@ export function DishLibraryPage() {
         <div className="py-16 text-center">
           <p className="text-lg text-stone-600">No dishes found</p>
           <div className="mt-4 flex justify-center gap-2">
-            <Button variant="secondary" onClick={refresh}>
-              Refresh Data
-            </Button>
             <Button onClick={() => setAdding(true)}>Add Your First Dish</Button>
           </div>
         </div>

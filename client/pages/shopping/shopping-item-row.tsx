@@ -71,16 +71,17 @@ export const ShoppingItemRow = memo(function ShoppingItemRow({
     }
   };
 
-  const rowHeight = large ? 'min-h-14' : 'min-h-10';
+  // One line a row on a phone too, so that at least 8 items fit on a 390x844 screen.
+  const rowHeight = large ? 'min-h-12' : 'min-h-10';
   return (
     <li
-      className={`flex items-center gap-3 py-1 ${rowHeight}`}
+      className={`flex items-center gap-2 ${rowHeight}`}
       data-testid="shopping-item"
       data-completed={completed}
     >
       {/* The whole square around the box takes the tap: easier with a thumb. */}
       <label
-        className={`-ml-2 flex shrink-0 cursor-pointer items-center justify-center ${large ? 'h-12 w-12' : 'h-9 w-9'}`}
+        className={`-ml-2 flex shrink-0 cursor-pointer items-center justify-center ${large ? 'h-11 w-11' : 'h-9 w-9'}`}
       >
         <input
           type="checkbox"
@@ -108,12 +109,12 @@ export const ShoppingItemRow = memo(function ShoppingItemRow({
           />
         </div>
       ) : (
-        // On a phone the department select goes under the name, which keeps the width.
-        <div className="flex min-w-0 flex-1 flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-3">
+        // The row's menu (department, store) is one small button beside the name.
+        <div className="flex min-w-0 flex-1 items-center gap-1">
           <button
             type="button"
             onClick={startEditing}
-            className={`w-full text-left sm:w-auto sm:flex-1 ${completed ? 'text-stone-400 line-through' : ''}`}
+            className={`min-w-0 flex-1 py-1 text-left ${completed ? 'text-stone-400 line-through' : ''}`}
             aria-label={`Edit ${item.name}`}
           >
             <span data-testid="item-name">{item.name}</span>
@@ -140,7 +141,7 @@ export const ShoppingItemRow = memo(function ShoppingItemRow({
           type="button"
           aria-label={`Delete ${item.name}`}
           onClick={() => void actions.remove(item.id)}
-          className={`rounded-lg text-stone-400 hover:bg-red-50 hover:text-red-600 ${large ? 'h-12 w-12 text-2xl' : 'h-8 w-8'}`}
+          className={`shrink-0 rounded-lg text-stone-400 hover:bg-red-50 hover:text-red-600 ${large ? 'h-11 w-11 text-2xl' : 'h-8 w-8'}`}
         >
           ×
         </button>
