@@ -9,13 +9,62 @@ import { useShoppingActions, type ListedShoppingItem } from './use-shopping-list
 const OPTION =
   'flex h-11 w-full items-center gap-2 px-3 text-left text-sm hover:bg-stone-100 focus:bg-stone-100 focus:outline-none aria-checked:font-semibold';
 
-export function ItemMenu({ item }: { item: ListedShoppingItem }) {
+// Only a marked row and an open menu read the stores: a list of 300 rows holds no 300
+// subscriptions (bench:tap, docs/performance.md).
+function StoreMark({ storeId }: { storeId: string }) {
+  const { stores } = useStores();
+  const store = stores.find((candidate) => candidate.id === storeId);
+  if (!store) return null;
+  return (
+    <span className="max-w-20 truncate rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
+      {store.name} only
+    </span>
+  );
+}
+
+function StoreOptions({
+  item,
+  choose,
+}: {
+  item: ListedShoppingItem;
+  choose: (write: () => void) => void;
+}) {
   const actions = useShoppingActions();
   const { stores } = useStores();
+  if (stores.length === 0) return null;
+  return (
+    <>
+      <p className="px-3 pt-2 text-xs font-semibold text-stone-500 uppercase">Buy at</p>
+      <button
+        type="button"
+        role="menuitemradio"
+        aria-checked={!item.store_id}
+        className={OPTION}
+        onClick={() => choose(() => void actions.setItemStore(item.id, null))}
+      >
+        Any store
+      </button>
+      {stores.map((store) => (
+        <button
+          key={store.id}
+          type="button"
+          role="menuitemradio"
+          aria-checked={item.store_id === store.id}
+          className={OPTION}
+          onClick={() => choose(() => void actions.setItemStore(item.id, store.id))}
+        >
+          {store.name} only
+        </button>
+      ))}
+    </>
+  );
+}
+
+export function ItemMenu({ item }: { item: ListedShoppingItem }) {
+  const actions = useShoppingActions();
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const onlyAt = stores.find((store) => store.id === item.store_id);
 
   useEffect(() => {
     if (!open) return;
@@ -53,11 +102,7 @@ export function ItemMenu({ item }: { item: ListedShoppingItem }) {
 
   return (
     <div ref={box} className="relative flex shrink-0 items-center gap-1" onKeyDown={onKeyDown}>
-      {onlyAt && (
-        <span className="max-w-20 truncate rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
-          {onlyAt.name} only
-        </span>
-      )}
+      {item.store_id && <StoreMark storeId={item.store_id} />}
       <button
         ref={trigger}
         type="button"
@@ -93,32 +138,7 @@ export function ItemMenu({ item }: { item: ListedShoppingItem }) {
               {department}
             </button>
           ))}
-          {stores.length > 0 && (
-            <>
-              <p className="px-3 pt-2 text-xs font-semibold text-stone-500 uppercase">Buy at</p>
-              <button
-                type="button"
-                role="menuitemradio"
-                aria-checked={!item.store_id}
-                className={OPTION}
-                onClick={() => choose(() => void actions.setItemStore(item.id, null))}
-              >
-                Any store
-              </button>
-              {stores.map((store) => (
-                <button
-                  key={store.id}
-                  type="button"
-                  role="menuitemradio"
-                  aria-checked={item.store_id === store.id}
-                  className={OPTION}
-                  onClick={() => choose(() => void actions.setItemStore(item.id, store.id))}
-                >
-                  {store.name} only
-                </button>
-              ))}
-            </>
-          )}
+          <StoreOptions item={item} choose={choose} />
         </div>
       )}
     </div>

@@ -29,10 +29,10 @@ export function StoresEditor() {
           placeholder="Name a store (Lidl, the market...)"
           value={name}
           maxLength={60}
-          className="h-11 flex-1"
+          className="min-h-11 flex-1"
           onChange={(event) => setName(event.target.value)}
         />
-        <Button type="submit" className="h-11" disabled={!name.trim()}>
+        <Button type="submit" className="min-h-11" disabled={!name.trim()}>
           Add store
         </Button>
       </form>
