@@ -1,6 +1,7 @@
 // 'Group by Category or Dish' on the shopping list page: groups in aisle order (or by
 // dish name), open items before checked ones so that checked items sink.
 import { departmentRank } from './department.ts';
+import { walkRank } from './stores/walk-order.ts';
 
 export type GroupBy = 'category' | 'dish';
 
@@ -18,7 +19,12 @@ export function openFirst<T extends Groupable>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => Number(a.is_completed) - Number(b.is_completed));
 }
 
-export function groupShoppingItems<T extends Groupable>(items: readonly T[], groupBy: GroupBy) {
+/** `walk`: a store's departments in walking order (stores/walk-order.ts), else the usual. */
+export function groupShoppingItems<T extends Groupable>(
+  items: readonly T[],
+  groupBy: GroupBy,
+  walk?: readonly string[],
+) {
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const keys =
@@ -31,7 +37,9 @@ export function groupShoppingItems<T extends Groupable>(items: readonly T[], gro
   }
   const rank = (key: string) =>
     groupBy === 'category'
-      ? departmentRank(key)
+      ? walk
+        ? walkRank(walk, key)
+        : departmentRank(key)
       : key === NO_DISH_GROUP
         ? Number.MAX_SAFE_INTEGER
         : 0;

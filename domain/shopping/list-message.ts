@@ -44,6 +44,7 @@ export function listMessages(items: readonly ListedForMessage[], link: string): 
     lines.push({ text: itemLine(item), department: item.department });
   }
 
+  // The caller passes the open items (itemsToBuy): the count the list's heading shows.
   const header = `Shopping list (${items.length} ${items.length === 1 ? 'item' : 'items'})`;
   const footer = `Live list: ${link}`;
   const parts: string[][] = [[header]];

@@ -1,7 +1,7 @@
 // Which open item an added name is already on the list as: one rule for the add mutator (in
 // the browser and on the server), the offline overlay and the toast that says so.
 import { ingredientKey } from './ingredients/ingredient-key.ts';
-import { mergeQuantities } from './merge-quantities.ts';
+import { mergeQuantitiesNow } from './quantity-merger.ts';
 import { normalizeItemName } from './shopping-item-fields.ts';
 
 type Listed = {
@@ -31,10 +31,18 @@ export function addLanded(items: readonly Listed[], addID: string): boolean {
   return items.some((item) => item.id === addID || item.merged_ids?.includes(addID));
 }
 
-/** The changes to `item` when the add `addID` with `quantity` is merged into it. */
-export function mergedInto(item: Listed, addID: string, quantity: string | null | undefined) {
+/**
+ * The changes to `item` when the add `addID` with `quantity` is merged into it; `merge` is
+ * the quantity rule (quantity-merger.ts: the add mutator awaits it, the overlay cannot).
+ */
+export function mergedInto(
+  item: Listed,
+  addID: string,
+  quantity: string | null | undefined,
+  merge = mergeQuantitiesNow,
+) {
   return {
-    quantity: mergeQuantities(item.quantity, quantity),
+    quantity: merge(item.quantity, quantity),
     merged_ids: [...(item.merged_ids ?? []), addID].slice(-MERGED_IDS_KEPT),
   };
 }

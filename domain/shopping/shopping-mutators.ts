@@ -18,6 +18,7 @@ import { chosenDepartment, departmentChoiceFor, departmentChoiceKey } from './de
 import { editTime, refuseEarlierEdit } from './edit-order.ts';
 import { isReservedItemId } from './meal-item-id.ts';
 import { learnWalk } from './stores/store-mutators.ts';
+import { quantityMerger } from './quantity-merger.ts';
 import { addLanded, mergedInto, openItemNamed } from './same-item.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { entityId, plainText } from '../text/input-rules.ts';
@@ -74,7 +75,7 @@ export const shoppingMutators = {
     if (same) {
       await tx.mutate.shopping_item.update({
         id: same.id,
-        ...mergedInto(same, args.id, fields.quantity),
+        ...mergedInto(same, args.id, fields.quantity, await quantityMerger()),
         // Added to by a person: a refresh from meals leaves it alone from now on.
         source: ItemSource.MANUAL,
         updated_at: now,

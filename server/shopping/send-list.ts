@@ -2,6 +2,7 @@
 // only when they opted in to SMS, with a link back to the live list.
 import { contextMessages } from '../../domain/error-messages.ts';
 import { AppError, ErrorCode } from '../../domain/errors.ts';
+import { itemsToBuy } from '../../domain/shopping/list-count.ts';
 import { listMessages, type ListedForMessage } from '../../domain/shopping/list-message.ts';
 import { publicUrl } from '../env.ts';
 import type { AppDeps, Caller } from '../http/app-env.ts';
@@ -26,7 +27,7 @@ export async function sendListByText(
     );
   }
   if (!member.sms_optin) throw new AppError(ErrorCode.SMS_NOT_ENABLED);
-  const open = items.filter((item) => !item.is_completed);
+  const open = itemsToBuy(items);
   if (open.length === 0) throw new AppError(ErrorCode.NOTHING_TO_SEND);
 
   await takeRate(deps.sql, listRules(caller.userID, address));

@@ -6,7 +6,6 @@ import type { Dish } from '../../../schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { LoadingNote } from '../../components/ui/loading-note.tsx';
-import { useServerRefresh } from '../../lib/use-server-refresh.ts';
 import { DishBadges } from './dish-badges.tsx';
 import { LazyDishDialog as DishDialog } from './lazy-dish-dialogs.tsx';
 import { DishPhoto } from './dish-photo.tsx';
@@ -53,22 +52,15 @@ export function DishLibraryPage() {
   // A shared recipe (/share, the bookmarklet) opens the import with its address.
   const [params, setParams] = useSearchParams();
   const sharedUrl = params.get('import');
-  const { refresh, refreshing } = useServerRefresh('/dishes', {
-    title: 'Error loading dishes',
-    description: 'Failed to load dishes from the server',
-  });
   const shown = filterDishes(dishes, search, type, tags);
 
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">Dish Library</h1>
-        <div className="flex gap-2">
-          <Button variant="secondary" onClick={refresh} disabled={refreshing}>
-            {refreshing ? 'Refreshing...' : 'Refresh'}
-          </Button>
-          <Button onClick={() => setAdding(true)}>Add New Dish</Button>
-        </div>
+        {/* No Refresh button: the library is live (Zero), a dish saved on another device
+            shows here at once (docs/shopping.md, "Building the list from meals"). */}
+        <Button onClick={() => setAdding(true)}>Add New Dish</Button>
       </div>
       <div className="mt-4 flex flex-wrap gap-3">
         <Input
@@ -99,9 +91,6 @@ export function DishLibraryPage() {
         <div className="py-16 text-center">
           <p className="text-lg text-stone-600">No dishes found</p>
           <div className="mt-4 flex justify-center gap-2">
-            <Button variant="secondary" onClick={refresh}>
-              Refresh Data
-            </Button>
             <Button onClick={() => setAdding(true)}>Add Your First Dish</Button>
           </div>
         </div>

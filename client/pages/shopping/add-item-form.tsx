@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { quantityMerger } from '../../../domain/shopping/quantity-merger.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { openItemNamed } from '../../../domain/shopping/same-item.ts';
@@ -47,7 +48,12 @@ export function AddItemForm({
             setName(e.target.value);
             setShowSuggestions(true);
           }}
-          onFocus={() => setShowSuggestions(true)}
+          onFocus={() => {
+            setShowSuggestions(true);
+            // The quantity rule for an item added twice, loaded before the add needs it
+            // (not with the page: it is too heavy for the first load, quantity-merger.ts).
+            void quantityMerger();
+          }}
           onBlur={() => setTimeout(() => setShowSuggestions(false), SUGGESTION_HIDE_AFTER_BLUR_MS)}
         />
         {showSuggestions && suggestions.length > 0 && (

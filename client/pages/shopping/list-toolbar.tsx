@@ -3,7 +3,8 @@ import { SendListButton } from './send-list-button.tsx';
 import { useRefreshFromMeals } from './use-refresh-from-meals.ts';
 import { useShoppingActions } from './use-shopping-list.ts';
 
-/** Refresh adds what the planned meals need; 'All' removes every item after a confirm;
+/** Refresh adds what the planned meals need; 'Remove all' (the spec's 'All') removes every
+ * item after a confirm;
  * 'Send' texts the list to the member's phone (the page has its own 'Send to Phone'). */
 export function ListToolbar({ itemIds, withSend }: { itemIds: string[]; withSend: boolean }) {
   const actions = useShoppingActions();
@@ -20,8 +21,15 @@ export function ListToolbar({ itemIds, withSend }: { itemIds: string[]; withSend
         {refreshing ? 'Refreshing...' : 'Refresh'}
       </Button>
       {hasItems && (
-        <Button variant="secondary" size="sm" onClick={removeAll}>
-          All
+        // 'All' removes every item, open and checked: its name and hint say so.
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={removeAll}
+          aria-label="Remove all items"
+          title="Removes every item on the list, open and checked"
+        >
+          Remove all
         </Button>
       )}
       {hasItems && withSend && (

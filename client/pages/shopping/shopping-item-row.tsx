@@ -71,10 +71,12 @@ export const ShoppingItemRow = memo(function ShoppingItemRow({
     }
   };
 
+  // One line a row on a phone too, so that at least 8 items fit on a 390x844 screen; 44 px
+  // tall for a thumb (docs/accessibility.md).
   const rowHeight = large ? 'min-h-14' : 'min-h-11 md:min-h-10';
   return (
     <li
-      className={`flex items-center gap-3 py-1 ${rowHeight}`}
+      className={`flex items-center gap-2 ${rowHeight}`}
       data-testid="shopping-item"
       data-completed={completed}
     >
@@ -108,12 +110,12 @@ export const ShoppingItemRow = memo(function ShoppingItemRow({
           />
         </div>
       ) : (
-        // On a phone the department select goes under the name, which keeps the width.
-        <div className="flex min-w-0 flex-1 flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-3">
+        // The row's menu (department, store) is one small button beside the name.
+        <div className="flex min-w-0 flex-1 items-center gap-1">
           <button
             type="button"
             onClick={startEditing}
-            className={`min-h-11 w-full text-left sm:w-auto sm:flex-1 md:min-h-0 ${completed ? 'text-stone-500 line-through' : ''}`}
+            className={`min-h-11 min-w-0 flex-1 text-left md:min-h-0 ${completed ? 'text-stone-500 line-through' : ''}`}
             aria-label={`Edit ${item.name}`}
           >
             <span data-testid="item-name">{item.name}</span>
@@ -140,7 +142,7 @@ export const ShoppingItemRow = memo(function ShoppingItemRow({
           type="button"
           aria-label={`Delete ${item.name}`}
           onClick={() => void actions.remove(item.id)}
-          className={`rounded-lg text-stone-500 hover:bg-red-50 hover:text-red-600 ${large ? 'h-12 w-12 text-2xl' : 'h-11 w-11 md:h-8 md:w-8'}`}
+          className={`shrink-0 rounded-lg text-stone-500 hover:bg-red-50 hover:text-red-600 ${large ? 'h-12 w-12 text-2xl' : 'h-11 w-11 md:h-8 md:w-8'}`}
         >
           ×
         </button>

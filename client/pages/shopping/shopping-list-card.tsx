@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { openFirst } from '../../../domain/shopping/group-shopping-items.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadingNote } from '../../components/ui/loading-note.tsx';
+import { itemsToBuy } from '../../../domain/shopping/list-count.ts';
 import { AddItemForm } from './add-item-form.tsx';
+import { EmptyList } from './empty-list.tsx';
 import { ConnectionNote } from './connection-note.tsx';
 import { LostEditToasts } from './offline/lost-edit-toasts.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
@@ -22,7 +24,7 @@ export function ShoppingListCard() {
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">
           <Link to="/shopping-list" className="hover:underline">
-            Shopping List ({items.length} items)
+            Shopping List ({itemsToBuy(items).length} items)
           </Link>
         </h2>
         <ListToolbar itemIds={items.map((item) => item.id)} withSend />
@@ -33,7 +35,7 @@ export function ShoppingListCard() {
       {items.length === 0 && !loaded ? (
         <LoadingNote label="Loading the list..." className="py-6" />
       ) : items.length === 0 ? (
-        <p className="py-6 text-center text-stone-500">No items in your shopping list</p>
+        <EmptyList className="py-6" />
       ) : (
         <>
           <ul className="mt-3 divide-y divide-stone-100">

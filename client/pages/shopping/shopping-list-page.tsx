@@ -9,6 +9,12 @@ import { AddItemForm } from './add-item-form.tsx';
 import { CheckedItems } from './checked-items.tsx';
 import { ConnectionNote } from './connection-note.tsx';
 import { LostEditToasts } from './offline/lost-edit-toasts.tsx';
+import { itemsToBuy } from '../../../domain/shopping/list-count.ts';
+import { itemsForStore } from '../../../domain/shopping/stores/store-view.ts';
+import { walkOrder } from '../../../domain/shopping/stores/walk-order.ts';
+import { EmptyList } from './empty-list.tsx';
+import { StorePicker } from './stores/store-picker.tsx';
+import { useStores } from './stores/use-stores.ts';
 import { ListToolbar } from './list-toolbar.tsx';
 import { PantryButtons } from './pantry/pantry-buttons.tsx';
 import { PantryUndoBar } from './pantry/pantry-undo-bar.tsx';
@@ -37,16 +43,22 @@ export function ShoppingListPage() {
   // Keeps the family's departments on this device, so an added item lands in its own at once.
   useQuery(queries.departmentChoices.all());
   const [groupBy, setGroupBy] = useAtom(groupByAtom);
-  const open = items.filter((item) => !item.is_completed);
+  const open = itemsToBuy(items);
   const checked = items.filter((item) => item.is_completed);
-  const groups = groupShoppingItems(open, groupBy);
+  // In a chosen store: its departments in walking order, other stores' items hidden.
+  const { chosen } = useStores();
+  const groups = groupShoppingItems(
+    itemsForStore(open, chosen?.id ?? null),
+    groupBy,
+    chosen ? walkOrder(chosen.department_order) : undefined,
+  );
   const longList = items.length >= LONG_LIST_ITEMS;
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">
-          Shopping List <span className="text-stone-500">({items.length})</span>
+          Shopping List <span className="text-stone-500">({open.length})</span>
         </h1>
         <ListToolbar itemIds={items.map((item) => item.id)} withSend={false} />
       </div>
@@ -84,10 +96,11 @@ export function ShoppingListPage() {
           </label>
         ))}
       </RadioGroup.Root>
+      <StorePicker />
       {items.length === 0 && !loaded ? (
         <LoadingNote label="Loading the list..." className="py-12" />
       ) : items.length === 0 ? (
-        <p className="py-12 text-center text-stone-500">No items in your shopping list</p>
+        <EmptyList className="py-12" />
       ) : (
         <div>
           {groups.map((group) => (

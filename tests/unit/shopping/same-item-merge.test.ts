@@ -1,8 +1,9 @@
 // The same item twice makes one row (docs/shopping.md, "The same item twice"): the rule that
 // finds the open item of a name, and the quantity rule shared with the refresh from meals.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mergeQuantities } from '../../../domain/shopping/merge-quantities.ts';
 import { addLanded, mergedInto, openItemNamed } from '../../../domain/shopping/same-item.ts';
+import { mergeQuantitiesNow, quantityMerger } from '../../../domain/shopping/quantity-merger.ts';
 import { shoppingNeeds } from '../../../domain/shopping/ingredients/merge-ingredients.ts';
 import { applyPendingWrites } from '../../../client/pages/shopping/offline/apply-pending-writes.ts';
 import { createPendingStore } from '../../../client/pages/shopping/offline/pending-writes.ts';
@@ -53,7 +54,20 @@ describe('openItemNamed', () => {
   });
 });
 
+describe('the rule loaded on first use', () => {
+  it('stands side by side until loaded, then is the rule', async () => {
+    expect(mergeQuantitiesNow('1 lb', '8 oz')).toBe('1 lb + 8 oz');
+    expect(mergeQuantitiesNow(null, '2')).toBe('2');
+    expect((await quantityMerger())('1 lb', '8 oz')).toBe('1 1/2 lb');
+    expect(mergeQuantitiesNow('1 lb', '8 oz')).toBe('1 1/2 lb');
+  });
+});
+
 describe('an add of an open name while offline (the outbox laid over the list)', () => {
+  beforeAll(async () => {
+    await quantityMerger();
+  });
+
   const storage = new Map<string, string>();
   const memory = {
     getItem: (key: string) => storage.get(key) ?? null,

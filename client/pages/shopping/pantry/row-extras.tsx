@@ -1,7 +1,7 @@
 // What the list page shows beside an item: who texted it, "We have it" on a line the
-// refresh added, and its department.
+// refresh added, and its menu (department, store).
 import { ItemSource } from '../../../../domain/shopping/shopping-mutators.ts';
-import { DepartmentSelect } from '../department-select.tsx';
+import { ItemMenu } from '../item-menu.tsx';
 import type { ListedShoppingItem } from '../use-shopping-list.ts';
 import { TextedByNote } from './texted-by-note.tsx';
 import { WeHaveItButton } from './we-have-it-button.tsx';
@@ -11,7 +11,7 @@ export function ListRowExtras({ item }: { item: ListedShoppingItem }) {
     <div className="flex flex-wrap items-center gap-2">
       <TextedByNote item={item} />
       {item.source === ItemSource.MEALS && !item.is_completed && <WeHaveItButton item={item} />}
-      <DepartmentSelect item={item} />
+      <ItemMenu item={item} />
     </div>
   );
 }
