@@ -64,6 +64,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'DELETE /api/shopping-items': 'shop',
   'POST /api/shopping-items/refresh-via-meals': 'shop',
   'POST /api/shopping-items/send-list': 'shop',
+  'GET /api/pantry/check': 'read',
+  // Twilio's webhook: its signature is the credential (server/sms/inbound-sms-routes.ts).
+  'POST /api/sms/inbound': 'public',
 
   'GET /api/dishes': 'read',
   'GET /api/dishes/:id': 'read',
