@@ -65,7 +65,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/shopping-items/refresh-via-meals': 'shop',
   'POST /api/shopping-items/send-list': 'shop',
   'GET /api/pantry/check': 'read',
-  // Twilio's webhook: checked by its signature, not by a session or token.
+  // Twilio's webhook: its signature is the credential (server/sms/inbound-sms-routes.ts).
   'POST /api/sms/inbound': 'public',
 
   'GET /api/dishes': 'read',

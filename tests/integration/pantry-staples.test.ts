@@ -143,11 +143,18 @@ describe('the pantry check', () => {
       await zero.mutate(
         mutators.pantry.answer({ ...soy, have: true, item_id: crypto.randomUUID() }),
       ).server;
-      await zero.mutate(
-        mutators.pantry.answer({ ...eggs, have: false, item_id: crypto.randomUUID() }),
-      ).server;
+      const no = { ...eggs, have: false, item_id: crypto.randomUUID() };
+      await zero.mutate(mutators.pantry.answer(no)).server;
       expect(await names(cook)).toEqual(['Eggs']);
       expect((await itemNamed(cook, 'Eggs')).quantity).toBe('2');
+      // The outbox sends the No again after the eggs were bought: nothing changes.
+      await cook.api.patch(`/shopping-items/${no.item_id}`, { is_completed: true });
+      const again = await zero.mutate(mutators.pantry.answer(no)).server;
+      expect(again.type).toBe('success');
+      expect((await items(cook)).map((item) => [item.name, item.is_completed])).toEqual([
+        ['Eggs', true],
+      ]);
+      await cook.api.patch(`/shopping-items/${no.item_id}`, { is_completed: false });
       expect((await cook.api.get<PantryQuestion[]>('/pantry/check')).body).toEqual([]);
       // The refresh keeps this week's Yes off, and does not add the No a second time.
       await refresh(cook);
