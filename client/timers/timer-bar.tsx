@@ -4,7 +4,7 @@
 // covered the planning tabs, the dish page's buttons and the shopping form
 // (docs/accessibility.md, "Timers").
 import { ChevronDown, ChevronUp, Timer } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
   formatTimerClock,
   timerIsDone,
@@ -13,6 +13,7 @@ import {
 import type { KitchenTimer } from '../../schema.ts';
 import { beep } from './ring.ts';
 import { useNow, useTimerActions } from './use-kitchen-timers.ts';
+import { useTimerBarHeight } from './use-timer-bar-height.ts';
 import { useTimersCollapsed } from './use-timers-collapsed.ts';
 
 function PillButton(props: { onClick: () => void; className?: string; children: ReactNode }) {
@@ -67,6 +68,8 @@ export function TimerBar({ timers }: { timers: readonly KitchenTimer[] }) {
   const now = useNow(timers.length > 0);
   const ringing = timers.some((timer) => timerIsDone(timer, now));
   const [collapsed, setCollapsed] = useTimersCollapsed();
+  const bar = useRef<HTMLElement>(null);
+  useTimerBarHeight(bar);
   useEffect(() => {
     if (!ringing) return;
     beep();
@@ -78,7 +81,11 @@ export function TimerBar({ timers }: { timers: readonly KitchenTimer[] }) {
   const shown = collapsed ? timers.filter((timer) => timerIsDone(timer, now)) : timers;
   const next = timers.find((timer) => !timerIsDone(timer, now));
   return (
-    <section aria-label="Kitchen timers" className="border-b border-amber-200 bg-amber-50">
+    <section
+      ref={bar}
+      aria-label="Kitchen timers"
+      className="border-b border-amber-200 bg-amber-50"
+    >
       {/* One line from md up (summary, timers, toggle); on a phone the timers go under it. */}
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-1 text-amber-950">
         <span className="flex items-center gap-2 text-sm" data-testid="timer-summary">

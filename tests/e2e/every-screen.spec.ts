@@ -138,6 +138,11 @@ for (const width of WIDTHS) {
       await expect(visitor.getByText(text).first()).toBeVisible();
       await screen(visitor, width, name);
     }
+    // The error page: a page whose code cannot be downloaded.
+    await visitor.route(/\/assets\/disclosures-page-[^/]*\.js$/, (route) => route.abort());
+    await visitor.goto('/disclosures');
+    await expect(visitor.getByText('This page could not be loaded')).toBeVisible();
+    await screen(visitor, width, '07-error-page-not-loaded');
     await visitor.context().close();
 
     const fresh = await newPage(browser, width);

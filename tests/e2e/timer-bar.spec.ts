@@ -89,6 +89,20 @@ for (const width of WIDTHS) {
     // "Add item" is enabled once a name is typed.
     await page.getByLabel('Item name').fill('Eggs');
     await expectClickable(page.getByRole('button', { name: 'Add item' }));
+    // The chat fits the window less the timer bar: its message field is on the screen.
+    await page.goto('/chat');
+    const message = page.getByLabel('Message');
+    await expect(message).toBeVisible();
+    const fits = await message.evaluate((el) => {
+      const bottomBar = document.querySelector('nav[aria-label="Bottom"]');
+      const limit =
+        bottomBar && getComputedStyle(bottomBar).display !== 'none'
+          ? bottomBar.getBoundingClientRect().top
+          : window.innerHeight;
+      return el.getBoundingClientRect().bottom <= limit;
+    });
+    expect.soft(fits, 'the chat message field is below the fold').toBe(true);
+    await page.goto('/shopping-list');
     for (const row of await page.getByTestId('shopping-item').all()) {
       for (const control of await row.locator('button, input').all())
         await expectClickable(control);

@@ -16,8 +16,9 @@ export function ChatPage() {
     list.current?.lastElementChild?.scrollIntoView({ block: 'end' });
   }, [state.messages.length, state.streaming, state.awaiting]);
 
+  // The window's height less the bars, the kitchen timers' included (use-timer-bar-height.ts).
   return (
-    <div className="mx-auto flex h-[calc(100vh-10rem)] max-w-3xl flex-col">
+    <div className="mx-auto flex h-[calc(100vh-10rem-var(--timer-bar-height,0px))] max-w-3xl flex-col">
       <h1 className="text-2xl font-semibold">Chat with the AI assistant</h1>
       {state.status === 'loading' ? (
         <Spinner />
