@@ -4,7 +4,7 @@
 // equally long ones the department listed first wins, so 'frozen peas' is Frozen and
 // 'chicken stock' is Pantry.
 
-import { singular } from '../text/singular.ts';
+import { singular } from 'recipe-reader';
 
 export const DEPARTMENTS = [
   'Produce',
