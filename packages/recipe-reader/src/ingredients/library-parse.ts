@@ -6,6 +6,7 @@ import { numbersFirst } from './number-words.ts';
 import { withoutSecondMeasures } from './slashed-measures.ts';
 import { firstOfSizedCounts, withSizeRangeInBrackets } from './sized-counts.ts';
 import { CONTAINER_WORD, EXTRA_UNITS } from './units.ts';
+import { UNIT_LINKING_WORDS } from './units-by-language.ts';
 
 const PARSE_OPTIONS = {
   normalizeUOM: true,
@@ -15,6 +16,7 @@ const PARSE_OPTIONS = {
     'small', 'medium', 'large', 'sm', 'sm.', 'md', 'md.', 'med', 'med.', 'lg', 'lg.', 'lrg', 'lrg.',
   ],
   additionalUOMs: EXTRA_UNITS,
+  descriptionStripPrefixes: UNIT_LINKING_WORDS,
   // 'Up to 6 cups flour', 'at least 4 tbsp oil': that amount.
   // prettier-ignore
   leadingQuantityPrefixes: [

@@ -7,6 +7,7 @@ import { ingredientKey, shoppingName } from './ingredient-name.ts';
 import { convertQuantity, isWeight } from './unit-conversion.ts';
 import { libraryParse } from './library-parse.ts';
 import { PACKAGE_UNITS } from './units.ts';
+import { isEquipment, isHeadingLine } from './not-to-buy.ts';
 import { CANNED_TOMATOES } from './describing-words.ts';
 import { withBracketedAddition, withSecondAmount } from './added-amounts.ts';
 import { wholeFirst } from './number-words.ts';
@@ -256,8 +257,10 @@ function noteOf(description: string): string | null {
 }
 
 export function parseIngredientLine(rawLine: string): ParsedIngredient[] {
+  // A heading or a piece of equipment is nothing to buy (README: 'Other languages').
+  if (isHeadingLine(rawLine)) return [];
   const parts = ingredientParts(rawLine);
-  if (!parts) return [];
+  if (!parts || isEquipment(parts.name)) return [];
   const { quantity, quantity2, unit, name } = parts;
 
   const amount: Amount | null =

@@ -4,6 +4,7 @@ import {
   type UnitOfMeasure,
   type UnitOfMeasureDefinitions,
 } from 'parse-ingredient';
+import { UNIT_WORDS_BY_LANGUAGE } from './units-by-language.ts';
 
 // Its own spellings added to a unit the parser knows: 'TB', '2 tbsps of butter', 'tsps'.
 const spelledAlso = (id: string, ...alternates: string[]): UnitOfMeasure => {
@@ -17,7 +18,7 @@ const counted = (short: string, plural: string): UnitOfMeasure => ({
   type: 'count',
 });
 
-export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
+const ENGLISH_EXTRA_UNITS: UnitOfMeasureDefinitions = {
   // 'T.' and 't.' as old American cookbooks abbreviate them ('2 T. butter'); 'tbs', 'tbl' and
   // 'tbls' as home cooks do ('3 tbs dill').
   tablespoon: spelledAlso(
@@ -128,6 +129,20 @@ export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
   square: counted('square', 'squares'),
   jigger: counted('jigger', 'jiggers'),
 };
+
+// Each unit also as Dutch, German, French, Spanish and Italian recipes write it.
+function withOtherLanguages(units: UnitOfMeasureDefinitions): UnitOfMeasureDefinitions {
+  const all: Record<string, UnitOfMeasure> = { ...units };
+  for (const words of Object.values(UNIT_WORDS_BY_LANGUAGE)) {
+    for (const [id, alternates] of Object.entries(words)) {
+      const unit = all[id] ?? unitsOfMeasure[id];
+      if (unit) all[id] = { ...unit, alternates: [...(unit.alternates ?? []), ...alternates] };
+    }
+  }
+  return all;
+}
+
+export const EXTRA_UNITS: UnitOfMeasureDefinitions = withOtherLanguages(ENGLISH_EXTRA_UNITS);
 
 export function unitDefinition(unit: string): UnitOfMeasure | undefined {
   return unitsOfMeasure[unit] ?? EXTRA_UNITS[unit];
