@@ -30,6 +30,25 @@ export default tseslint.config(
   layering('client', ['server'], ['@radix-ui/react-dialog', '@radix-ui/react-tabs']),
   { ...layering('client', ['server']), files: ['client/components/ui/**/*.tsx'] },
   layering('server', ['client']),
+  // The recipe reader is a package of its own: it reads pages and lines for any app, so it
+  // imports nothing of this one (packages/recipe-reader/README.md).
+  {
+    files: ['packages/recipe-reader/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(client|server|domain)/|^(\\.\\./)+schema\\.ts$|^#',
+              message:
+                'packages/recipe-reader must not import the app (client/, server/, domain/, schema.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Steps only the server can take (locks, checks against rows a browser may not hold) live
   // in server/zero/server-mutators.ts, not behind a location test in the shared mutators.
   {

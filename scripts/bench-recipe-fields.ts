@@ -11,11 +11,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { extractRecipe } from '../domain/recipe-import/extract-recipe.ts';
-import { mapToDish } from '../domain/recipe-import/map-to-dish.ts';
-import { foldOf, FOLDS, HELD_OUT_FOLD } from './bench-folds.ts';
-import { corpusPages, type CorpusPage } from './corpus-pages.ts';
-import { outsideFolders } from './outside-folders.ts';
+import { readRecipe } from 'recipe-reader';
+import { mapToDish } from '../domain/dishes/map-to-dish.ts';
+import { foldOf, FOLDS, HELD_OUT_FOLD } from '../packages/recipe-reader/scripts/bench-folds.ts';
+import { corpusPages, type CorpusPage } from '../packages/recipe-reader/scripts/corpus-pages.ts';
+import { outsideFolders } from '../packages/recipe-reader/scripts/outside-folders.ts';
 
 type Expected = {
   yields?: string | number;
@@ -53,7 +53,7 @@ function scoreFields(pages: readonly CorpusPage[]): {
   const misses: string[] = [];
   for (const page of pages) {
     const expected = page.expected() as Expected;
-    const recipe = extractRecipe(readFileSync(page.html, 'utf8'));
+    const recipe = readRecipe(readFileSync(page.html, 'utf8'));
     const dish = recipe ? mapToDish(recipe, expected.canonical_url ?? '') : null;
     const checks: [keyof FieldScores, unknown, unknown][] = [];
     const servings = expected.yields ? firstNumber(expected.yields) : null;

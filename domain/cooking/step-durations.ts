@@ -6,7 +6,7 @@
  */
 
 import { MAX_TIMER_MS, MIN_TIMER_MS } from './timer-state.ts';
-import { NUMBER_WORDS } from '../text/number-words.ts';
+import { NUMBER_WORDS } from 'recipe-reader';
 
 export interface StepDuration {
   /** The words as written in the step, e.g. "25–30 min". */

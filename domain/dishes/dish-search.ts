@@ -2,7 +2,7 @@
 // implementation for the dish library and the meal dialog's picker
 // (docs/meals-and-planning.md, Finding a dish). Forgiving about case and plurals: 'lentil'
 // finds 'red lentils', 'chicken thighs' finds '4 chicken thigh fillets'.
-import { singular } from '../text/singular.ts';
+import { singular } from 'recipe-reader';
 import { dishTypeLabel, type DishType } from './dish-fields.ts';
 import { tagKey } from './dish-tags.ts';
 

@@ -7,7 +7,7 @@ import { AppError, ErrorCode } from '../errors.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { entityId, plainText } from '../text/input-rules.ts';
 import { titleCaseItemName } from '../text/title-case.ts';
-import { ingredientKey } from '../shopping/ingredients/ingredient-key.ts';
+import { ingredientKey } from 'recipe-reader';
 import { MAX_ITEM_NAME_LENGTH, MAX_QUANTITY_LENGTH } from '../shopping/shopping-item-fields.ts';
 import { ItemSource, shoppingMutators } from '../shopping/shopping-mutators.ts';
 import type { AuthContext } from '../auth-context.ts';

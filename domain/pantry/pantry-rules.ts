@@ -1,7 +1,7 @@
 // Which of the week's ingredients a refresh from meals leaves off the list, and which a
 // pantry check asks about: one rule for both (docs/shopping.md, "Staples and the pantry
 // check"). Ingredients are matched by the refresh's own key (ingredient-key.ts).
-import { ingredientKey } from '../shopping/ingredients/ingredient-key.ts';
+import { ingredientKey } from 'recipe-reader';
 
 /** A pantry check's answer counts for a week: the refresh's own window (planned-dishes.ts). */
 export const ANSWER_LASTS_MS = 7 * 24 * 60 * 60 * 1000;

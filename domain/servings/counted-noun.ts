@@ -1,9 +1,9 @@
 // A thing counted without a unit takes the count shown: '1 small onion, diced' for twice as
 // many is '2 small onions, diced', and '2 lemons' for half is '1 lemon'.
-import pluralize from 'pluralize';
+import { singular } from 'recipe-reader';
 
-// Things a recipe counts, in English (pluralize knows English only, and salt, rice or a line in
-// another language must stay as written): the singular of each.
+// Things a recipe counts, in English (salt, rice or a line in another language must stay as
+// written): the singular of each.
 // prettier-ignore
 const COUNTED_THINGS = new Set([
   'onion', 'shallot', 'scallion', 'leek', 'lemon', 'lime', 'orange', 'grapefruit', 'apple',
@@ -14,6 +14,33 @@ const COUNTED_THINGS = new Set([
   'drumstick', 'wing', 'fillet', 'steak', 'sausage', 'prawn', 'scallop', 'tortilla', 'bun',
   'roll', 'bagel', 'pita', 'baguette', 'muffin', 'cookie', 'cracker', 'artichoke', 'cob', 'ear',
 ]);
+
+// Plurals other than an added 's', and other spellings recipes use for a plural.
+const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
+  peach: 'peaches',
+  tomato: 'tomatoes',
+  potato: 'potatoes',
+  radish: 'radishes',
+  squash: 'squashes',
+  leaf: 'leaves',
+};
+const PLURAL_OF = new Map(
+  [...COUNTED_THINGS].map((thing) => [thing, IRREGULAR_PLURALS[thing] ?? `${thing}s`]),
+);
+const SINGULAR_OF = new Map([
+  ...[...PLURAL_OF].map(([one, many]) => [many, one] as const),
+  ['chillies', 'chilli'],
+  ['chilies', 'chili'],
+  ['mangoes', 'mango'],
+]);
+
+/** The counted thing a word names, in the singular, or undefined for anything else. */
+function countedThing(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  if (COUNTED_THINGS.has(lower)) return lower;
+  const one = SINGULAR_OF.get(lower) ?? singular(lower);
+  return COUNTED_THINGS.has(one) ? one : undefined;
+}
 
 // The name runs up to its notes: a comma, a bracket, a semicolon or a spaced dash.
 const NAME_PART = /^([^,(;]*?)(\s+[-–—]\s+.*|\s*[,(;].*)?$/s;
@@ -35,11 +62,10 @@ export function countedNoun(description: string, count: number): string {
   if (COUNTS_SOMETHING_ELSE.test(before)) return description;
   // A choice of two things, each named ('cucumber or English cucumber'): as written.
   const firstChoice = before.match(/(\p{L}+)\s+or\s/iu)?.[1];
-  if (firstChoice && COUNTED_THINGS.has(pluralize.singular(firstChoice.toLowerCase())))
-    return description;
-  const single = pluralize.singular(noun.toLowerCase());
-  if (!COUNTED_THINGS.has(single)) return description;
-  const counted = count > 1 ? pluralize.plural(single) : single;
+  if (firstChoice && countedThing(firstChoice)) return description;
+  const single = countedThing(noun);
+  if (!single) return description;
+  const counted = count > 1 ? (PLURAL_OF.get(single) ?? single) : single;
   // In the recipe's case: 'Onion' is 'Onions', 'ONION' 'ONIONS'.
   const shown =
     noun === noun.toUpperCase()

@@ -5,22 +5,23 @@ import {
   formatAmount,
   scaleAmount,
   type Amount,
-} from '../shopping/ingredients/amounts.ts';
-import { firstParse } from '../shopping/ingredients/first-parse.ts';
-import { measureFullness, type MeasureFullness } from '../shopping/ingredients/measure-fullness.ts';
-import { zestOrJuicePrefix } from '../shopping/ingredients/number-words.ts';
-import { parseIngredientLine } from '../shopping/ingredients/parse-ingredient-line.ts';
-import { weighedOrMeasured } from '../shopping/ingredients/weight-by-the-cup.ts';
-import { plainRangeOfMeasures } from '../shopping/ingredients/range-and-sum-amounts.ts';
-import { withSecondAmount } from '../shopping/ingredients/second-amounts.ts';
-import { CONTAINER_WORDS, containerWordFor } from '../shopping/ingredients/units.ts';
-import { isMetric, type MeasurementSystem } from '../shopping/ingredients/unit-conversion.ts';
-import {
+  libraryParse,
+  measureFullness,
+  type MeasureFullness,
+  zestOrJuicePrefix,
+  weighedOrMeasured,
+  plainRangeOfMeasures,
+  withSecondAmount,
+  CONTAINER_WORDS,
+  containerWordFor,
+  isMetric,
+  type MeasurementSystem,
   ownMeasure,
   withoutAmountWrittenAgain,
-} from '../shopping/ingredients/measure-written-twice.ts';
+  shownCount,
+} from 'recipe-reader';
+import { shoppingItemsFromLine } from '../shopping/shopping-items-from-line.ts';
 import { countedNoun } from './counted-noun.ts';
-import { shownCount } from './sensible-amount.ts';
 
 // A pinch is a pinch for two or for six.
 const UNSCALED_UNITS = new Set(['pinch', 'dash', 'drop']);
@@ -69,7 +70,7 @@ const MORE_AFTER_NAME =
 
 function moreOfItScaled(description: string, factor: number, system: MeasurementSystem): string {
   return description.replace(MORE_AFTER_NAME, (whole, plus: string, measure: string) => {
-    const more = firstParse(`${measure} x`);
+    const more = libraryParse(`${measure} x`);
     if (more?.quantity === null || !more?.unitOfMeasureID || more.description !== 'x') return whole;
     const amount: Amount = { unit: more.unitOfMeasureID, min: more.quantity, max: null };
     const shown = amountIn(scaleAmount(amount, factor), system);
@@ -94,7 +95,7 @@ function scaledAmount(
 ): { shown: Amount; ownMeasure: boolean; description: string; counted: boolean } | null {
   // '2 teaspoons to 1 tablespoon salt' is read as the list reads it, 2-3 teaspoons.
   const ranged = plainRangeOfMeasures(line);
-  const parsed = firstParse(ranged);
+  const parsed = libraryParse(ranged);
   if (!parsed || parsed.isGroupHeader || parsed.quantity === null) return null;
   const unit = parsed.unitOfMeasureID;
   if (unit && UNSCALED_UNITS.has(unit)) return null;
@@ -115,7 +116,7 @@ function scaledAmount(
   // '1 cup (220 g) sugar' is 220 g in a metric kitchen, and the bracket goes; else '2 cups
   // flour' is weighed there (240 g), and '250 g flour' measured in a US one (2 cups).
   const own = ownMeasure(line, amount, converted.unit);
-  const keyOf = () => parseIngredientLine(line)[0]?.key ?? '';
+  const keyOf = () => shoppingItemsFromLine(line)[0]?.key ?? '';
   const scaled = scaleAmount(own ?? amount, factor);
   const shown = amountIn(
     own ? scaled : weighedOrMeasured(scaled, keyOf, system, { toCups: true }),

@@ -1,7 +1,7 @@
 // Writes a refresh from the meal plan into a family's list, in the caller's transaction.
 import type { Transaction } from '@rocicorp/zero';
 import { zql } from '../../schema.ts';
-import { shoppingNeeds, type PlannedDish } from './ingredients/merge-ingredients.ts';
+import { shoppingNeeds, type PlannedDish } from './merge-ingredients.ts';
 import { chosenDepartment, familyDepartmentChoices } from './department-choice.ts';
 import { mealItemId } from './meal-item-id.ts';
 import { planRefresh } from './refresh-plan.ts';

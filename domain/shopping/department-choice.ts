@@ -6,8 +6,7 @@
 import type { Transaction } from '@rocicorp/zero';
 import { zql } from '../../schema.ts';
 import { DEPARTMENTS, type Department } from './department.ts';
-import { canonicalName } from './ingredients/canonical-name.ts';
-import { ingredientKey } from './ingredients/ingredient-key.ts';
+import { canonicalName, ingredientKey } from 'recipe-reader';
 
 /** A family's choices: name key to department. */
 export type DepartmentChoices = ReadonlyMap<string, Department>;

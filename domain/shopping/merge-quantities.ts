@@ -1,9 +1,13 @@
 // Two quantities of one thing to buy as one: the rule the refresh from meals adds amounts
-// with (ingredients/amounts.ts: same or convertible units add up, others stand side by
+// with (recipe-reader's amounts: same or convertible units add up, others stand side by
 // side), used when a name already open on the list is added again (docs/shopping.md).
-import { addAmount, formatAmounts, type Amount } from './ingredients/amounts.ts';
-import { ingredientKey } from './ingredients/ingredient-key.ts';
-import { parseIngredientLine } from './ingredients/parse-ingredient-line.ts';
+import {
+  addAmount,
+  formatAmounts,
+  ingredientKey,
+  parseIngredientLine,
+  type Amount,
+} from 'recipe-reader';
 import { MAX_QUANTITY_LENGTH } from './shopping-item-fields.ts';
 
 // A word to read a quantity against: '2 lb' is read as the line '2 lb apples'.

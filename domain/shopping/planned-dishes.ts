@@ -4,7 +4,7 @@ import type { Transaction } from '@rocicorp/zero';
 import { zql } from '../../schema.ts';
 import type { DateRange, MealPeriod } from '../time/family-dates.ts';
 import { portionsOfMeal, scaleFactor } from '../servings/portions.ts';
-import type { PlannedDish } from './ingredients/merge-ingredients.ts';
+import type { PlannedDish } from './merge-ingredients.ts';
 
 /** Today and the six days after it, the dashboard's 'Upcoming Dinners' window. */
 export const REFRESH_PERIOD: MealPeriod = 'NEXT_7_DAYS';

@@ -5,8 +5,8 @@
 // - an open item the last refresh wrote follows the plan: new amount, or gone when no planned
 //   dish needs it any more;
 // - nothing is added for an ingredient a person already has open on the list by hand.
-import { ingredientKey } from './ingredients/ingredient-name.ts';
-import type { ShoppingNeed } from './ingredients/merge-ingredients.ts';
+import { ingredientKey } from 'recipe-reader';
+import type { ShoppingNeed } from './merge-ingredients.ts';
 
 export type ListedItem = {
   id: string;

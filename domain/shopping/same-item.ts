@@ -1,6 +1,6 @@
 // Which open item an added name is already on the list as: one rule for the add mutator (in
 // the browser and on the server), the offline overlay and the toast that says so.
-import { ingredientKey } from './ingredients/ingredient-key.ts';
+import { ingredientKey } from 'recipe-reader';
 import { mergeQuantitiesNow } from './quantity-merger.ts';
 import { normalizeItemName } from './shopping-item-fields.ts';
 

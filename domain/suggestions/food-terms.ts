@@ -9,6 +9,8 @@ export type FoodTerm = {
   except?: readonly string[];
 };
 
+import { singular } from 'recipe-reader';
+
 const TREE_NUTS = [
   'almond', 'walnut', 'cashew', 'pecan', 'pistachio', 'hazelnut', 'macadamia', 'brazil nut',
   'pine nut', 'praline', 'marzipan', 'nutella', 'nut',
@@ -85,13 +87,6 @@ export const DIETS: Record<string, readonly FoodTerm[]> = {
   pescatarian: [LEXICON.meat!],
   pescetarian: [LEXICON.meat!],
 };
-
-function singular(word: string): string {
-  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (/(?:ch|sh|ss|x|o)es$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  return word;
-}
 
 /** The food a phrase names: a known group ("nuts") or the words themselves ("mushrooms"). */
 export function foodTermFor(phrase: string): FoodTerm {

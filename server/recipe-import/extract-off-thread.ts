@@ -3,7 +3,7 @@
 // tags) can neither freeze the server for everyone nor take its memory; a page over a
 // limit fails the import like any other unreadable page.
 import { Worker } from 'node:worker_threads';
-import type { ExtractedRecipe } from '../../domain/recipe-import/types.ts';
+import type { ExtractedRecipe } from 'recipe-reader';
 import { RecipeFetchError } from './safe-fetch.ts';
 
 export type ExtractLimits = { timeMs: number; memoryMb: number };

@@ -1,12 +1,11 @@
 // Runs in a worker thread (extract-off-thread.ts): extraction of a fetched page, off the
 // server's event loop.
 import { parentPort, workerData } from 'node:worker_threads';
-import { extractRecipe } from '../../domain/recipe-import/extract-recipe.ts';
-import { TooDeeplyNestedError } from '../../domain/recipe-import/html-tree.ts';
+import { readRecipe, TooDeeplyNestedError } from 'recipe-reader';
 
 const { html, pageUrl } = workerData as { html: string; pageUrl: string };
 try {
-  parentPort?.postMessage({ recipe: extractRecipe(html, pageUrl) });
+  parentPort?.postMessage({ recipe: readRecipe(html, pageUrl) });
 } catch (error) {
   if (!(error instanceof TooDeeplyNestedError)) throw error;
   parentPort?.postMessage({ refused: error.message });

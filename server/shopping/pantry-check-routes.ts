@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { askedInPantryCheck, type PantryQuestion } from '../../domain/pantry/pantry-rules.ts';
 import { familyPantry } from '../../domain/pantry/family-pantry.ts';
-import { shoppingNeeds } from '../../domain/shopping/ingredients/merge-ingredients.ts';
+import { shoppingNeeds } from '../../domain/shopping/merge-ingredients.ts';
 import { plannedDishes, REFRESH_PERIOD } from '../../domain/shopping/planned-dishes.ts';
 import { periodRange } from '../../domain/time/family-dates.ts';
 import { zql } from '../../schema.ts';

@@ -7,7 +7,7 @@ const BENCHES = [
   'tests/bench/tap-bench.ts',
   'tests/bench/scale-bench.ts',
   'tests/bench/history-bench.ts',
-  'scripts/bench-recipes.ts',
+  'packages/recipe-reader/scripts/bench-recipes.ts',
 ];
 
 for (const bench of BENCHES) {

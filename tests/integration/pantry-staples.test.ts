@@ -3,7 +3,7 @@
 // check's answers go through Zero and are checked on the server; another family, even with
 // a forged context, sees and changes nothing.
 import { describe, expect, it } from 'vitest';
-import { ingredientKey } from '../../domain/shopping/ingredients/ingredient-key.ts';
+import { ingredientKey } from 'recipe-reader';
 import { todayIn } from '../../domain/time/family-dates.ts';
 import { mutators } from '../../domain/zero/mutators.ts';
 import { queries } from '../../domain/zero/queries.ts';

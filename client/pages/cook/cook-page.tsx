@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { cookSteps } from '../../../domain/cooking/cook-steps.ts';
-import { kitchenNumber } from '../../../domain/servings/kitchen-number.ts';
+import { kitchenNumber } from 'recipe-reader';
 import { Spinner } from '../../components/ui/card.tsx';
 import { useSwipe } from '../../lib/use-swipe.ts';
 import { useWakeLock, WAKE_LOCK_FALLBACK } from '../../lib/use-wake-lock.ts';

@@ -2,7 +2,7 @@
 // switch back to the recipe as written), else as written, in the family's units.
 import { useState } from 'react';
 import { weekdayName } from '../../../domain/time/date-labels.ts';
-import { kitchenNumber } from '../../../domain/servings/kitchen-number.ts';
+import { kitchenNumber } from 'recipe-reader';
 import { portionsOfMeal } from '../../../domain/servings/portions.ts';
 import type { Dish } from '../../../schema.ts';
 import { Card } from '../../components/ui/card.tsx';

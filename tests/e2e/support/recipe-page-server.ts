@@ -2,7 +2,7 @@
 // recipe fetches through RECIPE_FETCH_ALLOW_PRIVATE; the product refuses them).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { recipePageHtml } from '../../support/recipe-page.ts';
+import { recipePageHtml } from '../../../packages/recipe-reader/tests/support/recipe-page.ts';
 
 const page = (image?: string) =>
   recipePageHtml({

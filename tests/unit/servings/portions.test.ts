@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kitchenNumber } from '../../../domain/servings/kitchen-number.ts';
+import { kitchenNumber } from 'recipe-reader';
 import {
   countPortions,
   DEFAULT_PORTIONS,

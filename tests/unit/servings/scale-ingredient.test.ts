@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scaleIngredientLine } from '../../../domain/servings/scale-ingredient.ts';
-import { shoppingNeeds } from '../../../domain/shopping/ingredients/merge-ingredients.ts';
-import { ingredientParts } from '../../../domain/shopping/ingredients/parse-ingredient-line.ts';
+import { shoppingNeeds } from '../../../domain/shopping/merge-ingredients.ts';
+import { ingredientParts } from 'recipe-reader';
 
 describe('scaled ingredient lines', () => {
   it('scales 4 servings to 3½ portions with kitchen fractions', () => {

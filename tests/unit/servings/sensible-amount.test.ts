@@ -3,12 +3,7 @@
 // and the shopping list (formatAmounts) write them through the same rule.
 import { describe, expect, it } from 'vitest';
 import { scaleIngredientLine } from '../../../domain/servings/scale-ingredient.ts';
-import { sensibleAmount } from '../../../domain/servings/sensible-amount.ts';
-import {
-  addAmount,
-  formatAmounts,
-  type Amount,
-} from '../../../domain/shopping/ingredients/amounts.ts';
+import { addAmount, formatAmounts, sensibleAmount, type Amount } from 'recipe-reader';
 
 const amount = (min: number, unit: string | null): Amount => ({ unit, min, max: null });
 

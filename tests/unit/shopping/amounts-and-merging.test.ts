@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addAmount,
-  formatAmounts,
-  type Amount,
-} from '../../../domain/shopping/ingredients/amounts.ts';
-import { formatNumber } from '../../../domain/servings/kitchen-number.ts';
-import { shoppingNeeds } from '../../../domain/shopping/ingredients/merge-ingredients.ts';
+import { addAmount, formatAmounts, type Amount, formatNumber } from 'recipe-reader';
+import { shoppingNeeds } from '../../../domain/shopping/merge-ingredients.ts';
 
 const amount = (min: number, unit: string | null, max: number | null = null): Amount => ({
   unit,

@@ -1,9 +1,9 @@
 // Issue 13, point 11: items from recipes that read wrong on a shopping list.
 import { describe, expect, it } from 'vitest';
-import { shoppingNeeds } from '../../../domain/shopping/ingredients/merge-ingredients.ts';
-import { parseIngredientLine } from '../../../domain/shopping/ingredients/parse-ingredient-line.ts';
+import { shoppingNeeds } from '../../../domain/shopping/merge-ingredients.ts';
+import { shoppingItemsFromLine } from '../../../domain/shopping/shopping-items-from-line.ts';
 
-const one = (line: string) => parseIngredientLine(line)[0];
+const one = (line: string) => shoppingItemsFromLine(line)[0];
 
 describe('recipe lines as shopping items', () => {
   it('never lists a sentence from a line in another language', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShoppingNeed } from '../../../domain/shopping/ingredients/merge-ingredients.ts';
+import type { ShoppingNeed } from '../../../domain/shopping/merge-ingredients.ts';
 import { mealItemId } from '../../../domain/shopping/meal-item-id.ts';
 import { planRefresh, type ListedItem } from '../../../domain/shopping/refresh-plan.ts';
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mergeQuantities } from '../../../domain/shopping/merge-quantities.ts';
 import { addLanded, mergedInto, openItemNamed } from '../../../domain/shopping/same-item.ts';
 import { mergeQuantitiesNow, quantityMerger } from '../../../domain/shopping/quantity-merger.ts';
-import { shoppingNeeds } from '../../../domain/shopping/ingredients/merge-ingredients.ts';
+import { shoppingNeeds } from '../../../domain/shopping/merge-ingredients.ts';
 import { applyPendingWrites } from '../../../client/pages/shopping/offline/apply-pending-writes.ts';
 import { createPendingStore } from '../../../client/pages/shopping/offline/pending-writes.ts';
 

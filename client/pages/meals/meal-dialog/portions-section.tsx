@@ -1,6 +1,6 @@
 // 'Cooking for 3½': the portions counted from who comes (children by age, guests as adults),
 // which the cook may override, and the chosen dishes' ingredients scaled to them.
-import { kitchenNumber } from '../../../../domain/servings/kitchen-number.ts';
+import { kitchenNumber } from 'recipe-reader';
 import { countPortions, mealPortions } from '../../../../domain/servings/portions.ts';
 import type { Dish } from '../../../../schema.ts';
 import { ScaledIngredients } from '../../servings/scaled-ingredients.tsx';

@@ -1,7 +1,7 @@
 // Settings → Family → Portions and units: a child's share of an adult portion by age, and
 // the units recipes and the shopping list show. Each change saves at once.
 import { useZero } from '@rocicorp/zero/react';
-import { kitchenNumber } from '../../../../domain/servings/kitchen-number.ts';
+import { kitchenNumber } from 'recipe-reader';
 import type { PortionSettings } from '../../../../domain/servings/portions.ts';
 import { mutators } from '../../../../domain/zero/mutators.ts';
 import { useToast } from '../../../components/toast/toast-state.ts';
