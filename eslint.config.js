@@ -91,7 +91,7 @@ function layering(folder, forbidden, wrapped = []) {
         'error',
         {
           patterns: forbidden.map((other) => ({
-            regex: `^(\\.\\./)+${other}/`,
+            regex: `^(#|(\\.\\./)+)${other}/`,
             message: `${folder}/ must not import ${other}/ (see README 'How it is built').`,
           })),
           paths: wrapped.map((name) => ({

@@ -8,11 +8,11 @@ import {
   approveAccessRequest,
   denyAccessRequest,
   listAccessRequests,
-} from '../server/access/access-requests.ts';
-import { connect } from '../server/db/connect.ts';
-import { embeddedPostgresUrl } from '../server/db/embedded-postgres.ts';
-import { EnvError, parseEnv } from '../server/env.ts';
-import { createMailer } from '../server/mail/mailer.ts';
+} from '#server/access/access-requests.ts';
+import { connect } from '#server/db/connect.ts';
+import { embeddedPostgresUrl } from '#server/db/embedded-postgres.ts';
+import { EnvError, parseEnv } from '#server/env.ts';
+import { createMailer } from '#server/mail/mailer.ts';
 
 const USAGE = 'Usage: npm run access -- list | approve <email> | deny <email>';
 

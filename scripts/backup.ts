@@ -2,10 +2,10 @@
 // Uses DATABASE_URL, or the embedded Postgres of DATA_DIR; safe while the app runs.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { backupDatabase } from '../server/backup/backup-database.ts';
-import { openInstanceDatabase } from '../server/backup/instance-database.ts';
-import { parseEnv } from '../server/env.ts';
-import { photoStoreOf } from '../server/photos/configured-photo-store.ts';
+import { backupDatabase } from '#server/backup/backup-database.ts';
+import { openInstanceDatabase } from '#server/backup/instance-database.ts';
+import { parseEnv } from '#server/env.ts';
+import { photoStoreOf } from '#server/photos/configured-photo-store.ts';
 
 const env = parseEnv(process.env);
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');

@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readRecipe } from 'recipe-reader';
-import { mapToDish } from '../domain/dishes/map-to-dish.ts';
+import { mapToDish } from '#domain/dishes/map-to-dish.ts';
 import { foldOf, FOLDS, HELD_OUT_FOLD } from '../packages/recipe-reader/scripts/bench-folds.ts';
 import { corpusPages, type CorpusPage } from '../packages/recipe-reader/scripts/corpus-pages.ts';
 import { outsideFolders } from '../packages/recipe-reader/scripts/outside-folders.ts';

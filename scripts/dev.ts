@@ -1,9 +1,9 @@
 // `npm run dev`: the same stack as `npm start`, with the client served by Vite's dev
 // server (hot reload) that forwards /api and /sync to the app server.
 import { createServer } from 'vite';
-import { EnvError, parseEnv, publicUrl } from '../server/env.ts';
-import { acquireInstanceLock, alreadyRunning } from '../server/instance/instance-lock.ts';
-import { startStack } from '../server/stack/stack.ts';
+import { EnvError, parseEnv, publicUrl } from '#server/env.ts';
+import { acquireInstanceLock, alreadyRunning } from '#server/instance/instance-lock.ts';
+import { startStack } from '#server/stack/stack.ts';
 
 const VITE_PORT = Number(process.env.VITE_PORT ?? 5173);
 

@@ -1,11 +1,11 @@
 // npm run restore -- FILE: replaces the whole database with a backup, then drops
 // zero-cache's replica and replication state so that it copies the restored data afresh.
 // Stop the app first (npm start, or the app and zero-cache containers).
-import { localReplicaFile, openInstanceDatabase } from '../server/backup/instance-database.ts';
-import { removeReplicaFiles, resetZeroUpstream } from '../server/backup/reset-zero-state.ts';
-import { RestoreError, restoreDatabase } from '../server/backup/restore-database.ts';
-import { parseEnv } from '../server/env.ts';
-import { photoStoreOf } from '../server/photos/configured-photo-store.ts';
+import { localReplicaFile, openInstanceDatabase } from '#server/backup/instance-database.ts';
+import { removeReplicaFiles, resetZeroUpstream } from '#server/backup/reset-zero-state.ts';
+import { RestoreError, restoreDatabase } from '#server/backup/restore-database.ts';
+import { parseEnv } from '#server/env.ts';
+import { photoStoreOf } from '#server/photos/configured-photo-store.ts';
 
 const env = parseEnv(process.env);
 const file = process.argv[2];

@@ -1,7 +1,7 @@
 // Configuration from the environment, validated once at start. A bad or half-configured
 // value stops the process with one line naming the variable.
 import { z } from 'zod';
-import { DEFAULT_SMS_COUNTRIES, SMS_COUNTRIES } from '../domain/phone/sms-destinations.ts';
+import { DEFAULT_SMS_COUNTRIES, SMS_COUNTRIES } from '#domain/phone/sms-destinations.ts';
 
 const port = z.coerce.number().int().min(1).max(65535);
 const optionalUrl = z.url().optional();

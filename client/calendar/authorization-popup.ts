@@ -1,7 +1,7 @@
 // Google's consent screen in a popup. The popup comes back to our callback page, which
 // posts the code to this window; the same message also goes out on a BroadcastChannel in
 // case a cross-origin page on the way cut the popup off from its opener.
-import { AUTHORIZATION_MESSAGE } from '../../domain/calendar/google-authorization.ts';
+import { AUTHORIZATION_MESSAGE } from '#domain/calendar/google-authorization.ts';
 
 export type AuthorizationResult =
   | { code: string; state: string; error: null }

@@ -1,5 +1,5 @@
 // The calendar REST calls (docs/spec.md §7 'Calendar'), typed.
-import { CALENDAR_READONLY_SCOPE } from '../../domain/calendar/google-authorization.ts';
+import { CALENDAR_READONLY_SCOPE } from '#domain/calendar/google-authorization.ts';
 import { apiFetch, ApiError } from '../lib/api.ts';
 
 export type CalendarStatus = {

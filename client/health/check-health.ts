@@ -1,4 +1,4 @@
-import type { HealthCheckOutcome } from '../../domain/health/health-state.ts';
+import type { HealthCheckOutcome } from '#domain/health/health-state.ts';
 
 /** One GET /health, timed; a network failure is an outcome, not an exception. */
 export async function checkHealth(signal?: AbortSignal): Promise<HealthCheckOutcome> {

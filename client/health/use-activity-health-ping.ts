@@ -1,7 +1,7 @@
 // On every page but the landing page: ping /health every 30 s while someone is using
 // the app; stop after 10 minutes without activity, start again on the next one.
 import { useEffect } from 'react';
-import { HEALTH_PING_IDLE_STOP_MS, HEALTH_PING_MS } from '../../domain/health/health-state.ts';
+import { HEALTH_PING_IDLE_STOP_MS, HEALTH_PING_MS } from '#domain/health/health-state.ts';
 import { checkHealth } from './check-health.ts';
 
 const ACTIVITY_EVENTS = [

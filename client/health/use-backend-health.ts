@@ -5,7 +5,7 @@ import {
   HEALTH_STARTING_NOTE_MS,
   nextHealthState,
   type HealthState,
-} from '../../domain/health/health-state.ts';
+} from '#domain/health/health-state.ts';
 import { checkHealth } from './check-health.ts';
 
 export function useBackendHealth() {

@@ -1,5 +1,5 @@
 // The one way the client calls the REST API: JSON in, JSON out, typed errors.
-import type { ErrorCode } from '../../domain/error-messages.ts';
+import type { ErrorCode } from '#domain/error-messages.ts';
 
 export class ApiError extends Error {
   readonly status: number;

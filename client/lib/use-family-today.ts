@@ -3,8 +3,8 @@
 // that slept re-checks as soon as it is looked at again.
 import { useQuery } from '@rocicorp/zero/react';
 import { useEffect, useState } from 'react';
-import { nextDayStart, todayIn, type IsoDate } from '../../domain/time/family-dates.ts';
-import { queries } from '../../domain/zero/queries.ts';
+import { nextDayStart, todayIn, type IsoDate } from '#domain/time/family-dates.ts';
+import { queries } from '#domain/zero/queries.ts';
 
 // Asked on first use, not when the module loads: the first Intl call loads the browser's
 // time-zone data (90 ms on a new device in a profile), which would delay Zero's start.

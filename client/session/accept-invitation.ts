@@ -1,7 +1,7 @@
 // Accepting an invitation, with the spec's toasts (docs/spec.md §8 'Invitation and access'), for the
 // invitation page and for the pending invitation accepted after sign-in.
 import type { ToastInput } from '../components/toast/toast-state.ts';
-import { theFamily } from '../../domain/family/family-phrase.ts';
+import { theFamily } from '#domain/family/family-phrase.ts';
 import { ApiError, apiFetch } from '../lib/api.ts';
 import { problemToast } from '../components/toast/toast-state.ts';
 

@@ -5,12 +5,8 @@
 // (docs/accessibility.md, "Timers").
 import { ChevronDown, ChevronUp, Timer } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import {
-  formatTimerClock,
-  timerIsDone,
-  timerRemainingMs,
-} from '../../domain/cooking/timer-state.ts';
-import type { KitchenTimer } from '../../schema.ts';
+import { formatTimerClock, timerIsDone, timerRemainingMs } from '#domain/cooking/timer-state.ts';
+import type { KitchenTimer } from '#schema';
 import { beep } from './ring.ts';
 import { useNow, useTimerActions } from './use-kitchen-timers.ts';
 import { useTimerBarHeight } from './use-timer-bar-height.ts';

@@ -2,8 +2,8 @@
 // (the timer bar), so a timer started on the tablet shows and rings on the phone too.
 import { useQuery, useZero } from '@rocicorp/zero/react';
 import { useCallback, useEffect, useState } from 'react';
-import { mutators } from '../../domain/zero/mutators.ts';
-import { queries } from '../../domain/zero/queries.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import { queries } from '#domain/zero/queries.ts';
 
 export function useKitchenTimers() {
   const [timers] = useQuery(queries.kitchenTimers.list());

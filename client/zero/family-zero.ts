@@ -3,9 +3,9 @@
 // opens while the page's own code is still loading and rendering (docs/performance.md,
 // "A cold dashboard"). React's provider takes the instance from here.
 import { Zero } from '@rocicorp/zero';
-import type { AuthContext } from '../../domain/auth-context.ts';
-import { mutators } from '../../domain/zero/mutators.ts';
-import { schema } from '../../schema.ts';
+import type { AuthContext } from '#domain/auth-context.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import { schema } from '#schema';
 import type { SessionInfo } from '../session/session.tsx';
 import { reconnectAfterErrors } from './reconnect-after-error.ts';
 

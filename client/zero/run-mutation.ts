@@ -3,12 +3,7 @@
 // rolls the local change back). Refusals the person can act on are explained in the spec's
 // words, from a typed map of error codes; anything else gets the write's fallback.
 import type { MutatorResult } from '@rocicorp/zero';
-import {
-  errorCodeOf,
-  errorMessages,
-  type ErrorCode,
-  type FailureNotice,
-} from '../../domain/errors.ts';
+import { errorCodeOf, errorMessages, type ErrorCode, type FailureNotice } from '#domain/errors.ts';
 import type { ToastInput } from '../components/toast/toast-state.ts';
 
 /** A toast or message bar entry; the bar also takes an action (Undo). */

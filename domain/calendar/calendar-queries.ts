@@ -1,6 +1,6 @@
 // Synced reads of the family's calendar events.
 import { defineQuery } from '@rocicorp/zero';
-import { zql } from '../../schema.ts';
+import { zql } from '#schema';
 import { familyScope } from '../zero/family-scope.ts';
 
 export const calendarEventQueries = {

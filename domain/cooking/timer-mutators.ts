@@ -4,7 +4,7 @@
 // counts down from the same ends_at, so they agree as far as their clocks do.
 import { defineMutator } from '@rocicorp/zero';
 import { z } from '../zod-mini.ts';
-import { zql } from '../../schema.ts';
+import { zql } from '#schema';
 import { AppError, ErrorCode } from '../errors.ts';
 import { entityId, plainText } from '../text/input-rules.ts';
 import { requireFamily } from '../zero/family-scope.ts';

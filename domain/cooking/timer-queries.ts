@@ -1,6 +1,6 @@
 // The family's kitchen timers, oldest first: every device shows and rings them.
 import { defineQuery } from '@rocicorp/zero';
-import { zql } from '../../schema.ts';
+import { zql } from '#schema';
 import { familyScope } from '../zero/family-scope.ts';
 
 export const timerQueries = {

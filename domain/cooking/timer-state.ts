@@ -1,5 +1,5 @@
 // What a shared kitchen timer shows at a moment: one rule for every device and the server.
-import type { KitchenTimer } from '../../schema.ts';
+import type { KitchenTimer } from '#schema';
 
 /** The shortest and longest timer a step may start: a second, and a day. */
 export const MIN_TIMER_MS = 1_000;

@@ -5,7 +5,7 @@
 // ever used is really deleted.
 import { defineQuery, type Transaction } from '@rocicorp/zero';
 import { z } from '../zod-mini.ts';
-import { zql } from '../../schema.ts';
+import { zql } from '#schema';
 import { familyScope } from '../zero/family-scope.ts';
 
 export const dishUseQueries = {

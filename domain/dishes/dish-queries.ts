@@ -1,7 +1,7 @@
 // Synced reads of the dish library, each filtered by the caller's family.
 import { defineQuery } from '@rocicorp/zero';
 import { z } from '../zod-mini.ts';
-import { zql } from '../../schema.ts';
+import { zql } from '#schema';
 import { entityId } from '../text/input-rules.ts';
 import { familyScope } from '../zero/family-scope.ts';
 import { dishUseQueries } from './dish-archive.ts';

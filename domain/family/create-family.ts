@@ -1,5 +1,5 @@
 import type { Transaction } from '@rocicorp/zero';
-import { zql } from '../../schema.ts';
+import { zql } from '#schema';
 import { AppError, ErrorCode } from '../errors.ts';
 import type { SetupFields } from './setup-fields.ts';
 import { FAMILY_SERVING_DEFAULTS } from '../servings/portions.ts';

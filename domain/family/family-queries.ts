@@ -1,6 +1,6 @@
 // Synced reads of the family: its members, and its Family Stats counts.
 import { defineQuery } from '@rocicorp/zero';
-import { zql } from '../../schema.ts';
+import { zql } from '#schema';
 import { familyScope } from '../zero/family-scope.ts';
 
 export const familyQueries = {

@@ -1,7 +1,7 @@
 // The family-member side of an invitation, run on the server inside the same transaction
 // as the invitation row: marking a member Invited, and linking the account that accepts.
 import type { Transaction } from '@rocicorp/zero';
-import { zql } from '../../schema.ts';
+import { zql } from '#schema';
 import type { AuthContext } from '../auth-context.ts';
 import { AppError, ErrorCode } from '../errors.ts';
 import { INVITE_BLOCK_MESSAGES, inviteBlock } from './invite-eligibility.ts';

@@ -3,7 +3,7 @@
 // Invitation status and the account link are never set here: only the server's
 // invitation steps change them.
 import { defineMutator, type Transaction } from '@rocicorp/zero';
-import { zql } from '../../schema.ts';
+import { zql } from '#schema';
 import { z } from '../zod-mini.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AppError, ErrorCode } from '../errors.ts';

@@ -1,6 +1,6 @@
 // Loading a meal of the caller's family. (The server also locks it: server/zero/server-checks.ts.)
 import type { Transaction } from '@rocicorp/zero';
-import { zql } from '../../schema.ts';
+import { zql } from '#schema';
 import { AppError, ErrorCode } from '../errors.ts';
 
 export const MEAL_NOT_FOUND = 'Meal not found';

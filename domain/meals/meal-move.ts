@@ -2,7 +2,7 @@
 // edit of its date alone, from the version the person saw, so it follows the meal
 // dialog's conflict rules: a meal changed or deleted meanwhile by someone else is refused
 // (MEAL_CHANGED, NOT_FOUND) and nothing of the move lands (docs/meals-and-planning.md).
-import type { Meal } from '../../schema.ts';
+import type { Meal } from '#schema';
 import type { IsoDate } from '../time/family-dates.ts';
 
 export function moveMealArgs(

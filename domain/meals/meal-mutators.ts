@@ -3,12 +3,12 @@
 // ever sees half of a saved meal.
 import { defineMutator, type Transaction } from '@rocicorp/zero';
 import { z } from '../zod-mini.ts';
-import type { Meal } from '../../schema.ts';
+import type { Meal } from '#schema';
 import { AppError, ErrorCode } from '../errors.ts';
 import { isoDateSchema } from '../time/family-dates.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { rebaseSafe } from '../zero/rebase-safe.ts';
-import { zql } from '../../schema.ts';
+import { zql } from '#schema';
 import { ownMeal } from './meal-access.ts';
 import {
   attendeeInput,

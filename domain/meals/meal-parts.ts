@@ -1,7 +1,7 @@
 // A meal's dishes and attendees, written as one set with the meal in its transaction:
 // rows that are no longer wanted go, the wanted ones are upserted.
 import type { Transaction } from '@rocicorp/zero';
-import { zql } from '../../schema.ts';
+import { zql } from '#schema';
 import type { Attendee, MealFields } from './meal-fields.ts';
 
 /** Ids are derived from the meal, so the browser's optimistic rows and the server's match. */

@@ -2,7 +2,7 @@
 // and every related subquery, is filtered by the family of the server-verified context.
 import { defineQuery } from '@rocicorp/zero';
 import { z } from '../zod-mini.ts';
-import { zql } from '../../schema.ts';
+import { zql } from '#schema';
 import { isoDateSchema } from '../time/family-dates.ts';
 import { familyScope } from '../zero/family-scope.ts';
 import { leftoverWindow } from './leftovers.ts';

@@ -4,7 +4,7 @@
 // rating is checked against the caller's family like any other write.
 import { defineMutator, type Transaction } from '@rocicorp/zero';
 import { z } from '../zod-mini.ts';
-import { zql } from '../../schema.ts';
+import { zql } from '#schema';
 import type { AuthContext } from '../auth-context.ts';
 import { RATING_MAX, RATING_MIN } from '../ratings/ratings.ts';
 import { requireFamily } from '../zero/family-scope.ts';

@@ -1,6 +1,6 @@
 // A synced meal (with its dishes, attendees and ratings) as screens and the REST API
 // show it: the dishes in order, who attends, and the meal's rating.
-import type { Dish, DishRating, FamilyMember, Meal, MealAttendee, MealDish } from '../../schema.ts';
+import type { Dish, DishRating, FamilyMember, Meal, MealAttendee, MealDish } from '#schema';
 import { mealLabel } from './meal-label.ts';
 import { averageRating } from '../ratings/ratings.ts';
 

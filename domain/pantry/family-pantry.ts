@@ -1,6 +1,6 @@
 // A family's staples and this week's answers, read in the caller's transaction.
 import type { Transaction } from '@rocicorp/zero';
-import { zql } from '../../schema.ts';
+import { zql } from '#schema';
 import { pantryView, type PantryView } from './pantry-rules.ts';
 
 export async function familyPantry(tx: Transaction, familyID: string): Promise<PantryView> {

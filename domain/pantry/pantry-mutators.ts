@@ -2,7 +2,7 @@
 // again on the server with the server's context, each scoped to the caller's family.
 import { defineMutator, type Transaction } from '@rocicorp/zero';
 import { z } from '../zod-mini.ts';
-import { zql } from '../../schema.ts';
+import { zql } from '#schema';
 import { AppError, ErrorCode } from '../errors.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { entityId, plainText } from '../text/input-rules.ts';

@@ -1,6 +1,6 @@
 // The family's staples and this week's pantry check answers, synced to every device.
 import { defineQuery } from '@rocicorp/zero';
-import { zql } from '../../schema.ts';
+import { zql } from '#schema';
 import { familyScope } from '../zero/family-scope.ts';
 
 export const pantryQueries = {

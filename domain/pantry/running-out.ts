@@ -1,6 +1,6 @@
 // Checking off an item clears 'running out' on its staple: it has been bought.
 import type { Transaction } from '@rocicorp/zero';
-import { zql } from '../../schema.ts';
+import { zql } from '#schema';
 import { pantryKey } from './pantry-rules.ts';
 
 export async function clearRunningOut(

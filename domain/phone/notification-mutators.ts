@@ -2,7 +2,7 @@
 // Phone verification itself is server-only (server/phone/routes.ts): a code proves the number.
 import { defineMutator } from '@rocicorp/zero';
 import { z } from '../zod-mini.ts';
-import { zql } from '../../schema.ts';
+import { zql } from '#schema';
 import { AppError, ErrorCode } from '../errors.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 

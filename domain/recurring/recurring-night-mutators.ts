@@ -2,7 +2,7 @@
 // dinner on a date with one click. The family always comes from the verified context.
 import { defineMutator, type Transaction } from '@rocicorp/zero';
 import { z } from '../zod-mini.ts';
-import { zql } from '../../schema.ts';
+import { zql } from '#schema';
 import { mealMutators, type CreateMeal } from '../meals/meal-mutators.ts';
 import { isoDateSchema, weekdayOf } from '../time/family-dates.ts';
 import { requireFamily } from '../zero/family-scope.ts';

@@ -1,6 +1,6 @@
 // The family's recurring nights, Sunday first.
 import { defineQuery } from '@rocicorp/zero';
-import { zql } from '../../schema.ts';
+import { zql } from '#schema';
 import { familyScope } from '../zero/family-scope.ts';
 
 export const recurringNightQueries = {

@@ -1,6 +1,6 @@
 // Writes a refresh from the meal plan into a family's list, in the caller's transaction.
 import type { Transaction } from '@rocicorp/zero';
-import { zql } from '../../schema.ts';
+import { zql } from '#schema';
 import { shoppingNeeds, type PlannedDish } from './merge-ingredients.ts';
 import { chosenDepartment, familyDepartmentChoices } from './department-choice.ts';
 import { mealItemId } from './meal-item-id.ts';

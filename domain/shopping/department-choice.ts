@@ -4,7 +4,7 @@
 // shopping list's one normalisation: canonical name ('Yellow Onions' is onion), then the
 // ingredient key (case, plurals and accents aside).
 import type { Transaction } from '@rocicorp/zero';
-import { zql } from '../../schema.ts';
+import { zql } from '#schema';
 import { DEPARTMENTS, type Department } from './department.ts';
 import { canonicalName, ingredientKey } from 'recipe-reader';
 

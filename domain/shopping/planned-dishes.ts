@@ -1,7 +1,7 @@
 // The dishes a refresh shops for: those of the family's Home Cooked meals in the coming
 // days (Leftovers, Take Out, Go Out and Scrounge need no shopping), once per planned meal.
 import type { Transaction } from '@rocicorp/zero';
-import { zql } from '../../schema.ts';
+import { zql } from '#schema';
 import type { DateRange, MealPeriod } from '../time/family-dates.ts';
 import { portionsOfMeal, scaleFactor } from '../servings/portions.ts';
 import type { PlannedDish } from './merge-ingredients.ts';

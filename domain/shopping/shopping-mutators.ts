@@ -2,7 +2,7 @@
 // server's context, on the server; REST handlers call the very same functions.
 import { defineMutator, type Transaction } from '@rocicorp/zero';
 import { z } from '../zod-mini.ts';
-import { zql } from '../../schema.ts';
+import { zql } from '#schema';
 import type { AuthContext } from '../auth-context.ts';
 import { AppError, ErrorCode } from '../errors.ts';
 import {

@@ -1,6 +1,6 @@
 // Synced reads of the shopping list, each filtered by the caller's family.
 import { defineQuery } from '@rocicorp/zero';
-import { zql } from '../../schema.ts';
+import { zql } from '#schema';
 import type { AuthContext } from '../auth-context.ts';
 import { familyScope } from '../zero/family-scope.ts';
 

@@ -3,7 +3,7 @@
 // twice; accepting plans the meal and records it in the same transaction.
 import { defineMutator, type Transaction } from '@rocicorp/zero';
 import { z } from '../zod-mini.ts';
-import { zql } from '../../schema.ts';
+import { zql } from '#schema';
 import { mealMutators, type CreateMeal } from '../meals/meal-mutators.ts';
 import { isoDateSchema } from '../time/family-dates.ts';
 import { requireFamily } from '../zero/family-scope.ts';

@@ -1,6 +1,6 @@
 // Synced reads of suggestion events, filtered by the family of the verified context.
 import { defineQuery } from '@rocicorp/zero';
-import { zql } from '../../schema.ts';
+import { zql } from '#schema';
 import { familyScope } from '../zero/family-scope.ts';
 
 export const suggestionQueries = {

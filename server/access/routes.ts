@@ -3,15 +3,15 @@
 // limit); only the per-client limit is reported, so the operator is never flooded.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
-import { requireSingleLine } from '../../domain/text/single-line-name.ts';
-import { requireNoLink } from '../../domain/text/names-without-links.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
+import { requireSingleLine } from '#domain/text/single-line-name.ts';
+import { requireNoLink } from '#domain/text/names-without-links.ts';
 import { recordAccessRequest } from './access-requests.ts';
 import { checkEmail } from '../auth/credentials.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { jsonBody } from '../http/validate.ts';
-import { plainText } from '../../domain/text/input-rules.ts';
+import { plainText } from '#domain/text/input-rules.ts';
 
 export const requestBody = z.object({
   email: plainText(1000),

@@ -2,7 +2,7 @@
 // statement is scoped to the owner (account and family), so a member lists and revokes
 // only their own.
 import type { Sql } from 'postgres';
-import type { TokenScope } from '../../domain/api-tokens/token-scopes.ts';
+import type { TokenScope } from '#domain/api-tokens/token-scopes.ts';
 import { linkTokenHash, newLinkToken } from '../auth/random-token.ts';
 
 export const API_TOKEN_PREFIX = 'fdp_';

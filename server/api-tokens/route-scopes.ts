@@ -3,7 +3,7 @@
 // needs, to 'member' (a signed-in member only: never a token) or to 'public' (answered
 // the same to anyone, token or not). A route missing here is refused to tokens, and
 // tests/integration/api-token-scopes.test.ts fails until it is added.
-import type { TokenScope } from '../../domain/api-tokens/token-scopes.ts';
+import type { TokenScope } from '#domain/api-tokens/token-scopes.ts';
 
 export type RouteAccess = TokenScope | 'member' | 'public';
 

@@ -1,9 +1,9 @@
 // /api-tokens (Settings → Data): a member's personal tokens. Listing, making and revoking
 // need the person signed in (not a token), and touch only the caller's own tokens.
 import { Hono } from 'hono';
-import { newApiTokenBody } from '../../domain/api-tokens/api-token-schemas.ts';
-import { DEFAULT_TOKEN_SCOPES } from '../../domain/api-tokens/token-scopes.ts';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
+import { newApiTokenBody } from '#domain/api-tokens/api-token-schemas.ts';
+import { DEFAULT_TOKEN_SCOPES } from '#domain/api-tokens/token-scopes.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
 import {
   createApiToken,
   listApiTokens,

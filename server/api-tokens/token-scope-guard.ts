@@ -3,7 +3,7 @@
 // a scoped route needs that scope on the token. Sessions pass untouched.
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import { AppError, ErrorCode, errorMessages } from '../../domain/errors.ts';
+import { AppError, ErrorCode, errorMessages } from '#domain/errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { routeAccess, type RouteAccess } from './route-scopes.ts';
 

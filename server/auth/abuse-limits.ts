@@ -6,7 +6,7 @@
 //   and family imports per account (1-hour window).
 // Keys are the typed address whether or not an account has it, so a limit never tells
 // a stranger which addresses are registered.
-import { AppError, ErrorCode } from '../../domain/errors.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
 import type { Env } from '../env.ts';
 import type { RateLimiter } from './rate-limit.ts';
 

@@ -4,9 +4,9 @@ import {
   isEmailAddress,
   MAX_EMAIL_LENGTH,
   normalizeEmail,
-} from '../../domain/accounts/email-address.ts';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
-import { plainText } from '../../domain/text/input-rules.ts';
+} from '#domain/accounts/email-address.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
+import { plainText } from '#domain/text/input-rules.ts';
 
 export const credentialsBody = z.object({
   email: plainText(MAX_EMAIL_LENGTH),

@@ -2,8 +2,8 @@
 // and resetting a forgotten password.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
-import { newPasswordProblem } from '../../domain/accounts/password.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
+import { newPasswordProblem } from '#domain/accounts/password.ts';
 import { sendPasswordResetEmail, sendVerificationEmail } from './account-emails.ts';
 import { setSessionCookie } from './cookie.ts';
 import { checkEmail } from './credentials.ts';
@@ -13,7 +13,7 @@ import { hashPassword } from './password.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { jsonBody } from '../http/validate.ts';
-import { plainText } from '../../domain/text/input-rules.ts';
+import { plainText } from '#domain/text/input-rules.ts';
 import { findAccountByEmail, markEmailVerified, setPasswordFromLink } from './queries.ts';
 
 export const emailBody = z.object({ email: plainText(1000) });

@@ -3,7 +3,7 @@
 // verified; else a new account, when the invitation-only rule allows one for the address.
 import type { Sql, TransactionSql } from 'postgres';
 import { z } from 'zod';
-import { normalizeEmail } from '../../domain/accounts/email-address.ts';
+import { normalizeEmail } from '#domain/accounts/email-address.ts';
 
 export const googleUserInfo = z.object({
   sub: z.string().min(1).max(255),

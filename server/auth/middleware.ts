@@ -2,8 +2,8 @@
 // member's personal API token "fdp_…"), and guards routes.
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { AuthContext } from '../../domain/auth-context.ts';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
+import type { AuthContext } from '#domain/auth-context.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
 import type { AppDeps, AppEnv, Caller } from '../http/app-env.ts';
 import { isApiToken, resolveApiToken } from '../api-tokens/api-token-store.ts';
 import { SESSION_COOKIE } from './cookie.ts';

@@ -2,7 +2,7 @@
 // send Origin on cross-origin writes; callers with no Origin (zero-cache forwarding a
 // mutation, a script with a Bearer token) are not browsers acting for someone else.
 import type { MiddlewareHandler } from 'hono';
-import { ErrorCode } from '../../domain/errors.ts';
+import { ErrorCode } from '#domain/errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { errorResponse } from '../http/errors.ts';
 

@@ -1,6 +1,6 @@
 // The account reads and writes behind the sign-in routes (routes.ts, email-routes.ts).
 import type { Sql } from 'postgres';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
 import { takeFirstFamilyLink } from '../access/first-family-link.ts';
 
 export type AccountRow = { id: string; email_verified_at: Date | null };

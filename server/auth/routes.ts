@@ -2,8 +2,8 @@
 // sign-in live in their own files and are mounted here.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
-import { newPasswordProblem } from '../../domain/accounts/password.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
+import { newPasswordProblem } from '#domain/accounts/password.ts';
 import { sendVerificationEmail } from './account-emails.ts';
 import { clearSessionCookie, setSessionCookie } from './cookie.ts';
 import { checkCredentials, credentialsBody } from './credentials.ts';
@@ -19,7 +19,7 @@ import { mayCreateAccount } from '../access/family-creation-right.ts';
 import { firstFamilyLinkUsable } from '../access/first-family-link.ts';
 import { emailAuthRoutes } from './email-routes.ts';
 import { googleAuthRoutes, googleSignInEnabled } from './google-routes.ts';
-import { plainText } from '../../domain/text/input-rules.ts';
+import { plainText } from '#domain/text/input-rules.ts';
 import { createAccount, sessionNames } from './queries.ts';
 
 export const signupBody = credentialsBody.extend({

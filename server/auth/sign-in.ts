@@ -2,7 +2,7 @@
 // account; refused while the failure counters are full (each attempt counted before the
 // password is checked); unverified addresses cannot sign in.
 import type { Sql } from 'postgres';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
 import type { AbuseLimits } from './abuse-limits.ts';
 import { dummyPasswordHash, verifyPassword } from './password.ts';
 

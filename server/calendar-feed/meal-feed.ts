@@ -3,13 +3,13 @@
 // eats, the notes and a link back to the meal.
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical from 'ical-generator';
-import { mealWallTimes } from '../../domain/calendar/meal-times.ts';
+import { mealWallTimes } from '#domain/calendar/meal-times.ts';
 import {
   labelOf,
   mealDishes,
   orderedAttendees,
   type MealWithParts,
-} from '../../domain/meals/meal-view.ts';
+} from '#domain/meals/meal-view.ts';
 
 export function mealLink(baseUrl: string, mealID: string) {
   return `${baseUrl}/planning?meal=${encodeURIComponent(mealID)}`;

@@ -2,10 +2,10 @@
 // secret address; GET /calendar-feed/<secret>.ics serves the family's meals to any
 // calendar app, with the secret as the only credential (calendar apps send no cookies).
 import { Hono } from 'hono';
-import { addDays, todayIn } from '../../domain/time/family-dates.ts';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
-import type { MealWithParts } from '../../domain/meals/meal-view.ts';
-import { queries } from '../../domain/zero/queries.ts';
+import { addDays, todayIn } from '#domain/time/family-dates.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
+import type { MealWithParts } from '#domain/meals/meal-view.ts';
+import { queries } from '#domain/zero/queries.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import {
   feedCreatedAt,

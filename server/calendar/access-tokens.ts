@@ -1,6 +1,6 @@
 // A valid access token for each Google call: refreshed shortly before it expires, or
 // when Google answers 401. A refresh token Google refuses ends the connection.
-import { AppError, ErrorCode } from '../../domain/errors.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
 import type { Connection, ConnectionStore } from './calendar-connections.ts';
 import { googleStatus } from './google-calendar-api.ts';
 import { GrantRevokedError, type GoogleOAuth } from './google-oauth.ts';

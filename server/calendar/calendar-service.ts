@@ -1,8 +1,8 @@
 // Everything the calendar routes and the background sync do, over one set of per-account
 // locks so that two syncs of the same member never interleave (in this process; a second
 // server process would at worst repeat work, as every change is idempotent).
-import { CALENDAR_READONLY_SCOPE } from '../../domain/calendar/google-authorization.ts';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
+import { CALENDAR_READONLY_SCOPE } from '#domain/calendar/google-authorization.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
 import type { Sql } from 'postgres';
 import { createAccessTokens, notConnected } from './access-tokens.ts';
 import type { CalendarConfig } from './calendar-config.ts';

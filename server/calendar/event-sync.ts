@@ -7,8 +7,8 @@ import {
   overlapsWindow,
   planningWindow,
   type PlanningWindow,
-} from '../../domain/calendar/planning-window.ts';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
+} from '#domain/calendar/planning-window.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
 import { notConnected, type AccessTokens } from './access-tokens.ts';
 import type { ConnectedMember, ConnectionStore } from './calendar-connections.ts';
 import type { CalendarChanges, EventStore, SyncState } from './calendar-event-store.ts';

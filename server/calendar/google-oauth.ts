@@ -2,8 +2,8 @@
 // endpoints come from the configuration (arctic's Google class has them fixed).
 import { ArcticFetchError, OAuth2Client, OAuth2RequestError, type OAuth2Tokens } from 'arctic';
 import { startPkceAuthorization } from '../auth/pkce-authorization.ts';
-import { CALENDAR_READONLY_SCOPE } from '../../domain/calendar/google-authorization.ts';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
+import { CALENDAR_READONLY_SCOPE } from '#domain/calendar/google-authorization.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
 import type { CalendarConfig } from './calendar-config.ts';
 
 export type GoogleTokens = {

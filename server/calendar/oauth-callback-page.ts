@@ -2,7 +2,7 @@
 // it (our own origin only) and closes; the opener posts the code to /calendar/exchange-code.
 // A BroadcastChannel carries the same message in case the opener link was cut on the way.
 import { randomBytes } from 'node:crypto';
-import { AUTHORIZATION_MESSAGE } from '../../domain/calendar/google-authorization.ts';
+import { AUTHORIZATION_MESSAGE } from '#domain/calendar/google-authorization.ts';
 
 export function oauthCallbackPage(
   query: { code?: string; state?: string; error?: string },

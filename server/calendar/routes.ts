@@ -5,14 +5,14 @@ import { z } from 'zod';
 import {
   AUTHORIZATION_NOT_STARTED,
   CALENDAR_READONLY_SCOPE,
-} from '../../domain/calendar/google-authorization.ts';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
-import { queries } from '../../domain/zero/queries.ts';
+} from '#domain/calendar/google-authorization.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
+import { queries } from '#domain/zero/queries.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import { oauthCallbackPage } from './oauth-callback-page.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validate.ts';
-import { plainText } from '../../domain/text/input-rules.ts';
+import { plainText } from '#domain/text/input-rules.ts';
 
 export const exchangeBody = z.object({
   code: z.string().min(1).max(2048),

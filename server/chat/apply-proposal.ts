@@ -2,16 +2,12 @@
 // run, in one transaction with marking the proposal applied, so a proposal applies once
 // and every open screen of the family follows through Zero.
 import type { Sql } from 'postgres';
-import type { AuthContext } from '../../domain/auth-context.ts';
-import {
-  CHAT_MEAL_SOURCE,
-  proposalArgsByKind,
-  type Proposal,
-} from '../../domain/chat/proposals.ts';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
-import type { MealType } from '../../domain/meals/meal-enums.ts';
-import { recordAccepted } from '../../domain/suggestions/suggestion-mutators.ts';
-import { zql } from '../../schema.ts';
+import type { AuthContext } from '#domain/auth-context.ts';
+import { CHAT_MEAL_SOURCE, proposalArgsByKind, type Proposal } from '#domain/chat/proposals.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
+import type { MealType } from '#domain/meals/meal-enums.ts';
+import { recordAccepted } from '#domain/suggestions/suggestion-mutators.ts';
+import { zql } from '#schema';
 import type { ZeroDatabase } from '../zero/zero-database.ts';
 import { lockProposal, setProposalStatus, type ChatOwner } from './chat-store.ts';
 import { serverMutatorGroups } from '../zero/server-mutators.ts';

@@ -2,8 +2,8 @@
 // account), so one member never reads or changes another's conversation.
 import type postgres from 'postgres';
 import type { Sql } from 'postgres';
-import type { ChatMessage } from '../../domain/chat/chat-message.ts';
-import type { Proposal, ProposalStatus } from '../../domain/chat/proposals.ts';
+import type { ChatMessage } from '#domain/chat/chat-message.ts';
+import type { Proposal, ProposalStatus } from '#domain/chat/proposals.ts';
 
 export type ChatOwner = { familyID: string; userID: string };
 

@@ -1,19 +1,13 @@
 // The caller's family as the assistant's tools read it. Every read goes through the
 // family-scoped Zero queries with the caller's server-verified context, so a tool can
 // never see another family's rows, whatever the model asks for.
-import type { AuthContext } from '../../domain/auth-context.ts';
-import type { MealWithParts } from '../../domain/meals/meal-view.ts';
-import { daysOf } from '../../domain/time/family-dates.ts';
-import { busyEveningsFrom } from '../../domain/suggestions/busy-evenings.ts';
-import type { BusyEvening } from '../../domain/suggestions/suggestion-types.ts';
-import { queries } from '../../domain/zero/queries.ts';
-import type {
-  Dish,
-  DishServed,
-  FamilyMember,
-  MemberDishStat,
-  RecurringNight,
-} from '../../schema.ts';
+import type { AuthContext } from '#domain/auth-context.ts';
+import type { MealWithParts } from '#domain/meals/meal-view.ts';
+import { daysOf } from '#domain/time/family-dates.ts';
+import { busyEveningsFrom } from '#domain/suggestions/busy-evenings.ts';
+import type { BusyEvening } from '#domain/suggestions/suggestion-types.ts';
+import { queries } from '#domain/zero/queries.ts';
+import type { Dish, DishServed, FamilyMember, MemberDishStat, RecurringNight } from '#schema';
 import type { ZeroDatabase } from '../zero/zero-database.ts';
 
 export type FamilyData = {

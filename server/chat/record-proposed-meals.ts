@@ -1,6 +1,6 @@
 // A meal the assistant proposes is a suggestion shown: counted like the planning page's.
-import { proposalArgsByKind, type Proposal } from '../../domain/chat/proposals.ts';
-import { recordShown } from '../../domain/suggestions/suggestion-mutators.ts';
+import { proposalArgsByKind, type Proposal } from '#domain/chat/proposals.ts';
+import { recordShown } from '#domain/suggestions/suggestion-mutators.ts';
 import type { ZeroDatabase } from '../zero/zero-database.ts';
 
 export async function recordProposedMeals(

@@ -2,10 +2,10 @@
 // and Apply/Dismiss of the changes the assistant proposes.
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { chatRequestSchema, type ChatMessage } from '../../domain/chat/chat-message.ts';
-import { initialPromptText } from '../../domain/chat/initial-prompt.ts';
-import { AppError, ErrorCode, errorMessages } from '../../domain/errors.ts';
-import { daysOf, todayIn, weekRange } from '../../domain/time/family-dates.ts';
+import { chatRequestSchema, type ChatMessage } from '#domain/chat/chat-message.ts';
+import { initialPromptText } from '#domain/chat/initial-prompt.ts';
+import { AppError, ErrorCode, errorMessages } from '#domain/errors.ts';
+import { daysOf, todayIn, weekRange } from '#domain/time/family-dates.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import { applyProposal, dismissProposal } from './apply-proposal.ts';
 import { listMessages, saveMessage, type ChatOwner } from './chat-store.ts';

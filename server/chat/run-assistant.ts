@@ -5,8 +5,8 @@ import type {
   ChatCompletionMessageToolCall,
   ChatCompletionTool,
 } from 'openai/resources/chat/completions';
-import type { ChatMessage } from '../../domain/chat/chat-message.ts';
-import type { Proposal } from '../../domain/chat/proposals.ts';
+import type { ChatMessage } from '#domain/chat/chat-message.ts';
+import type { Proposal } from '#domain/chat/proposals.ts';
 import type { AssistantConfig } from './assistant-config.ts';
 import { systemPrompt } from './system-prompt.ts';
 import type { AssistantTool, ToolContext } from './tools/tool-kit.ts';

@@ -1,8 +1,8 @@
 // The assistant's standing instructions. They hold no family data: names, dishes,
 // descriptions and notes arrive only as tool results, so text typed into a dish cannot
 // pose as an instruction.
-import { weekdayName } from '../../domain/time/date-labels.ts';
-import { addDays, weekStart } from '../../domain/time/family-dates.ts';
+import { weekdayName } from '#domain/time/date-labels.ts';
+import { addDays, weekStart } from '#domain/time/family-dates.ts';
 
 export function systemPrompt(today: string): string {
   const thisWeek = weekStart(today);

@@ -2,16 +2,16 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { omit } from 'zod/mini';
-import { createDishArgs, updateDishArgs } from '../../domain/dishes/dish-mutators.ts';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
-import { NO_RATINGS, ratingSummaries, summariesFromCounts } from '../../domain/ratings/ratings.ts';
-import { queries } from '../../domain/zero/queries.ts';
+import { createDishArgs, updateDishArgs } from '#domain/dishes/dish-mutators.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
+import { NO_RATINGS, ratingSummaries, summariesFromCounts } from '#domain/ratings/ratings.ts';
+import { queries } from '#domain/zero/queries.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { idParam, jsonBody } from '../http/validate.ts';
 import { importRecipeFromUrl } from '../recipe-import/import-recipe.ts';
 import { RecipeFetchError } from '../recipe-import/safe-fetch.ts';
-import { plainText } from '../../domain/text/input-rules.ts';
+import { plainText } from '#domain/text/input-rules.ts';
 import { serverMutatorGroups } from '../zero/server-mutators.ts';
 
 export const fromUrlBody = z.object({ url: plainText(2000) });

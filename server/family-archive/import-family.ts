@@ -7,7 +7,7 @@
 // image refuses the archive) and stored once the rows are in; if the rows are then rolled
 // back, the stored photos go too.
 import type { Sql } from 'postgres';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
 import { PHOTO_SIZES, resizePhoto, type PhotoSize } from '../photos/photo-sizes.ts';
 import type { PhotoStore } from '../photos/photo-store.ts';
 import { photoFile } from './archive-tables.ts';

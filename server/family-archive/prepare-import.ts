@@ -3,7 +3,7 @@
 // itself (jsonb_populate_recordset), so that the server's event loop never parses,
 // copies or re-serializes a family's rows (docs/security.md, "Limits on what a caller
 // can ask").
-import { usableBirthdate } from '../../domain/family/birthdate-range.ts';
+import { usableBirthdate } from '#domain/family/birthdate-range.ts';
 import type { ArchiveTable } from './archive-tables.ts';
 import type { FamilyArchive, Row } from './read-archive.ts';
 

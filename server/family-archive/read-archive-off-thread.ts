@@ -4,7 +4,7 @@
 // (docs/security.md, "Limits on what a caller can ask"). An archive over a limit is refused
 // like any other unreadable one.
 import { Worker } from 'node:worker_threads';
-import { AppError } from '../../domain/errors.ts';
+import { AppError } from '#domain/errors.ts';
 import type { Importer, PreparedImport } from './prepare-import.ts';
 import { importRefused } from './read-archive.ts';
 

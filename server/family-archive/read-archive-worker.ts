@@ -1,7 +1,7 @@
 // Runs in a worker thread (read-archive-off-thread.ts): unpacking, parsing and checking an
 // uploaded family archive, and preparing its rows, off the server's event loop.
 import { parentPort, workerData } from 'node:worker_threads';
-import { AppError } from '../../domain/errors.ts';
+import { AppError } from '#domain/errors.ts';
 import { prepareImport, type Importer } from './prepare-import.ts';
 import { readFamilyArchive } from './read-archive.ts';
 

@@ -3,8 +3,8 @@
 // rows with known fields, every row belonging to the archive's one family, and every photo
 // belonging to one of its dishes.
 import { z } from 'zod';
-import { AppError, ErrorCode, errorMessages } from '../../domain/errors.ts';
-import { entityId } from '../../domain/text/input-rules.ts';
+import { AppError, ErrorCode, errorMessages } from '#domain/errors.ts';
+import { entityId } from '#domain/text/input-rules.ts';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_TABLES,

@@ -1,6 +1,6 @@
 // /family/export and /family/import (Settings → Data, and family setup on a new server).
 import { Hono } from 'hono';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
 import { requireCaller, requireFamilyCaller } from '../auth/middleware.ts';
 import { exportFamily } from './export-family.ts';
 import { importFamily } from './import-family.ts';

@@ -1,6 +1,6 @@
 // "Today" for a REST caller is the day it is in their family's time zone.
-import { todayIn } from '../../domain/time/family-dates.ts';
-import { zql } from '../../schema.ts';
+import { todayIn } from '#domain/time/family-dates.ts';
+import { zql } from '#schema';
 import type { AppDeps } from '../http/app-env.ts';
 
 export async function familyToday(deps: AppDeps, familyID: string): Promise<string> {

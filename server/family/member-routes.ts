@@ -3,11 +3,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { omit } from 'zod/mini';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
-import { markMemberInvited } from '../../domain/family/invitation-steps.ts';
-import { createMemberArgs, updateMemberArgs } from '../../domain/family/member-mutators.ts';
-import { todayIn } from '../../domain/time/family-dates.ts';
-import { zql, type FamilyMember } from '../../schema.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
+import { markMemberInvited } from '#domain/family/invitation-steps.ts';
+import { createMemberArgs, updateMemberArgs } from '#domain/family/member-mutators.ts';
+import { todayIn } from '#domain/time/family-dates.ts';
+import { zql, type FamilyMember } from '#schema';
 import { checkEmail } from '../auth/credentials.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv, Caller } from '../http/app-env.ts';
@@ -15,7 +15,7 @@ import { clientIp } from '../http/client-ip.ts';
 import { idParam, jsonBody } from '../http/validate.ts';
 import { createInvitation, invitationLink } from '../invitations/invitation-store.ts';
 import { invitationMessage } from '../mail/messages.ts';
-import { plainText } from '../../domain/text/input-rules.ts';
+import { plainText } from '#domain/text/input-rules.ts';
 import { serverMutatorGroups } from '../zero/server-mutators.ts';
 import { memberFirstName } from './queries.ts';
 

@@ -1,9 +1,9 @@
 // /family and /family/setup (docs/spec.md §7 'Family and invitations').
 import { Hono } from 'hono';
-import { createFamily } from '../../domain/family/create-family.ts';
-import { parseSetup } from '../../domain/family/setup-fields.ts';
-import { queries } from '../../domain/zero/queries.ts';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
+import { createFamily } from '#domain/family/create-family.ts';
+import { parseSetup } from '#domain/family/setup-fields.ts';
+import { queries } from '#domain/zero/queries.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
 import { requireCaller, requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validate.ts';

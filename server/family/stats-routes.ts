@@ -1,7 +1,7 @@
 // GET /family/stats (docs/spec.md §7): from the same synced counts the browser shows.
 import { Hono } from 'hono';
-import { familyStats } from '../../domain/meals/family-stats.ts';
-import { queries } from '../../domain/zero/queries.ts';
+import { familyStats } from '#domain/meals/family-stats.ts';
+import { queries } from '#domain/zero/queries.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 

@@ -1,6 +1,6 @@
 import type { Sql } from 'postgres';
-import type { TokenScope } from '../../domain/api-tokens/token-scopes.ts';
-import type { AuthContext } from '../../domain/auth-context.ts';
+import type { TokenScope } from '#domain/api-tokens/token-scopes.ts';
+import type { AuthContext } from '#domain/auth-context.ts';
 import type { AbuseLimits } from '../auth/abuse-limits.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import type { CalendarService } from '../calendar/calendar-service.ts';

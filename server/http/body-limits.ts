@@ -2,7 +2,7 @@
 // no longer grow the server by sending hundreds of megabytes.
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ErrorCode } from '../../domain/errors.ts';
+import { ErrorCode } from '#domain/errors.ts';
 import { errorResponse } from './errors.ts';
 
 const KiB = 1024;

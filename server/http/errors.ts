@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
-import { AppError, ErrorCode, errorMessages } from '../../domain/errors.ts';
+import { AppError, ErrorCode, errorMessages } from '#domain/errors.ts';
 import { isDiskFull, noteDiskFull } from './disk-space.ts';
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {

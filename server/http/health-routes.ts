@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ErrorCode, errorMessages } from '../../domain/errors.ts';
+import { ErrorCode, errorMessages } from '#domain/errors.ts';
 import { pingDatabase } from '../db/connect.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { diskFull } from './disk-space.ts';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
-import { entityId, plainText } from '../../domain/text/input-rules.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
+import { entityId, plainText } from '#domain/text/input-rules.ts';
 
 /** Parses a JSON body against a schema; a malformed body is a 400, never a 500. */
 export async function jsonBody<T extends z.core.$ZodType>(

@@ -3,13 +3,13 @@
 // was sent to, until it expires; any other token is a 404.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
-import { joinAsInvitedMember, refuseIfInFamily } from '../../domain/family/invitation-steps.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
+import { joinAsInvitedMember, refuseIfInFamily } from '#domain/family/invitation-steps.ts';
 import { requireCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { jsonBody, tokenParam } from '../http/validate.ts';
 import { findOpenInvitation, takeInvitation } from './invitation-store.ts';
-import { plainText } from '../../domain/text/input-rules.ts';
+import { plainText } from '#domain/text/input-rules.ts';
 
 export const acceptBody = z.object({ user_id: z.nullish(plainText(64)) });
 

@@ -6,7 +6,7 @@
 // the same host does not hand the links to anyone.
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
 import type { Env } from '../env.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { hasDevOutboxKey } from './dev-outbox-key.ts';

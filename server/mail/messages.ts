@@ -1,9 +1,9 @@
 // The words of every email the product sends. Plain text: nothing a family member typed
 // (a family name) can turn into markup or a link; names are on one line, and quoted when
 // they are not ordinary names, so they cannot pass for the product's own sentences.
-import { familyCoreName, theFamily } from '../../domain/family/family-phrase.ts';
-import { nameForEmail } from '../../domain/text/names-without-links.ts';
-import { nameInSentence, oneLine } from '../../domain/text/single-line-name.ts';
+import { familyCoreName, theFamily } from '#domain/family/family-phrase.ts';
+import { nameForEmail } from '#domain/text/names-without-links.ts';
+import { nameInSentence, oneLine } from '#domain/text/single-line-name.ts';
 import type { MailMessage } from './mailer.ts';
 
 const PRODUCT = 'Family Dinner Planner';

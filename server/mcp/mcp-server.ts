@@ -7,10 +7,10 @@ import {
   ListToolsRequestSchema,
   type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
-import type { TokenScope } from '../../domain/api-tokens/token-scopes.ts';
-import type { AuthContext } from '../../domain/auth-context.ts';
-import { errorMessages } from '../../domain/errors.ts';
-import { todayIn } from '../../domain/time/family-dates.ts';
+import type { TokenScope } from '#domain/api-tokens/token-scopes.ts';
+import type { AuthContext } from '#domain/auth-context.ts';
+import { errorMessages } from '#domain/errors.ts';
+import { todayIn } from '#domain/time/family-dates.ts';
 import { saveMessage } from '../chat/chat-store.ts';
 import { loadFamilyData } from '../chat/family-data.ts';
 import { recordProposedMeals } from '../chat/record-proposed-meals.ts';

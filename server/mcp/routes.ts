@@ -2,7 +2,7 @@
 // open only to a member's personal API token, acting as that member in their family.
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { Hono } from 'hono';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
 import { apiTokenName } from '../api-tokens/api-token-store.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import { assistantTools } from '../chat/tools/assistant-tools.ts';

@@ -3,11 +3,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { omit } from 'zod/mini';
-import { rateDishArgs } from '../../domain/ratings/rating-mutators.ts';
-import { isoDateSchema } from '../../domain/time/family-dates.ts';
-import { leftoverDishes } from '../../domain/meals/leftovers.ts';
-import { recentWindow, unratedRecent } from '../../domain/ratings/unrated-recent.ts';
-import { queries } from '../../domain/zero/queries.ts';
+import { rateDishArgs } from '#domain/ratings/rating-mutators.ts';
+import { isoDateSchema } from '#domain/time/family-dates.ts';
+import { leftoverDishes } from '#domain/meals/leftovers.ts';
+import { recentWindow, unratedRecent } from '#domain/ratings/unrated-recent.ts';
+import { queries } from '#domain/zero/queries.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validate.ts';

@@ -1,11 +1,11 @@
 // Every route of the API, with the zod schemas its handler validates its body with (the
 // same objects, imported from the route modules) and, where described, its answer.
 import { z } from 'zod';
-import { chatRequestSchema } from '../../domain/chat/chat-message.ts';
-import { newApiTokenBody } from '../../domain/api-tokens/api-token-schemas.ts';
-import { verifyCodeBody, verifyPhoneBody } from '../../domain/phone/verification-rules.ts';
-import { DEFAULT_MEAL_PERIOD, MEAL_PERIODS } from '../../domain/time/family-dates.ts';
-import { notificationPreferences } from '../../domain/reminders/notification-preferences.ts';
+import { chatRequestSchema } from '#domain/chat/chat-message.ts';
+import { newApiTokenBody } from '#domain/api-tokens/api-token-schemas.ts';
+import { verifyCodeBody, verifyPhoneBody } from '#domain/phone/verification-rules.ts';
+import { DEFAULT_MEAL_PERIOD, MEAL_PERIODS } from '#domain/time/family-dates.ts';
+import { notificationPreferences } from '#domain/reminders/notification-preferences.ts';
 import { credentialsBody } from '../auth/credentials.ts';
 import { requestBody as accessRequestBody } from '../access/routes.ts';
 import { emailBody, resetBody, resetCheckBody } from '../auth/email-routes.ts';

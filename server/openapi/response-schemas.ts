@@ -1,12 +1,9 @@
 // Shapes of the API's answers, for the OpenAPI document. The integration test
 // (tests/integration/openapi.test.ts) checks real answers against them.
 import { z } from 'zod';
-import {
-  apiTokenSchema,
-  createdApiTokenSchema,
-} from '../../domain/api-tokens/api-token-schemas.ts';
-import { chatMessageSchema } from '../../domain/chat/chat-message.ts';
-import { proposalSchema } from '../../domain/chat/proposals.ts';
+import { apiTokenSchema, createdApiTokenSchema } from '#domain/api-tokens/api-token-schemas.ts';
+import { chatMessageSchema } from '#domain/chat/chat-message.ts';
+import { proposalSchema } from '#domain/chat/proposals.ts';
 
 export const errorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),

@@ -4,15 +4,15 @@
 // phone_verified from that record).
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Sql } from 'postgres';
-import { AppError, ErrorCode, errorMessages } from '../../domain/errors.ts';
-import { normalizePhone } from '../../domain/phone/phone-number.ts';
-import { smsDestinationProblem } from '../../domain/phone/sms-destinations.ts';
+import { AppError, ErrorCode, errorMessages } from '#domain/errors.ts';
+import { normalizePhone } from '#domain/phone/phone-number.ts';
+import { smsDestinationProblem } from '#domain/phone/sms-destinations.ts';
 import {
   CODE_LENGTH,
   CODE_TTL_MS,
   MAX_CODE_ATTEMPTS,
   typedCode,
-} from '../../domain/phone/verification-rules.ts';
+} from '#domain/phone/verification-rules.ts';
 import { codeRules, takeRate } from '../sms/rate-limit.ts';
 import type { SmsSender } from '../sms/sms-sender.ts';
 

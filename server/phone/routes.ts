@@ -1,7 +1,7 @@
 // POST /family/users/me/verify-phone and /family/users/me/verify (docs/spec.md §7).
 import { Hono } from 'hono';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
-import { verifyCodeBody, verifyPhoneBody } from '../../domain/phone/verification-rules.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
+import { verifyCodeBody, verifyPhoneBody } from '#domain/phone/verification-rules.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validate.ts';

@@ -1,7 +1,7 @@
 // A dish's photo: stored in every size, then named on the dish row (photo_id), which Zero
 // carries to every device of the family; the previous photo's files go afterwards.
 import type { Sql } from 'postgres';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
 import { resizePhoto } from './photo-sizes.ts';
 import type { PhotoStore } from './photo-store.ts';
 

@@ -3,7 +3,7 @@
 // turned upright from the camera's EXIF and stripped of its metadata (GPS included).
 import sharp from 'sharp';
 import { z } from 'zod';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
 
 export const PHOTO_SIZES = { small: 320, medium: 800, large: 1600 } as const;
 export type PhotoSize = keyof typeof PHOTO_SIZES;

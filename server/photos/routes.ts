@@ -2,7 +2,7 @@
 // own image, remove it, and serve its sizes, all only within the dish's family.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { idParam } from '../http/validate.ts';

@@ -1,4 +1,4 @@
-import { mapToDish, type DishFormFields } from '../../domain/dishes/map-to-dish.ts';
+import { mapToDish, type DishFormFields } from '#domain/dishes/map-to-dish.ts';
 import { extractRecipeOffThread } from './extract-off-thread.ts';
 import { RecipeFetchError, safeFetchPage, type SafeFetchOptions } from './safe-fetch.ts';
 

@@ -5,7 +5,7 @@ import { isIP, type LookupFunction } from 'node:net';
 import { pipeline, type Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { isBlockedAddress } from './blocked-addresses.ts';
-import { errorMessages } from '../../domain/errors.ts';
+import { errorMessages } from '#domain/errors.ts';
 
 export type RecipeFetchErrorCode =
   | 'INVALID_URL'

@@ -2,8 +2,8 @@
 // reminder hour, and the weekly nudge for members on their family's nudge day. Each job
 // has a key (what must be sent at most once) and a version (a changed meal is a new job).
 import type { Sql } from 'postgres';
-import { wallClock } from '../../domain/time/zoned-time.ts';
-import { addDays, todayIn, weekdayOf, weekRange } from '../../domain/time/family-dates.ts';
+import { wallClock } from '#domain/time/zoned-time.ts';
+import { addDays, todayIn, weekdayOf, weekRange } from '#domain/time/family-dates.ts';
 
 export const NUDGE_HOUR = 10;
 

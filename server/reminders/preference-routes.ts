@@ -1,8 +1,8 @@
 // GET and PUT /notifications/preferences: the caller's reminder choices and the family's
 // nudge day (a family-wide setting any member may change).
 import { Hono } from 'hono';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
-import { notificationPreferences } from '../../domain/reminders/notification-preferences.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
+import { notificationPreferences } from '#domain/reminders/notification-preferences.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validate.ts';

@@ -4,7 +4,7 @@ import type { Sql } from 'postgres';
 import {
   DEFAULT_PREFERENCES,
   type NotificationPreferences,
-} from '../../domain/reminders/notification-preferences.ts';
+} from '#domain/reminders/notification-preferences.ts';
 
 /** The member's choices, with the defaults for any not made yet. */
 export async function readPreferences(

@@ -3,9 +3,9 @@
 // a failed send rolls the key back for the queue's retry. At send time the meal is read
 // again: a reminder of a meal changed or deleted since it was queued is skipped.
 import type { Sql } from 'postgres';
-import { mealLabel } from '../../domain/meals/meal-label.ts';
-import { nudgeText, prepReminderText } from '../../domain/reminders/reminder-messages.ts';
-import { addDays, daysOf } from '../../domain/time/family-dates.ts';
+import { mealLabel } from '#domain/meals/meal-label.ts';
+import { nudgeText, prepReminderText } from '#domain/reminders/reminder-messages.ts';
+import { addDays, daysOf } from '#domain/time/family-dates.ts';
 import { mealLink } from '../calendar-feed/meal-feed.ts';
 import type { NudgeJob, PrepJob } from './due-notifications.ts';
 import { deliver, targetOf, type Channels } from './notification-targets.ts';

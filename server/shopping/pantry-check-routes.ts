@@ -2,12 +2,12 @@
 // the pantry check asks about: not a staple the family has, not answered this week. The
 // answers are Zero mutators (domain/pantry/pantry-mutators.ts).
 import { Hono } from 'hono';
-import { askedInPantryCheck, type PantryQuestion } from '../../domain/pantry/pantry-rules.ts';
-import { familyPantry } from '../../domain/pantry/family-pantry.ts';
-import { shoppingNeeds } from '../../domain/shopping/merge-ingredients.ts';
-import { plannedDishes, REFRESH_PERIOD } from '../../domain/shopping/planned-dishes.ts';
-import { periodRange } from '../../domain/time/family-dates.ts';
-import { zql } from '../../schema.ts';
+import { askedInPantryCheck, type PantryQuestion } from '#domain/pantry/pantry-rules.ts';
+import { familyPantry } from '#domain/pantry/family-pantry.ts';
+import { shoppingNeeds } from '#domain/shopping/merge-ingredients.ts';
+import { plannedDishes, REFRESH_PERIOD } from '#domain/shopping/planned-dishes.ts';
+import { periodRange } from '#domain/time/family-dates.ts';
+import { zql } from '#schema';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { familyToday } from '../family/family-today.ts';

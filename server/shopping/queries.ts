@@ -1,7 +1,7 @@
 // The shopping reads and locks behind the routes that Zero's queries do not cover.
 import { escapeLike } from '@rocicorp/zero';
 import type { Sql } from 'postgres';
-import { titleCaseItemName } from '../../domain/text/title-case.ts';
+import { titleCaseItemName } from '#domain/text/title-case.ts';
 
 const SUGGESTION_LIMIT = 8;
 

@@ -2,25 +2,21 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { omit } from 'zod/mini';
-import { MIN_SUGGESTION_CHARS } from '../../domain/shopping/shopping-item-fields.ts';
-import {
-  addItemArgs,
-  editItemArgs,
-  setCompletedArgs,
-} from '../../domain/shopping/shopping-mutators.ts';
-import { queries } from '../../domain/zero/queries.ts';
+import { MIN_SUGGESTION_CHARS } from '#domain/shopping/shopping-item-fields.ts';
+import { addItemArgs, editItemArgs, setCompletedArgs } from '#domain/shopping/shopping-mutators.ts';
+import { queries } from '#domain/zero/queries.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { idParam, jsonBody } from '../http/validate.ts';
-import { periodRange } from '../../domain/time/family-dates.ts';
+import { periodRange } from '#domain/time/family-dates.ts';
 import { familySecret } from './family-secret.ts';
 import { lockFamilyRefresh, pastItemNames } from './queries.ts';
-import { applyRefresh } from '../../domain/shopping/apply-refresh.ts';
-import { plannedDishes, REFRESH_PERIOD } from '../../domain/shopping/planned-dishes.ts';
+import { applyRefresh } from '#domain/shopping/apply-refresh.ts';
+import { plannedDishes, REFRESH_PERIOD } from '#domain/shopping/planned-dishes.ts';
 import { sendListByText } from './send-list.ts';
 import { familyToday } from '../family/family-today.ts';
 import { clientAddress } from '../sms/client-address.ts';
-import { plainText } from '../../domain/text/input-rules.ts';
+import { plainText } from '#domain/text/input-rules.ts';
 import { serverMutatorGroups } from '../zero/server-mutators.ts';
 
 export const newItemBody = omit(addItemArgs, { id: true });

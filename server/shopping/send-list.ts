@@ -1,9 +1,9 @@
 // 'Send to Phone': the open items as text messages to the caller's own verified phone,
 // only when they opted in to SMS, with a link back to the live list.
-import { contextMessages } from '../../domain/error-messages.ts';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
-import { itemsToBuy } from '../../domain/shopping/list-count.ts';
-import { listMessages, type ListedForMessage } from '../../domain/shopping/list-message.ts';
+import { contextMessages } from '#domain/error-messages.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
+import { itemsToBuy } from '#domain/shopping/list-count.ts';
+import { listMessages, type ListedForMessage } from '#domain/shopping/list-message.ts';
 import { publicUrl } from '../env.ts';
 import type { AppDeps, Caller } from '../http/app-env.ts';
 import { listRules, takeRate } from '../sms/rate-limit.ts';

@@ -2,7 +2,7 @@
 // caller (their codes and lists), newest first, so development needs no Twilio account.
 // A code proves a phone number, so the operator's key is needed too (dev-outbox-key.ts).
 import { Hono } from 'hono';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { hasDevOutboxKey } from '../mail/dev-outbox-key.ts';

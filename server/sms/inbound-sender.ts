@@ -2,7 +2,7 @@
 // (private.verified_phone, written only by the code flow). A number verified by members of
 // two families puts nothing on either list.
 import type { Sql } from 'postgres';
-import type { AuthContext } from '../../domain/auth-context.ts';
+import type { AuthContext } from '#domain/auth-context.ts';
 
 export type TextingMember = AuthContext & {
   familyID: string;

@@ -5,7 +5,7 @@
 // counted (inbound-drops.ts). docs/shopping.md "Text to the list", docs/operations.md.
 import { Hono, type Context } from 'hono';
 import twilio from 'twilio';
-import { MAX_TEXT_LENGTH, textedItems } from '../../domain/shopping/texted-items.ts';
+import { MAX_TEXT_LENGTH, textedItems } from '#domain/shopping/texted-items.ts';
 import { publicUrl } from '../env.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { takeEvents } from '../auth/rate-limit.ts';

@@ -1,7 +1,7 @@
 // The text-message limits: per phone, per member and per address (spec: sending is
 // rate-limited). Counted by the product's one limiter (server/auth/rate-limit.ts).
 import type { Sql } from 'postgres';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
 import { takeEvents, type RateRule } from '../auth/rate-limit.ts';
 
 export type { RateRule };

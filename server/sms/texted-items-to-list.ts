@@ -1,7 +1,7 @@
 // The items of a text go on the member's family list through the list's own add (the same
 // mutator a typed item runs), each marked with the member who texted it.
-import type { TextedItem } from '../../domain/shopping/texted-items.ts';
-import { zql } from '../../schema.ts';
+import type { TextedItem } from '#domain/shopping/texted-items.ts';
+import { zql } from '#schema';
 import type { ZeroDatabase } from '../zero/zero-database.ts';
 import { serverMutatorGroups } from '../zero/server-mutators.ts';
 import type { TextingMember } from './inbound-sender.ts';

@@ -2,7 +2,7 @@
 // its requests to another address through the client's httpClient option.
 import twilio from 'twilio';
 import type IRequestClient from 'twilio/lib/base/RequestClient.js';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
 import type { TwilioConfig } from './sms-config.ts';
 import type { SmsSender } from './sms-types.ts';
 

@@ -5,9 +5,9 @@ import { mustGetMutator, mustGetQuery, type ReadonlyJSONValue } from '@rocicorp/
 import { handleMutateRequest, handleQueryRequest } from '@rocicorp/zero/server';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { AppError, ErrorCode, errorCodeOf } from '../../domain/errors.ts';
-import { queries } from '../../domain/zero/queries.ts';
-import { schema } from '../../schema.ts';
+import { AppError, ErrorCode, errorCodeOf } from '#domain/errors.ts';
+import { queries } from '#domain/zero/queries.ts';
+import { schema } from '#schema';
 import { authContextOf, requireCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { markHop } from '../http/hop-timing.ts';

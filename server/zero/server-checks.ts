@@ -1,9 +1,9 @@
 // Steps of a write that only the server can take. The browser's optimistic run holds only
 // the rows it has synced and has nothing to lock; the server sees every row and decides.
 import type { Query, Transaction } from '@rocicorp/zero';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
-import type { MealFields } from '../../domain/meals/meal-fields.ts';
-import { zql, type Schema } from '../../schema.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
+import type { MealFields } from '#domain/meals/meal-fields.ts';
+import { zql, type Schema } from '#schema';
 
 /**
  * Zero's insert skips a row whose primary key exists and reports success; a create must

@@ -3,32 +3,25 @@
 // dishes and members the browser may not have synced. Zero's push endpoint uses the
 // registry; REST handlers and the assistant use the groups.
 import { defineMutators, type Query, type Transaction } from '@rocicorp/zero';
-import type { AuthContext } from '../../domain/auth-context.ts';
-import { contextMessages } from '../../domain/error-messages.ts';
-import { AppError, ErrorCode } from '../../domain/errors.ts';
-import { ownMeal } from '../../domain/meals/meal-access.ts';
-import { parseMealFields } from '../../domain/meals/meal-fields.ts';
-import {
-  fieldsAfterEdit,
-  mealMutators,
-  refuseStaleEdit,
-} from '../../domain/meals/meal-mutators.ts';
-import { restoreMealWith } from '../../domain/meals/meal-restore.ts';
+import type { AuthContext } from '#domain/auth-context.ts';
+import { contextMessages } from '#domain/error-messages.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
+import { ownMeal } from '#domain/meals/meal-access.ts';
+import { parseMealFields } from '#domain/meals/meal-fields.ts';
+import { fieldsAfterEdit, mealMutators, refuseStaleEdit } from '#domain/meals/meal-mutators.ts';
+import { restoreMealWith } from '#domain/meals/meal-restore.ts';
 import {
   planRecurringNight,
   recurringNightMutators,
   ruleOfDay,
-} from '../../domain/recurring/recurring-night-mutators.ts';
-import { plansWithOneClick } from '../../domain/recurring/recurring-night-rules.ts';
-import {
-  acceptSuggestion,
-  suggestionMutators,
-} from '../../domain/suggestions/suggestion-mutators.ts';
-import { requireFamily } from '../../domain/zero/family-scope.ts';
-import { mutatorGroups, mutators, replaySafe } from '../../domain/zero/mutators.ts';
-import type { AnyMutatorDefinition } from '../../domain/zero/replay-safe.ts';
-import { ownDish } from '../../domain/dishes/dish-mutators.ts';
-import { zql, type Schema } from '../../schema.ts';
+} from '#domain/recurring/recurring-night-mutators.ts';
+import { plansWithOneClick } from '#domain/recurring/recurring-night-rules.ts';
+import { acceptSuggestion, suggestionMutators } from '#domain/suggestions/suggestion-mutators.ts';
+import { requireFamily } from '#domain/zero/family-scope.ts';
+import { mutatorGroups, mutators, replaySafe } from '#domain/zero/mutators.ts';
+import type { AnyMutatorDefinition } from '#domain/zero/replay-safe.ts';
+import { ownDish } from '#domain/dishes/dish-mutators.ts';
+import { zql, type Schema } from '#schema';
 import {
   checkMealReferences,
   lockDish,

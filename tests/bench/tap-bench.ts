@@ -10,7 +10,7 @@ import postgres from 'postgres';
 import { BENCH_PORTS } from '../support/ports.ts';
 import * as bench from './support/bench-kit.ts';
 import { againstFloor, checkFloorRatios } from './support/floor-ratio.ts';
-import { CHECKED_ITEMS_SHOWN } from '../../domain/shopping/shopping-queries.ts';
+import { CHECKED_ITEMS_SHOWN } from '#domain/shopping/shopping-queries.ts';
 
 const ITEMS = 300;
 const TAPS = bench.SHORT ? 5 : 60;

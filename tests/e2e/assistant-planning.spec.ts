@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { shortDate, weekdayName } from '../../domain/time/date-labels.ts';
-import { addDays, weekRange } from '../../domain/time/family-dates.ts';
-import { zonedInstant } from '../../domain/time/zoned-time.ts';
-import type { Dish } from '../../schema.ts';
+import { shortDate, weekdayName } from '#domain/time/date-labels.ts';
+import { addDays, weekRange } from '#domain/time/family-dates.ts';
+import { zonedInstant } from '#domain/time/zoned-time.ts';
+import type { Dish } from '#schema';
 import postgres from 'postgres';
 import { e2eDatabaseUrl } from '../support/e2e-database-url.ts';
 import { FakeOpenAIControl } from '../support/fake-openai.ts';

@@ -2,7 +2,7 @@
 // link back to the meal on the planning page; revoking ends it.
 import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
-import { addDays } from '../../domain/time/family-dates.ts';
+import { addDays } from '#domain/time/family-dates.ts';
 import { newFamily } from './support/family-app.ts';
 import { FAMILY_ZONE, familyToday, mealDialog } from './support/meal-app.ts';
 

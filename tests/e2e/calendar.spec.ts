@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { todayIn } from '../../domain/time/family-dates.ts';
-import { zonedInstant } from '../../domain/time/zoned-time.ts';
+import { todayIn } from '#domain/time/family-dates.ts';
+import { zonedInstant } from '#domain/time/zoned-time.ts';
 import { FakeGoogleControl } from '../support/fake-google-calendar-control.ts';
 import { FAKE_GOOGLE_CALENDAR_PORTS } from '../support/ports.ts';
 import { newDevice, newFamily, secondDevice, uniqueEmail } from './support/family-app.ts';

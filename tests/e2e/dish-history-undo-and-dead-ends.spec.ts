@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import postgres from 'postgres';
 import { e2eDatabaseUrl } from '../support/e2e-database-url.ts';
-import { addDays } from '../../domain/time/family-dates.ts';
+import { addDays } from '#domain/time/family-dates.ts';
 import { linkIn, waitForEmail } from './support/mailbox.ts';
 import { newDevice, newFamily, signIn, signUp, uniqueEmail } from './support/family-app.ts';
 import { addChildMember, dayCard, FAMILY_ZONE, familyToday } from './support/meal-app.ts';

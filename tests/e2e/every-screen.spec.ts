@@ -5,7 +5,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { addDays } from '../../domain/time/family-dates.ts';
+import { addDays } from '#domain/time/family-dates.ts';
 import {
   addShoppingItem,
   newDevice,

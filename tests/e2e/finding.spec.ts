@@ -1,9 +1,9 @@
 // Finding a dish by what is in it and by the family's tags, sharing a recipe into the app,
 // and planning by dragging: each on a laptop and a phone of one family, live between them.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { shortDate, weekdayName } from '../../domain/time/date-labels.ts';
-import { addDays, daysOf, weekRange } from '../../domain/time/family-dates.ts';
-import type { Dish } from '../../schema.ts';
+import { shortDate, weekdayName } from '#domain/time/date-labels.ts';
+import { addDays, daysOf, weekRange } from '#domain/time/family-dates.ts';
+import type { Dish } from '#schema';
 import { newDevice, newFamily, signIn, signInAs } from './support/family-app.ts';
 import { FAMILY_ZONE, familyToday, mealDialog } from './support/meal-app.ts';
 

@@ -4,7 +4,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newDevice, newFamily, PASSWORD } from './support/family-app.ts';
 import { FAMILY_ZONE, familyToday } from './support/meal-app.ts';
-import { addDays } from '../../domain/time/family-dates.ts';
+import { addDays } from '#domain/time/family-dates.ts';
 
 test.use({ timezoneId: FAMILY_ZONE, viewport: { width: 1280, height: 800 } });
 

@@ -2,7 +2,7 @@
 // answer: with the sync socket held back, no screen says "No dishes found" (or its like)
 // for a family that has dishes, meals and a list (docs/performance.md).
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { addDays } from '../../domain/time/family-dates.ts';
+import { addDays } from '#domain/time/family-dates.ts';
 import { newFamily, PASSWORD } from './support/family-app.ts';
 import { FAMILY_ZONE, familyToday } from './support/meal-app.ts';
 import { slowSync, watchForTexts } from './support/slow-sync.ts';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mealRowDate, relativeDay } from '../../domain/time/date-labels.ts';
-import { addDays } from '../../domain/time/family-dates.ts';
+import { mealRowDate, relativeDay } from '#domain/time/date-labels.ts';
+import { addDays } from '#domain/time/family-dates.ts';
 import { newDevice, newFamily, secondDevice } from './support/family-app.ts';
 import {
   addChildMember,

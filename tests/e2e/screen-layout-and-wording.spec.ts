@@ -2,7 +2,7 @@
 // (1024 px) and a desktop (1280 px) width: the add form, greetings, the offline note, the
 // dashboard card, planning, the bottom bar, toasts, focus rings, the landing page.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { addDays } from '../../domain/time/family-dates.ts';
+import { addDays } from '#domain/time/family-dates.ts';
 import {
   addShoppingItem,
   newFamily,

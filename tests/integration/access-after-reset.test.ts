@@ -2,7 +2,7 @@
 // member, not to a token, so revoking a token leaves it; a password reset ends the
 // account's sessions, API tokens and calendar feed.
 import { describe, expect, it, inject } from 'vitest';
-import type { CreatedApiToken } from '../../domain/api-tokens/api-token-schemas.ts';
+import type { CreatedApiToken } from '#domain/api-tokens/api-token-schemas.ts';
 import { ApiClient, newFamilyMember } from './support/api-client.ts';
 import { linkIn, waitForEmail } from './support/mail.ts';
 

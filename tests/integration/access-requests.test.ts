@@ -4,9 +4,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it, inject } from 'vitest';
-import { recordAccessRequest } from '../../server/access/access-requests.ts';
-import { parseEnv } from '../../server/env.ts';
-import { createMailer } from '../../server/mail/mailer.ts';
+import { recordAccessRequest } from '#server/access/access-requests.ts';
+import { parseEnv } from '#server/env.ts';
+import { createMailer } from '#server/mail/mailer.ts';
 import {
   ApiClient,
   newSignedInAccount,

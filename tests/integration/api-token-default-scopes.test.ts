@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { describe, expect, it, inject } from 'vitest';
-import { connect } from '../../server/db/connect.ts';
-import { migrate } from '../../server/db/migrate.ts';
+import { connect } from '#server/db/connect.ts';
+import { migrate } from '#server/db/migrate.ts';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
 const SCOPES_MIGRATION = '023_api_token_scopes.sql';

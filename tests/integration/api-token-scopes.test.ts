@@ -4,17 +4,13 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { CreatedApiToken } from '../../domain/api-tokens/api-token-schemas.ts';
-import { TOKEN_SCOPES, type TokenScope } from '../../domain/api-tokens/token-scopes.ts';
-import {
-  MCP_TOOL_SCOPES,
-  ROUTE_ACCESS,
-  routeAccess,
-} from '../../server/api-tokens/route-scopes.ts';
-import { tokenScopeGuard } from '../../server/api-tokens/token-scope-guard.ts';
-import { assistantTools } from '../../server/chat/tools/assistant-tools.ts';
-import type { AppEnv } from '../../server/http/app-env.ts';
-import { handleError } from '../../server/http/errors.ts';
+import type { CreatedApiToken } from '#domain/api-tokens/api-token-schemas.ts';
+import { TOKEN_SCOPES, type TokenScope } from '#domain/api-tokens/token-scopes.ts';
+import { MCP_TOOL_SCOPES, ROUTE_ACCESS, routeAccess } from '#server/api-tokens/route-scopes.ts';
+import { tokenScopeGuard } from '#server/api-tokens/token-scope-guard.ts';
+import { assistantTools } from '#server/chat/tools/assistant-tools.ts';
+import type { AppEnv } from '#server/http/app-env.ts';
+import { handleError } from '#server/http/errors.ts';
 import { fakeGoogleCalendarEnv } from '../support/fake-google-calendar.ts';
 import { newFamilyMember, type ErrorBody } from './support/api-client.ts';
 import { IN_PROCESS_ORIGIN, inProcessApp, type InProcessApp } from './support/in-process-app.ts';

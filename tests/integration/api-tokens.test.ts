@@ -1,7 +1,7 @@
 // Personal API tokens: made, listed with their last use and revoked in Settings; only a
 // hash is stored; a token acts as its member within the family and nowhere else.
 import { describe, expect, it } from 'vitest';
-import type { ApiToken, CreatedApiToken } from '../../domain/api-tokens/api-token-schemas.ts';
+import type { ApiToken, CreatedApiToken } from '#domain/api-tokens/api-token-schemas.ts';
 import { ApiClient, newFamilyMember, type ErrorBody } from './support/api-client.ts';
 import { testDatabase } from './support/test-database.ts';
 

@@ -1,8 +1,8 @@
 // A birthdate lies between 1900-01-01 and today (domain/family/birthdate-range.ts), on every
 // path that sets one: setup, REST, the Zero mutators and a family import.
 import { describe, expect, it } from 'vitest';
-import { ARCHIVE_LIMITS } from '../../server/family-archive/read-archive.ts';
-import { packTarGz, unpackTarGz } from '../../server/family-archive/tar-gz.ts';
+import { ARCHIVE_LIMITS } from '#server/family-archive/read-archive.ts';
+import { packTarGz, unpackTarGz } from '#server/family-archive/tar-gz.ts';
 import { newFamilyMember, newSignedInAccount, type ErrorBody } from './support/api-client.ts';
 import { testDatabase } from './support/test-database.ts';
 import { pushMutation } from './support/zero-push.ts';

@@ -2,8 +2,8 @@
 // exchange with PKCE, tokens encrypted at rest, the calendar list and selection, a grant
 // revoked at Google, disconnecting, and bad input.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CALENDAR_READONLY_SCOPE } from '../../domain/calendar/google-authorization.ts';
-import { planningWindow } from '../../domain/calendar/planning-window.ts';
+import { CALENDAR_READONLY_SCOPE } from '#domain/calendar/google-authorization.ts';
+import { planningWindow } from '#domain/calendar/planning-window.ts';
 import { ApiClient, newFamilyMember } from './support/api-client.ts';
 import {
   authorize,

@@ -3,10 +3,10 @@
 // plan; only through the member's current secret.
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { MealResponse } from '../../domain/meals/meal-view.ts';
-import { addDays, todayIn } from '../../domain/time/family-dates.ts';
-import { zonedInstant } from '../../domain/time/zoned-time.ts';
-import type { Dish } from '../../schema.ts';
+import type { MealResponse } from '#domain/meals/meal-view.ts';
+import { addDays, todayIn } from '#domain/time/family-dates.ts';
+import { zonedInstant } from '#domain/time/zoned-time.ts';
+import type { Dish } from '#schema';
 import { newFamilyMember } from './support/api-client.ts';
 import { joinFamily, setTimeZone, type Member } from './support/meal-fixtures.ts';
 import { testDatabase } from './support/test-database.ts';

@@ -1,8 +1,8 @@
 // Every member's Google connection is their own, the family's planning shows the events
 // of every connected member, and no other family sees or changes any of it.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { planningWindow } from '../../domain/calendar/planning-window.ts';
-import { queries } from '../../domain/zero/queries.ts';
+import { planningWindow } from '#domain/calendar/planning-window.ts';
+import { queries } from '#domain/zero/queries.ts';
 import type { ApiClient } from './support/api-client.ts';
 import { newFamilyMember, newSignedInAccount } from './support/api-client.ts';
 import * as fakeGoogleKit from './support/google-calendar.ts';

@@ -2,8 +2,8 @@
 // window, pages, incremental sync with sync tokens, 410, cancelled and moved events, the
 // chosen calendars, token refresh and the background sync.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planningWindow } from '../../domain/calendar/planning-window.ts';
-import { queries } from '../../domain/zero/queries.ts';
+import { planningWindow } from '#domain/calendar/planning-window.ts';
+import { queries } from '#domain/zero/queries.ts';
 import { newFamilyMember } from './support/api-client.ts';
 import {
   connectCalendar,

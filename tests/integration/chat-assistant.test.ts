@@ -1,10 +1,10 @@
 // The chat backend against a fake OpenAI-compatible server: history, streaming, proposals
 // that only Apply turns into data (live through Zero), errors and the tool-round cap.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../domain/chat/chat-message.ts';
-import type { Proposal } from '../../domain/chat/proposals.ts';
-import { queries } from '../../domain/zero/queries.ts';
-import type { ShoppingItem } from '../../schema.ts';
+import type { ChatMessage } from '#domain/chat/chat-message.ts';
+import type { Proposal } from '#domain/chat/proposals.ts';
+import { queries } from '#domain/zero/queries.ts';
+import type { ShoppingItem } from '#schema';
 import { newFamilyMember, type ErrorBody } from './support/api-client.ts';
 import { fakeModel, postChat, streamChat } from './support/chat-client.ts';
 import { eventually, openZero } from './support/zero-client.ts';

@@ -2,12 +2,12 @@
 // only Apply turns into planned meals, the rules a plan must pass, and the AI Suggestions
 // count in Family Stats.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Proposal } from '../../domain/chat/proposals.ts';
-import type { MealResponse } from '../../domain/meals/meal-view.ts';
-import { addDays, todayIn, weekRange } from '../../domain/time/family-dates.ts';
-import { mutators } from '../../domain/zero/mutators.ts';
-import { queries } from '../../domain/zero/queries.ts';
-import type { Dish } from '../../schema.ts';
+import type { Proposal } from '#domain/chat/proposals.ts';
+import type { MealResponse } from '#domain/meals/meal-view.ts';
+import { addDays, todayIn, weekRange } from '#domain/time/family-dates.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import { queries } from '#domain/zero/queries.ts';
+import type { Dish } from '#schema';
 import { newFamilyMember } from './support/api-client.ts';
 import { fakeModel, streamChat, toolResults } from './support/chat-client.ts';
 import { addChild, type Member } from './support/meal-fixtures.ts';

@@ -1,8 +1,8 @@
 // What the model is shown and what it can do: family data only as tool results, a dish
 // that carries instructions changes nothing, and no tool ever reads another family.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../domain/chat/chat-message.ts';
-import type { Dish, ShoppingItem } from '../../schema.ts';
+import type { ChatMessage } from '#domain/chat/chat-message.ts';
+import type { Dish, ShoppingItem } from '#schema';
 import { newFamilyMember } from './support/api-client.ts';
 import { fakeModel, streamChat, toolResults } from './support/chat-client.ts';
 import { testDatabase } from './support/test-database.ts';

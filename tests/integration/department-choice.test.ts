@@ -3,10 +3,10 @@
 // Refresh from meals), while a second family keeps the keyword rule and cannot change or
 // see the first family's choice, even with a forged context.
 import { describe, expect, it } from 'vitest';
-import { todayIn } from '../../domain/time/family-dates.ts';
-import { mutators } from '../../domain/zero/mutators.ts';
-import { queries } from '../../domain/zero/queries.ts';
-import type { Dish, ShoppingItem } from '../../schema.ts';
+import { todayIn } from '#domain/time/family-dates.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import { queries } from '#domain/zero/queries.ts';
+import type { Dish, ShoppingItem } from '#schema';
 import { newFamilyMember } from './support/api-client.ts';
 import { eventually, zeroFor } from './support/zero-client.ts';
 import { testDatabase } from './support/test-database.ts';

@@ -2,8 +2,8 @@
 // and link rows cannot join two families (docs/security.md, "Who can do what").
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { todayIn } from '../../domain/time/family-dates.ts';
-import type { Dish } from '../../schema.ts';
+import { todayIn } from '#domain/time/family-dates.ts';
+import type { Dish } from '#schema';
 import { newFamilyMember } from './support/api-client.ts';
 import { pushMutation } from './support/zero-push.ts';
 import { testDatabase } from './support/test-database.ts';

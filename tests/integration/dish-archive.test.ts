@@ -1,11 +1,11 @@
 // Deleting a dish that meals use archives it: past meals, ratings and stats keep it, planned
 // meals keep it too, and it leaves the library. A dish no meal used is deleted for good.
 import { describe, expect, it } from 'vitest';
-import type { MealResponse } from '../../domain/meals/meal-view.ts';
-import type { FamilyStats } from '../../domain/meals/family-stats.ts';
-import { addDays, todayIn } from '../../domain/time/family-dates.ts';
-import { queries } from '../../domain/zero/queries.ts';
-import type { Dish } from '../../schema.ts';
+import type { MealResponse } from '#domain/meals/meal-view.ts';
+import type { FamilyStats } from '#domain/meals/family-stats.ts';
+import { addDays, todayIn } from '#domain/time/family-dates.ts';
+import { queries } from '#domain/zero/queries.ts';
+import type { Dish } from '#schema';
 import { newFamilyMember } from './support/api-client.ts';
 import { eventually, zeroFor } from './support/zero-client.ts';
 import { testDatabase } from './support/test-database.ts';

@@ -1,9 +1,9 @@
 // Dish tags through Zero: synced to the family's other members, kept when two members tag
 // one dish at once, refused for another family's dish (docs/meals-and-planning.md).
 import { describe, expect, it } from 'vitest';
-import { mutators } from '../../domain/zero/mutators.ts';
-import { queries } from '../../domain/zero/queries.ts';
-import type { Dish } from '../../schema.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import { queries } from '#domain/zero/queries.ts';
+import type { Dish } from '#schema';
 import { newFamilyMember } from './support/api-client.ts';
 import { joinFamily } from './support/meal-fixtures.ts';
 import { testDatabase } from './support/test-database.ts';

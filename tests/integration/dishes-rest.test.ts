@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { mutators } from '../../domain/zero/mutators.ts';
-import type { Dish } from '../../schema.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import type { Dish } from '#schema';
 import { newFamilyMember, type ErrorBody } from './support/api-client.ts';
 import { zeroFor } from './support/zero-client.ts';
 import { testDatabase } from './support/test-database.ts';

@@ -6,9 +6,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MealResponse } from '../../domain/meals/meal-view.ts';
-import { todayIn } from '../../domain/time/family-dates.ts';
-import type { Dish, ShoppingItem } from '../../schema.ts';
+import type { MealResponse } from '#domain/meals/meal-view.ts';
+import { todayIn } from '#domain/time/family-dates.ts';
+import type { Dish, ShoppingItem } from '#schema';
 import { ldScript } from '../../packages/recipe-reader/tests/support/recipe-page.ts';
 import { newFamilyMember } from './support/api-client.ts';
 import { inProcessApp, type InProcessApp } from './support/in-process-app.ts';

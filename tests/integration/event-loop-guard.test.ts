@@ -8,11 +8,11 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { z } from 'zod';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CreatedApiToken } from '../../domain/api-tokens/api-token-schemas.ts';
-import { todayIn } from '../../domain/time/family-dates.ts';
-import { mutatorGroups } from '../../domain/zero/mutators.ts';
-import type { Dish } from '../../schema.ts';
-import { OPERATIONS } from '../../server/openapi/operations.ts';
+import type { CreatedApiToken } from '#domain/api-tokens/api-token-schemas.ts';
+import { todayIn } from '#domain/time/family-dates.ts';
+import { mutatorGroups } from '#domain/zero/mutators.ts';
+import type { Dish } from '#schema';
+import { OPERATIONS } from '#server/openapi/operations.ts';
 import { newFamilyMember, type ApiClient } from './support/api-client.ts';
 import {
   HEALTH_BOUND_MS,

@@ -8,14 +8,14 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dish } from '../../schema.ts';
+import type { Dish } from '#schema';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_TABLES,
   ARCHIVE_VERSION,
   MANIFEST_FILE,
-} from '../../server/family-archive/archive-tables.ts';
-import { packTar } from '../../server/family-archive/tar-gz.ts';
+} from '#server/family-archive/archive-tables.ts';
+import { packTar } from '#server/family-archive/tar-gz.ts';
 import { newFamilyMember, newSignedInAccount, type ApiClient } from './support/api-client.ts';
 import {
   HEALTH_BOUND_MS,

@@ -2,7 +2,7 @@
 // family archive or on the list of what stays behind, with its reason. A table added
 // later without a decision fails here.
 import { describe, expect, it } from 'vitest';
-import { ARCHIVE_TABLES, NOT_ARCHIVED } from '../../server/family-archive/archive-tables.ts';
+import { ARCHIVE_TABLES, NOT_ARCHIVED } from '#server/family-archive/archive-tables.ts';
 import { testDatabase } from './support/test-database.ts';
 
 const sql = testDatabase();

@@ -1,9 +1,9 @@
 // A second family can neither read nor change the first family's data, through REST
 // or through Zero, even with a client that forges its context.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mutators } from '../../domain/zero/mutators.ts';
-import { queries } from '../../domain/zero/queries.ts';
-import type { ShoppingItem } from '../../schema.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import { queries } from '#domain/zero/queries.ts';
+import type { ShoppingItem } from '#schema';
 import { newFamilyMember } from './support/api-client.ts';
 import { eventually, openZero, zeroFor } from './support/zero-client.ts';
 import { testDatabase } from './support/test-database.ts';

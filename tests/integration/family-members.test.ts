@@ -2,8 +2,8 @@
 // accounts too), the validation of docs/spec.md §5, and a second family that can read and change
 // nothing of the first through REST or Zero.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mutators } from '../../domain/zero/mutators.ts';
-import { queries } from '../../domain/zero/queries.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import { queries } from '#domain/zero/queries.ts';
 import { ApiClient, newFamilyMember, type ErrorBody } from './support/api-client.ts';
 import { eventually, zeroFor } from './support/zero-client.ts';
 import { testDatabase } from './support/test-database.ts';

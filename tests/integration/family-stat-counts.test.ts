@@ -2,11 +2,11 @@
 // meals, ratings and accepted suggestions change, reach the family's devices through
 // Zero, and reach no other family's, not even a client that forges the family id.
 import { describe, expect, it } from 'vitest';
-import type { MealResponse } from '../../domain/meals/meal-view.ts';
-import { addDays, todayIn } from '../../domain/time/family-dates.ts';
-import type { FamilyStats } from '../../domain/meals/family-stats.ts';
-import { queries } from '../../domain/zero/queries.ts';
-import type { Dish } from '../../schema.ts';
+import type { MealResponse } from '#domain/meals/meal-view.ts';
+import { addDays, todayIn } from '#domain/time/family-dates.ts';
+import type { FamilyStats } from '#domain/meals/family-stats.ts';
+import { queries } from '#domain/zero/queries.ts';
+import type { Dish } from '#schema';
 import { newFamilyMember } from './support/api-client.ts';
 import { ratedMealSeenByTwoFamilies } from './support/rated-meal.ts';
 import { eventually } from './support/zero-client.ts';

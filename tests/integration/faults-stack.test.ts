@@ -8,7 +8,7 @@ import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mutators } from '../../domain/zero/mutators.ts';
+import { mutators } from '#domain/zero/mutators.ts';
 import { STACK_PORTS } from '../support/ports.ts';
 import { createFamily, type RestFamily } from '../support/rest-family.ts';
 import {

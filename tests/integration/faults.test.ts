@@ -8,10 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { embeddedPostgresUrl } from '../../server/db/embedded-postgres.ts';
-import { mutators } from '../../domain/zero/mutators.ts';
-import { queries } from '../../domain/zero/queries.ts';
-import { reconnectAfterErrors } from '../../client/zero/reconnect-after-error.ts';
+import { embeddedPostgresUrl } from '#server/db/embedded-postgres.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import { queries } from '#domain/zero/queries.ts';
+import { reconnectAfterErrors } from '#client/zero/reconnect-after-error.ts';
 import { FAULT_PORTS } from '../support/ports.ts';
 import { createFamily, type RestFamily } from '../support/rest-family.ts';
 import {

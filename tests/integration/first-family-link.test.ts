@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import { errorMessages } from '../../domain/error-messages.ts';
-import { parseEnv } from '../../server/env.ts';
-import { startStack } from '../../server/stack/stack.ts';
+import { errorMessages } from '#domain/error-messages.ts';
+import { parseEnv } from '#server/env.ts';
+import { startStack } from '#server/stack/stack.ts';
 import { STARTUP_PORTS } from '../support/ports.ts';
 import type { ErrorBody } from './support/api-client.ts';
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import postgres from 'postgres';
-import { API_BODY_LIMIT, ZERO_BODY_LIMIT } from '../../server/http/body-limits.ts';
+import { API_BODY_LIMIT, ZERO_BODY_LIMIT } from '#server/http/body-limits.ts';
 import { newFamilyMember, newSignedInAccount } from './support/api-client.ts';
 import { IN_PROCESS_ORIGIN, inProcessApp, type InProcessApp } from './support/in-process-app.ts';
 

@@ -5,10 +5,10 @@
 // families that invite are made on the shared stack (which turns OPEN_SIGNUP on).
 import postgres from 'postgres';
 import { afterAll, describe, expect, it, inject } from 'vitest';
-import { errorMessages } from '../../domain/error-messages.ts';
-import { approveAccessRequest } from '../../server/access/access-requests.ts';
-import { parseEnv } from '../../server/env.ts';
-import { createMailer } from '../../server/mail/mailer.ts';
+import { errorMessages } from '#domain/error-messages.ts';
+import { approveAccessRequest } from '#server/access/access-requests.ts';
+import { parseEnv } from '#server/env.ts';
+import { createMailer } from '#server/mail/mailer.ts';
 import {
   newFamilyMember,
   newSignedInAccount,

@@ -9,7 +9,7 @@ import {
   uniqueEmail,
   type ErrorBody,
 } from './support/api-client.ts';
-import { expireInvitations } from '../../server/invitations/expire-invitations.ts';
+import { expireInvitations } from '#server/invitations/expire-invitations.ts';
 import { linkIn, waitForEmail } from './support/mail.ts';
 import { testDatabase } from './support/test-database.ts';
 

@@ -2,9 +2,9 @@
 // the family's timers; a client that forges another family's context sees none of them
 // and changes none, and cannot link its timer to another family's dish.
 import { describe, expect, it } from 'vitest';
-import { mutators } from '../../domain/zero/mutators.ts';
-import { queries } from '../../domain/zero/queries.ts';
-import type { Dish } from '../../schema.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import { queries } from '#domain/zero/queries.ts';
+import type { Dish } from '#schema';
 import { newFamilyMember } from './support/api-client.ts';
 import { eventually, zeroFor } from './support/zero-client.ts';
 import { testDatabase } from './support/test-database.ts';

@@ -11,13 +11,10 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { describe, expect, inject, it } from 'vitest';
-import { startEmbeddedPostgres } from '../../server/db/embedded-postgres.ts';
-import { postgresOsUser } from '../../server/db/postgres-os-user.ts';
-import {
-  LEGACY_POSTGRES_PASSWORD,
-  postgresPasswordFile,
-} from '../../server/db/postgres-password.ts';
-import { makeDataDirPrivate } from '../../server/stack/private-data-dir.ts';
+import { startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
+import { postgresOsUser } from '#server/db/postgres-os-user.ts';
+import { LEGACY_POSTGRES_PASSWORD, postgresPasswordFile } from '#server/db/postgres-password.ts';
+import { makeDataDirPrivate } from '#server/stack/private-data-dir.ts';
 import { INTEGRATION_PORTS, LOCAL_HOST_PORTS } from '../support/ports.ts';
 
 const dataDir = inject('dataDir');

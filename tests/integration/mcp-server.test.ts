@@ -4,9 +4,9 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { describe, expect, inject, it } from 'vitest';
-import type { CreatedApiToken } from '../../domain/api-tokens/api-token-schemas.ts';
-import type { ChatMessage } from '../../domain/chat/chat-message.ts';
-import type { Dish } from '../../schema.ts';
+import type { CreatedApiToken } from '#domain/api-tokens/api-token-schemas.ts';
+import type { ChatMessage } from '#domain/chat/chat-message.ts';
+import type { Dish } from '#schema';
 import { newFamilyMember } from './support/api-client.ts';
 
 async function connect(token: string) {

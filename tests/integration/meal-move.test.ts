@@ -2,17 +2,17 @@
 // from a version someone else has changed or deleted since is refused whole, as the meal
 // dialog's save is (docs/meals-and-planning.md, Moving meals).
 import { describe, expect, it } from 'vitest';
-import { errorCodeOf } from '../../domain/errors.ts';
-import { moveMealArgs } from '../../domain/meals/meal-move.ts';
-import type { MealResponse } from '../../domain/meals/meal-view.ts';
-import { addDays, todayIn } from '../../domain/time/family-dates.ts';
-import { mutators } from '../../domain/zero/mutators.ts';
-import type { Dish } from '../../schema.ts';
+import { errorCodeOf } from '#domain/errors.ts';
+import { moveMealArgs } from '#domain/meals/meal-move.ts';
+import type { MealResponse } from '#domain/meals/meal-view.ts';
+import { addDays, todayIn } from '#domain/time/family-dates.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import type { Dish } from '#schema';
 import { newFamilyMember } from './support/api-client.ts';
 import { joinFamily } from './support/meal-fixtures.ts';
 import { testDatabase } from './support/test-database.ts';
 import { eventually, zeroFor } from './support/zero-client.ts';
-import { queries } from '../../domain/zero/queries.ts';
+import { queries } from '#domain/zero/queries.ts';
 
 const sql = testDatabase();
 const today = todayIn('UTC');

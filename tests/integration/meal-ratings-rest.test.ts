@@ -1,10 +1,10 @@
 // Leftovers, unrated-recent, ratings (dish and whole meal) and family stats, over REST.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MealResponse } from '../../domain/meals/meal-view.ts';
-import type { FamilyStats } from '../../domain/meals/family-stats.ts';
-import { addDays, todayIn } from '../../domain/time/family-dates.ts';
-import type { UnratedRecentItem } from '../../domain/ratings/unrated-recent.ts';
-import type { Dish } from '../../schema.ts';
+import type { MealResponse } from '#domain/meals/meal-view.ts';
+import type { FamilyStats } from '#domain/meals/family-stats.ts';
+import { addDays, todayIn } from '#domain/time/family-dates.ts';
+import type { UnratedRecentItem } from '#domain/ratings/unrated-recent.ts';
+import type { Dish } from '#schema';
 import { newFamilyMember, type ErrorBody } from './support/api-client.ts';
 import { addChild, joinFamily, setTimeZone, type Member } from './support/meal-fixtures.ts';
 import { testDatabase } from './support/test-database.ts';

@@ -2,10 +2,10 @@
 // members and guests, ratings with who entered them); a restore of a meal that exists is
 // refused, and a snapshot naming another family's dish or member restores nothing.
 import { describe, expect, it } from 'vitest';
-import type { MealResponse } from '../../domain/meals/meal-view.ts';
-import { addDays, todayIn } from '../../domain/time/family-dates.ts';
-import { mutators } from '../../domain/zero/mutators.ts';
-import type { Dish } from '../../schema.ts';
+import type { MealResponse } from '#domain/meals/meal-view.ts';
+import { addDays, todayIn } from '#domain/time/family-dates.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import type { Dish } from '#schema';
 import { newFamilyMember } from './support/api-client.ts';
 import { joinFamily } from './support/meal-fixtures.ts';
 import { testDatabase } from './support/test-database.ts';

@@ -2,12 +2,12 @@
 // meal, the one whose change could not apply is told why, and no meal is ever half saved.
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { errorCodeOf } from '../../domain/errors.ts';
-import type { MealResponse } from '../../domain/meals/meal-view.ts';
-import { todayIn } from '../../domain/time/family-dates.ts';
-import { mutators } from '../../domain/zero/mutators.ts';
-import { queries } from '../../domain/zero/queries.ts';
-import type { Dish } from '../../schema.ts';
+import { errorCodeOf } from '#domain/errors.ts';
+import type { MealResponse } from '#domain/meals/meal-view.ts';
+import { todayIn } from '#domain/time/family-dates.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import { queries } from '#domain/zero/queries.ts';
+import type { Dish } from '#schema';
 import { newFamilyMember } from './support/api-client.ts';
 import { eventually, zeroFor } from './support/zero-client.ts';
 import { joinFamily, type Member } from './support/meal-fixtures.ts';

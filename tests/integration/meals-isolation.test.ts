@@ -1,11 +1,11 @@
 // A second family sees and changes nothing of the first family's meals, ratings,
 // leftovers and stats, through REST or through a Zero client that forges its context.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MealResponse } from '../../domain/meals/meal-view.ts';
-import { addDays, todayIn } from '../../domain/time/family-dates.ts';
-import { mutators } from '../../domain/zero/mutators.ts';
-import { queries } from '../../domain/zero/queries.ts';
-import type { Dish } from '../../schema.ts';
+import type { MealResponse } from '#domain/meals/meal-view.ts';
+import { addDays, todayIn } from '#domain/time/family-dates.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import { queries } from '#domain/zero/queries.ts';
+import type { Dish } from '#schema';
 import { ApiClient, newFamilyMember, newSignedInAccount } from './support/api-client.ts';
 import { zeroFor } from './support/zero-client.ts';
 import type { Member } from './support/meal-fixtures.ts';

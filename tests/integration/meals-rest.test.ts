@@ -1,8 +1,8 @@
 // /meals: the payload of docs/spec.md §3, its rules (docs/spec.md §5), the periods, and the family's time zone.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MealResponse } from '../../domain/meals/meal-view.ts';
-import { addDays, todayIn, weekRange } from '../../domain/time/family-dates.ts';
-import type { Dish } from '../../schema.ts';
+import type { MealResponse } from '#domain/meals/meal-view.ts';
+import { addDays, todayIn, weekRange } from '#domain/time/family-dates.ts';
+import type { Dish } from '#schema';
 import { newFamilyMember, type ErrorBody } from './support/api-client.ts';
 import { addChild, setTimeZone, type Member } from './support/meal-fixtures.ts';
 import { testDatabase } from './support/test-database.ts';

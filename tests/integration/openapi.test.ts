@@ -3,8 +3,8 @@
 // the operations.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, inject, it } from 'vitest';
-import type { CreatedApiToken } from '../../domain/api-tokens/api-token-schemas.ts';
-import type { Dish } from '../../schema.ts';
+import type { CreatedApiToken } from '#domain/api-tokens/api-token-schemas.ts';
+import type { Dish } from '#schema';
 import { newFamilyMember } from './support/api-client.ts';
 
 type Document = {

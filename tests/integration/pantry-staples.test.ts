@@ -4,11 +4,11 @@
 // a forged context, sees and changes nothing.
 import { describe, expect, it } from 'vitest';
 import { ingredientKey } from 'recipe-reader';
-import { todayIn } from '../../domain/time/family-dates.ts';
-import { mutators } from '../../domain/zero/mutators.ts';
-import { queries } from '../../domain/zero/queries.ts';
-import type { Dish, ShoppingItem } from '../../schema.ts';
-import type { PantryQuestion } from '../../domain/pantry/pantry-rules.ts';
+import { todayIn } from '#domain/time/family-dates.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import { queries } from '#domain/zero/queries.ts';
+import type { Dish, ShoppingItem } from '#schema';
+import type { PantryQuestion } from '#domain/pantry/pantry-rules.ts';
 import { newFamilyMember } from './support/api-client.ts';
 import { testDatabase } from './support/test-database.ts';
 import { eventually, zeroFor } from './support/zero-client.ts';

@@ -2,8 +2,8 @@
 // official client pointed at a fake Twilio (an in-process app), and the outbox of the
 // shared stack, which has no Twilio configured.
 import { describe, expect, it } from 'vitest';
-import { mutators } from '../../domain/zero/mutators.ts';
-import { queries } from '../../domain/zero/queries.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import { queries } from '#domain/zero/queries.ts';
 import { newFamilyMember, type ErrorBody } from './support/api-client.ts';
 import { uniqueAddress, uniquePhone } from './support/in-process-app.ts';
 import { eventually, openZero } from './support/zero-client.ts';

@@ -4,15 +4,15 @@
 // it was queued is skipped; nothing is sent twice across restarts of the queue.
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { MealResponse } from '../../domain/meals/meal-view.ts';
-import { addDays, todayIn, weekdayOf, weekRange } from '../../domain/time/family-dates.ts';
-import { zonedInstant } from '../../domain/time/zoned-time.ts';
-import type { Dish } from '../../schema.ts';
-import { parseEnv } from '../../server/env.ts';
-import { createMailer } from '../../server/mail/mailer.ts';
-import { startReminderQueue } from '../../server/reminders/reminder-queue.ts';
-import type { Outcome } from '../../server/reminders/send-notifications.ts';
-import { createSmsSender } from '../../server/sms/sms-sender.ts';
+import type { MealResponse } from '#domain/meals/meal-view.ts';
+import { addDays, todayIn, weekdayOf, weekRange } from '#domain/time/family-dates.ts';
+import { zonedInstant } from '#domain/time/zoned-time.ts';
+import type { Dish } from '#schema';
+import { parseEnv } from '#server/env.ts';
+import { createMailer } from '#server/mail/mailer.ts';
+import { startReminderQueue } from '#server/reminders/reminder-queue.ts';
+import type { Outcome } from '#server/reminders/send-notifications.ts';
+import { createSmsSender } from '#server/sms/sms-sender.ts';
 import { fakeTwilioEnv, startFakeTwilio, type FakeTwilio } from '../support/fake-twilio.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.ts';
 import { newFamilyMember } from './support/api-client.ts';

@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorMessages } from '../../domain/errors.ts';
+import { errorMessages } from '#domain/errors.ts';
 import { newFamilyMember, type ErrorBody } from './support/api-client.ts';
 import { inProcessApp, type InProcessApp } from './support/in-process-app.ts';
 

@@ -1,11 +1,11 @@
 // Recurring nights: weekly rules written through Zero, family-scoped; one click plans a
 // rule's dinner; the suggestion engine and the assistant keep to them.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { MealResponse } from '../../domain/meals/meal-view.ts';
-import { addDays, todayIn, weekdayOf, weekRange } from '../../domain/time/family-dates.ts';
-import { mutators } from '../../domain/zero/mutators.ts';
-import { queries } from '../../domain/zero/queries.ts';
-import type { Dish } from '../../schema.ts';
+import type { MealResponse } from '#domain/meals/meal-view.ts';
+import { addDays, todayIn, weekdayOf, weekRange } from '#domain/time/family-dates.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import { queries } from '#domain/zero/queries.ts';
+import type { Dish } from '#schema';
 import { newFamilyMember } from './support/api-client.ts';
 import { fakeModel, streamChat, toolResults } from './support/chat-client.ts';
 import { type Member } from './support/meal-fixtures.ts';

@@ -3,9 +3,9 @@
 // duplicates nothing and keeps what people added, edited or checked; other families' meals
 // and lists are untouched.
 import { describe, expect, it } from 'vitest';
-import type { MealResponse } from '../../domain/meals/meal-view.ts';
-import { addDays, todayIn } from '../../domain/time/family-dates.ts';
-import type { Dish, ShoppingItem } from '../../schema.ts';
+import type { MealResponse } from '#domain/meals/meal-view.ts';
+import { addDays, todayIn } from '#domain/time/family-dates.ts';
+import type { Dish, ShoppingItem } from '#schema';
 import { ApiClient, newFamilyMember } from './support/api-client.ts';
 import { withoutStaples } from './support/no-staples.ts';
 import { testDatabase } from './support/test-database.ts';

@@ -3,10 +3,10 @@
 // and the same no-op for another family's row, so nothing tells the two apart. REST keeps
 // answering 404.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MealResponse } from '../../domain/meals/meal-view.ts';
-import { addDays, todayIn } from '../../domain/time/family-dates.ts';
-import { mutators } from '../../domain/zero/mutators.ts';
-import type { Dish, ShoppingItem } from '../../schema.ts';
+import type { MealResponse } from '#domain/meals/meal-view.ts';
+import { addDays, todayIn } from '#domain/time/family-dates.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import type { Dish, ShoppingItem } from '#schema';
 import { newFamilyMember } from './support/api-client.ts';
 import { type Member } from './support/meal-fixtures.ts';
 import { testDatabase } from './support/test-database.ts';

@@ -1,6 +1,6 @@
 // Security headers on pages and API answers; HSTS only when the public address is https.
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { HSTS } from '../../server/http/security-headers.ts';
+import { HSTS } from '#server/http/security-headers.ts';
 import { fakeGoogleCalendarEnv } from '../support/fake-google-calendar.ts';
 import { inProcessApp } from './support/in-process-app.ts';
 

@@ -2,7 +2,7 @@
 // the caller's verified phone; through the official Twilio client pointed at a fake Twilio,
 // and into the outbox on the shared stack (no Twilio configured).
 import { describe, expect, inject, it } from 'vitest';
-import type { ShoppingItem } from '../../schema.ts';
+import type { ShoppingItem } from '#schema';
 import { newFamilyMember, type ErrorBody } from './support/api-client.ts';
 import { IN_PROCESS_ORIGIN, uniqueAddress, uniquePhone } from './support/in-process-app.ts';
 import { testDatabase } from './support/test-database.ts';

@@ -2,9 +2,9 @@
 // through Zero's push as a browser sends them: a second family's client cannot take an id the
 // first family holds, name its dishes or members, or plan a day without a rule.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../domain/time/family-dates.ts';
-import { mutators } from '../../domain/zero/mutators.ts';
-import type { Dish } from '../../schema.ts';
+import { addDays, todayIn } from '#domain/time/family-dates.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import type { Dish } from '#schema';
 import { newFamilyMember } from './support/api-client.ts';
 import { addChild, type Member } from './support/meal-fixtures.ts';
 import { testDatabase } from './support/test-database.ts';

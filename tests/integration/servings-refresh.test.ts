@@ -3,10 +3,10 @@
 // family's units; the settings are the caller's family's only.
 import postgres from 'postgres';
 import { describe, expect, inject, it } from 'vitest';
-import type { MealResponse } from '../../domain/meals/meal-view.ts';
-import { todayIn } from '../../domain/time/family-dates.ts';
-import { mutators } from '../../domain/zero/mutators.ts';
-import type { Dish, ShoppingItem } from '../../schema.ts';
+import type { MealResponse } from '#domain/meals/meal-view.ts';
+import { todayIn } from '#domain/time/family-dates.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import type { Dish, ShoppingItem } from '#schema';
 import { newFamilyMember } from './support/api-client.ts';
 import { zeroFor } from './support/zero-client.ts';
 import { withoutStaples } from './support/no-staples.ts';

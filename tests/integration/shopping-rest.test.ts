@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShoppingItem } from '../../schema.ts';
+import type { ShoppingItem } from '#schema';
 import { newFamilyMember, type ErrorBody } from './support/api-client.ts';
 
 describe('/shopping-items', () => {

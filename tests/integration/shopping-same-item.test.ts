@@ -1,8 +1,8 @@
 // The same item twice (docs/shopping.md): on the server, an add of a name already open
 // adds to that item, with the quantities merged by the refresh's rule, and lands once.
 import { describe, expect, it } from 'vitest';
-import { mutators } from '../../domain/zero/mutators.ts';
-import type { ShoppingItem } from '../../schema.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import type { ShoppingItem } from '#schema';
 import { newFamilyMember } from './support/api-client.ts';
 import { zeroFor } from './support/zero-client.ts';
 

@@ -1,8 +1,8 @@
 // docs/performance.md: a list screen syncs every open item but only the latest checked
 // ones, so years of done items stay on the server.
 import { describe, expect, it } from 'vitest';
-import { CHECKED_ITEMS_SHOWN } from '../../domain/shopping/shopping-queries.ts';
-import { queries } from '../../domain/zero/queries.ts';
+import { CHECKED_ITEMS_SHOWN } from '#domain/shopping/shopping-queries.ts';
+import { queries } from '#domain/zero/queries.ts';
 import { newFamilyMember } from './support/api-client.ts';
 import { eventually, openZero } from './support/zero-client.ts';
 import { testDatabase } from './support/test-database.ts';

@@ -2,9 +2,9 @@
 // context: 'All' on another family's item ids and the SMS opt-in change nothing of theirs;
 // the list's dishes come only from the caller's own family.
 import { describe, expect, it } from 'vitest';
-import { mutators } from '../../domain/zero/mutators.ts';
-import { queries } from '../../domain/zero/queries.ts';
-import type { ShoppingItem } from '../../schema.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import { queries } from '#domain/zero/queries.ts';
+import type { ShoppingItem } from '#schema';
 import { newFamilyMember } from './support/api-client.ts';
 import { eventually, zeroFor } from './support/zero-client.ts';
 import { testDatabase } from './support/test-database.ts';

@@ -3,7 +3,7 @@
 // their own family's list, marked as texted by them; forged, unknown, oversize and too many
 // texts are dropped and counted, adding nothing anywhere.
 import { describe, expect, it } from 'vitest';
-import type { ShoppingItem } from '../../schema.ts';
+import type { ShoppingItem } from '#schema';
 import type { Deliver } from '../support/fake-twilio.ts';
 import { newFamilyMember } from './support/api-client.ts';
 import { IN_PROCESS_ORIGIN, uniqueAddress, uniquePhone } from './support/in-process-app.ts';

@@ -6,10 +6,10 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ensureClientBuilt } from '../../server/instance/build-client.ts';
-import { parseEnv } from '../../server/env.ts';
-import { startStack } from '../../server/stack/stack.ts';
-import { startupNotes } from '../../server/instance/startup-notes.ts';
+import { ensureClientBuilt } from '#server/instance/build-client.ts';
+import { parseEnv } from '#server/env.ts';
+import { startStack } from '#server/stack/stack.ts';
+import { startupNotes } from '#server/instance/startup-notes.ts';
 import { STARTUP_PORTS } from '../support/ports.ts';
 
 const folders: string[] = [];

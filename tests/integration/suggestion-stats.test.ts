@@ -2,10 +2,10 @@
 // and dish_served, kept by triggers in migrations/022) follows every way meals and ratings
 // change, reaches the family's devices through Zero, and reaches no other family's.
 import { describe, expect, it } from 'vitest';
-import type { MealResponse } from '../../domain/meals/meal-view.ts';
-import { addDays, todayIn } from '../../domain/time/family-dates.ts';
-import { queries } from '../../domain/zero/queries.ts';
-import type { Dish } from '../../schema.ts';
+import type { MealResponse } from '#domain/meals/meal-view.ts';
+import { addDays, todayIn } from '#domain/time/family-dates.ts';
+import { queries } from '#domain/zero/queries.ts';
+import type { Dish } from '#schema';
 import { newFamilyMember } from './support/api-client.ts';
 import { ratedMealSeenByTwoFamilies } from './support/rated-meal.ts';
 import { eventually } from './support/zero-client.ts';

@@ -2,8 +2,8 @@
 // Zero's inspector (which reads every family's rows once given the admin password) does
 // not pass the proxy, and a session that ends loses its live sync socket within seconds.
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import type { AuthContext } from '../../domain/auth-context.ts';
-import { queries } from '../../domain/zero/queries.ts';
+import type { AuthContext } from '#domain/auth-context.ts';
+import { queries } from '#domain/zero/queries.ts';
 import { ApiClient, newFamilyMember } from './support/api-client.ts';
 import { linkIn, waitForEmail } from './support/mail.ts';
 import { eventually, openZero } from './support/zero-client.ts';

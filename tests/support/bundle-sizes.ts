@@ -2,7 +2,7 @@
 // (`build.manifest: true`): the entry chunk and its static imports, plus the lazy route
 // chunks of the page and their static imports. What those weigh on the wire is measured
 // from real responses by tests/e2e/page-weight.spec.ts.
-import { entryKey, readViteManifest, staticClosure } from '../../server/http/route-preloads.ts';
+import { entryKey, readViteManifest, staticClosure } from '#server/http/route-preloads.ts';
 
 /** The lazy modules (keys of the manifest, relative to client/) each checked page loads. */
 export const PAGE_ROUTES = {

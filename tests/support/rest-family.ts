@@ -1,6 +1,6 @@
 // A family made over the REST API, as a person would: sign up, follow the verification
 // link from the dev outbox, sign in, set up. For benches and tests that run their own stack.
-import type { AuthContext } from '../../domain/auth-context.ts';
+import type { AuthContext } from '#domain/auth-context.ts';
 import { TEST_DEV_OUTBOX_KEY } from './test-stack.ts';
 
 const PASSWORD = 'bench-password-1';

@@ -2,8 +2,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { parseEnv } from '../../server/env.ts';
-import { startStack } from '../../server/stack/stack.ts';
+import { parseEnv } from '#server/env.ts';
+import { startStack } from '#server/stack/stack.ts';
 
 /** The development outboxes' key of every test stack (the server prints it at start). */
 export const TEST_DEV_OUTBOX_KEY = 'test-stack-dev-outbox-key';

@@ -1,8 +1,8 @@
 // Signed-in pages: top navigation (bottom bar on small screens) around the page.
 import { lazy, Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { useActivityHealthPing } from '../../health/use-activity-health-ping.ts';
-import { useSignOut } from '../../session/use-sign-out.ts';
+import { useActivityHealthPing } from '#client/health/use-activity-health-ping.ts';
+import { useSignOut } from '#client/session/use-sign-out.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 
@@ -12,7 +12,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 // The family's kitchen timers, on every page; fetched after the page itself, so that the
 // dashboard's first download does not grow (tests/e2e/page-weight.spec.ts).
 const TimerIndicator = lazy(async () => ({
-  default: (await import('../../timers/timer-indicator.tsx')).TimerIndicator,
+  default: (await import('#client/timers/timer-indicator.tsx')).TimerIndicator,
 }));
 
 export function AppLayout() {

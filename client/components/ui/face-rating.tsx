@@ -1,6 +1,6 @@
 // Five faces worth 1 to 5, for children (see domain/ratings/rating-scale.ts).
 import { Angry, Frown, Laugh, Meh, Smile, type LucideIcon } from 'lucide-react';
-import { FACES } from '../../../domain/ratings/rating-scale.ts';
+import { FACES } from '#domain/ratings/rating-scale.ts';
 
 // Drawn faces: emoji show as empty boxes on devices without an emoji font.
 const ICONS: Record<number, LucideIcon> = { 1: Angry, 2: Frown, 3: Meh, 4: Smile, 5: Laugh };

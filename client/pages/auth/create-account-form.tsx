@@ -1,11 +1,11 @@
 // Email, password and confirmation (docs/spec.md §2 Sign-up, §5 Sign-up).
 import { useState, type FormEvent } from 'react';
-import { bindText } from '../../components/ui/field-binding.ts';
-import { EmailField } from '../../components/ui/text-field.tsx';
+import { bindText } from '#client/components/ui/field-binding.ts';
+import { EmailField } from '#client/components/ui/text-field.tsx';
 import { FormSubmit } from './auth-card.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { useCreateAccount } from './use-create-account.ts';
-import { prefetchFamilyPages } from '../../app/family-page-modules.ts';
+import { prefetchFamilyPages } from '#client/app/family-page-modules.ts';
 
 export function CreateAccountForm(props: {
   initialEmail: string;

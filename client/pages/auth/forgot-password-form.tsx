@@ -1,11 +1,11 @@
 // Forgot-password mode: an email is required (docs/spec.md §5); the answer is the same whether
 // or not the address has an account.
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { bindText } from '../../components/ui/field-binding.ts';
-import { EmailField } from '../../components/ui/text-field.tsx';
-import { useToast, problemToast } from '../../components/toast/toast-state.ts';
-import { apiErrorText, apiFetch } from '../../lib/api.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { bindText } from '#client/components/ui/field-binding.ts';
+import { EmailField } from '#client/components/ui/text-field.tsx';
+import { useToast, problemToast } from '#client/components/toast/toast-state.ts';
+import { apiErrorText, apiFetch } from '#client/lib/api.ts';
 
 export function ForgotPasswordForm(props: {
   email: string;

@@ -1,7 +1,7 @@
 // Continue with Google: a full-page redirect through the server, which comes back to
 // /dashboard (signed in) or to this screen with google_error (docs/spec.md §7 Identity provider).
-import { Button } from '../../components/ui/button.tsx';
-import { useAuthOptions } from '../../lib/use-auth-options.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { useAuthOptions } from '#client/lib/use-auth-options.ts';
 
 export function GoogleButton({ intent }: { intent: 'signin' | 'signup' }) {
   const { google } = useAuthOptions();

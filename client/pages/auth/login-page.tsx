@@ -2,8 +2,8 @@
 // new-password form the reset email links to.
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../session/session.tsx';
-import { pendingInvitation, takeSignupEmail } from '../../session/session-storage-keys.ts';
+import { useSession } from '#client/session/session.tsx';
+import { pendingInvitation, takeSignupEmail } from '#client/session/session-storage-keys.ts';
 import { AuthCard } from './auth-card.tsx';
 import { CreateAccountForm } from './create-account-form.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';

@@ -1,6 +1,6 @@
 // A new password and its confirmation, as sign-up and password reset ask for them.
-import { bindText } from '../../components/ui/field-binding.ts';
-import { PasswordField } from '../../components/ui/text-field.tsx';
+import { bindText } from '#client/components/ui/field-binding.ts';
+import { PasswordField } from '#client/components/ui/text-field.tsx';
 
 export function NewPasswordFields(props: {
   ids: { password: string; confirm: string };

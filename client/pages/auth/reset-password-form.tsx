@@ -1,13 +1,13 @@
 // The page the reset email links to (/login#reset_token=...): a new password, after
 // which every other session of the account is signed out and this one is signed in.
 import { useEffect, useState, type FormEvent } from 'react';
-import { errorMessages } from '../../../domain/error-messages.ts';
+import { errorMessages } from '#domain/error-messages.ts';
 import { useNavigate } from 'react-router';
-import { signupProblem } from '../../../domain/accounts/password.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { useToast, problemToast } from '../../components/toast/toast-state.ts';
-import { apiErrorText, apiFetch } from '../../lib/api.ts';
-import { useSession } from '../../session/session.tsx';
+import { signupProblem } from '#domain/accounts/password.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { useToast, problemToast } from '#client/components/toast/toast-state.ts';
+import { apiErrorText, apiFetch } from '#client/lib/api.ts';
+import { useSession } from '#client/session/session.tsx';
 import { FormSubmit } from './auth-card.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 

@@ -2,13 +2,13 @@
 // verification email sent again when the address is not confirmed yet.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { prefetchFamilyPages } from '../../app/family-page-modules.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { bindText } from '../../components/ui/field-binding.ts';
-import { EmailField, PasswordField } from '../../components/ui/text-field.tsx';
-import { useToast, problemToast } from '../../components/toast/toast-state.ts';
-import { ApiError, apiFetch, apiErrorText } from '../../lib/api.ts';
-import { useSession } from '../../session/session.tsx';
+import { prefetchFamilyPages } from '#client/app/family-page-modules.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { bindText } from '#client/components/ui/field-binding.ts';
+import { EmailField, PasswordField } from '#client/components/ui/text-field.tsx';
+import { useToast, problemToast } from '#client/components/toast/toast-state.ts';
+import { ApiError, apiFetch, apiErrorText } from '#client/lib/api.ts';
+import { useSession } from '#client/session/session.tsx';
 
 export function SignInForm(props: {
   email: string;

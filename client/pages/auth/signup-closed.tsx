@@ -1,7 +1,7 @@
 // What the sign-up screens show instead of a form that would be refused: the app is
 // invitation-only, and Request Access is the way in.
 import { Link } from 'react-router';
-import { errorMessages } from '../../../domain/error-messages.ts';
+import { errorMessages } from '#domain/error-messages.ts';
 
 export function SignupClosed({ linkUsed = false }: { linkUsed?: boolean }) {
   return (

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { SIGNUP_EMAIL_KEY } from '../../session/session-storage-keys.ts';
+import { SIGNUP_EMAIL_KEY } from '#client/session/session-storage-keys.ts';
 import { AuthCard } from './auth-card.tsx';
 import { CreateAccountForm } from './create-account-form.tsx';
 import { GoogleButton } from './google-button.tsx';

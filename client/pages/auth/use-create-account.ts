@@ -4,11 +4,11 @@
 // setup); any other address gets a verification email first.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { signupProblem } from '../../../domain/accounts/password.ts';
-import { useToast, problemToast } from '../../components/toast/toast-state.ts';
-import { ApiError, apiFetch } from '../../lib/api.ts';
-import { pendingInvitation, SIGNUP_EMAIL_KEY } from '../../session/session-storage-keys.ts';
-import { useSession } from '../../session/session.tsx';
+import { signupProblem } from '#domain/accounts/password.ts';
+import { useToast, problemToast } from '#client/components/toast/toast-state.ts';
+import { ApiError, apiFetch } from '#client/lib/api.ts';
+import { pendingInvitation, SIGNUP_EMAIL_KEY } from '#client/session/session-storage-keys.ts';
+import { useSession } from '#client/session/session.tsx';
 
 export function useCreateAccount(
   onVerificationSent: (email: string) => void,

@@ -3,9 +3,9 @@
 // opened through the first-family link `npm start` printed and that link is still unused.
 // The server checks again on submit; this only spares a form that would be refused.
 import { useEffect, useState } from 'react';
-import { apiFetch } from '../../lib/api.ts';
-import { useAuthOptions } from '../../lib/use-auth-options.ts';
-import { pendingInvitation } from '../../session/session-storage-keys.ts';
+import { apiFetch } from '#client/lib/api.ts';
+import { useAuthOptions } from '#client/lib/use-auth-options.ts';
+import { pendingInvitation } from '#client/session/session-storage-keys.ts';
 
 export type SignupRight = 'loading' | 'open' | 'invited' | 'first-family' | 'used-link' | 'closed';
 

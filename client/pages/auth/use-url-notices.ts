@@ -2,7 +2,7 @@
 // failed Google attempt), shown once; the parameter is then removed from the address.
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useToast, type ToastInput } from '../../components/toast/toast-state.ts';
+import { useToast, type ToastInput } from '#client/components/toast/toast-state.ts';
 
 const NOTICES: Record<string, Record<string, ToastInput>> = {
   email_verified: {

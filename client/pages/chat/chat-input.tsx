@@ -1,8 +1,8 @@
 // The message box: Enter sends, Shift+Enter starts a new line; blank text is never sent
 // and nothing is sent while a reply is awaited.
 import { useState, type KeyboardEvent } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { TextArea } from '../../components/ui/input.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { TextArea } from '#client/components/ui/input.tsx';
 
 export function ChatInput({
   awaiting,

@@ -1,7 +1,7 @@
 // /chat: the conversation with the assistant (docs/spec.md §2 Chat).
 import { useEffect, useRef } from 'react';
-import { Card, Spinner } from '../../components/ui/card.tsx';
-import { useFamilyTimeZone } from '../../lib/use-family-today.ts';
+import { Card, Spinner } from '#client/components/ui/card.tsx';
+import { useFamilyTimeZone } from '#client/lib/use-family-today.ts';
 import { ChatInput } from './chat-input.tsx';
 import { MessageBubble, TypingIndicator } from './message-bubble.tsx';
 import { useChat } from './use-chat.ts';

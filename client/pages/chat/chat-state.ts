@@ -1,7 +1,7 @@
 // The chat page's state: the conversation as shown (saved messages plus bubbles that exist
 // only on screen: the initial prompt, a greeting, an apology) and the reply being written.
-import type { ChatMessage } from '../../../domain/chat/chat-message.ts';
-import type { Proposal } from '../../../domain/chat/proposals.ts';
+import type { ChatMessage } from '#domain/chat/chat-message.ts';
+import type { Proposal } from '#domain/chat/proposals.ts';
 
 export type ShownMessage = ChatMessage & { local?: boolean };
 

@@ -1,7 +1,7 @@
 // A message's time in the product's 12-hour style without AM/PM (docs/spec.md §9), on the family's
 // clock wherever the device is; earlier days also show the date.
-import { todayIn } from '../../../domain/time/family-dates.ts';
-import { hour12, safeZone, wallClock } from '../../../domain/time/zoned-time.ts';
+import { todayIn } from '#domain/time/family-dates.ts';
+import { hour12, safeZone, wallClock } from '#domain/time/zoned-time.ts';
 
 export function chatTimestamp(createdAt: number, timeZone: string, now: number = Date.now()) {
   const zone = safeZone(timeZone);

@@ -1,6 +1,6 @@
 // One message: the person's on the right, the assistant's on the left, with its time and
 // any proposals under it.
-import type { Proposal } from '../../../domain/chat/proposals.ts';
+import type { Proposal } from '#domain/chat/proposals.ts';
 import type { ShownMessage } from './chat-state.ts';
 import { chatTimestamp } from './chat-time.ts';
 import { ProposalCard } from './proposal-card.tsx';

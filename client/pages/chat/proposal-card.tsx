@@ -1,7 +1,7 @@
 // A change the assistant proposes: nothing happens until Apply.
 import { useState } from 'react';
-import type { Proposal } from '../../../domain/chat/proposals.ts';
-import { Button } from '../../components/ui/button.tsx';
+import type { Proposal } from '#domain/chat/proposals.ts';
+import { Button } from '#client/components/ui/button.tsx';
 
 const STATUS_TEXT = { applied: 'Applied', dismissed: 'Dismissed' } as const;
 

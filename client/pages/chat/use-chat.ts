@@ -1,12 +1,12 @@
 // Loads the history, sends a message and reads the streamed reply, applies or dismisses
 // proposals; with the spec's toasts (docs/spec.md §8 Chat).
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { needsInitialPrompt, type ChatMessage } from '../../../domain/chat/chat-message.ts';
-import { CHAT_GREETING } from '../../../domain/chat/initial-prompt.ts';
-import type { Proposal } from '../../../domain/chat/proposals.ts';
-import { useToast } from '../../components/toast/toast-state.ts';
-import { apiFetch, ApiError, apiErrorText } from '../../lib/api.ts';
-import { readEventStream } from '../../lib/read-event-stream.ts';
+import { needsInitialPrompt, type ChatMessage } from '#domain/chat/chat-message.ts';
+import { CHAT_GREETING } from '#domain/chat/initial-prompt.ts';
+import type { Proposal } from '#domain/chat/proposals.ts';
+import { useToast } from '#client/components/toast/toast-state.ts';
+import { apiFetch, ApiError, apiErrorText } from '#client/lib/api.ts';
+import { readEventStream } from '#client/lib/read-event-stream.ts';
 import { chatReducer, initialChatState, localMessage, type ChatAction } from './chat-state.ts';
 
 const AUTH_TOAST = {

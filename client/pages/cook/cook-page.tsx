@@ -3,11 +3,11 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { cookSteps } from '../../../domain/cooking/cook-steps.ts';
+import { cookSteps } from '#domain/cooking/cook-steps.ts';
 import { kitchenNumber } from 'recipe-reader';
-import { Spinner } from '../../components/ui/card.tsx';
-import { useSwipe } from '../../lib/use-swipe.ts';
-import { useWakeLock, WAKE_LOCK_FALLBACK } from '../../lib/use-wake-lock.ts';
+import { Spinner } from '#client/components/ui/card.tsx';
+import { useSwipe } from '#client/lib/use-swipe.ts';
+import { useWakeLock, WAKE_LOCK_FALLBACK } from '#client/lib/use-wake-lock.ts';
 import { ScaledIngredients } from '../servings/scaled-ingredients.tsx';
 import { StepText } from './step-text.tsx';
 import { useCookTarget } from './use-cook-target.ts';

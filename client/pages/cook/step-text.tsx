@@ -1,8 +1,8 @@
 // A step's words with each duration in it ("simmer 10 minutes") as a tap-to-start timer,
 // shared with every device of the family.
 import { Timer } from 'lucide-react';
-import { findStepDurations } from '../../../domain/cooking/step-durations.ts';
-import { useTimerActions } from '../../timers/use-kitchen-timers.ts';
+import { findStepDurations } from '#domain/cooking/step-durations.ts';
+import { useTimerActions } from '#client/timers/use-kitchen-timers.ts';
 
 export function StepText(props: { step: string; label: string; dishID: string }) {
   const { start } = useTimerActions();

@@ -3,9 +3,9 @@
 // scale the ingredients.
 import { useQuery } from '@rocicorp/zero/react';
 import { useParams, useSearchParams } from 'react-router';
-import { mealDishes, type MealWithParts } from '../../../domain/meals/meal-view.ts';
-import { portionsOfMeal } from '../../../domain/servings/portions.ts';
-import { queries } from '../../../domain/zero/queries.ts';
+import { mealDishes, type MealWithParts } from '#domain/meals/meal-view.ts';
+import { portionsOfMeal } from '#domain/servings/portions.ts';
+import { queries } from '#domain/zero/queries.ts';
 import { useFamilyServings } from '../servings/use-family-servings.ts';
 
 export function useCookTarget() {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { familyCoreName } from '../../../domain/family/family-phrase.ts';
-import { prefetchShopPages } from '../../app/family-page-modules.ts';
-import { greetingName } from '../../../domain/family/greeting.ts';
-import { Card, Spinner } from '../../components/ui/card.tsx';
-import { useSignedInSession } from '../../session/session.tsx';
+import { familyCoreName } from '#domain/family/family-phrase.ts';
+import { prefetchShopPages } from '#client/app/family-page-modules.ts';
+import { greetingName } from '#domain/family/greeting.ts';
+import { Card, Spinner } from '#client/components/ui/card.tsx';
+import { useSignedInSession } from '#client/session/session.tsx';
 import { FamilyStatsFigures } from '../meals/family-stats-figures.tsx';
 import { ShoppingListCard } from '../shopping/shopping-list-card.tsx';
 import { RecentDishesCard } from './recent-dishes-card.tsx';

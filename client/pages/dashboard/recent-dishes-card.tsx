@@ -1,17 +1,17 @@
 // 'Recent Dishes': the member's unrated dishes of the last week, rated with 1 to 5 stars.
 // A rated dish leaves the list at once, on every device (it is a live query).
 import { useZero } from '@rocicorp/zero/react';
-import { relativeDay } from '../../../domain/time/date-labels.ts';
-import { recentWindow, unratedRecent } from '../../../domain/ratings/unrated-recent.ts';
-import { mutators } from '../../../domain/zero/mutators.ts';
-import { useToast } from '../../components/toast/toast-state.ts';
-import { Card } from '../../components/ui/card.tsx';
-import { LoadingNote } from '../../components/ui/loading-note.tsx';
-import { StarRating } from '../../components/ui/star-rating.tsx';
-import { useFamilyToday } from '../../lib/use-family-today.ts';
-import { useSignedInSession } from '../../session/session.tsx';
-import { failureNotices } from '../../../domain/error-messages.ts';
-import { runMutation } from '../../zero/run-mutation.ts';
+import { relativeDay } from '#domain/time/date-labels.ts';
+import { recentWindow, unratedRecent } from '#domain/ratings/unrated-recent.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import { useToast } from '#client/components/toast/toast-state.ts';
+import { Card } from '#client/components/ui/card.tsx';
+import { LoadingNote } from '#client/components/ui/loading-note.tsx';
+import { StarRating } from '#client/components/ui/star-rating.tsx';
+import { useFamilyToday } from '#client/lib/use-family-today.ts';
+import { useSignedInSession } from '#client/session/session.tsx';
+import { failureNotices } from '#domain/error-messages.ts';
+import { runMutation } from '#client/zero/run-mutation.ts';
 import { useMealsBetween } from '../meals/use-meals.ts';
 
 export function RecentDishesCard() {

@@ -1,12 +1,12 @@
 // 'Upcoming Dinners': the meals of the next seven days (NEXT_7_DAYS), a plus button to
 // add one, and a click on a meal to edit it.
 import { useState } from 'react';
-import type { MealWithParts } from '../../../domain/meals/meal-view.ts';
-import { mealRowDate } from '../../../domain/time/date-labels.ts';
-import { periodRange } from '../../../domain/time/family-dates.ts';
-import { Card } from '../../components/ui/card.tsx';
-import { LoadingNote } from '../../components/ui/loading-note.tsx';
-import { useFamilyToday } from '../../lib/use-family-today.ts';
+import type { MealWithParts } from '#domain/meals/meal-view.ts';
+import { mealRowDate } from '#domain/time/date-labels.ts';
+import { periodRange } from '#domain/time/family-dates.ts';
+import { Card } from '#client/components/ui/card.tsx';
+import { LoadingNote } from '#client/components/ui/loading-note.tsx';
+import { useFamilyToday } from '#client/lib/use-family-today.ts';
 import { LazyMealDialog as MealDialog } from '../meals/meal-dialog/lazy-meal-dialog.tsx';
 import { CookLink, DishLinks, MealFacts, MealTitleButton } from '../meals/meal-summary.tsx';
 import { useMealsBetween } from '../meals/use-meals.ts';

@@ -3,7 +3,7 @@
 // already names the member's family (read from the server as the page opened) is that
 // answer: asking again cost a new device a round trip before the dashboard could render.
 import { useEffect, useState } from 'react';
-import { apiStatus } from '../../lib/api.ts';
+import { apiStatus } from '#client/lib/api.ts';
 
 export const SETUP_CHECK_TIMEOUT_MS = 10_000;
 

@@ -2,12 +2,12 @@
 // meals is archived (history, ratings and planned meals keep it), one never used is
 // deleted for good.
 import { useQuery } from '@rocicorp/zero/react';
-import { labelOf } from '../../../domain/meals/meal-view.ts';
-import { mealRowDate } from '../../../domain/time/date-labels.ts';
-import { queries } from '../../../domain/zero/queries.ts';
-import type { Dish } from '../../../schema.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { closedBy, ModalDialog } from '../../components/ui/dialog.tsx';
+import { labelOf } from '#domain/meals/meal-view.ts';
+import { mealRowDate } from '#domain/time/date-labels.ts';
+import { queries } from '#domain/zero/queries.ts';
+import type { Dish } from '#schema';
+import { Button } from '#client/components/ui/button.tsx';
+import { closedBy, ModalDialog } from '#client/components/ui/dialog.tsx';
 
 // The list names this many meals, then says how many more.
 const NAMED_MEALS = 8;

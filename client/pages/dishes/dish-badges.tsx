@@ -1,5 +1,5 @@
-import { dishTypeLabel } from '../../../domain/dishes/dish-fields.ts';
-import type { Dish } from '../../../schema.ts';
+import { dishTypeLabel } from '#domain/dishes/dish-fields.ts';
+import type { Dish } from '#schema';
 
 function Badge({
   children,

@@ -1,11 +1,11 @@
 import { ChefHat } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { dishTypeLabel } from '../../../domain/dishes/dish-fields.ts';
-import { formatRating } from '../../../domain/ratings/ratings.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, Spinner } from '../../components/ui/card.tsx';
-import { isArchived } from '../../../domain/dishes/dish-archive.ts';
+import { dishTypeLabel } from '#domain/dishes/dish-fields.ts';
+import { formatRating } from '#domain/ratings/ratings.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, Spinner } from '#client/components/ui/card.tsx';
+import { isArchived } from '#domain/dishes/dish-archive.ts';
 import {
   LazyDeleteDishDialog as DeleteDishDialog,
   LazyDishDialog as DishDialog,

@@ -1,11 +1,11 @@
 // The dish page's ingredients: scaled for the next planned meal that has the dish (with a
 // switch back to the recipe as written), else as written, in the family's units.
 import { useState } from 'react';
-import { weekdayName } from '../../../domain/time/date-labels.ts';
+import { weekdayName } from '#domain/time/date-labels.ts';
 import { kitchenNumber } from 'recipe-reader';
-import { portionsOfMeal } from '../../../domain/servings/portions.ts';
-import type { Dish } from '../../../schema.ts';
-import { Card } from '../../components/ui/card.tsx';
+import { portionsOfMeal } from '#domain/servings/portions.ts';
+import type { Dish } from '#schema';
+import { Card } from '#client/components/ui/card.tsx';
 import { ScaledIngredients } from '../servings/scaled-ingredients.tsx';
 import { useFamilyServings } from '../servings/use-family-servings.ts';
 import { useNextMealWithDish } from './use-next-meal-with-dish.ts';

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { filterDishes, TYPE_FILTERS, type TypeFilter } from '../../../domain/dishes/dish-filter.ts';
-import { formatRating, type RatingSummary } from '../../../domain/ratings/ratings.ts';
-import type { Dish } from '../../../schema.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { LoadingNote } from '../../components/ui/loading-note.tsx';
+import { filterDishes, TYPE_FILTERS, type TypeFilter } from '#domain/dishes/dish-filter.ts';
+import { formatRating, type RatingSummary } from '#domain/ratings/ratings.ts';
+import type { Dish } from '#schema';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { LoadingNote } from '#client/components/ui/loading-note.tsx';
 import { DishBadges } from './dish-badges.tsx';
 import { LazyDishDialog as DishDialog } from './lazy-dish-dialogs.tsx';
 import { DishPhoto } from './dish-photo.tsx';
 import { useDishRatingSummaries } from './use-dish-ratings.ts';
 import { useDishes } from './use-dishes.ts';
 import { DishTagFilter } from './dish-tag-filter.tsx';
-import { familyTags } from '../../../domain/dishes/dish-tags.ts';
+import { familyTags } from '#domain/dishes/dish-tags.ts';
 
 function DishCard({ dish, rating }: { dish: Dish; rating: RatingSummary }) {
   return (

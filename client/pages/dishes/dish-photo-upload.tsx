@@ -2,10 +2,10 @@
 // resizes it and every device of the family shows it once the dish row syncs.
 import { Camera } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { errorMessages } from '../../../domain/error-messages.ts';
-import type { Dish } from '../../../schema.ts';
-import { useToast } from '../../components/toast/toast-state.ts';
-import { apiFetch, ApiError } from '../../lib/api.ts';
+import { errorMessages } from '#domain/error-messages.ts';
+import type { Dish } from '#schema';
+import { useToast } from '#client/components/toast/toast-state.ts';
+import { apiFetch, ApiError } from '#client/lib/api.ts';
 
 export function DishPhotoUpload({ dish }: { dish: Pick<Dish, 'dish_id' | 'photo_id'> }) {
   const toast = useToast();

@@ -1,6 +1,6 @@
 // A dish's photo in one of its stored sizes (server/photos/), or nothing when it has none.
 // Its address names the photo, so the browser keeps it until the photo changes.
-import type { Dish } from '../../../schema.ts';
+import type { Dish } from '#schema';
 
 export function dishPhotoUrl(
   dish: Pick<Dish, 'dish_id' | 'photo_id'>,

@@ -1,7 +1,7 @@
 // The library's tag filter: the family's tags as toggles, combined with the search and the
 // type filter (a dish shows when it has every chosen tag).
-import { tagKey } from '../../../domain/dishes/dish-tags.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { tagKey } from '#domain/dishes/dish-tags.ts';
+import { Button } from '#client/components/ui/button.tsx';
 
 export function DishTagFilter(props: {
   tags: readonly string[];

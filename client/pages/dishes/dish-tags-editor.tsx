@@ -2,11 +2,11 @@
 // and removed here and searched in the library and the meal dialog (dish-search.ts).
 import { X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { tagKey } from '../../../domain/dishes/dish-tags.ts';
-import type { Dish } from '../../../schema.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { tagKey } from '#domain/dishes/dish-tags.ts';
+import type { Dish } from '#schema';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { Input } from '#client/components/ui/input.tsx';
 import { useDishTagActions, useFamilyTags } from './use-dish-tags.ts';
 
 const MAX_SUGGESTIONS = 8;

@@ -3,7 +3,7 @@
 // A page whose image cannot be fetched leaves the dish without a photo; "Add photo" on the
 // dish page is still there, so nothing is reported.
 import type { MutatorResult } from '@rocicorp/zero';
-import { apiFetch } from '../../lib/api.ts';
+import { apiFetch } from '#client/lib/api.ts';
 
 export async function keepRecipePhoto(result: MutatorResult, dishID: string): Promise<void> {
   const server = await result.server;

@@ -7,8 +7,8 @@ import {
   ratingSummaries,
   summariesFromCounts,
   type RatingSummary,
-} from '../../../domain/ratings/ratings.ts';
-import { queries } from '../../../domain/zero/queries.ts';
+} from '#domain/ratings/ratings.ts';
+import { queries } from '#domain/zero/queries.ts';
 
 export function useDishRatingSummaries(): (dishID: string) => RatingSummary {
   const [counts] = useQuery(queries.dishes.ratingStats());

@@ -2,12 +2,12 @@
 // every device of the family sees a tag at once, also one added offline.
 import { useZero } from '@rocicorp/zero/react';
 import { useMemo } from 'react';
-import { failureNotices } from '../../../domain/error-messages.ts';
-import { errorMessages } from '../../../domain/errors.ts';
-import { familyTags } from '../../../domain/dishes/dish-tags.ts';
-import { mutators } from '../../../domain/zero/mutators.ts';
-import { useToast } from '../../components/toast/toast-state.ts';
-import { mutationOutcome } from '../../zero/run-mutation.ts';
+import { failureNotices } from '#domain/error-messages.ts';
+import { errorMessages } from '#domain/errors.ts';
+import { familyTags } from '#domain/dishes/dish-tags.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import { useToast } from '#client/components/toast/toast-state.ts';
+import { mutationOutcome } from '#client/zero/run-mutation.ts';
 import { useDishes } from './use-dishes.ts';
 
 /** Every tag the family uses, most used first. */

@@ -1,12 +1,12 @@
 // The dish library from Zero, and its writes with the spec's toasts.
 import { useQuery, useZero } from '@rocicorp/zero/react';
 import { useMemo } from 'react';
-import type { DishFieldsInput } from '../../../domain/dishes/dish-fields.ts';
-import { failureNotices } from '../../../domain/error-messages.ts';
-import { mutators } from '../../../domain/zero/mutators.ts';
-import { queries } from '../../../domain/zero/queries.ts';
-import { useToast } from '../../components/toast/toast-state.ts';
-import { runMutation } from '../../zero/run-mutation.ts';
+import type { DishFieldsInput } from '#domain/dishes/dish-fields.ts';
+import { failureNotices } from '#domain/error-messages.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import { queries } from '#domain/zero/queries.ts';
+import { useToast } from '#client/components/toast/toast-state.ts';
+import { runMutation } from '#client/zero/run-mutation.ts';
 import { keepRecipePhoto } from './keep-recipe-photo.ts';
 
 export function useDishes() {

@@ -1,9 +1,9 @@
 // The next planned home-cooked meal (today or within two weeks) that has this dish: the dish
 // page shows the recipe scaled for it.
 import { useQuery } from '@rocicorp/zero/react';
-import { addDays } from '../../../domain/time/family-dates.ts';
-import { queries } from '../../../domain/zero/queries.ts';
-import { useFamilyToday } from '../../lib/use-family-today.ts';
+import { addDays } from '#domain/time/family-dates.ts';
+import { queries } from '#domain/zero/queries.ts';
+import { useFamilyToday } from '#client/lib/use-family-today.ts';
 
 const LOOK_AHEAD_DAYS = 13;
 

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 
 // What browsers say when a page's code cannot be downloaded (no signal, and no service
 // worker yet to answer from its cache): Chromium, Safari and Firefox in turn.

@@ -1,8 +1,8 @@
 // Dinner history and ratings, from the family's own meals (docs/spec.md §2 History, built on real
 // data rather than the original's sample).
-import { Card } from '../../components/ui/card.tsx';
-import { TabSet } from '../../components/ui/tabs.tsx';
-import { useFamilyToday } from '../../lib/use-family-today.ts';
+import { Card } from '#client/components/ui/card.tsx';
+import { TabSet } from '#client/components/ui/tabs.tsx';
+import { useFamilyToday } from '#client/lib/use-family-today.ts';
 import { FamilyStatsFigures } from '../meals/family-stats-figures.tsx';
 import { RecentMealsTab } from './recent-meals-tab.tsx';
 import { TopDishesTab } from './top-dishes-tab.tsx';

@@ -3,22 +3,22 @@
 // by whoever holds the tablet. Others' ratings show read-only.
 import { useZero } from '@rocicorp/zero/react';
 import { useState } from 'react';
-import { mealRatings, type MealWithParts } from '../../../domain/meals/meal-view.ts';
-import { mealRowDate } from '../../../domain/time/date-labels.ts';
-import { ratingsByMember } from '../../../domain/ratings/member-ratings.ts';
-import { ratesWithFaces } from '../../../domain/ratings/rating-scale.ts';
-import { averageRating, formatRating } from '../../../domain/ratings/ratings.ts';
-import { mutators } from '../../../domain/zero/mutators.ts';
-import type { FamilyMember } from '../../../schema.ts';
-import { useToast, problemToast } from '../../components/toast/toast-state.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { closedBy, ModalDialog } from '../../components/ui/dialog.tsx';
-import { FaceRating } from '../../components/ui/face-rating.tsx';
-import { StarRating } from '../../components/ui/star-rating.tsx';
-import { bindText } from '../../components/ui/field-binding.ts';
-import { TextAreaField } from '../../components/ui/text-field.tsx';
-import { failureNotices } from '../../../domain/error-messages.ts';
-import { runMutation } from '../../zero/run-mutation.ts';
+import { mealRatings, type MealWithParts } from '#domain/meals/meal-view.ts';
+import { mealRowDate } from '#domain/time/date-labels.ts';
+import { ratingsByMember } from '#domain/ratings/member-ratings.ts';
+import { ratesWithFaces } from '#domain/ratings/rating-scale.ts';
+import { averageRating, formatRating } from '#domain/ratings/ratings.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import type { FamilyMember } from '#schema';
+import { useToast, problemToast } from '#client/components/toast/toast-state.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { closedBy, ModalDialog } from '#client/components/ui/dialog.tsx';
+import { FaceRating } from '#client/components/ui/face-rating.tsx';
+import { StarRating } from '#client/components/ui/star-rating.tsx';
+import { bindText } from '#client/components/ui/field-binding.ts';
+import { TextAreaField } from '#client/components/ui/text-field.tsx';
+import { failureNotices } from '#domain/error-messages.ts';
+import { runMutation } from '#client/zero/run-mutation.ts';
 
 export function RateMealDialog(props: {
   meal: MealWithParts;

@@ -7,15 +7,15 @@ import {
   mealRatings,
   orderedAttendees,
   type MealWithParts,
-} from '../../../domain/meals/meal-view.ts';
-import { mealRowDate } from '../../../domain/time/date-labels.ts';
-import { ratingNotes, ratingsByMember } from '../../../domain/ratings/member-ratings.ts';
-import { formatRating } from '../../../domain/ratings/ratings.ts';
-import { queries } from '../../../domain/zero/queries.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { useSignedInSession } from '../../session/session.tsx';
-import { LoadingNote } from '../../components/ui/loading-note.tsx';
+} from '#domain/meals/meal-view.ts';
+import { mealRowDate } from '#domain/time/date-labels.ts';
+import { ratingNotes, ratingsByMember } from '#domain/ratings/member-ratings.ts';
+import { formatRating } from '#domain/ratings/ratings.ts';
+import { queries } from '#domain/zero/queries.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { useSignedInSession } from '#client/session/session.tsx';
+import { LoadingNote } from '#client/components/ui/loading-note.tsx';
 import { DishLinks } from '../meals/meal-summary.tsx';
 import { RateMealDialog } from './rate-meal-dialog.tsx';
 

@@ -1,12 +1,12 @@
 // The family's best-rated dishes, with how often they were rated and when last served.
 import { Link } from 'react-router';
-import { shortDate } from '../../../domain/time/date-labels.ts';
-import { formatRating, summariesFromCounts } from '../../../domain/ratings/ratings.ts';
-import { topDishes } from '../../../domain/ratings/top-dishes.ts';
-import { lastServedUpTo, recentMealsStart } from '../../../domain/meals/recent-meals.ts';
+import { shortDate } from '#domain/time/date-labels.ts';
+import { formatRating, summariesFromCounts } from '#domain/ratings/ratings.ts';
+import { topDishes } from '#domain/ratings/top-dishes.ts';
+import { lastServedUpTo, recentMealsStart } from '#domain/meals/recent-meals.ts';
 import { useQuery } from '@rocicorp/zero/react';
-import { queries } from '../../../domain/zero/queries.ts';
-import { LoadingNote } from '../../components/ui/loading-note.tsx';
+import { queries } from '#domain/zero/queries.ts';
+import { LoadingNote } from '#client/components/ui/loading-note.tsx';
 
 export function TopDishesTab({ today }: { today: string }) {
   // Archived dishes keep their place: they were eaten and rated.

@@ -1,15 +1,15 @@
 // /invite/{token} (docs/spec.md §2 Invitation, §8 'Invitation and access'): join when signed in;
 // otherwise create an account first, remembering the invitation for after sign-in.
-import { theFamily } from '../../../domain/family/family-phrase.ts';
+import { theFamily } from '#domain/family/family-phrase.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/card.tsx';
-import { useToast, problemToast } from '../../components/toast/toast-state.ts';
-import { ApiError, apiFetch } from '../../lib/api.ts';
-import { acceptInvitation } from '../../session/accept-invitation.ts';
-import { rememberInvitation } from '../../session/session-storage-keys.ts';
-import { useSession } from '../../session/session.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/card.tsx';
+import { useToast, problemToast } from '#client/components/toast/toast-state.ts';
+import { ApiError, apiFetch } from '#client/lib/api.ts';
+import { acceptInvitation } from '#client/session/accept-invitation.ts';
+import { rememberInvitation } from '#client/session/session-storage-keys.ts';
+import { useSession } from '#client/session/session.tsx';
 import { AuthCard } from '../auth/auth-card.tsx';
 
 type Invitation = { family_name: string; email: string };

@@ -1,7 +1,7 @@
 import { CalendarDays, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { healthLabel } from '../../../domain/health/health-state.ts';
-import { useBackendHealth } from '../../health/use-backend-health.ts';
+import { healthLabel } from '#domain/health/health-state.ts';
+import { useBackendHealth } from '#client/health/use-backend-health.ts';
 import { GatedLinkButton } from './gated-link-button.tsx';
 
 const FEATURES = [

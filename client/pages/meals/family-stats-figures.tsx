@@ -2,7 +2,7 @@
 // Used, with skeletons while loading. The spec's "AI Suggestions" counts every accepted
 // suggestion, the planning page's (no AI) too, so the figure is named for what it counts
 // (docs/meals-and-planning.md).
-import { formatRating } from '../../../domain/ratings/ratings.ts';
+import { formatRating } from '#domain/ratings/ratings.ts';
 import { useFamilyStats } from './use-family-stats.ts';
 
 function Figure({ label, value, loading }: { label: string; value: string; loading: boolean }) {

@@ -3,14 +3,9 @@
 // buttons are 44 px tall on a phone (docs/accessibility.md).
 import { BookOpen, ChefHat } from 'lucide-react';
 import { Link } from 'react-router';
-import { isArchived } from '../../../domain/dishes/dish-archive.ts';
-import {
-  labelOf,
-  mealDishes,
-  mealRating,
-  type MealWithParts,
-} from '../../../domain/meals/meal-view.ts';
-import { formatRating } from '../../../domain/ratings/ratings.ts';
+import { isArchived } from '#domain/dishes/dish-archive.ts';
+import { labelOf, mealDishes, mealRating, type MealWithParts } from '#domain/meals/meal-view.ts';
+import { formatRating } from '#domain/ratings/ratings.ts';
 import { DishPhoto } from '../dishes/dish-photo.tsx';
 
 export function MealFacts({ meal }: { meal: MealWithParts }) {

@@ -2,22 +2,22 @@
 import type { MutatorResult } from '@rocicorp/zero';
 import { useQuery, useZero } from '@rocicorp/zero/react';
 import { useMemo } from 'react';
-import { contextMessages, failureNotices } from '../../../domain/error-messages.ts';
-import { errorMessages, type FailureNotice } from '../../../domain/errors.ts';
-import type { MealFieldsInput } from '../../../domain/meals/meal-fields.ts';
-import type { DateRange } from '../../../domain/time/family-dates.ts';
-import { mutators } from '../../../domain/zero/mutators.ts';
-import { queries } from '../../../domain/zero/queries.ts';
+import { contextMessages, failureNotices } from '#domain/error-messages.ts';
+import { errorMessages, type FailureNotice } from '#domain/errors.ts';
+import type { MealFieldsInput } from '#domain/meals/meal-fields.ts';
+import type { DateRange } from '#domain/time/family-dates.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import { queries } from '#domain/zero/queries.ts';
 import type { BarInput } from '../planning/use-message-bar.ts';
 import {
   mutationOutcome,
   type Explanations,
   type MutationOutcome,
-} from '../../zero/run-mutation.ts';
-import { mealSnapshot, type MealSnapshot } from '../../../domain/meals/meal-snapshot.ts';
-import { labelOf, type MealWithParts } from '../../../domain/meals/meal-view.ts';
-import { moveMealArgs } from '../../../domain/meals/meal-move.ts';
-import { weekdayName } from '../../../domain/time/date-labels.ts';
+} from '#client/zero/run-mutation.ts';
+import { mealSnapshot, type MealSnapshot } from '#domain/meals/meal-snapshot.ts';
+import { labelOf, type MealWithParts } from '#domain/meals/meal-view.ts';
+import { moveMealArgs } from '#domain/meals/meal-move.ts';
+import { weekdayName } from '#domain/time/date-labels.ts';
 
 export function useMealsBetween(range: DateRange) {
   const [meals, details] = useQuery(queries.meals.between(range));

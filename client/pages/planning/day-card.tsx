@@ -1,10 +1,10 @@
 // One day of the planning week: its meals (or 'No meal planned'), an add button, and
 // the day's calendar events.
 import type { HTMLAttributes, ReactNode } from 'react';
-import { labelOf, type MealWithParts } from '../../../domain/meals/meal-view.ts';
-import { shortDate, weekdayName } from '../../../domain/time/date-labels.ts';
+import { labelOf, type MealWithParts } from '#domain/meals/meal-view.ts';
+import { shortDate, weekdayName } from '#domain/time/date-labels.ts';
 import { DishLinks, MealFacts, MealTitleButton } from '../meals/meal-summary.tsx';
-import { LoadingNote } from '../../components/ui/loading-note.tsx';
+import { LoadingNote } from '#client/components/ui/loading-note.tsx';
 import { DayEvents } from './day-events.tsx';
 
 export function DayCard(props: {

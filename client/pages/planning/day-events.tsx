@@ -4,10 +4,10 @@
 // Google Calendar is not connected (docs/meals-and-planning.md).
 import { useQuery } from '@rocicorp/zero/react';
 import { useMemo } from 'react';
-import { eventsOnDay } from '../../../domain/calendar/calendar-day-match.ts';
-import { eventTimeRange } from '../../../domain/calendar/event-time-range.ts';
-import { queries } from '../../../domain/zero/queries.ts';
-import { useFamilyTimeZone } from '../../lib/use-family-today.ts';
+import { eventsOnDay } from '#domain/calendar/calendar-day-match.ts';
+import { eventTimeRange } from '#domain/calendar/event-time-range.ts';
+import { queries } from '#domain/zero/queries.ts';
+import { useFamilyTimeZone } from '#client/lib/use-family-today.ts';
 
 export function DayEvents({ date }: { date: string }) {
   // Every day card asks the same queries; Zero shares one subscription between them.

@@ -1,7 +1,7 @@
 // "Keep screen on" for the kitchen tablet that shows the plan all day. The choice is this
 // device's own (a phone should not stay on), so it is kept in localStorage.
 import { useState } from 'react';
-import { useWakeLock, WAKE_LOCK_FALLBACK } from '../../lib/use-wake-lock.ts';
+import { useWakeLock, WAKE_LOCK_FALLBACK } from '#client/lib/use-wake-lock.ts';
 
 const KEY = 'fdp.planning.keepAwake';
 

@@ -1,7 +1,7 @@
 // "Move to...": the keyboard's and the phone's way to move a meal to another day, a menu
 // of the planning window's days (docs/meals-and-planning.md, Moving meals).
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { shortDate, weekdayName } from '../../../domain/time/date-labels.ts';
+import { shortDate, weekdayName } from '#domain/time/date-labels.ts';
 
 export function MoveToMenu(props: {
   mealLabel: string;

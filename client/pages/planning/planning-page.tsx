@@ -1,13 +1,13 @@
 // Two-week planning (docs/spec.md §2 Planning): this week and next, Sunday to Saturday, one card
 // per day. The days follow the family's calendar, also across midnight.
 import { useCallback, useMemo, useState } from 'react';
-import { labelOf, type MealWithParts } from '../../../domain/meals/meal-view.ts';
-import { moveTargets } from '../../../domain/meals/meal-move.ts';
-import { rangeLabel } from '../../../domain/time/date-labels.ts';
-import { daysOf, weekRange, type WeekIndex } from '../../../domain/time/family-dates.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { TabList, TabPanel, TabRoot } from '../../components/ui/tabs.tsx';
-import { useFamilyToday } from '../../lib/use-family-today.ts';
+import { labelOf, type MealWithParts } from '#domain/meals/meal-view.ts';
+import { moveTargets } from '#domain/meals/meal-move.ts';
+import { rangeLabel } from '#domain/time/date-labels.ts';
+import { daysOf, weekRange, type WeekIndex } from '#domain/time/family-dates.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { TabList, TabPanel, TabRoot } from '#client/components/ui/tabs.tsx';
+import { useFamilyToday } from '#client/lib/use-family-today.ts';
 // Fetched on first open: the dialog brings the ingredient parser (docs/performance.md).
 import { LazyMealDialog as MealDialog } from '../meals/meal-dialog/lazy-meal-dialog.tsx';
 import { useMealActions, useMealsBetween } from '../meals/use-meals.ts';
@@ -15,7 +15,7 @@ import {
   plansWithOneClick,
   RECURRING_MEAL_SOURCE,
   ruleFor,
-} from '../../../domain/recurring/recurring-night-rules.ts';
+} from '#domain/recurring/recurring-night-rules.ts';
 import { DayCard } from './day-card.tsx';
 import { DayRecurringNight } from './recurring/day-recurring-night.tsx';
 import { useRecurringNights } from './recurring/use-recurring-nights.ts';

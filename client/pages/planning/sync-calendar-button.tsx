@@ -2,12 +2,12 @@
 // The new events arrive through Zero; the button only reports the outcome. Hidden when
 // Google Calendar is not configured on the server.
 import { useEffect, useState } from 'react';
-import { calendarApi, isNotConfigured } from '../../calendar/calendar-api.ts';
-import { calendarToasts } from '../../calendar/calendar-toasts.ts';
-import { useToast, type ToastInput } from '../../components/toast/toast-state.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { loadFeatures } from '../../lib/use-features.ts';
+import { calendarApi, isNotConfigured } from '#client/calendar/calendar-api.ts';
+import { calendarToasts } from '#client/calendar/calendar-toasts.ts';
+import { useToast, type ToastInput } from '#client/components/toast/toast-state.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { ApiError } from '#client/lib/api.ts';
+import { loadFeatures } from '#client/lib/use-features.ts';
 
 const OFF = new Error('Google Calendar is not configured');
 

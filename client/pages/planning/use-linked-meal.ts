@@ -2,8 +2,8 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import type { MealWithParts } from '../../../domain/meals/meal-view.ts';
-import { queries } from '../../../domain/zero/queries.ts';
+import type { MealWithParts } from '#domain/meals/meal-view.ts';
+import { queries } from '#domain/zero/queries.ts';
 
 export function useLinkedMeal(open: (meal: MealWithParts) => void) {
   const [params, setParams] = useSearchParams();

@@ -2,7 +2,7 @@
 // messages stay until dismissed (docs/spec.md §2 Planning, §9). A message with an action (Undo)
 // stays a little longer, so there is time to reach the button.
 import { useCallback, useEffect, useState } from 'react';
-import type { ToastInput } from '../../components/toast/toast-state.ts';
+import type { ToastInput } from '#client/components/toast/toast-state.ts';
 
 export const SUCCESS_MESSAGE_MS = 2000;
 export const ACTION_MESSAGE_MS = 6000;

@@ -3,8 +3,8 @@
 // browser carries it, the page needs no library for it, and the keyboard, phones and any
 // touch screen that does not drag have "Move to..." instead.
 import { useState, type DragEvent } from 'react';
-import type { MealWithParts } from '../../../domain/meals/meal-view.ts';
-import type { Suggestion } from '../../../domain/suggestions/suggestion-types.ts';
+import type { MealWithParts } from '#domain/meals/meal-view.ts';
+import type { Suggestion } from '#domain/suggestions/suggestion-types.ts';
 
 export type Dragged =
   { kind: 'meal'; meal: MealWithParts } | { kind: 'suggestion'; suggestion: Suggestion };

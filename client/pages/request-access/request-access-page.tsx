@@ -2,9 +2,9 @@
 // failures inline with the server's message.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { bindText } from '../../components/ui/field-binding.ts';
-import { EmailField, TextField } from '../../components/ui/text-field.tsx';
-import { ApiError, apiFetch } from '../../lib/api.ts';
+import { bindText } from '#client/components/ui/field-binding.ts';
+import { EmailField, TextField } from '#client/components/ui/text-field.tsx';
+import { ApiError, apiFetch } from '#client/lib/api.ts';
 import { AuthCard, FormSubmit } from '../auth/auth-card.tsx';
 
 const FAILED = 'Failed to submit request. Please try again.';

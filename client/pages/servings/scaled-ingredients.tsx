@@ -1,7 +1,7 @@
 // A dish's ingredient lines scaled to the portions being cooked, in the family's units.
-import { scaleIngredientLine } from '../../../domain/servings/scale-ingredient.ts';
-import { scaleFactor } from '../../../domain/servings/portions.ts';
-import type { MeasurementSystem } from '../../../domain/servings/measurement-system.ts';
+import { scaleIngredientLine } from '#domain/servings/scale-ingredient.ts';
+import { scaleFactor } from '#domain/servings/portions.ts';
+import type { MeasurementSystem } from '#domain/servings/measurement-system.ts';
 
 export function ScaledIngredients(props: {
   ingredients: readonly string[];

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { TabSet } from '../../components/ui/tabs.tsx';
+import { TabSet } from '#client/components/ui/tabs.tsx';
 import { SETTINGS_TABS } from './settings-tabs.ts';
 
 // The chosen tab lives in the address (?tab=family) so a reload or a shared link keeps it.

@@ -1,6 +1,6 @@
 import { createElement, type ComponentType } from 'react';
-import { lazyComponent } from '../../components/lazy-component.tsx';
-import { Spinner } from '../../components/ui/card.tsx';
+import { lazyComponent } from '#client/components/lazy-component.tsx';
+import { Spinner } from '#client/components/ui/card.tsx';
 import { ProfileTab } from './profile/profile-tab.tsx';
 
 /**

@@ -2,8 +2,8 @@
 // export made on the old one (Settings → Data → Download Export there).
 import { useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessages } from '../../../domain/errors.ts';
-import { useSession } from '../../session/session.tsx';
+import { errorMessages } from '#domain/errors.ts';
+import { useSession } from '#client/session/session.tsx';
 
 export function ImportFamily() {
   const { refresh } = useSession();

@@ -1,15 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { ErrorCode, errorMessages } from '../../../domain/errors.ts';
-import { setupProblem } from '../../../domain/family/setup-fields.ts';
-import { Input, Label, TextArea } from '../../components/ui/input.tsx';
-import { useToast, problemToast } from '../../components/toast/toast-state.ts';
-import { ApiError, apiFetch } from '../../lib/api.ts';
-import { useSession } from '../../session/session.tsx';
-import { useSignOut } from '../../session/use-sign-out.ts';
+import { ErrorCode, errorMessages } from '#domain/errors.ts';
+import { setupProblem } from '#domain/family/setup-fields.ts';
+import { Input, Label, TextArea } from '#client/components/ui/input.tsx';
+import { useToast, problemToast } from '#client/components/toast/toast-state.ts';
+import { ApiError, apiFetch } from '#client/lib/api.ts';
+import { useSession } from '#client/session/session.tsx';
+import { useSignOut } from '#client/session/use-sign-out.ts';
 import { FormSubmit } from '../auth/auth-card.tsx';
 import { ImportFamily } from './import-family.tsx';
-import { prefetchFamilyPages } from '../../app/family-page-modules.ts';
+import { prefetchFamilyPages } from '#client/app/family-page-modules.ts';
 
 // Refusals of a field the person can fix: their words say how.
 const SAYS_WHAT_TO_FIX = new Set<string | undefined>([

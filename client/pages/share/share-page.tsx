@@ -2,9 +2,9 @@
 // text and title). Opens the dish import with the recipe's address filled in; a signed-out
 // visitor signs in first and lands there after.
 import { Navigate, useSearchParams } from 'react-router';
-import { sharedRecipeUrl } from '../../../domain/dishes/shared-link.ts';
-import { Spinner } from '../../components/ui/card.tsx';
-import { useSession } from '../../session/session.tsx';
+import { sharedRecipeUrl } from '#domain/dishes/shared-link.ts';
+import { Spinner } from '#client/components/ui/card.tsx';
+import { useSession } from '#client/session/session.tsx';
 import { importPath, rememberShare } from './pending-share.ts';
 
 export function SharePage() {

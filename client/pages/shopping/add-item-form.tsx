@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { quantityMerger } from '../../../domain/shopping/quantity-merger.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { openItemNamed } from '../../../domain/shopping/same-item.ts';
+import { quantityMerger } from '#domain/shopping/quantity-merger.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { openItemNamed } from '#domain/shopping/same-item.ts';
 import { useShoppingActions, useShoppingItems } from './use-shopping-list.ts';
 import { SUGGESTION_HIDE_AFTER_BLUR_MS, useSuggestions } from './use-suggestions.ts';
 

@@ -1,7 +1,7 @@
 // Says when the list is offline (no network) or reconnecting (the server does not answer),
 // and that checking off still works and will be saved.
 import { useConnectionState } from '@rocicorp/zero/react';
-import { useBrowserOnline } from '../../health/use-browser-online.ts';
+import { useBrowserOnline } from '#client/health/use-browser-online.ts';
 
 type ConnectionState = ReturnType<typeof useConnectionState>;
 

@@ -1,6 +1,6 @@
 // An empty list says so and offers to fill it from the plan: the refresh from meals,
 // in plain sight instead of behind 'Refresh' (docs/shopping.md).
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { useRefreshFromMeals } from './use-refresh-from-meals.ts';
 
 export function EmptyList({ className = '' }: { className?: string }) {

@@ -2,7 +2,7 @@
 // move the item to another department, or to mark it for one store only. A row stays one
 // line on a phone; the menu is reached by keyboard too (Tab, arrows, Escape).
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { DEPARTMENTS } from '../../../domain/shopping/department.ts';
+import { DEPARTMENTS } from '#domain/shopping/department.ts';
 import { useStores } from './stores/use-stores.ts';
 import { useShoppingActions, type ListedShoppingItem } from './use-shopping-list.ts';
 

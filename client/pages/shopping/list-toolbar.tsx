@@ -1,4 +1,4 @@
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { SendListButton } from './send-list-button.tsx';
 import { useRefreshFromMeals } from './use-refresh-from-meals.ts';
 import { useShoppingActions } from './use-shopping-list.ts';

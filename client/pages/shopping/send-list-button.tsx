@@ -1,10 +1,10 @@
 // 'Send' (card) and 'Send to Phone' (page): the open items by text message to the
 // signed-in member's verified phone.
 import { useState } from 'react';
-import { ErrorCode } from '../../../domain/errors.ts';
-import { useToast, type ToastInput } from '../../components/toast/toast-state.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { ApiError, apiFetch } from '../../lib/api.ts';
+import { ErrorCode } from '#domain/errors.ts';
+import { useToast, type ToastInput } from '#client/components/toast/toast-state.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { ApiError, apiFetch } from '#client/lib/api.ts';
 
 /** Settings → Notifications, scrolled to the phone number (notifications-tab.tsx). */
 const PHONE_SETTINGS = '/settings?tab=notifications#phone';

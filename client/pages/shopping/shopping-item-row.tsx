@@ -1,9 +1,9 @@
 import { useAtom } from 'jotai';
 import { memo, useEffect, useState, type ComponentType, type KeyboardEvent } from 'react';
-import { errorMessages } from '../../../domain/error-messages.ts';
-import { useToast, problemToast } from '../../components/toast/toast-state.ts';
-import { Input } from '../../components/ui/input.tsx';
-import { afterNextPaint } from '../../lib/after-next-paint.ts';
+import { errorMessages } from '#domain/error-messages.ts';
+import { useToast, problemToast } from '#client/components/toast/toast-state.ts';
+import { Input } from '#client/components/ui/input.tsx';
+import { afterNextPaint } from '#client/lib/after-next-paint.ts';
 import { editingItemIdAtom } from './shopping-ui-state.ts';
 import { useShoppingActions, type ListedShoppingItem } from './use-shopping-list.ts';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { openFirst } from '../../../domain/shopping/group-shopping-items.ts';
-import { Card } from '../../components/ui/card.tsx';
-import { LoadingNote } from '../../components/ui/loading-note.tsx';
-import { itemsToBuy } from '../../../domain/shopping/list-count.ts';
+import { openFirst } from '#domain/shopping/group-shopping-items.ts';
+import { Card } from '#client/components/ui/card.tsx';
+import { LoadingNote } from '#client/components/ui/loading-note.tsx';
+import { itemsToBuy } from '#domain/shopping/list-count.ts';
 import { AddItemForm } from './add-item-form.tsx';
 import { EmptyList } from './empty-list.tsx';
 import { ConnectionNote } from './connection-note.tsx';

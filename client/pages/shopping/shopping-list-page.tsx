@@ -3,15 +3,15 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useQuery } from '@rocicorp/zero/react';
 import { useAtom } from 'jotai';
-import { queries } from '../../../domain/zero/queries.ts';
-import { groupShoppingItems, type GroupBy } from '../../../domain/shopping/group-shopping-items.ts';
+import { queries } from '#domain/zero/queries.ts';
+import { groupShoppingItems, type GroupBy } from '#domain/shopping/group-shopping-items.ts';
 import { AddItemForm } from './add-item-form.tsx';
 import { CheckedItems } from './checked-items.tsx';
 import { ConnectionNote } from './connection-note.tsx';
 import { LostEditToasts } from './offline/lost-edit-toasts.tsx';
-import { itemsToBuy } from '../../../domain/shopping/list-count.ts';
-import { itemsForStore } from '../../../domain/shopping/stores/store-view.ts';
-import { walkOrder } from '../../../domain/shopping/stores/walk-order.ts';
+import { itemsToBuy } from '#domain/shopping/list-count.ts';
+import { itemsForStore } from '#domain/shopping/stores/store-view.ts';
+import { walkOrder } from '#domain/shopping/stores/walk-order.ts';
 import { EmptyList } from './empty-list.tsx';
 import { StorePicker } from './stores/store-picker.tsx';
 import { useStores } from './stores/use-stores.ts';
@@ -23,7 +23,7 @@ import { SendListButton } from './send-list-button.tsx';
 import { ShoppingItemRow } from './shopping-item-row.tsx';
 import { groupByAtom } from './shopping-ui-state.ts';
 import { useShoppingItems } from './use-shopping-list.ts';
-import { LoadingNote } from '../../components/ui/loading-note.tsx';
+import { LoadingNote } from '#client/components/ui/loading-note.tsx';
 
 const PAGE_DEBOUNCE_MS = 500;
 /**

@@ -1,7 +1,7 @@
 // The list's Refresh: puts the ingredients of the coming week's planned meals on the list.
 import { useState } from 'react';
-import { useToast, problemToast } from '../../components/toast/toast-state.ts';
-import { apiFetch } from '../../lib/api.ts';
+import { useToast, problemToast } from '#client/components/toast/toast-state.ts';
+import { apiFetch } from '#client/lib/api.ts';
 
 export function useRefreshFromMeals() {
   const toast = useToast();

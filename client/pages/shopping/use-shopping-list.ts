@@ -3,11 +3,11 @@
 import { useQuery } from '@rocicorp/zero/react';
 import { useStore } from 'jotai';
 import { useMemo } from 'react';
-import type { Department } from '../../../domain/shopping/department.ts';
-import { failureNotices } from '../../../domain/error-messages.ts';
-import { queries } from '../../../domain/zero/queries.ts';
-import { useToast } from '../../components/toast/toast-state.ts';
-import { runMutation } from '../../zero/run-mutation.ts';
+import type { Department } from '#domain/shopping/department.ts';
+import { failureNotices } from '#domain/error-messages.ts';
+import { queries } from '#domain/zero/queries.ts';
+import { useToast } from '#client/components/toast/toast-state.ts';
+import { runMutation } from '#client/zero/run-mutation.ts';
 import { chosenStoreIdAtom } from './stores/chosen-store.ts';
 import { applyPendingWrites } from './offline/apply-pending-writes.ts';
 import { usePendingWrites, useShoppingOutbox } from './offline/use-shopping-outbox.ts';

@@ -1,8 +1,8 @@
 // Suggestions from the family's past items: asked for only at 2+ characters, after
 // typing has paused for debounceMs.
 import { useEffect, useState } from 'react';
-import { MIN_SUGGESTION_CHARS } from '../../../domain/shopping/shopping-item-fields.ts';
-import { apiFetch } from '../../lib/api.ts';
+import { MIN_SUGGESTION_CHARS } from '#domain/shopping/shopping-item-fields.ts';
+import { apiFetch } from '#client/lib/api.ts';
 
 export const SUGGESTION_HIDE_AFTER_BLUR_MS = 150;
 

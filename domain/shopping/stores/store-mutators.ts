@@ -2,12 +2,12 @@
 // departments in walking order, and items for one store only. Every write takes the family
 // from the server-verified context and checks that the rows it touches are the family's.
 import { defineMutator, type Transaction } from '@rocicorp/zero';
-import { z } from '../../zod-mini.ts';
-import { zql } from '../../../schema.ts';
-import type { AuthContext } from '../../auth-context.ts';
-import { AppError, ErrorCode } from '../../errors.ts';
-import { requireFamily } from '../../zero/family-scope.ts';
-import { entityId, plainText } from '../../text/input-rules.ts';
+import { z } from '#domain/zod-mini.ts';
+import { zql } from '#schema';
+import type { AuthContext } from '#domain/auth-context.ts';
+import { AppError, ErrorCode } from '#domain/errors.ts';
+import { requireFamily } from '#domain/zero/family-scope.ts';
+import { entityId, plainText } from '#domain/text/input-rules.ts';
 import { DEPARTMENTS, type Department } from '../department.ts';
 import { learnFromCheck, walkOrder } from './walk-order.ts';
 

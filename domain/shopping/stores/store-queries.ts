@@ -1,7 +1,7 @@
 // The family's stores, synced to every device of the family (and only of the family).
 import { defineQuery } from '@rocicorp/zero';
-import { zql } from '../../../schema.ts';
-import { familyScope } from '../../zero/family-scope.ts';
+import { zql } from '#schema';
+import { familyScope } from '#domain/zero/family-scope.ts';
 
 export const storeQueries = {
   all: defineQuery(({ ctx }) =>

@@ -1,13 +1,13 @@
 // The dish library as the model reads it, with ratings per member and when each dish
 // was last served.
 import { z } from 'zod';
-import { DISH_TYPES, dishTypeLabel } from '../../../domain/dishes/dish-fields.ts';
-import { lastServedUpTo } from '../../../domain/meals/recent-meals.ts';
-import { averageOfTotal } from '../../../domain/ratings/ratings.ts';
-import type { Dish } from '../../../schema.ts';
+import { DISH_TYPES, dishTypeLabel } from '#domain/dishes/dish-fields.ts';
+import { lastServedUpTo } from '#domain/meals/recent-meals.ts';
+import { averageOfTotal } from '#domain/ratings/ratings.ts';
+import type { Dish } from '#schema';
 import { clip } from './model-text.ts';
 import { defineTool, type ToolContext } from './tool-kit.ts';
-import { plainText } from '../../../domain/text/input-rules.ts';
+import { plainText } from '#domain/text/input-rules.ts';
 
 const MAX_DISHES = 150;
 

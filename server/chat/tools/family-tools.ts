@@ -1,10 +1,10 @@
 // Tools that read who is in the family and which evenings are busy.
 import { z } from 'zod';
-import { ageOn } from '../../../domain/family/age.ts';
-import { weekdayName } from '../../../domain/time/date-labels.ts';
-import { daysBetween } from '../../../domain/time/family-dates.ts';
-import { MAX_SPAN_DAYS, SPAN_MESSAGE, withinMaxSpan } from '../../../domain/time/date-span.ts';
-import { dietaryProfile } from '../../../domain/suggestions/dietary-profile.ts';
+import { ageOn } from '#domain/family/age.ts';
+import { weekdayName } from '#domain/time/date-labels.ts';
+import { daysBetween } from '#domain/time/family-dates.ts';
+import { MAX_SPAN_DAYS, SPAN_MESSAGE, withinMaxSpan } from '#domain/time/date-span.ts';
+import { dietaryProfile } from '#domain/suggestions/dietary-profile.ts';
 import { clip } from './model-text.ts';
 import { defineTool, isoDate, noArgs } from './tool-kit.ts';
 

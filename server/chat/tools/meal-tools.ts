@@ -1,14 +1,14 @@
 // Tools that read meals: the history with its ratings, the two planning weeks, and the
 // app's own suggestions for open evenings.
 import { z } from 'zod';
-import { labelOf, mealDishes, type MealWithParts } from '../../../domain/meals/meal-view.ts';
-import { weekdayName } from '../../../domain/time/date-labels.ts';
-import { addDays, daysOf, weekRange } from '../../../domain/time/family-dates.ts';
-import { suggestAroundRecurringNights } from '../../../domain/suggestions/recurring-night-step.ts';
+import { labelOf, mealDishes, type MealWithParts } from '#domain/meals/meal-view.ts';
+import { weekdayName } from '#domain/time/date-labels.ts';
+import { addDays, daysOf, weekRange } from '#domain/time/family-dates.ts';
+import { suggestAroundRecurringNights } from '#domain/suggestions/recurring-night-step.ts';
 import { suggestionInputsFor } from '../suggestion-inputs.ts';
 import { clip } from './model-text.ts';
 import { recurringNightsFor } from './recurring-night-view.ts';
-import { MAX_SPAN_DAYS, SPAN_MESSAGE, withinMaxSpan } from '../../../domain/time/date-span.ts';
+import { MAX_SPAN_DAYS, SPAN_MESSAGE, withinMaxSpan } from '#domain/time/date-span.ts';
 import { defineTool, isoDate } from './tool-kit.ts';
 
 function mealForModel(meal: MealWithParts) {

@@ -3,13 +3,13 @@
 // same type on a day, and no dish that an attendee is allergic to or avoids.
 import { z } from 'zod';
 import { extend } from 'zod/mini';
-import { CHAT_MEAL_SOURCE, planMealsProposalArgs } from '../../../domain/chat/proposals.ts';
-import { parseMealFields, type MealFields } from '../../../domain/meals/meal-fields.ts';
-import { mealRowDate } from '../../../domain/time/date-labels.ts';
-import { mealLabel } from '../../../domain/meals/meal-label.ts';
-import { dietaryProfile, excludedFoods } from '../../../domain/suggestions/dietary-profile.ts';
-import { dishContains } from '../../../domain/suggestions/dish-matching.ts';
-import type { Dish, FamilyMember } from '../../../schema.ts';
+import { CHAT_MEAL_SOURCE, planMealsProposalArgs } from '#domain/chat/proposals.ts';
+import { parseMealFields, type MealFields } from '#domain/meals/meal-fields.ts';
+import { mealRowDate } from '#domain/time/date-labels.ts';
+import { mealLabel } from '#domain/meals/meal-label.ts';
+import { dietaryProfile, excludedFoods } from '#domain/suggestions/dietary-profile.ts';
+import { dishContains } from '#domain/suggestions/dish-matching.ts';
+import type { Dish, FamilyMember } from '#schema';
 import { propose } from './proposal-kit.ts';
 import { recurringNightsFor, type RuleView } from './recurring-night-view.ts';
 import { defineTool, type ToolContext } from './tool-kit.ts';

@@ -1,5 +1,5 @@
 // Adding a proposal to the reply: the tools that "write" only ever call this.
-import type { Proposal, ProposalKind } from '../../../domain/chat/proposals.ts';
+import type { Proposal, ProposalKind } from '#domain/chat/proposals.ts';
 import type { ToolContext } from './tool-kit.ts';
 
 const MAX_PROPOSALS_PER_REPLY = 5;

@@ -2,12 +2,9 @@
 // proposal that the chat shows as a card. Only the person's Apply writes, through the
 // same mutators as every other screen.
 import type { z } from 'zod';
-import { dishTypeLabel, parseDishFields } from '../../../domain/dishes/dish-fields.ts';
-import {
-  addDishProposalArgs,
-  addShoppingItemsProposalArgs,
-} from '../../../domain/chat/proposals.ts';
-import { newShoppingItemFields } from '../../../domain/shopping/shopping-item-fields.ts';
+import { dishTypeLabel, parseDishFields } from '#domain/dishes/dish-fields.ts';
+import { addDishProposalArgs, addShoppingItemsProposalArgs } from '#domain/chat/proposals.ts';
+import { newShoppingItemFields } from '#domain/shopping/shopping-item-fields.ts';
 import { planMealsTool } from './plan-meals-tool.ts';
 import { propose, refusal } from './proposal-kit.ts';
 import { defineTool } from './tool-kit.ts';

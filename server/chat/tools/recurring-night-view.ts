@@ -1,10 +1,6 @@
 // Recurring nights as the assistant's tools show them: per weekday, and the rule of a date.
-import {
-  recurringLabel,
-  ruleFor,
-  WEEKDAY_NAMES,
-} from '../../../domain/recurring/recurring-night-rules.ts';
-import type { RecurringNight } from '../../../schema.ts';
+import { recurringLabel, ruleFor, WEEKDAY_NAMES } from '#domain/recurring/recurring-night-rules.ts';
+import type { RecurringNight } from '#schema';
 import type { FamilyData } from '../family-data.ts';
 
 export type RuleView = {

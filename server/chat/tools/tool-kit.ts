@@ -1,8 +1,8 @@
 // How an assistant tool is declared: a zod schema is both the JSON schema the model sees
 // and the check its arguments must pass before anything runs.
 import { z } from 'zod';
-import type { Proposal } from '../../../domain/chat/proposals.ts';
-import { isoDateSchema } from '../../../domain/time/family-dates.ts';
+import type { Proposal } from '#domain/chat/proposals.ts';
+import { isoDateSchema } from '#domain/time/family-dates.ts';
 import type { FamilyData } from '../family-data.ts';
 
 export type ToolContext = {

@@ -1,7 +1,7 @@
 // What every bench shares: the short mode CI runs, a fresh stack with the client built,
 // families made through the REST API, browsers, and one way of printing figures.
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { ensureClientBuilt } from '../../../server/instance/build-client.ts';
+import { ensureClientBuilt } from '#server/instance/build-client.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium.ts';
 import { startTestStack, type TestStack } from '../../support/test-stack.ts';
 

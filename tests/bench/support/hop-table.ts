@@ -1,6 +1,6 @@
 // Splits each edit's time between devices into the hops the server process sees
 // (server/http/hop-timing.ts), for bench:sync's table (docs/performance.md).
-import { observeHops, type Hop } from '../../../server/http/hop-timing.ts';
+import { observeHops, type Hop } from '#server/http/hop-timing.ts';
 import { percentile } from './bench-kit.ts';
 
 const HOPS: Hop[] = [

@@ -2,7 +2,7 @@
 // development outbox). For the specs about what a newcomer sees with features off.
 import { expect, type Page } from '@playwright/test';
 import { E2E_BARE_PORTS } from '../../support/ports.ts';
-import { DEV_OUTBOX_KEY_HEADER } from '../../../server/mail/dev-outbox-key.ts';
+import { DEV_OUTBOX_KEY_HEADER } from '#server/mail/dev-outbox-key.ts';
 import { startTestStack, TEST_DEV_OUTBOX_KEY, type TestStack } from '../../support/test-stack.ts';
 import { PASSWORD, uniqueEmail } from './family-app.ts';
 

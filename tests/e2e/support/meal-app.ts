@@ -3,8 +3,8 @@
 import { expect, type Page } from '@playwright/test';
 import postgres from 'postgres';
 import { e2eDatabaseUrl } from '../../support/e2e-database-url.ts';
-import { shortDate, weekdayName } from '../../../domain/time/date-labels.ts';
-import { todayIn, weekRange } from '../../../domain/time/family-dates.ts';
+import { shortDate, weekdayName } from '#domain/time/date-labels.ts';
+import { todayIn, weekRange } from '#domain/time/family-dates.ts';
 
 export const FAMILY_ZONE = 'America/New_York';
 

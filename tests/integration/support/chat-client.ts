@@ -1,8 +1,8 @@
 // Sends chat messages the way the chat page does (streamed) or as a plain JSON call,
 // and drives the fake model the integration stack is pointed at.
 import { inject } from 'vitest';
-import type { ChatMessage } from '../../../domain/chat/chat-message.ts';
-import { readEventStream, type StreamEvent } from '../../../client/lib/read-event-stream.ts';
+import type { ChatMessage } from '#domain/chat/chat-message.ts';
+import { readEventStream, type StreamEvent } from '#client/lib/read-event-stream.ts';
 import { FakeOpenAIControl, type RecordedRequest } from '../../support/fake-openai.ts';
 import type { ApiClient } from './api-client.ts';
 

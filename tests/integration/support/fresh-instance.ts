@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { inject } from 'vitest';
-import { createAppDeps } from '../../../server/app-deps.ts';
-import { createApp } from '../../../server/app.ts';
-import { connect } from '../../../server/db/connect.ts';
-import { migrate } from '../../../server/db/migrate.ts';
-import { parseEnv } from '../../../server/env.ts';
+import { createAppDeps } from '#server/app-deps.ts';
+import { createApp } from '#server/app.ts';
+import { connect } from '#server/db/connect.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { parseEnv } from '#server/env.ts';
 
 export async function startFreshInstance(email: string, extraEnv: Record<string, string> = {}) {
   const name = `fresh_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;

@@ -1,8 +1,8 @@
 // Connecting a member's Google Calendar the way the popup does, without a browser:
 // /calendar/authorize → the fake's consent page → the callback → /calendar/exchange-code.
 import { inject } from 'vitest';
-import { CALENDAR_READONLY_SCOPE } from '../../../domain/calendar/google-authorization.ts';
-import { addDays } from '../../../domain/time/family-dates.ts';
+import { CALENDAR_READONLY_SCOPE } from '#domain/calendar/google-authorization.ts';
+import { addDays } from '#domain/time/family-dates.ts';
 import { FakeGoogleControl } from '../../support/fake-google-calendar-control.ts';
 import type { ApiClient } from './api-client.ts';
 

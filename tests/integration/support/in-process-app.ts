@@ -2,10 +2,10 @@
 // (e.g. Twilio pointed at a fake): requests go straight to Hono with a chosen caller
 // address, so per-address limits can be tested without real network addresses.
 import { inject } from 'vitest';
-import { createAppDeps } from '../../../server/app-deps.ts';
-import { createApp } from '../../../server/app.ts';
-import { connect } from '../../../server/db/connect.ts';
-import { parseEnv } from '../../../server/env.ts';
+import { createAppDeps } from '#server/app-deps.ts';
+import { createApp } from '#server/app.ts';
+import { connect } from '#server/db/connect.ts';
+import { parseEnv } from '#server/env.ts';
 
 export const IN_PROCESS_ORIGIN = 'https://dinner.example';
 

@@ -3,8 +3,8 @@
 // maximum, and dates spread over the longest span a request may ask for (date-span.ts), in
 // the future (tools refuse past days). Ids are taken from the family's own rows, so that
 // the work behind them is done rather than refused at once.
-import { MAX_SPAN_DAYS } from '../../../domain/time/date-span.ts';
-import { addDays } from '../../../domain/time/family-dates.ts';
+import { MAX_SPAN_DAYS } from '#domain/time/date-span.ts';
+import { addDays } from '#domain/time/family-dates.ts';
 
 type Schema = {
   type?: string | string[];

@@ -1,7 +1,7 @@
 // Reads what the app "sent" from its development outbox (the integration stack has no
 // SMTP server), waiting for email that is sent in the background.
 import { inject } from 'vitest';
-import { DEV_OUTBOX_KEY_HEADER } from '../../../server/mail/dev-outbox-key.ts';
+import { DEV_OUTBOX_KEY_HEADER } from '#server/mail/dev-outbox-key.ts';
 import { TEST_DEV_OUTBOX_KEY } from '../../support/test-stack.ts';
 
 export type OutboxMail = { id: number; to: string; subject: string; text: string };

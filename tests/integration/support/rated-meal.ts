@@ -1,9 +1,9 @@
 // A family's dish, eaten today and rated 4 stars, and two Zero clients to read what the
 // server keeps about it: the family's own, and one of another family claiming to be of the
 // first (the server must go by the session). For rows that triggers keep per family.
-import type { MealResponse } from '../../../domain/meals/meal-view.ts';
-import { todayIn } from '../../../domain/time/family-dates.ts';
-import type { Dish } from '../../../schema.ts';
+import type { MealResponse } from '#domain/meals/meal-view.ts';
+import { todayIn } from '#domain/time/family-dates.ts';
+import type { Dish } from '#schema';
 import { newFamilyMember } from './api-client.ts';
 import { zeroFor } from './zero-client.ts';
 

@@ -1,5 +1,5 @@
 // The development SMS outbox as the tests read it.
-import { DEV_OUTBOX_KEY_HEADER } from '../../../server/mail/dev-outbox-key.ts';
+import { DEV_OUTBOX_KEY_HEADER } from '#server/mail/dev-outbox-key.ts';
 import { TEST_DEV_OUTBOX_KEY } from '../../support/test-stack.ts';
 import type { ApiClient } from './api-client.ts';
 

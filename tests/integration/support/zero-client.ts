@@ -1,7 +1,7 @@
 // A real Zero client in Node, connected through the app's /sync address with a
 // session token, to prove what a browser (or a forged one) can and cannot do.
 import { inject } from 'vitest';
-import type { AuthContext } from '../../../domain/auth-context.ts';
+import type { AuthContext } from '#domain/auth-context.ts';
 import { openNodeZero } from '../../support/node-zero.ts';
 
 export function openZero(token: string, context: AuthContext) {

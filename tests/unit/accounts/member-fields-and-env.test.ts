@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../domain/errors.ts';
-import { parseMemberFields } from '../../../domain/family/member-fields.ts';
-import { EnvError, parseEnv } from '../../../server/env.ts';
+import { AppError } from '#domain/errors.ts';
+import { parseMemberFields } from '#domain/family/member-fields.ts';
+import { EnvError, parseEnv } from '#server/env.ts';
 
 describe('member fields (docs/spec.md §5 Family member and profile)', () => {
   it('sends empty birthdate, email and phone as null; trims; lower-cases the email', () => {

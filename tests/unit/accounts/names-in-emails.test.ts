@@ -1,11 +1,11 @@
 // Names reach emails sent to other people: they are single lines and quoted there, so a
 // member cannot write a paragraph into the product's words (docs/security.md).
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../domain/errors.ts';
-import { parseMemberFields } from '../../../domain/family/member-fields.ts';
-import { parseSetup } from '../../../domain/family/setup-fields.ts';
-import { nameInSentence } from '../../../domain/text/single-line-name.ts';
-import { invitationMessage } from '../../../server/mail/messages.ts';
+import { AppError } from '#domain/errors.ts';
+import { parseMemberFields } from '#domain/family/member-fields.ts';
+import { parseSetup } from '#domain/family/setup-fields.ts';
+import { nameInSentence } from '#domain/text/single-line-name.ts';
+import { invitationMessage } from '#server/mail/messages.ts';
 
 const PHISH = 'Ada\n\nYour account is locked. Confirm your password at https://evil.example';
 

@@ -1,13 +1,13 @@
 // Routes that exist only when configured: Google sign-in (with GOOGLE_CLIENT_ID/SECRET)
 // and the development outbox page (outbox mail, not production, loopback only).
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../../server/app.ts';
-import type { AbuseLimits } from '../../../server/auth/abuse-limits.ts';
-import type { SessionStore } from '../../../server/auth/sessions.ts';
-import { parseEnv } from '../../../server/env.ts';
-import type { AppDeps } from '../../../server/http/app-env.ts';
-import type { Mailer } from '../../../server/mail/mailer.ts';
-import type { ZeroDatabase } from '../../../server/zero/zero-database.ts';
+import { createApp } from '#server/app.ts';
+import type { AbuseLimits } from '#server/auth/abuse-limits.ts';
+import type { SessionStore } from '#server/auth/sessions.ts';
+import { parseEnv } from '#server/env.ts';
+import type { AppDeps } from '#server/http/app-env.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import type { ZeroDatabase } from '#server/zero/zero-database.ts';
 
 function appWith(vars: Record<string, string>, mailMode: Mailer['mode'] = 'outbox') {
   const unused = () => {

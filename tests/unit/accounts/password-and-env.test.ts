@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { signupProblem } from '../../../domain/accounts/password.ts';
-import { setupProblem } from '../../../domain/family/setup-fields.ts';
-import { EnvError, parseEnv } from '../../../server/env.ts';
+import { signupProblem } from '#domain/accounts/password.ts';
+import { setupProblem } from '#domain/family/setup-fields.ts';
+import { EnvError, parseEnv } from '#server/env.ts';
 
 describe('signupProblem', () => {
   it('uses the spec messages', () => {

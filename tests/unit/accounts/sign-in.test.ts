@@ -1,8 +1,8 @@
 // The password check behind POST /auth/login, with its collaborators replaced: the same
 // work and the same answer whether or not the address has an account.
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../domain/errors.ts';
-import { signInWithPassword, type SignInDeps } from '../../../server/auth/sign-in.ts';
+import { AppError } from '#domain/errors.ts';
+import { signInWithPassword, type SignInDeps } from '#server/auth/sign-in.ts';
 
 function fakeDeps(account?: { password: string; verified: boolean }) {
   const verified: string[] = [];

@@ -1,9 +1,9 @@
 // The mailer hands email to a real SMTP server (the test catcher on loopback) when
 // SMTP_URL is set; links survive the trip intact.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEnv } from '../../../server/env.ts';
-import { createMailer } from '../../../server/mail/mailer.ts';
-import { invitationMessage, verifyEmailMessage } from '../../../server/mail/messages.ts';
+import { parseEnv } from '#server/env.ts';
+import { createMailer } from '#server/mail/mailer.ts';
+import { invitationMessage, verifyEmailMessage } from '#server/mail/messages.ts';
 import { UNIT_SMTP_PORT } from '../../support/ports.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../support/smtp-catcher.ts';
 

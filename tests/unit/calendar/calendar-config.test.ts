@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { calendarConfig } from '../../../server/calendar/calendar-config.ts';
-import { EnvError, parseEnv } from '../../../server/env.ts';
-import type { AppDeps } from '../../../server/http/app-env.ts';
-import { handleError } from '../../../server/http/errors.ts';
-import { calendarRoutes } from '../../../server/calendar/routes.ts';
+import { calendarConfig } from '#server/calendar/calendar-config.ts';
+import { EnvError, parseEnv } from '#server/env.ts';
+import type { AppDeps } from '#server/http/app-env.ts';
+import { handleError } from '#server/http/errors.ts';
+import { calendarRoutes } from '#server/calendar/routes.ts';
 
 const key = Buffer.alloc(32, 1).toString('base64');
 

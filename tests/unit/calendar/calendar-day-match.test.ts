@@ -3,8 +3,8 @@ import {
   eventMatchesDay,
   eventsOnDay,
   isAllDayEvent,
-} from '../../../domain/calendar/calendar-day-match.ts';
-import { zonedInstant } from '../../../domain/time/zoned-time.ts';
+} from '#domain/calendar/calendar-day-match.ts';
+import { zonedInstant } from '#domain/time/zoned-time.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const span = (start: string, end: string) => ({ start_time: at(start), end_time: at(end) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, eventTimeRange } from '../../../domain/calendar/event-time-range.ts';
+import { clockTime, eventTimeRange } from '#domain/calendar/event-time-range.ts';
 
 const at = (iso: string) => Date.parse(iso);
 

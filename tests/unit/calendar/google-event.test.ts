@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { storedSpanOf, UNTITLED } from '../../../server/calendar/google-event.ts';
-import { isAllDayEvent } from '../../../domain/calendar/calendar-day-match.ts';
+import { storedSpanOf, UNTITLED } from '#server/calendar/google-event.ts';
+import { isAllDayEvent } from '#domain/calendar/calendar-day-match.ts';
 
 describe('storedSpanOf', () => {
   it('keeps a timed event’s instants, whatever offset Google wrote them with', () => {

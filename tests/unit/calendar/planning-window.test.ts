@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planningWindow } from '../../../domain/calendar/planning-window.ts';
+import { planningWindow } from '#domain/calendar/planning-window.ts';
 
 describe('planningWindow', () => {
   it('covers this week and next from Sunday, in the family time zone', () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { openToken, sealToken } from '../../../server/calendar/token-cipher.ts';
+import { openToken, sealToken } from '#server/calendar/token-cipher.ts';
 
 const key = randomBytes(32);
 

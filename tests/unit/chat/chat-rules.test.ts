@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readEventStream } from '../../../client/lib/read-event-stream.ts';
-import { chatTimestamp } from '../../../client/pages/chat/chat-time.ts';
-import {
-  chatReducer,
-  initialChatState,
-  localMessage,
-} from '../../../client/pages/chat/chat-state.ts';
-import { needsInitialPrompt } from '../../../domain/chat/chat-message.ts';
-import { initialPromptText } from '../../../domain/chat/initial-prompt.ts';
+import { readEventStream } from '#client/lib/read-event-stream.ts';
+import { chatTimestamp } from '#client/pages/chat/chat-time.ts';
+import { chatReducer, initialChatState, localMessage } from '#client/pages/chat/chat-state.ts';
+import { needsInitialPrompt } from '#domain/chat/chat-message.ts';
+import { initialPromptText } from '#domain/chat/initial-prompt.ts';
 
 describe('needsInitialPrompt', () => {
   const now = Date.parse('2026-11-17T18:00:00Z');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint } from '../../../client/lib/after-next-paint.ts';
+import { afterNextPaint } from '#client/lib/after-next-paint.ts';
 
 describe('work after the next paint', () => {
   let frames: Array<() => void>;

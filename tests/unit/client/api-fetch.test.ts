@@ -1,7 +1,7 @@
 // The client's one REST call: an abort that lands while the body is read is an abort, not
 // an empty answer (read as null, it crashed the shopping list's suggestions: seen in CI).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch } from '../../../client/lib/api.ts';
+import { apiFetch } from '#client/lib/api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

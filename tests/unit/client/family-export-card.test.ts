@@ -3,7 +3,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FamilyExportCard } from '../../../client/pages/settings/data/family-export-card.tsx';
+import { FamilyExportCard } from '#client/pages/settings/data/family-export-card.tsx';
 
 describe('Family Export card', () => {
   it('names family-secret.json and says to keep the file private', () => {

@@ -2,7 +2,7 @@
 // Sharing a recipe into the app), and the address is found where apps put it.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bookmarkletCode, sharedRecipeUrl } from '../../../domain/dishes/shared-link.ts';
+import { bookmarkletCode, sharedRecipeUrl } from '#domain/dishes/shared-link.ts';
 
 const manifest = JSON.parse(readFileSync('client/public/manifest.webmanifest', 'utf8')) as {
   share_target?: { action: string; method?: string; enctype?: string; params: object };

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cookSteps } from '../../../domain/cooking/cook-steps.ts';
-import { findStepDurations } from '../../../domain/cooking/step-durations.ts';
-import {
-  formatTimerClock,
-  timerIsDone,
-  timerRemainingMs,
-} from '../../../domain/cooking/timer-state.ts';
+import { cookSteps } from '#domain/cooking/cook-steps.ts';
+import { findStepDurations } from '#domain/cooking/step-durations.ts';
+import { formatTimerClock, timerIsDone, timerRemainingMs } from '#domain/cooking/timer-state.ts';
 
 const MIN = 60_000;
 const found = (step: string) =>

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { isPostgresWriteAfterClose } from '../../../server/db/postgres-write-after-close.ts';
+import { isPostgresWriteAfterClose } from '#server/db/postgres-write-after-close.ts';
 
 // The stack the app server died with when Postgres was killed under load.
 const SEEN_STACK = `TypeError: Cannot read properties of null (reading 'write')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dishTypeLabel, parseDishFields } from '../../../domain/dishes/dish-fields.ts';
-import { filterDishes } from '../../../domain/dishes/dish-filter.ts';
+import { dishTypeLabel, parseDishFields } from '#domain/dishes/dish-fields.ts';
+import { filterDishes } from '#domain/dishes/dish-filter.ts';
 
 describe('parseDishFields', () => {
   it('applies the form defaults', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { filterDishes } from '../../../domain/dishes/dish-filter.ts';
-import { pickableDishes } from '../../../domain/dishes/dish-picker.ts';
-import { matchesSearch } from '../../../domain/dishes/dish-search.ts';
-import { familyTags, tagInput, withoutTag, withTag } from '../../../domain/dishes/dish-tags.ts';
-import { z } from '../../../domain/zod-mini.ts';
+import { filterDishes } from '#domain/dishes/dish-filter.ts';
+import { pickableDishes } from '#domain/dishes/dish-picker.ts';
+import { matchesSearch } from '#domain/dishes/dish-search.ts';
+import { familyTags, tagInput, withoutTag, withTag } from '#domain/dishes/dish-tags.ts';
+import { z } from '#domain/zod-mini.ts';
 
 const dal = {
   dish_id: 'd1',

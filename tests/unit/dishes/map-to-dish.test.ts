@@ -5,7 +5,7 @@ import {
   mapPrep,
   mapToDish,
   parseServings,
-} from '../../../domain/dishes/map-to-dish.ts';
+} from '#domain/dishes/map-to-dish.ts';
 import type { ExtractedRecipe } from 'recipe-reader';
 
 const recipe = (over: Partial<ExtractedRecipe> = {}): ExtractedRecipe => ({

@@ -4,11 +4,7 @@ import { buffer } from 'node:stream/consumers';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { pack } from 'tar-stream';
 import { describe, expect, it } from 'vitest';
-import {
-  ArchiveFormatError,
-  packTarGz,
-  unpackTarGz,
-} from '../../../server/family-archive/tar-gz.ts';
+import { ArchiveFormatError, packTarGz, unpackTarGz } from '#server/family-archive/tar-gz.ts';
 
 type HeaderArgument = Parameters<ReturnType<typeof pack>['entry']>[0];
 

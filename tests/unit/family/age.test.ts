@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, isCalendarDate, shownAge } from '../../../domain/family/age.ts';
-import { todayIn } from '../../../domain/time/family-dates.ts';
+import { ageOn, isCalendarDate, shownAge } from '#domain/family/age.ts';
+import { todayIn } from '#domain/time/family-dates.ts';
 
 describe('ageOn', () => {
   it('counts whole years, turning over on the birthday itself', () => {

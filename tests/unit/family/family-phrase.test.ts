@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invitationMessage } from '../../../server/mail/messages.ts';
-import { theFamily } from '../../../domain/family/family-phrase.ts';
+import { invitationMessage } from '#server/mail/messages.ts';
+import { theFamily } from '#domain/family/family-phrase.ts';
 
 describe('the family in a sentence', () => {
   it('never says "the The" nor "family family"', () => {

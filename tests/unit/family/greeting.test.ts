@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greetingName } from '../../../domain/family/greeting.ts';
+import { greetingName } from '#domain/family/greeting.ts';
 
 describe('greetingName', () => {
   it('uses the first name when there is one', () => {

@@ -6,7 +6,7 @@ import {
   isInvitedOrJoined,
   isTooYoungForAccount,
   MIN_INVITE_AGE,
-} from '../../../domain/family/invite-eligibility.ts';
+} from '#domain/family/invite-eligibility.ts';
 
 const TODAY = '2023-06-15';
 const teen = { birthdate: '2008-01-01', email: 'teen@example.test', status: null };

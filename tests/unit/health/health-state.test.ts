@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { healthLabel, nextHealthState } from '../../../domain/health/health-state.ts';
+import { healthLabel, nextHealthState } from '#domain/health/health-state.ts';
 
 describe('nextHealthState', () => {
   it('is ready after an ok answer within 2000 ms', () => {

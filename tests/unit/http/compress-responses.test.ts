@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressResponses } from '../../../server/http/compress-responses.ts';
+import { compressResponses } from '#server/http/compress-responses.ts';
 
 const big = { rows: Array.from({ length: 100 }, (_, i) => ({ id: i, name: `Dish ${i}` })) };
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticClientRoutes } from '../../../server/http/static-client.ts';
+import { staticClientRoutes } from '#server/http/static-client.ts';
 
 // A build as Vite writes it: an entry that imports a vendor chunk, and lazy route chunks.
 const MANIFEST = {

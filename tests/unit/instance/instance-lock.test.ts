@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acquireInstanceLock } from '../../../server/instance/instance-lock.ts';
+import { acquireInstanceLock } from '#server/instance/instance-lock.ts';
 
 const folders: string[] = [];
 async function folder() {

@@ -1,6 +1,6 @@
 // How long a crashed part waits before it is started again (server/instance/restart-delay.ts).
 import { describe, expect, it } from 'vitest';
-import { nextDelay } from '../../../server/instance/restart-delay.ts';
+import { nextDelay } from '#server/instance/restart-delay.ts';
 
 describe('the restart delay', () => {
   it('is 1 s after a long run, doubles while the part keeps crashing, and stops at 30 s', () => {

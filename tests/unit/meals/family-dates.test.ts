@@ -9,7 +9,7 @@ import {
   todayIn,
   weekRange,
   weekStart,
-} from '../../../domain/time/family-dates.ts';
+} from '#domain/time/family-dates.ts';
 
 describe('todayIn', () => {
   const instant = Date.parse('2026-03-07T23:30:00Z'); // a Saturday evening in London

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { pickableDishes } from '../../../domain/dishes/dish-picker.ts';
-import { ratingNotes, ratingsByMember } from '../../../domain/ratings/member-ratings.ts';
-import { CHILD_AGE_BELOW, ratesWithFaces } from '../../../domain/ratings/rating-scale.ts';
-import { ratingSummaries, summariesFromCounts } from '../../../domain/ratings/ratings.ts';
-import { topDishes } from '../../../domain/ratings/top-dishes.ts';
-import { lastServedUpTo } from '../../../domain/meals/recent-meals.ts';
+import { pickableDishes } from '#domain/dishes/dish-picker.ts';
+import { ratingNotes, ratingsByMember } from '#domain/ratings/member-ratings.ts';
+import { CHILD_AGE_BELOW, ratesWithFaces } from '#domain/ratings/rating-scale.ts';
+import { ratingSummaries, summariesFromCounts } from '#domain/ratings/ratings.ts';
+import { topDishes } from '#domain/ratings/top-dishes.ts';
+import { lastServedUpTo } from '#domain/meals/recent-meals.ts';
 
 describe('dish picker search', () => {
   const dishes = [

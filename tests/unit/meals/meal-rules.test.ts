@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../domain/errors.ts';
-import { cookUsesDishes, parseMealFields } from '../../../domain/meals/meal-fields.ts';
-import { mealRating, orderedAttendees } from '../../../domain/meals/meal-view.ts';
+import { AppError } from '#domain/errors.ts';
+import { cookUsesDishes, parseMealFields } from '#domain/meals/meal-fields.ts';
+import { mealRating, orderedAttendees } from '#domain/meals/meal-view.ts';
 import {
   mealRowDate,
   rangeLabel,
   relativeDay,
   shortDate,
   weekdayName,
-} from '../../../domain/time/date-labels.ts';
-import { familyStats, NO_COUNTS } from '../../../domain/meals/family-stats.ts';
-import { leftoverDishes } from '../../../domain/meals/leftovers.ts';
-import { mealLabel } from '../../../domain/meals/meal-label.ts';
-import { averageRating, formatRating, ratingSummaries } from '../../../domain/ratings/ratings.ts';
-import { unratedRecent } from '../../../domain/ratings/unrated-recent.ts';
+} from '#domain/time/date-labels.ts';
+import { familyStats, NO_COUNTS } from '#domain/meals/family-stats.ts';
+import { leftoverDishes } from '#domain/meals/leftovers.ts';
+import { mealLabel } from '#domain/meals/meal-label.ts';
+import { averageRating, formatRating, ratingSummaries } from '#domain/ratings/ratings.ts';
+import { unratedRecent } from '#domain/ratings/unrated-recent.ts';
 
 describe('meal label (docs/spec.md §4)', () => {
   const label = (who_is_cooking: string, dishNames: string[], meal_type = 'Dinner') =>

@@ -1,12 +1,12 @@
 // The OpenAPI document covers every route the app serves under /api, and is valid enough
 // for tools: OpenAPI 3.1, one operation per method and path, JSON Schemas for bodies.
 import { describe, expect, it } from 'vitest';
-import { createAppDeps } from '../../../server/app-deps.ts';
-import { createApp } from '../../../server/app.ts';
-import { connect } from '../../../server/db/connect.ts';
-import { parseEnv } from '../../../server/env.ts';
-import { docsPage } from '../../../server/openapi/docs-page.ts';
-import { openApiDocument, openApiPath } from '../../../server/openapi/openapi-document.ts';
+import { createAppDeps } from '#server/app-deps.ts';
+import { createApp } from '#server/app.ts';
+import { connect } from '#server/db/connect.ts';
+import { parseEnv } from '#server/env.ts';
+import { docsPage } from '#server/openapi/docs-page.ts';
+import { openApiDocument, openApiPath } from '#server/openapi/openapi-document.ts';
 
 type Paths = Record<string, Record<string, { requestBody?: unknown }>>;
 

@@ -5,7 +5,7 @@ import {
   leftOffList,
   pantryKey,
   pantryView,
-} from '../../../domain/pantry/pantry-rules.ts';
+} from '#domain/pantry/pantry-rules.ts';
 
 const NOW = 1_800_000_000_000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, normalizePhone } from '../../../domain/phone/phone-number.ts';
-import { typedCode } from '../../../domain/phone/verification-rules.ts';
+import { formatPhone, normalizePhone } from '#domain/phone/phone-number.ts';
+import { typedCode } from '#domain/phone/verification-rules.ts';
 
 describe('normalizePhone', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '../../../server/env.ts';
-import { twilioConfig } from '../../../server/sms/sms-config.ts';
+import { parseEnv } from '#server/env.ts';
+import { twilioConfig } from '#server/sms/sms-config.ts';
 
 describe('twilioConfig', () => {
   it('is off with no Twilio variables, and on with all three', () => {

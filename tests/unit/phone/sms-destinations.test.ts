@@ -1,8 +1,8 @@
 // The countries and premium ranges of domain/phone/sms-destinations.ts, and the operator's
 // SMS_ALLOWED_COUNTRIES as server/env.ts reads it.
 import { describe, expect, it } from 'vitest';
-import { phoneCountry, smsDestinationProblem } from '../../../domain/phone/sms-destinations.ts';
-import { EnvError, parseEnv } from '../../../server/env.ts';
+import { phoneCountry, smsDestinationProblem } from '#domain/phone/sms-destinations.ts';
+import { EnvError, parseEnv } from '#server/env.ts';
 
 describe('SMS destinations', () => {
   it('knows the country of a number, +1 included', () => {

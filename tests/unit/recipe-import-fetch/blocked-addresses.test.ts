@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBlockedAddress } from '../../../server/recipe-import/blocked-addresses.ts';
+import { isBlockedAddress } from '#server/recipe-import/blocked-addresses.ts';
 
 describe('isBlockedAddress', () => {
   it.each([

@@ -2,8 +2,8 @@
 // or nests deeper than browsers do, fails with the spec's import message; a real page
 // comes back whole.
 import { describe, expect, it } from 'vitest';
-import { errorMessages } from '../../../domain/errors.ts';
-import { extractRecipeOffThread } from '../../../server/recipe-import/extract-off-thread.ts';
+import { errorMessages } from '#domain/errors.ts';
+import { extractRecipeOffThread } from '#server/recipe-import/extract-off-thread.ts';
 
 const RECIPE = `<script type="application/ld+json">
   {"@type":"Recipe","name":"Plain Soup","recipeIngredient":["water"],"recipeInstructions":"Boil."}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { importRecipeFromUrl } from '../../../server/recipe-import/import-recipe.ts';
-import { RecipeFetchError } from '../../../server/recipe-import/safe-fetch.ts';
+import { importRecipeFromUrl } from '#server/recipe-import/import-recipe.ts';
+import { RecipeFetchError } from '#server/recipe-import/safe-fetch.ts';
 import { recipePageHtml } from '../../../packages/recipe-reader/tests/support/recipe-page.ts';
 import { serverPerTest } from './local-server.ts';
 

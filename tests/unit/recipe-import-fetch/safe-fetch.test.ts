@@ -5,7 +5,7 @@ import {
   safeFetchPage,
   type RecipeFetchErrorCode,
   type SafeFetchOptions,
-} from '../../../server/recipe-import/safe-fetch.ts';
+} from '#server/recipe-import/safe-fetch.ts';
 import { serverPerTest } from './local-server.ts';
 
 const PAGE = '<!doctype html><html><head><title>Soup</title></head><body>Soup</body></html>';

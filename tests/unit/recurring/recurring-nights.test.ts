@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  mealFromRule,
-  recurringLabel,
-  ruleFor,
-} from '../../../domain/recurring/recurring-night-rules.ts';
-import { suggestAroundRecurringNights } from '../../../domain/suggestions/recurring-night-step.ts';
+import { mealFromRule, recurringLabel, ruleFor } from '#domain/recurring/recurring-night-rules.ts';
+import { suggestAroundRecurringNights } from '#domain/suggestions/recurring-night-step.ts';
 import { dish } from '../suggestions/suggestion-fixtures.ts';
 
 const MONDAY = '2026-11-16';

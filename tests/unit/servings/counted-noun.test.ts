@@ -1,6 +1,6 @@
 // A thing counted without a unit takes the count the cook reads on the dish page.
 import { describe, expect, it } from 'vitest';
-import { scaleIngredientLine } from '../../../domain/servings/scale-ingredient.ts';
+import { scaleIngredientLine } from '#domain/servings/scale-ingredient.ts';
 
 describe('a counted thing takes the count shown', () => {
   it.each([

@@ -6,7 +6,7 @@ import {
   mealPortions,
   portionForAge,
   scaleFactor,
-} from '../../../domain/servings/portions.ts';
+} from '#domain/servings/portions.ts';
 
 const members = [
   { family_user_id: 'mum', birthdate: '1985-03-01' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scaleIngredientLine } from '../../../domain/servings/scale-ingredient.ts';
-import { shoppingNeeds } from '../../../domain/shopping/merge-ingredients.ts';
+import { scaleIngredientLine } from '#domain/servings/scale-ingredient.ts';
+import { shoppingNeeds } from '#domain/shopping/merge-ingredients.ts';
 import { ingredientParts } from 'recipe-reader';
 
 describe('scaled ingredient lines', () => {

@@ -2,7 +2,7 @@
 // (docs/servings-and-recipe-import.md): the dish page and cook mode (scaleIngredientLine)
 // and the shopping list (formatAmounts) write them through the same rule.
 import { describe, expect, it } from 'vitest';
-import { scaleIngredientLine } from '../../../domain/servings/scale-ingredient.ts';
+import { scaleIngredientLine } from '#domain/servings/scale-ingredient.ts';
 import { addAmount, formatAmounts, sensibleAmount, type Amount } from 'recipe-reader';
 
 const amount = (min: number, unit: string | null): Amount => ({ unit, min, max: null });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addAmount, formatAmounts, type Amount, formatNumber } from 'recipe-reader';
-import { shoppingNeeds } from '../../../domain/shopping/merge-ingredients.ts';
+import { shoppingNeeds } from '#domain/shopping/merge-ingredients.ts';
 
 const amount = (min: number, unit: string | null, max: number | null = null): Amount => ({
   unit,

@@ -1,11 +1,8 @@
 // Departments that learn: the family's choice for a name wins over the keyword rule, for
 // every spelling the shopping list counts as that name, and only for that name.
 import { describe, expect, it } from 'vitest';
-import { departmentFor, type Department } from '../../../domain/shopping/department.ts';
-import {
-  chosenDepartment,
-  departmentChoiceKey,
-} from '../../../domain/shopping/department-choice.ts';
+import { departmentFor, type Department } from '#domain/shopping/department.ts';
+import { chosenDepartment, departmentChoiceKey } from '#domain/shopping/department-choice.ts';
 
 const choices = new Map<string, Department>([[departmentChoiceKey('Onion'), 'Pantry']]);
 

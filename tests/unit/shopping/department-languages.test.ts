@@ -5,7 +5,7 @@ import {
   corpusCases,
   corpusLine,
 } from '../../../packages/recipe-reader/tests/support/corpus-line.ts';
-import { shoppingItemsFromLine } from '../../../domain/shopping/shopping-items-from-line.ts';
+import { shoppingItemsFromLine } from '#domain/shopping/shopping-items-from-line.ts';
 
 const aisle = (line: string) => shoppingItemsFromLine(line).map((item) => item.department);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { departmentFor } from '../../../domain/shopping/department.ts';
-import { groupShoppingItems } from '../../../domain/shopping/group-shopping-items.ts';
+import { departmentFor } from '#domain/shopping/department.ts';
+import { groupShoppingItems } from '#domain/shopping/group-shopping-items.ts';
 
 describe('departmentFor', () => {
   it.each([

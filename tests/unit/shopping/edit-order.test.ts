@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodeOf } from '../../../domain/errors.ts';
-import { editTime, refuseEarlierEdit } from '../../../domain/shopping/edit-order.ts';
+import { errorCodeOf } from '#domain/errors.ts';
+import { editTime, refuseEarlierEdit } from '#domain/shopping/edit-order.ts';
 
 describe('the order of two edits of an item', () => {
   it('counts an edit as made when its device says, but never after now', () => {

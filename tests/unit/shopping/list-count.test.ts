@@ -1,8 +1,8 @@
 // The list's heading and the text message count the same things (docs/shopping.md,
 // "Counting and the list's buttons"): the items left to buy.
 import { describe, expect, it } from 'vitest';
-import { itemsToBuy } from '../../../domain/shopping/list-count.ts';
-import { listMessages } from '../../../domain/shopping/list-message.ts';
+import { itemsToBuy } from '#domain/shopping/list-count.ts';
+import { listMessages } from '#domain/shopping/list-message.ts';
 
 describe('one count for the list and the text message', () => {
   it('counts the open items, not the checked ones', () => {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  listMessages,
-  MAX_MESSAGE_CHARS,
-  MAX_MESSAGES,
-} from '../../../domain/shopping/list-message.ts';
+import { listMessages, MAX_MESSAGE_CHARS, MAX_MESSAGES } from '#domain/shopping/list-message.ts';
 
 const LINK = 'https://dinner.example/shopping-list';
 

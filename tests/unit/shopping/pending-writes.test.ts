@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyPendingWrites } from '../../../client/pages/shopping/offline/apply-pending-writes.ts';
-import { createPendingStore } from '../../../client/pages/shopping/offline/pending-writes.ts';
+import { applyPendingWrites } from '#client/pages/shopping/offline/apply-pending-writes.ts';
+import { createPendingStore } from '#client/pages/shopping/offline/pending-writes.ts';
 
 function memoryStorage(): Storage {
   const data = new Map<string, string>();

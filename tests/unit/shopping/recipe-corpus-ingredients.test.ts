@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { shoppingItemsFromLine } from '../../../domain/shopping/shopping-items-from-line.ts';
+import { shoppingItemsFromLine } from '#domain/shopping/shopping-items-from-line.ts';
 import { recipeCorpusCases } from '../../../packages/recipe-reader/tests/support/recipe-corpus.ts';
 
 const casesDir = recipeCorpusCases();

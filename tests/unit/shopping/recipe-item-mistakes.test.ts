@@ -1,7 +1,7 @@
 // Issue 13, point 11: items from recipes that read wrong on a shopping list.
 import { describe, expect, it } from 'vitest';
-import { shoppingNeeds } from '../../../domain/shopping/merge-ingredients.ts';
-import { shoppingItemsFromLine } from '../../../domain/shopping/shopping-items-from-line.ts';
+import { shoppingNeeds } from '#domain/shopping/merge-ingredients.ts';
+import { shoppingItemsFromLine } from '#domain/shopping/shopping-items-from-line.ts';
 
 const one = (line: string) => shoppingItemsFromLine(line)[0];
 

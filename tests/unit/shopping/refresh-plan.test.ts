@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ShoppingNeed } from '../../../domain/shopping/merge-ingredients.ts';
-import { mealItemId } from '../../../domain/shopping/meal-item-id.ts';
-import { planRefresh, type ListedItem } from '../../../domain/shopping/refresh-plan.ts';
+import type { ShoppingNeed } from '#domain/shopping/merge-ingredients.ts';
+import { mealItemId } from '#domain/shopping/meal-item-id.ts';
+import { planRefresh, type ListedItem } from '#domain/shopping/refresh-plan.ts';
 
 const need = (key: string, quantity: string | null, dish_ids: string[]) => ({
   id: `meals-${key}`,

@@ -1,12 +1,12 @@
 // The same item twice makes one row (docs/shopping.md, "The same item twice"): the rule that
 // finds the open item of a name, and the quantity rule shared with the refresh from meals.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mergeQuantities } from '../../../domain/shopping/merge-quantities.ts';
-import { addLanded, mergedInto, openItemNamed } from '../../../domain/shopping/same-item.ts';
-import { mergeQuantitiesNow, quantityMerger } from '../../../domain/shopping/quantity-merger.ts';
-import { shoppingNeeds } from '../../../domain/shopping/merge-ingredients.ts';
-import { applyPendingWrites } from '../../../client/pages/shopping/offline/apply-pending-writes.ts';
-import { createPendingStore } from '../../../client/pages/shopping/offline/pending-writes.ts';
+import { mergeQuantities } from '#domain/shopping/merge-quantities.ts';
+import { addLanded, mergedInto, openItemNamed } from '#domain/shopping/same-item.ts';
+import { mergeQuantitiesNow, quantityMerger } from '#domain/shopping/quantity-merger.ts';
+import { shoppingNeeds } from '#domain/shopping/merge-ingredients.ts';
+import { applyPendingWrites } from '#client/pages/shopping/offline/apply-pending-writes.ts';
+import { createPendingStore } from '#client/pages/shopping/offline/pending-writes.ts';
 
 describe('mergeQuantities', () => {
   it('adds amounts as the refresh from meals does, and keeps words side by side', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount } from 'recipe-reader';
-import { shoppingItemsFromLine } from '../../../domain/shopping/shopping-items-from-line.ts';
+import { shoppingItemsFromLine } from '#domain/shopping/shopping-items-from-line.ts';
 
 function summary(line: string) {
   return shoppingItemsFromLine(line).map((item) => ({

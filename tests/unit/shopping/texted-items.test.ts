@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TEXTED_ITEMS, textedItems } from '../../../domain/shopping/texted-items.ts';
+import { MAX_TEXTED_ITEMS, textedItems } from '#domain/shopping/texted-items.ts';
 
 describe('the items of a text to the list', () => {
   it('splits on commas, semicolons and lines, an amount in front being the quantity', () => {

@@ -1,14 +1,14 @@
 // A store's departments in walking order (docs/shopping.md): learned from checking off,
 // set by moving up and down or by dragging.
 import { describe, expect, it } from 'vitest';
-import { DEPARTMENTS } from '../../../domain/shopping/department.ts';
+import { DEPARTMENTS } from '#domain/shopping/department.ts';
 import {
   dropDepartment,
   learnFromCheck,
   moveDepartment,
   TRIP_GAP_MS,
   walkOrder,
-} from '../../../domain/shopping/stores/walk-order.ts';
+} from '#domain/shopping/stores/walk-order.ts';
 
 describe('walk order', () => {
   it('is every department once, the saved ones first', () => {

@@ -7,7 +7,7 @@ import {
   changeStreamerSocketPath,
   connectToSocket,
   listenOnSocket,
-} from '../../../server/stack/change-streamer-socket.ts';
+} from '#server/stack/change-streamer-socket.ts';
 
 const socket = { port: 4849, path: '/data/zero-change-streamer.sock' };
 const callback = () => {};

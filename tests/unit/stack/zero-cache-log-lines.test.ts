@@ -1,7 +1,7 @@
 // zero-cache's multi-line events reach the operator's log as one line each
 // (server/stack/zero-cache-log-lines.ts), with lines as zero-cache 1.9 prints them.
 import { describe, expect, it } from 'vitest';
-import { joinedLines } from '../../../server/stack/zero-cache-log-lines.ts';
+import { joinedLines } from '#server/stack/zero-cache-log-lines.ts';
 
 async function run(lines: string[]): Promise<string[]> {
   const out: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { busyEveningsFrom } from '../../../domain/suggestions/busy-evenings.ts';
+import { busyEveningsFrom } from '#domain/suggestions/busy-evenings.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const event = (summary: string, start: string, end: string) => ({

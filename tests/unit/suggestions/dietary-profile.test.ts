@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dietaryProfile, excludedFoods } from '../../../domain/suggestions/dietary-profile.ts';
-import { dishContains } from '../../../domain/suggestions/dish-matching.ts';
+import { dietaryProfile, excludedFoods } from '#domain/suggestions/dietary-profile.ts';
+import { dishContains } from '#domain/suggestions/dish-matching.ts';
 
 const labels = (terms: { label: string }[]) => terms.map((term) => term.label);
 

@@ -1,9 +1,9 @@
 // docs/assistant.md, "Suggestions": suggestions propose dinners only, vary them, and skip low-rated dishes.
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../../domain/time/family-dates.ts';
-import { suggestForDays } from '../../../domain/suggestions/plan-days.ts';
-import { suggestForDay } from '../../../domain/suggestions/rank-dishes.ts';
-import type { SuggestionInputs } from '../../../domain/suggestions/suggestion-types.ts';
+import { addDays } from '#domain/time/family-dates.ts';
+import { suggestForDays } from '#domain/suggestions/plan-days.ts';
+import { suggestForDay } from '#domain/suggestions/rank-dishes.ts';
+import type { SuggestionInputs } from '#domain/suggestions/suggestion-types.ts';
 import { dish } from './suggestion-fixtures.ts';
 
 const MUM = { family_user_id: 'mum', first_name: 'Ana', preferences: null };

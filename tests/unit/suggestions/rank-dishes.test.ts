@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { suggestForDays } from '../../../domain/suggestions/plan-days.ts';
-import { suggestForDay } from '../../../domain/suggestions/rank-dishes.ts';
-import type {
-  SuggestionInputs,
-  SuggestionMeal,
-} from '../../../domain/suggestions/suggestion-types.ts';
+import { suggestForDays } from '#domain/suggestions/plan-days.ts';
+import { suggestForDay } from '#domain/suggestions/rank-dishes.ts';
+import type { SuggestionInputs, SuggestionMeal } from '#domain/suggestions/suggestion-types.ts';
 import { dish } from './suggestion-fixtures.ts';
 
 const dinner = (meal_date: string, ...dish_ids: string[]): SuggestionMeal => ({

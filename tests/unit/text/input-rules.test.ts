@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formValuesOf } from '../../../client/pages/settings/family/member-form-values.ts';
-import { memberFieldsInput } from '../../../domain/family/member-fields.ts';
-import { setupInput } from '../../../domain/family/setup-fields.ts';
-import { createMealArgs } from '../../../domain/meals/meal-mutators.ts';
-import { addItemArgs } from '../../../domain/shopping/shopping-mutators.ts';
-import {
-  calendarDate,
-  entityId,
-  isCalendarDate,
-  plainText,
-} from '../../../domain/text/input-rules.ts';
-import type { FamilyMember } from '../../../schema.ts';
+import { formValuesOf } from '#client/pages/settings/family/member-form-values.ts';
+import { memberFieldsInput } from '#domain/family/member-fields.ts';
+import { setupInput } from '#domain/family/setup-fields.ts';
+import { createMealArgs } from '#domain/meals/meal-mutators.ts';
+import { addItemArgs } from '#domain/shopping/shopping-mutators.ts';
+import { calendarDate, entityId, isCalendarDate, plainText } from '#domain/text/input-rules.ts';
+import type { FamilyMember } from '#schema';
 
 describe('input rules', () => {
   it('refuses NUL in text, and long or NUL ids', () => {

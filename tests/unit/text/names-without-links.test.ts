@@ -2,11 +2,11 @@
 // fields and access requests refuse them, and an invitation leaves out an older name that
 // holds one, so no mail client links it.
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../domain/errors.ts';
-import { parseMemberFields } from '../../../domain/family/member-fields.ts';
-import { parseSetup } from '../../../domain/family/setup-fields.ts';
-import { hasLink } from '../../../domain/text/names-without-links.ts';
-import { invitationMessage } from '../../../server/mail/messages.ts';
+import { AppError } from '#domain/errors.ts';
+import { parseMemberFields } from '#domain/family/member-fields.ts';
+import { parseSetup } from '#domain/family/setup-fields.ts';
+import { hasLink } from '#domain/text/names-without-links.ts';
+import { invitationMessage } from '#server/mail/messages.ts';
 
 const LINKS = [
   'https://evil.example',

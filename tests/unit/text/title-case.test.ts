@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { titleCaseItemName } from '../../../domain/text/title-case.ts';
-import {
-  newShoppingItemFields,
-  normalizeQuantity,
-} from '../../../domain/shopping/shopping-item-fields.ts';
-import { AppError } from '../../../domain/errors.ts';
+import { titleCaseItemName } from '#domain/text/title-case.ts';
+import { newShoppingItemFields, normalizeQuantity } from '#domain/shopping/shopping-item-fields.ts';
+import { AppError } from '#domain/errors.ts';
 
 describe('titleCaseItemName', () => {
   it('trims, lowercases and title-cases each word', () => {

@@ -1,6 +1,6 @@
 import type { Connection, ConnectionState } from '@rocicorp/zero';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reconnectAfterErrors } from '../../../client/zero/reconnect-after-error.ts';
+import { reconnectAfterErrors } from '#client/zero/reconnect-after-error.ts';
 
 /** A connection whose state the test sets, counting the app's connect() calls. */
 function fakeConnection() {

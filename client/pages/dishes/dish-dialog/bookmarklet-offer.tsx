@@ -3,7 +3,7 @@
 // address is set on the element itself; it is only dragged to the bookmarks bar, never
 // followed here.
 import { useEffect, useRef } from 'react';
-import { bookmarkletCode } from '../../../../domain/dishes/shared-link.ts';
+import { bookmarkletCode } from '#domain/dishes/shared-link.ts';
 
 export function BookmarkletOffer() {
   const link = useRef<HTMLAnchorElement>(null);

@@ -1,9 +1,9 @@
 // Add or edit a dish: a new dish starts at a choice (by hand or from an online recipe);
 // an existing dish goes straight to the form (docs/spec.md §4 'Dish dialog modes').
 import { useState } from 'react';
-import type { Dish } from '../../../../schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ModalDialog } from '../../../components/ui/dialog.tsx';
+import type { Dish } from '#schema';
+import { Button } from '#client/components/ui/button.tsx';
+import { ModalDialog } from '#client/components/ui/dialog.tsx';
 import { useDishActions } from '../use-dishes.ts';
 import { DishForm } from './dish-form.tsx';
 import {

@@ -1,9 +1,5 @@
-import {
-  DISH_DEFAULTS,
-  MAX_SERVINGS,
-  type DishFieldsInput,
-} from '../../../../domain/dishes/dish-fields.ts';
-import type { Dish } from '../../../../schema.ts';
+import { DISH_DEFAULTS, MAX_SERVINGS, type DishFieldsInput } from '#domain/dishes/dish-fields.ts';
+import type { Dish } from '#schema';
 
 /** What the manual step edits: every dish field, as form-friendly strings. */
 export type DishFormValues = {

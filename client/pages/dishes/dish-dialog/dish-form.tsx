@@ -5,13 +5,13 @@ import {
   dishTypeLabel,
   MAX_SERVINGS,
   PREP_LEVELS,
-} from '../../../../domain/dishes/dish-fields.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { CheckboxLabel } from '../../../components/ui/checkbox-label.tsx';
-import { fieldBinder } from '../../../components/ui/field-binding.ts';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
-import { useToast, problemToast } from '../../../components/toast/toast-state.ts';
+} from '#domain/dishes/dish-fields.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { CheckboxLabel } from '#client/components/ui/checkbox-label.tsx';
+import { fieldBinder } from '#client/components/ui/field-binding.ts';
+import { SelectField } from '#client/components/ui/select-field.tsx';
+import { TextAreaField, TextField } from '#client/components/ui/text-field.tsx';
+import { useToast, problemToast } from '#client/components/toast/toast-state.ts';
 import type { DishFormValues } from './dish-form-values.ts';
 import { IngredientListEditor } from './ingredient-list-editor.tsx';
 

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
 
 /** Ingredients: added with Enter or +, trimmed and non-empty, each removable. */
 export function IngredientListEditor(props: {

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { bindText } from '../../../components/ui/field-binding.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useToast, problemToast } from '../../../components/toast/toast-state.ts';
-import { apiFetch } from '../../../lib/api.ts';
-import type { Dish } from '../../../../schema.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { bindText } from '#client/components/ui/field-binding.ts';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { useToast, problemToast } from '#client/components/toast/toast-state.ts';
+import { apiFetch } from '#client/lib/api.ts';
+import type { Dish } from '#schema';
 import { BookmarkletOffer } from './bookmarklet-offer.tsx';
 
 const EXTRACT_FAILED =

@@ -2,15 +2,15 @@
 // the chosen ones above it, and a quick add when the search matches nothing.
 import { useZero } from '@rocicorp/zero/react';
 import { useState } from 'react';
-import { dishTypeLabel } from '../../../../domain/dishes/dish-fields.ts';
-import { pickableDishes } from '../../../../domain/dishes/dish-picker.ts';
-import { mutators } from '../../../../domain/zero/mutators.ts';
-import type { Dish } from '../../../../schema.ts';
-import { useToast } from '../../../components/toast/toast-state.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { failureNotices } from '../../../../domain/error-messages.ts';
-import { runMutation } from '../../../zero/run-mutation.ts';
+import { dishTypeLabel } from '#domain/dishes/dish-fields.ts';
+import { pickableDishes } from '#domain/dishes/dish-picker.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import type { Dish } from '#schema';
+import { useToast } from '#client/components/toast/toast-state.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { failureNotices } from '#domain/error-messages.ts';
+import { runMutation } from '#client/zero/run-mutation.ts';
 
 export function DishPicker(props: {
   /** The dishes on offer (the library, or the leftovers for the date). */

@@ -1,7 +1,7 @@
 // Guests by name: trimmed, and Add is disabled while the name is blank (docs/spec.md §5).
 import { useState, type KeyboardEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
 
 export function GuestEntry(props: {
   guests: string[];

@@ -1,4 +1,4 @@
-import { lazyComponent } from '../../../components/lazy-component.tsx';
+import { lazyComponent } from '#client/components/lazy-component.tsx';
 
 // The dialog and Radix's dialog stack are fetched on first open, not with the dashboard
 // (the page budgets: tests/e2e/page-weight.spec.ts).

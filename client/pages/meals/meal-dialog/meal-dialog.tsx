@@ -1,15 +1,15 @@
 // Add or edit a meal (docs/spec.md §2 Meal dialog, §4 Meal dialog). Edit mode applies when a meal
 // is passed in. The dish picker shows only for Home Cooked and Leftovers.
 import { useEffect, useState } from 'react';
-import { COOK_OPTIONS, cookUsesDishes } from '../../../../domain/meals/meal-fields.ts';
-import { errorMessages } from '../../../../domain/error-messages.ts';
-import type { MealWithParts } from '../../../../domain/meals/meal-view.ts';
-import { useToast, problemToast } from '../../../components/toast/toast-state.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { closedBy, ModalDialog } from '../../../components/ui/dialog.tsx';
-import { fieldBinder } from '../../../components/ui/field-binding.ts';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { COOK_OPTIONS, cookUsesDishes } from '#domain/meals/meal-fields.ts';
+import { errorMessages } from '#domain/error-messages.ts';
+import type { MealWithParts } from '#domain/meals/meal-view.ts';
+import { useToast, problemToast } from '#client/components/toast/toast-state.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { closedBy, ModalDialog } from '#client/components/ui/dialog.tsx';
+import { fieldBinder } from '#client/components/ui/field-binding.ts';
+import { SelectField } from '#client/components/ui/select-field.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
 import { useMealActions, type Notify } from '../use-meals.ts';
 import { DishPicker } from './dish-picker.tsx';
 import { hasMoreOptions, payloadOf } from './meal-form-values.ts';

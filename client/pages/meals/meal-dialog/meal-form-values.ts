@@ -6,8 +6,8 @@ import {
   type CookOption,
   type MealFieldsInput,
   type MealType,
-} from '../../../../domain/meals/meal-fields.ts';
-import { orderedAttendees, type MealWithParts } from '../../../../domain/meals/meal-view.ts';
+} from '#domain/meals/meal-fields.ts';
+import { orderedAttendees, type MealWithParts } from '#domain/meals/meal-view.ts';
 
 export type MealFormValues = {
   meal_date: string;

@@ -1,11 +1,11 @@
 // The dialog's collapsible 'More Options': meal type, attendees, guests and notes.
 import * as Collapsible from '@radix-ui/react-collapsible';
-import { MEAL_TYPES } from '../../../../domain/meals/meal-fields.ts';
-import type { FamilyMember } from '../../../../schema.ts';
-import { CheckboxLabel } from '../../../components/ui/checkbox-label.tsx';
-import { fieldBinder } from '../../../components/ui/field-binding.ts';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextAreaField } from '../../../components/ui/text-field.tsx';
+import { MEAL_TYPES } from '#domain/meals/meal-fields.ts';
+import type { FamilyMember } from '#schema';
+import { CheckboxLabel } from '#client/components/ui/checkbox-label.tsx';
+import { fieldBinder } from '#client/components/ui/field-binding.ts';
+import { SelectField } from '#client/components/ui/select-field.tsx';
+import { TextAreaField } from '#client/components/ui/text-field.tsx';
 import { GuestEntry } from './guest-entry.tsx';
 import type { MealFormValues } from './meal-form-values.ts';
 

@@ -1,10 +1,10 @@
 // 'Cooking for 3½': the portions counted from who comes (children by age, guests as adults),
 // which the cook may override, and the chosen dishes' ingredients scaled to them.
 import { kitchenNumber } from 'recipe-reader';
-import { countPortions, mealPortions } from '../../../../domain/servings/portions.ts';
-import type { Dish } from '../../../../schema.ts';
-import { ScaledIngredients } from '../../servings/scaled-ingredients.tsx';
-import { useFamilyServings } from '../../servings/use-family-servings.ts';
+import { countPortions, mealPortions } from '#domain/servings/portions.ts';
+import type { Dish } from '#schema';
+import { ScaledIngredients } from '#client/pages/servings/scaled-ingredients.tsx';
+import { useFamilyServings } from '#client/pages/servings/use-family-servings.ts';
 import type { MealFormValues } from './meal-form-values.ts';
 
 export function PortionsSection(props: {

@@ -2,12 +2,12 @@
 // saved meal it edits, watched live so that a change or a delete by someone else shows.
 import { useQuery } from '@rocicorp/zero/react';
 import { useEffect, useRef, useState } from 'react';
-import type { MealWithParts } from '../../../../domain/meals/meal-view.ts';
-import { isArchived } from '../../../../domain/dishes/dish-archive.ts';
-import { leftoverDishes } from '../../../../domain/meals/leftovers.ts';
-import { queries } from '../../../../domain/zero/queries.ts';
-import { useFamilyToday } from '../../../lib/use-family-today.ts';
-import { useDishes } from '../../dishes/use-dishes.ts';
+import type { MealWithParts } from '#domain/meals/meal-view.ts';
+import { isArchived } from '#domain/dishes/dish-archive.ts';
+import { leftoverDishes } from '#domain/meals/leftovers.ts';
+import { queries } from '#domain/zero/queries.ts';
+import { useFamilyToday } from '#client/lib/use-family-today.ts';
+import { useDishes } from '#client/pages/dishes/use-dishes.ts';
 import { newMealValues, valuesFromMeal, type MealFormValues } from './meal-form-values.ts';
 
 export function useMealForm(meal: MealWithParts | undefined, date: string | undefined) {

@@ -3,12 +3,12 @@
 // planning a meal called 'TBD' (docs/meals-and-planning.md).
 import { useZero } from '@rocicorp/zero/react';
 import { useState } from 'react';
-import { weekdayName } from '../../../../domain/time/date-labels.ts';
-import type { ToastInput } from '../../../components/toast/toast-state.ts';
-import { failureNotices } from '../../../../domain/error-messages.ts';
-import { runMutation } from '../../../zero/run-mutation.ts';
-import { mutators } from '../../../../domain/zero/mutators.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { weekdayName } from '#domain/time/date-labels.ts';
+import type { ToastInput } from '#client/components/toast/toast-state.ts';
+import { failureNotices } from '#domain/error-messages.ts';
+import { runMutation } from '#client/zero/run-mutation.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import { Button } from '#client/components/ui/button.tsx';
 
 export function DayRecurringNight({
   date,

@@ -1,9 +1,9 @@
 // The family's recurring nights with each rule's label, live from Zero.
 import { useQuery } from '@rocicorp/zero/react';
 import { useMemo } from 'react';
-import { recurringLabel } from '../../../../domain/recurring/recurring-night-rules.ts';
-import { queries } from '../../../../domain/zero/queries.ts';
-import type { RecurringNight } from '../../../../schema.ts';
+import { recurringLabel } from '#domain/recurring/recurring-night-rules.ts';
+import { queries } from '#domain/zero/queries.ts';
+import type { RecurringNight } from '#schema';
 
 export type LabelledRule = RecurringNight & { label: string };
 

@@ -1,10 +1,10 @@
 // An empty day's suggestion on the planning page: what and why, and one click plans it;
 // it can also be dragged onto another day (use-plan-drag.ts).
 import { useState, type HTMLAttributes } from 'react';
-import { weekdayName } from '../../../../domain/time/date-labels.ts';
-import type { Suggestion } from '../../../../domain/suggestions/suggestion-types.ts';
-import type { ToastInput } from '../../../components/toast/toast-state.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { weekdayName } from '#domain/time/date-labels.ts';
+import type { Suggestion } from '#domain/suggestions/suggestion-types.ts';
+import type { ToastInput } from '#client/components/toast/toast-state.ts';
+import { Button } from '#client/components/ui/button.tsx';
 import { suggestionLabel, usePlanSuggestion } from './use-plan-suggestion.ts';
 
 export function DaySuggestion({

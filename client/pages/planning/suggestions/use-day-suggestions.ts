@@ -5,12 +5,12 @@
 // a suggestion.
 import { useQuery } from '@rocicorp/zero/react';
 import { useMemo } from 'react';
-import { daysOf, type DateRange } from '../../../../domain/time/family-dates.ts';
-import { recentMealsStart } from '../../../../domain/meals/recent-meals.ts';
-import { suggestionInputsFromRows } from '../../../../domain/suggestions/inputs-from-rows.ts';
-import { suggestAroundRecurringNights } from '../../../../domain/suggestions/recurring-night-step.ts';
-import type { Suggestion } from '../../../../domain/suggestions/suggestion-types.ts';
-import { queries } from '../../../../domain/zero/queries.ts';
+import { daysOf, type DateRange } from '#domain/time/family-dates.ts';
+import { recentMealsStart } from '#domain/meals/recent-meals.ts';
+import { suggestionInputsFromRows } from '#domain/suggestions/inputs-from-rows.ts';
+import { suggestAroundRecurringNights } from '#domain/suggestions/recurring-night-step.ts';
+import type { Suggestion } from '#domain/suggestions/suggestion-types.ts';
+import { queries } from '#domain/zero/queries.ts';
 import { useBusyEvenings } from './use-busy-evenings.ts';
 
 export function useDaySuggestions(

@@ -2,13 +2,13 @@
 // way it counts as an accepted suggestion in Family Stats.
 import { useZero } from '@rocicorp/zero/react';
 import { useCallback } from 'react';
-import { failureNotices } from '../../../../domain/error-messages.ts';
-import { mealLabel } from '../../../../domain/meals/meal-label.ts';
-import type { Suggestion } from '../../../../domain/suggestions/suggestion-types.ts';
-import { weekdayName } from '../../../../domain/time/date-labels.ts';
-import { mutators } from '../../../../domain/zero/mutators.ts';
-import type { ToastInput } from '../../../components/toast/toast-state.ts';
-import { runMutation } from '../../../zero/run-mutation.ts';
+import { failureNotices } from '#domain/error-messages.ts';
+import { mealLabel } from '#domain/meals/meal-label.ts';
+import type { Suggestion } from '#domain/suggestions/suggestion-types.ts';
+import { weekdayName } from '#domain/time/date-labels.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import type { ToastInput } from '#client/components/toast/toast-state.ts';
+import { runMutation } from '#client/zero/run-mutation.ts';
 
 export function suggestionLabel(suggestion: Suggestion): string {
   return mealLabel({

@@ -3,8 +3,8 @@
 // twice.
 import { useZero } from '@rocicorp/zero/react';
 import { useEffect } from 'react';
-import type { Suggestion } from '../../../../domain/suggestions/suggestion-types.ts';
-import { mutators } from '../../../../domain/zero/mutators.ts';
+import type { Suggestion } from '#domain/suggestions/suggestion-types.ts';
+import { mutators } from '#domain/zero/mutators.ts';
 
 export function useRecordShown(suggestions: ReadonlyMap<string, Suggestion | null>) {
   const zero = useZero();

@@ -4,8 +4,8 @@ import {
   TOKEN_SCOPES,
   tokenScopeLabels,
   type TokenScope,
-} from '../../../../domain/api-tokens/token-scopes.ts';
-import { CheckboxLabel } from '../../../components/ui/checkbox-label.tsx';
+} from '#domain/api-tokens/token-scopes.ts';
+import { CheckboxLabel } from '#client/components/ui/checkbox-label.tsx';
 
 export function ApiTokenScopePicker(props: {
   scopes: readonly TokenScope[];

@@ -1,16 +1,13 @@
 // Settings → Data: the member's personal API tokens (scripts, MCP clients). The server keeps
 // only a hash, so a new token is shown once, right after it is made.
 import { useState, type FormEvent } from 'react';
-import type { ApiToken, CreatedApiToken } from '../../../../domain/api-tokens/api-token-schemas.ts';
-import {
-  DEFAULT_TOKEN_SCOPES,
-  type TokenScope,
-} from '../../../../domain/api-tokens/token-scopes.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { useLoadOnMount } from '../../../lib/use-load-on-mount.ts';
-import { Card } from '../../../components/ui/card.tsx';
-import { Input, Label } from '../../../components/ui/input.tsx';
-import { ApiError, apiFetch } from '../../../lib/api.ts';
+import type { ApiToken, CreatedApiToken } from '#domain/api-tokens/api-token-schemas.ts';
+import { DEFAULT_TOKEN_SCOPES, type TokenScope } from '#domain/api-tokens/token-scopes.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { useLoadOnMount } from '#client/lib/use-load-on-mount.ts';
+import { Card } from '#client/components/ui/card.tsx';
+import { Input, Label } from '#client/components/ui/input.tsx';
+import { ApiError, apiFetch } from '#client/lib/api.ts';
 import { ApiTokenScopePicker } from './api-token-scope-picker.tsx';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never used');

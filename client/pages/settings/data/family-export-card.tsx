@@ -1,6 +1,6 @@
 // Settings → Data: download everything the family owns, to keep or to move to another
 // server (its family setup page imports it).
-import { Card } from '../../../components/ui/card.tsx';
+import { Card } from '#client/components/ui/card.tsx';
 
 export function FamilyExportCard() {
   return (

@@ -1,6 +1,6 @@
 // Said in the member form when the birthdate makes the member a child: children have no
 // account of their own, so they are never invited and need no email (docs/accounts.md).
-import { MIN_INVITE_AGE } from '../../../../domain/family/invite-eligibility.ts';
+import { MIN_INVITE_AGE } from '#domain/family/invite-eligibility.ts';
 
 export function ChildAccountNote() {
   return (

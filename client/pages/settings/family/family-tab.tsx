@@ -1,9 +1,9 @@
 // Settings → Family: the members, live from Zero, with add, edit and invite.
-import { theFamily } from '../../../../domain/family/family-phrase.ts';
+import { theFamily } from '#domain/family/family-phrase.ts';
 import { useState } from 'react';
-import type { FamilyMember } from '../../../../schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/card.tsx';
+import type { FamilyMember } from '#schema';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/card.tsx';
 import { MemberDialog } from './member-dialog.tsx';
 import { MemberListItem } from './member-list-item.tsx';
 import { ServingSettings } from './serving-settings.tsx';

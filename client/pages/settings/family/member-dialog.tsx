@@ -1,13 +1,13 @@
 // Add or edit a family member (children without accounts are members too).
 import { useZero } from '@rocicorp/zero/react';
 import { useState } from 'react';
-import { mutators } from '../../../../domain/zero/mutators.ts';
-import type { FamilyMember } from '../../../../schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ModalDialog } from '../../../components/ui/dialog.tsx';
-import { useToast } from '../../../components/toast/toast-state.ts';
-import { failureNotices } from '../../../../domain/error-messages.ts';
-import { runMutation } from '../../../zero/run-mutation.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import type { FamilyMember } from '#schema';
+import { Button } from '#client/components/ui/button.tsx';
+import { ModalDialog } from '#client/components/ui/dialog.tsx';
+import { useToast } from '#client/components/toast/toast-state.ts';
+import { failureNotices } from '#domain/error-messages.ts';
+import { runMutation } from '#client/zero/run-mutation.ts';
 import { MemberFieldsForm } from './member-fields-form.tsx';
 import { checkMemberForm, EMPTY_MEMBER_FORM, formValuesOf } from './member-form-values.ts';
 import { useTrackMemberWrite } from './unsaved-members.ts';

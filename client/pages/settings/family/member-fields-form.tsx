@@ -1,10 +1,10 @@
 // The fields of a family member (docs/spec.md §2 Settings: Profile, Family), shared by the
 // Profile tab and the add/edit member dialog.
 import type { FormEvent, ReactNode } from 'react';
-import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
-import { isTooYoungForAccount } from '../../../../domain/family/invite-eligibility.ts';
-import { useFamilyToday } from '../../../lib/use-family-today.ts';
-import { FormError } from '../../auth/auth-card.tsx';
+import { TextAreaField, TextField } from '#client/components/ui/text-field.tsx';
+import { isTooYoungForAccount } from '#domain/family/invite-eligibility.ts';
+import { useFamilyToday } from '#client/lib/use-family-today.ts';
+import { FormError } from '#client/pages/auth/auth-card.tsx';
 import { ChildAccountNote } from './child-account-note.tsx';
 import type { MemberFormValues } from './member-form-values.ts';
 

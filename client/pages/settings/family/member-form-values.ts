@@ -1,12 +1,12 @@
 // A member form's text values, to and from the member's fields; checked with the same
 // rules as the server (domain/family/member-fields.ts).
-import { errorCodeOf, errorMessages } from '../../../../domain/errors.ts';
+import { errorCodeOf, errorMessages } from '#domain/errors.ts';
 import {
   parseMemberFields,
   savedBirthdate,
   type MemberFields,
-} from '../../../../domain/family/member-fields.ts';
-import type { FamilyMember } from '../../../../schema.ts';
+} from '#domain/family/member-fields.ts';
+import type { FamilyMember } from '#schema';
 
 export type MemberFormValues = {
   first_name: string;

@@ -1,12 +1,12 @@
 // One member in Settings → Family: name (with the age when under 20), email, invitation
 // status, and Edit / Invite; without Invite, a line says why (docs/accounts.md).
 import { useState } from 'react';
-import { shownAge } from '../../../../domain/family/age.ts';
-import { canInvite, inviteRowNote } from '../../../../domain/family/invite-eligibility.ts';
-import type { FamilyMember } from '../../../../schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { useToast, problemToast } from '../../../components/toast/toast-state.ts';
-import { apiErrorText, apiFetch } from '../../../lib/api.ts';
+import { shownAge } from '#domain/family/age.ts';
+import { canInvite, inviteRowNote } from '#domain/family/invite-eligibility.ts';
+import type { FamilyMember } from '#schema';
+import { Button } from '#client/components/ui/button.tsx';
+import { useToast, problemToast } from '#client/components/toast/toast-state.ts';
+import { apiErrorText, apiFetch } from '#client/lib/api.ts';
 import { useIsMemberUnsaved } from './unsaved-members.ts';
 
 const STATUS_DATE = new Intl.DateTimeFormat('en-US', {

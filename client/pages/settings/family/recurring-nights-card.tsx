@@ -6,10 +6,10 @@ import {
   RECURRING_COOK_OPTIONS,
   WEEKDAY_NAMES,
   type RecurringRuleInput,
-} from '../../../../domain/recurring/recurring-night-rules.ts';
-import { mutators } from '../../../../domain/zero/mutators.ts';
-import { queries } from '../../../../domain/zero/queries.ts';
-import type { RecurringNight } from '../../../../schema.ts';
+} from '#domain/recurring/recurring-night-rules.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import { queries } from '#domain/zero/queries.ts';
+import type { RecurringNight } from '#schema';
 
 const NONE = '';
 const NEW_DISH = 'new_dish';

@@ -2,12 +2,12 @@
 // the units recipes and the shopping list show. Each change saves at once.
 import { useZero } from '@rocicorp/zero/react';
 import { kitchenNumber } from 'recipe-reader';
-import type { PortionSettings } from '../../../../domain/servings/portions.ts';
-import { mutators } from '../../../../domain/zero/mutators.ts';
-import { useToast } from '../../../components/toast/toast-state.ts';
-import { failureNotices } from '../../../../domain/error-messages.ts';
-import { runMutation } from '../../../zero/run-mutation.ts';
-import { useFamilyServings } from '../../servings/use-family-servings.ts';
+import type { PortionSettings } from '#domain/servings/portions.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import { useToast } from '#client/components/toast/toast-state.ts';
+import { failureNotices } from '#domain/error-messages.ts';
+import { runMutation } from '#client/zero/run-mutation.ts';
+import { useFamilyServings } from '#client/pages/servings/use-family-servings.ts';
 
 const CHOICES = [0, 0.25, 1 / 3, 0.5, 2 / 3, 0.75, 1];
 const BANDS: ReadonlyArray<readonly [keyof PortionSettings, string]> = [

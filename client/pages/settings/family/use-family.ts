@@ -1,9 +1,9 @@
 // The signed-in member's family from Zero (live), with today's date in the family's
 // time zone for ages and the invite rule.
 import { useQuery } from '@rocicorp/zero/react';
-import { todayIn } from '../../../../domain/time/family-dates.ts';
-import { queries } from '../../../../domain/zero/queries.ts';
-import { useSignedInSession } from '../../../session/session.tsx';
+import { todayIn } from '#domain/time/family-dates.ts';
+import { queries } from '#domain/zero/queries.ts';
+import { useSignedInSession } from '#client/session/session.tsx';
 
 export function useFamily() {
   const session = useSignedInSession();

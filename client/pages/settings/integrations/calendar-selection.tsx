@@ -1,8 +1,8 @@
 // The member's Google calendars with a checkbox each, saved with one button.
 import * as Checkbox from '@radix-ui/react-checkbox';
 import { useState } from 'react';
-import type { GoogleCalendar } from '../../../calendar/calendar-api.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import type { GoogleCalendar } from '#client/calendar/calendar-api.ts';
+import { Button } from '#client/components/ui/button.tsx';
 
 type Props = {
   calendars: GoogleCalendar[];

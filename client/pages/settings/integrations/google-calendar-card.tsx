@@ -1,6 +1,6 @@
 // Settings → Integrations: connect Google Calendar, choose calendars, disconnect.
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
 import { CalendarSelection } from './calendar-selection.tsx';
 import { useGoogleCalendar, type CalendarView } from './use-google-calendar.ts';
 

@@ -2,22 +2,22 @@
 // not connected → connecting (popup) → connected with a calendar list; disconnect
 // returns to not connected.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AUTHORIZATION_NOT_STARTED } from '../../../../domain/calendar/google-authorization.ts';
+import { AUTHORIZATION_NOT_STARTED } from '#domain/calendar/google-authorization.ts';
 import {
   AUTHORIZE_PATH,
   calendarApi,
   isNotConfigured,
   isRevoked,
   type GoogleCalendar,
-} from '../../../calendar/calendar-api.ts';
-import { calendarToasts } from '../../../calendar/calendar-toasts.ts';
+} from '#client/calendar/calendar-api.ts';
+import { calendarToasts } from '#client/calendar/calendar-toasts.ts';
 import {
   listenForAuthorization,
   openAuthorizationPopup,
   type AuthorizationResult,
-} from '../../../calendar/authorization-popup.ts';
-import { useToast } from '../../../components/toast/toast-state.ts';
-import { loadFeatures } from '../../../lib/use-features.ts';
+} from '#client/calendar/authorization-popup.ts';
+import { useToast } from '#client/components/toast/toast-state.ts';
+import { loadFeatures } from '#client/lib/use-features.ts';
 
 export type CalendarView =
   | { kind: 'loading' }

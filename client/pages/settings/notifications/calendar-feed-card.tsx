@@ -2,10 +2,10 @@
 // only a hash of the secret, so the address is shown once, right after it is made;
 // renewing makes a new one (the old stops working) and revoking ends the feed.
 import { useState } from 'react';
-import { useLoadOnMount } from '../../../lib/use-load-on-mount.ts';
-import { Card } from '../../../components/ui/card.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { apiFetch } from '../../../lib/api.ts';
+import { useLoadOnMount } from '#client/lib/use-load-on-mount.ts';
+import { Card } from '#client/components/ui/card.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { apiFetch } from '#client/lib/api.ts';
 
 type Urls = { url: string; webcal_url: string };
 type Status = { active: boolean; created_at: string | null };

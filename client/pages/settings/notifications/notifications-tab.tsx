@@ -1,8 +1,8 @@
 // Settings → Notifications: the member's phone, its verification, and the SMS opt-in.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { formatPhone } from '../../../../domain/phone/phone-number.ts';
-import { Card, Spinner } from '../../../components/ui/card.tsx';
+import { formatPhone } from '#domain/phone/phone-number.ts';
+import { Card, Spinner } from '#client/components/ui/card.tsx';
 import { CalendarFeedCard } from './calendar-feed-card.tsx';
 import { PhoneVerification } from './phone-verification.tsx';
 import { ReminderPreferencesCard } from './reminder-preferences-card.tsx';

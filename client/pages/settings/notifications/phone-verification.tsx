@@ -1,13 +1,13 @@
 // Phone entry, 'Send Code', and the 6-character code check (docs/spec.md §2 Notifications, §5).
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { errorMessages } from '../../../../domain/errors.ts';
-import { formatPhone, PHONE_EXAMPLE } from '../../../../domain/phone/phone-number.ts';
-import { CODE_LENGTH } from '../../../../domain/phone/verification-rules.ts';
-import { useToast, problemToast } from '../../../components/toast/toast-state.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { bindText } from '../../../components/ui/field-binding.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError, apiFetch } from '../../../lib/api.ts';
+import { errorMessages } from '#domain/errors.ts';
+import { formatPhone, PHONE_EXAMPLE } from '#domain/phone/phone-number.ts';
+import { CODE_LENGTH } from '#domain/phone/verification-rules.ts';
+import { useToast, problemToast } from '#client/components/toast/toast-state.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { bindText } from '#client/components/ui/field-binding.ts';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { ApiError, apiFetch } from '#client/lib/api.ts';
 
 type Sent = { phone: string; sent_via: 'twilio' | 'outbox' };
 

@@ -1,12 +1,12 @@
 // Settings → Notifications: prep reminders the evening before (and at what hour) and the
 // weekly nudge (and the family's day). Saved at each change.
 import { useState } from 'react';
-import { WEEKDAY_NAMES } from '../../../../domain/recurring/recurring-night-rules.ts';
-import type { NotificationPreferences } from '../../../../domain/reminders/notification-preferences.ts';
-import { useLoadOnMount } from '../../../lib/use-load-on-mount.ts';
-import { CheckboxLabel } from '../../../components/ui/checkbox-label.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { apiFetch } from '../../../lib/api.ts';
+import { WEEKDAY_NAMES } from '#domain/recurring/recurring-night-rules.ts';
+import type { NotificationPreferences } from '#domain/reminders/notification-preferences.ts';
+import { useLoadOnMount } from '#client/lib/use-load-on-mount.ts';
+import { CheckboxLabel } from '#client/components/ui/checkbox-label.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { apiFetch } from '#client/lib/api.ts';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const hourLabel = (hour: number) =>

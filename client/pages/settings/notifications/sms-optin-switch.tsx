@@ -1,11 +1,11 @@
 // The SMS opt-in: only with a verified phone (docs/spec.md §4), else 'Phone Verification Required'.
 import * as Switch from '@radix-ui/react-switch';
 import { useZero } from '@rocicorp/zero/react';
-import { errorMessages } from '../../../../domain/errors.ts';
-import { mutators } from '../../../../domain/zero/mutators.ts';
-import { useToast, problemToast } from '../../../components/toast/toast-state.ts';
-import { failureNotices } from '../../../../domain/error-messages.ts';
-import { runMutation } from '../../../zero/run-mutation.ts';
+import { errorMessages } from '#domain/errors.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import { useToast, problemToast } from '#client/components/toast/toast-state.ts';
+import { failureNotices } from '#domain/error-messages.ts';
+import { runMutation } from '#client/zero/run-mutation.ts';
 
 export function SmsOptinSwitch({ checked, verified }: { checked: boolean; verified: boolean }) {
   const zero = useZero();

@@ -1,7 +1,7 @@
 // The signed-in member's own row, live from Zero (phone, phone_verified, sms_optin).
 import { useQuery } from '@rocicorp/zero/react';
-import { queries } from '../../../../domain/zero/queries.ts';
-import { useSignedInSession } from '../../../session/session.tsx';
+import { queries } from '#domain/zero/queries.ts';
+import { useSignedInSession } from '#client/session/session.tsx';
 
 export function useOwnMember() {
   const session = useSignedInSession();

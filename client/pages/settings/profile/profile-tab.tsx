@@ -2,14 +2,14 @@
 // birthdate, email and phone. Saved through the same mutator as the Family tab.
 import { useZero } from '@rocicorp/zero/react';
 import { useState } from 'react';
-import { mutators } from '../../../../domain/zero/mutators.ts';
-import type { FamilyMember } from '../../../../schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/card.tsx';
-import { useToast } from '../../../components/toast/toast-state.ts';
-import { useSession } from '../../../session/session.tsx';
-import { failureNotices } from '../../../../domain/error-messages.ts';
-import { runMutation } from '../../../zero/run-mutation.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import type { FamilyMember } from '#schema';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/card.tsx';
+import { useToast } from '#client/components/toast/toast-state.ts';
+import { useSession } from '#client/session/session.tsx';
+import { failureNotices } from '#domain/error-messages.ts';
+import { runMutation } from '#client/zero/run-mutation.ts';
 import { MemberFieldsForm } from '../family/member-fields-form.tsx';
 import { checkMemberForm, formValuesOf } from '../family/member-form-values.ts';
 import { useFamily } from '../family/use-family.ts';

@@ -1,8 +1,8 @@
 // The pantry's writes laid over the list while on their way (apply-pending-writes.ts):
 // 'We have it' takes the line off; Undo, running out and a pantry check's No put one on; a
 // pantry check's Yes takes off the line the refresh added for it.
-import { pantryKey } from '../../../../domain/pantry/pantry-rules.ts';
-import { newShoppingItemFields } from '../../../../domain/shopping/shopping-item-fields.ts';
+import { pantryKey } from '#domain/pantry/pantry-rules.ts';
+import { newShoppingItemFields } from '#domain/shopping/shopping-item-fields.ts';
 import type { Row } from './apply-pending-writes.ts';
 import type { PendingWrite } from './pending-writes.ts';
 

@@ -1,9 +1,9 @@
 // What the list looks like with the changes still on their way: the synced rows with every
 // pending write laid over them, so that an item checked offline stays checked (and never
 // reappears) through a reload and until the server has it.
-import type { Department } from '../../../../domain/shopping/department.ts';
-import { newShoppingItemFields } from '../../../../domain/shopping/shopping-item-fields.ts';
-import { addLanded, mergedInto, openItemNamed } from '../../../../domain/shopping/same-item.ts';
+import type { Department } from '#domain/shopping/department.ts';
+import { newShoppingItemFields } from '#domain/shopping/shopping-item-fields.ts';
+import { addLanded, mergedInto, openItemNamed } from '#domain/shopping/same-item.ts';
 import type { PendingWrite } from './pending-writes.ts';
 import { applyPantryWrite } from './apply-pantry-writes.ts';
 

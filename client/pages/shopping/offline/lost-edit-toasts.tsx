@@ -1,7 +1,7 @@
 // Tells the person when an edit they made offline reached the server after a later edit of
 // the same item, and so was not saved: what the item became (docs/shopping.md).
 import { useEffect, useSyncExternalStore } from 'react';
-import { useToast } from '../../../components/toast/toast-state.ts';
+import { useToast } from '#client/components/toast/toast-state.ts';
 import { useShoppingOutbox } from './use-shopping-outbox.ts';
 
 const SHOWN_MS = 10_000;

@@ -1,7 +1,7 @@
 // Shopping changes not yet confirmed by the server, kept in localStorage so that they
 // survive a reload or a closed tab while a phone has no signal in the shop. Each is a
 // set-style write (the item is checked, named so, removed), safe to send more than once.
-import type { z } from '../../../../domain/zod-mini.ts';
+import type { z } from '#domain/zod-mini.ts';
 import type {
   addItemArgs,
   editItemArgs,
@@ -9,14 +9,14 @@ import type {
   removeItemsArgs,
   setCompletedArgs,
   setDepartmentArgs,
-} from '../../../../domain/shopping/shopping-mutators.ts';
+} from '#domain/shopping/shopping-mutators.ts';
 import type {
   answerArgs,
   setRunningOutArgs,
   undoWeHaveItArgs,
   weHaveItArgs,
-} from '../../../../domain/pantry/pantry-mutators.ts';
-import type { setItemStoreArgs } from '../../../../domain/shopping/stores/store-mutators.ts';
+} from '#domain/pantry/pantry-mutators.ts';
+import type { setItemStoreArgs } from '#domain/shopping/stores/store-mutators.ts';
 
 type Op<Name extends string, Args extends z.ZodMiniType> = {
   key: string;

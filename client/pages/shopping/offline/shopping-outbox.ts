@@ -4,8 +4,8 @@
 // ('disconnected': Zero rejects writes then) or because the page was reloaded, are sent again
 // each time the connection comes back. They are set-style, so a second copy changes nothing.
 import type { MutatorResult, MutatorResultDetails, Zero } from '@rocicorp/zero';
-import { ErrorCode } from '../../../../domain/errors.ts';
-import { mutators } from '../../../../domain/zero/mutators.ts';
+import { ErrorCode } from '#domain/errors.ts';
+import { mutators } from '#domain/zero/mutators.ts';
 import type { NewPendingWrite, PendingStore, PendingWrite } from './pending-writes.ts';
 
 function mutationFor(write: PendingWrite) {

@@ -3,7 +3,7 @@
 import type { Zero } from '@rocicorp/zero';
 import { useZero } from '@rocicorp/zero/react';
 import { useSyncExternalStore } from 'react';
-import { useSignedInSession } from '../../../session/session.tsx';
+import { useSignedInSession } from '#client/session/session.tsx';
 import { createPendingStore } from './pending-writes.ts';
 import { startShoppingOutbox, type ShoppingOutbox } from './shopping-outbox.ts';
 

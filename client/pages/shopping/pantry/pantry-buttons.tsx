@@ -1,7 +1,7 @@
 // The list page's way to the family's staples and to the pantry check; the dialogs load
 // only when opened.
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 
 const StaplesDialog = lazy(() =>
   import('./staples-dialog.tsx').then((m) => ({ default: m.StaplesDialog })),

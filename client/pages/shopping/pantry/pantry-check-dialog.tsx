@@ -7,11 +7,11 @@ import {
   askedInPantryCheck,
   pantryView,
   type PantryQuestion,
-} from '../../../../domain/pantry/pantry-rules.ts';
-import { queries } from '../../../../domain/zero/queries.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ModalDialog } from '../../../components/ui/dialog.tsx';
-import { apiFetch } from '../../../lib/api.ts';
+} from '#domain/pantry/pantry-rules.ts';
+import { queries } from '#domain/zero/queries.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { ModalDialog } from '#client/components/ui/dialog.tsx';
+import { apiFetch } from '#client/lib/api.ts';
 import { usePantryActions } from './use-pantry-actions.ts';
 
 export function PantryCheckDialog({ onClose }: { onClose: () => void }) {

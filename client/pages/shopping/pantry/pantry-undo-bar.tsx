@@ -2,7 +2,7 @@
 // 'We have it' (the planning page's bar does the same for a deleted meal).
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
-import { ACTION_MESSAGE_MS } from '../../planning/use-message-bar.ts';
+import { ACTION_MESSAGE_MS } from '#client/pages/planning/use-message-bar.ts';
 import { undoOfferAtom } from './undo-state.ts';
 import { usePantryActions } from './use-pantry-actions.ts';
 

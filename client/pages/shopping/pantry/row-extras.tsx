@@ -1,6 +1,6 @@
 // What the list page shows beside an item: who texted it, "We have it" on a line the
 // refresh added, and its menu (department, store).
-import { ItemSource } from '../../../../domain/shopping/shopping-mutators.ts';
+import { ItemSource } from '#domain/shopping/shopping-mutators.ts';
 import { ItemMenu } from '../item-menu.tsx';
 import type { ListedShoppingItem } from '../use-shopping-list.ts';
 import { TextedByNote } from './texted-by-note.tsx';

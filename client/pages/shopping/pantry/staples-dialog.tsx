@@ -2,10 +2,10 @@
 // running out (it goes on the list until checked off) or removed; new ones added by name.
 import { useQuery } from '@rocicorp/zero/react';
 import { useState, type FormEvent } from 'react';
-import { queries } from '../../../../domain/zero/queries.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ModalDialog } from '../../../components/ui/dialog.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { queries } from '#domain/zero/queries.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { ModalDialog } from '#client/components/ui/dialog.tsx';
+import { Input } from '#client/components/ui/input.tsx';
 import { usePantryActions } from './use-pantry-actions.ts';
 
 export function StaplesDialog({ onClose }: { onClose: () => void }) {

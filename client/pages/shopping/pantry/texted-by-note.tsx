@@ -1,6 +1,6 @@
 // "added by text from Ben" on an item a member texted to the family's number.
 import { useQuery } from '@rocicorp/zero/react';
-import { queries } from '../../../../domain/zero/queries.ts';
+import { queries } from '#domain/zero/queries.ts';
 import type { ListedShoppingItem } from '../use-shopping-list.ts';
 
 export function TextedByNote({ item }: { item: ListedShoppingItem }) {

@@ -3,12 +3,12 @@
 // editing the staples themselves goes straight through Zero.
 import { useZero } from '@rocicorp/zero/react';
 import { useMemo } from 'react';
-import { failureNotices } from '../../../../domain/error-messages.ts';
-import { mutators } from '../../../../domain/zero/mutators.ts';
-import { useToast } from '../../../components/toast/toast-state.ts';
-import { runMutation } from '../../../zero/run-mutation.ts';
+import { failureNotices } from '#domain/error-messages.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import { useToast } from '#client/components/toast/toast-state.ts';
+import { runMutation } from '#client/zero/run-mutation.ts';
 import { useShoppingOutbox } from '../offline/use-shopping-outbox.ts';
-import type { PantryQuestion } from '../../../../domain/pantry/pantry-rules.ts';
+import type { PantryQuestion } from '#domain/pantry/pantry-rules.ts';
 
 const failure = failureNotices.updatePantry;
 

@@ -2,8 +2,8 @@
 // ingredient as a staple from now on, with Undo (docs/shopping.md).
 import { useQuery } from '@rocicorp/zero/react';
 import { useSetAtom } from 'jotai';
-import { pantryKey } from '../../../../domain/pantry/pantry-rules.ts';
-import { queries } from '../../../../domain/zero/queries.ts';
+import { pantryKey } from '#domain/pantry/pantry-rules.ts';
+import { queries } from '#domain/zero/queries.ts';
 import type { ListedShoppingItem } from '../use-shopping-list.ts';
 import { undoOfferAtom } from './undo-state.ts';
 import { usePantryActions } from './use-pantry-actions.ts';

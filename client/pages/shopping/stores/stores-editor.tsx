@@ -1,8 +1,8 @@
 // The family's stores, named by the family ("Lidl", "Costco", "the market"): add one,
 // remove one, and for the store chosen, its departments in walking order.
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
 import { useStoreActions, useStores } from './use-stores.ts';
 import { WalkOrderEditor } from './walk-order-editor.tsx';
 

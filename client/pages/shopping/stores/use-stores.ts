@@ -3,12 +3,12 @@
 import { useQuery, useZero } from '@rocicorp/zero/react';
 import { useAtom } from 'jotai';
 import { useMemo } from 'react';
-import { failureNotices } from '../../../../domain/error-messages.ts';
-import type { Department } from '../../../../domain/shopping/department.ts';
-import { mutators } from '../../../../domain/zero/mutators.ts';
-import { queries } from '../../../../domain/zero/queries.ts';
-import { useToast } from '../../../components/toast/toast-state.ts';
-import { runMutation } from '../../../zero/run-mutation.ts';
+import { failureNotices } from '#domain/error-messages.ts';
+import type { Department } from '#domain/shopping/department.ts';
+import { mutators } from '#domain/zero/mutators.ts';
+import { queries } from '#domain/zero/queries.ts';
+import { useToast } from '#client/components/toast/toast-state.ts';
+import { runMutation } from '#client/zero/run-mutation.ts';
 import { chosenStoreIdAtom } from './chosen-store.ts';
 
 export function useStores() {

@@ -1,13 +1,9 @@
 // A store's departments in walking order, learned from checking off there, and set by hand:
 // dragged into place, or moved with the up and down buttons (keyboard and thumbs).
 import { useState, type DragEvent } from 'react';
-import type { Department } from '../../../../domain/shopping/department.ts';
-import {
-  dropDepartment,
-  moveDepartment,
-  walkOrder,
-} from '../../../../domain/shopping/stores/walk-order.ts';
-import type { Store } from '../../../../schema.ts';
+import type { Department } from '#domain/shopping/department.ts';
+import { dropDepartment, moveDepartment, walkOrder } from '#domain/shopping/stores/walk-order.ts';
+import type { Store } from '#schema';
 import { useStoreActions } from './use-stores.ts';
 
 const MOVE = 'h-11 w-11 rounded-lg text-lg text-stone-600 hover:bg-stone-100 disabled:opacity-30';
