@@ -1,5 +1,5 @@
 /**
- * How well import keeps a page's yield, category and image (issue point 6), scored like the
+ * How well import keeps a page's yield, category and image, scored like the
  * corpus's own expected fields: the dish's servings against the first number of the expected
  * yield ('4 servings', '16 cookies'; either end of a range the page gives); the category as
  * written (case and spacing aside); a photo where the page has one (and how often it is the

@@ -1,4 +1,4 @@
-// The worker's limits (issue 12, point 3): a page that takes longer than the time limit,
+// The worker's limits (docs/security.md): a page that takes longer than the time limit,
 // or nests deeper than browsers do, fails with the spec's import message; a real page
 // comes back whole.
 import { describe, expect, it } from 'vitest';
