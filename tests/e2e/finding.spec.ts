@@ -164,8 +164,10 @@ test('drag a meal and a suggestion to another day on the laptop; Move to... on t
 
   // The phone moves it on with "Move to...".
   const back = week.find((day) => day !== target)!;
-  await expectTouchSize(dayRegion(mobile, target).getByRole('button', { name: 'Move Soup to...' }));
-  await dayRegion(mobile, target).getByRole('button', { name: 'Move Soup to...' }).click();
+  await expectTouchSize(
+    dayRegion(mobile, target).getByRole('button', { name: 'Move to... (Soup)' }),
+  );
+  await dayRegion(mobile, target).getByRole('button', { name: 'Move to... (Soup)' }).click();
   await mobile
     .getByRole('menu', { name: 'Move Soup to' })
     .getByRole('menuitem', { name: `${weekdayName(back)} ${shortDate(back)}` })

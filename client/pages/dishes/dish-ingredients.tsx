@@ -30,7 +30,7 @@ export function DishIngredients({ dish }: { dish: Dish }) {
           </span>
           <button
             type="button"
-            className="min-h-10 text-brand underline sm:min-h-0"
+            className="min-h-11 text-brand underline md:min-h-0"
             onClick={() => setAsWritten((value) => !value)}
           >
             {scaled ? 'Show the recipe as written' : `Scale for ${kitchenNumber(portions)}`}

@@ -46,7 +46,7 @@ export function MoveToMenu(props: {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuID : undefined}
-        aria-label={`Move ${props.mealLabel} to...`}
+        aria-label={`Move to... (${props.mealLabel})`}
         onClick={() => setOpen(!open)}
         className="min-h-11 rounded-lg px-2 text-sm text-stone-600 hover:bg-stone-100 hover:text-brand"
       >

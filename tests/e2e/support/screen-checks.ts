@@ -8,15 +8,34 @@ const PHONE = 390;
 
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} at ${v.nodes
-          .slice(0, 4)
-          .map((n) => n.target.join(' '))
-          .join(', ')}`,
-    );
+  const found: string[] = [];
+  for (const v of violations) {
+    if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+    const targets = v.nodes.map((n) => n.target.join(' '));
+    // A control scrolled under the phone's fixed navigation bar is measured against the
+    // bar: contrast is judged again with the element in the middle of the screen.
+    const kept = v.id === 'color-contrast' ? await contrastStillFails(page, targets) : targets;
+    if (kept.length)
+      found.push(`${v.id} (${v.impact}): ${v.help} at ${kept.slice(0, 4).join(', ')}`);
+  }
+  return found;
+}
+
+async function contrastStillFails(page: Page, targets: string[]): Promise<string[]> {
+  const failing: string[] = [];
+  for (const target of targets) {
+    await page
+      .locator(target)
+      .first()
+      .evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const { violations } = await new AxeBuilder({ page })
+      .include(target)
+      .withRules(['color-contrast'])
+      .analyze();
+    if (violations.length) failing.push(target);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return failing;
 }
 
 export async function sidewaysOverflow(page: Page): Promise<number> {

@@ -14,6 +14,8 @@ describe('the web app manifest', () => {
     expect(manifest.share_target).toEqual({
       action: '/share',
       method: 'GET',
+      // Chromium's manifest parser reports a missing enctype as an error.
+      enctype: 'application/x-www-form-urlencoded',
       params: { url: 'url', text: 'text', title: 'title' },
     });
     expect(manifest.share_target!.action.startsWith(manifest.scope)).toBe(true);
