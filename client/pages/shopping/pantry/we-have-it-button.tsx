@@ -2,6 +2,7 @@
 // ingredient as a staple from now on, with Undo (docs/shopping.md).
 import { useQuery } from '@rocicorp/zero/react';
 import { useSetAtom } from 'jotai';
+import { PackageCheck } from 'lucide-react';
 import { pantryKey } from '#domain/pantry/pantry-rules.ts';
 import { queries } from '#domain/zero/queries.ts';
 import type { ListedShoppingItem } from '../use-shopping-list.ts';
@@ -27,9 +28,11 @@ export function WeHaveItButton({ item }: { item: ListedShoppingItem }) {
       type="button"
       onClick={onClick}
       aria-label={`We have ${item.name}`}
-      className="h-11 shrink-0 rounded-lg border border-stone-200 bg-white px-2 text-xs whitespace-nowrap text-stone-600 hover:bg-stone-100 sm:text-sm"
+      className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border border-stone-200 bg-white text-sm whitespace-nowrap text-stone-600 hover:bg-stone-100 sm:w-auto sm:px-2"
     >
-      We have it
+      {/* A phone's row keeps its width for the name: an icon there, the words from sm up. */}
+      <PackageCheck aria-hidden className="h-5 w-5 sm:hidden" />
+      <span className="hidden sm:inline">We have it</span>
     </button>
   );
 }
