@@ -7,6 +7,7 @@ export async function clearRunningOut(
   tx: Transaction,
   familyID: string,
   item: { name: string; ingredient_key: string | null },
+  now = Date.now(),
 ): Promise<void> {
   const key = pantryKey(item);
   const staple = await tx.run(
@@ -17,6 +18,6 @@ export async function clearRunningOut(
     family_id: familyID,
     ingredient_key: key,
     running_out: false,
-    updated_at: Date.now(),
+    updated_at: now,
   });
 }

@@ -3,7 +3,6 @@
 import { defineMutator, type Transaction } from '@rocicorp/zero';
 import { z } from '../zod-mini.ts';
 import { zql } from '#schema';
-import type { AuthContext } from '../auth-context.ts';
 import { AppError, ErrorCode } from '../errors.ts';
 import {
   MAX_ITEM_NAME_LENGTH,
@@ -13,7 +12,7 @@ import {
   normalizeQuantity,
   type ShoppingItemSource,
 } from './shopping-item-fields.ts';
-import { DEPARTMENTS, departmentFor } from './department.ts';
+import { DEPARTMENTS, departmentFor, type Department } from './department.ts';
 import { chosenDepartment, departmentChoiceFor, departmentChoiceKey } from './department-choice.ts';
 import { editTime, refuseEarlierEdit } from './edit-order.ts';
 import { isReservedItemId } from './meal-item-id.ts';
@@ -49,13 +48,67 @@ export const ItemSource = {
 } as const satisfies Record<string, ShoppingItemSource>;
 
 /** Loads an item of the caller's family, or fails as if it did not exist. */
-async function ownItem(tx: Transaction, ctx: AuthContext | undefined, itemID: string) {
-  const familyID = requireFamily(ctx);
+async function ownItem(tx: Transaction, familyID: string, itemID: string) {
   const item = await tx.run(
     zql.shopping_item.where('id', itemID).where('family_id', familyID).one(),
   );
   if (!item) throw new AppError(ErrorCode.NOT_FOUND, 'Item not found');
   return item;
+}
+
+/** An item as a tick found it. */
+export type ItemBefore = {
+  name: string;
+  ingredient_key: string | null;
+  department: Department;
+  is_completed: boolean;
+};
+
+/**
+ * How checking an item off reads and writes its rows. The browser runs it through Zero's
+ * queries; the server runs the same steps as two SQL statements
+ * (server/shopping/completion-by-sql.ts), because every tick on every device passes there
+ * (docs/performance.md, "A change between devices").
+ */
+export type CompletionWrites = {
+  /** Sets the flag on the family's item and returns the item as it was (NOT_FOUND if none). */
+  setFlag(
+    tx: Transaction,
+    familyID: string,
+    itemID: string,
+    isCompleted: boolean,
+    now: number,
+  ): Promise<ItemBefore>;
+  /** Checked off: its staple is no longer running out (domain/pantry/running-out.ts). */
+  clearRunningOut(tx: Transaction, familyID: string, item: ItemBefore, now: number): Promise<void>;
+};
+
+const completionByQuery: CompletionWrites = {
+  async setFlag(tx, familyID, itemID, isCompleted, now) {
+    const item = await ownItem(tx, familyID, itemID);
+    await tx.mutate.shopping_item.update({
+      id: itemID,
+      is_completed: isCompleted,
+      updated_at: now,
+    });
+    return item;
+  },
+  clearRunningOut,
+};
+
+/** The one rule of a tick, whichever way its rows are reached. */
+export function setCompletedWith(writes: CompletionWrites) {
+  return defineMutator(setCompletedArgs, async ({ tx, ctx, args }) => {
+    const familyID = requireFamily(ctx);
+    const now = Date.now();
+    const before = await writes.setFlag(tx, familyID, args.id, args.is_completed, now);
+    if (!args.is_completed) return;
+    await writes.clearRunningOut(tx, familyID, before, now);
+    // The first check in a chosen store teaches that store's walk.
+    if (!before.is_completed && args.store_id) {
+      await learnWalk(tx, familyID, args.store_id, before.department);
+    }
+  });
 }
 
 export const shoppingMutators = {
@@ -96,7 +149,7 @@ export const shoppingMutators = {
   }),
 
   edit: defineMutator(editItemArgs, async ({ tx, ctx, args }) => {
-    const item = await ownItem(tx, ctx, args.id);
+    const item = await ownItem(tx, requireFamily(ctx), args.id);
     const now = Date.now();
     const madeAt = editTime(args.edited_at, now);
     refuseEarlierEdit(item, madeAt);
@@ -114,21 +167,10 @@ export const shoppingMutators = {
     });
   }),
 
-  setCompleted: defineMutator(setCompletedArgs, async ({ tx, ctx, args }) => {
-    const item = await ownItem(tx, ctx, args.id);
-    if (args.is_completed) await clearRunningOut(tx, item.family_id, item);
-    await tx.mutate.shopping_item.update({
-      id: args.id,
-      is_completed: args.is_completed,
-      updated_at: Date.now(),
-    });
-    if (args.is_completed && !item.is_completed && args.store_id) {
-      await learnWalk(tx, item.family_id, args.store_id, item.department);
-    }
-  }),
+  setCompleted: setCompletedWith(completionByQuery),
 
   remove: defineMutator(removeItemArgs, async ({ tx, ctx, args }) => {
-    await ownItem(tx, ctx, args.id);
+    await ownItem(tx, requireFamily(ctx), args.id);
     await tx.mutate.shopping_item.delete({ id: args.id });
   }),
 
@@ -147,7 +189,7 @@ export const shoppingMutators = {
    * for every later item of the name, and applied now to the open items that carry it.
    */
   setDepartment: defineMutator(setDepartmentArgs, async ({ tx, ctx, args }) => {
-    const item = await ownItem(tx, ctx, args.id);
+    const item = await ownItem(tx, requireFamily(ctx), args.id);
     const key = departmentChoiceKey(item.name);
     const now = Date.now();
     await tx.mutate.department_choice.upsert({

@@ -21,6 +21,8 @@ import { requireFamily } from '#domain/zero/family-scope.ts';
 import { mutatorGroups, mutators, replaySafe } from '#domain/zero/mutators.ts';
 import type { AnyMutatorDefinition } from '#domain/zero/replay-safe.ts';
 import { ownDish } from '#domain/dishes/dish-mutators.ts';
+import { setCompletedWith } from '#domain/shopping/shopping-mutators.ts';
+import { completionBySql } from '#server/shopping/completion-by-sql.ts';
 import { zql, type Schema } from '#schema';
 import {
   checkMealReferences,
@@ -174,6 +176,7 @@ const overrides = {
   },
   shoppingItem: {
     ...shoppingItem,
+    setCompleted: setCompletedWith(completionBySql),
     add: refusingTakenId(
       shoppingItem.add,
       (args) => zql.shopping_item.where('id', args.id).one(),
