@@ -8,6 +8,9 @@ import type { AppDeps, AppEnv, Caller } from '../http/app-env.ts';
 import { isApiToken, resolveApiToken } from '../api-tokens/api-token-store.ts';
 import { SESSION_COOKIE } from './cookie.ts';
 
+/** zero-cache's calls, made on each edit between devices, may use a remembered caller. */
+const ZERO_ENDPOINTS = '/api/zero/';
+
 export function loadCaller(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const bearer = c.req.header('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
@@ -19,7 +22,7 @@ export function loadCaller(deps: AppDeps): MiddlewareHandler<AppEnv> {
         ? null
         : bearer && isApiToken(bearer)
           ? await resolveTokenCaller(deps, bearer)
-          : await resolveCaller(deps, token, !bearer),
+          : await resolveCaller(deps, token, !bearer, c.req.path.startsWith(ZERO_ENDPOINTS)),
     );
     await next();
   };
@@ -38,8 +41,9 @@ async function resolveCaller(
   deps: AppDeps,
   token: string,
   viaCookie: boolean,
+  remembered: boolean,
 ): Promise<Caller | null> {
-  const found = await deps.sessions.validateWithAccount(token);
+  const found = await deps.sessions.validateWithAccount(token, { remembered });
   if (!found) return null;
   return {
     userID: found.session.accountID,

@@ -4,6 +4,7 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { Sql } from 'postgres';
+import { createCallerCache } from './caller-cache.ts';
 
 const ACTIVITY_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -35,9 +36,13 @@ function hashSecret(secret: string): Uint8Array {
 
 export function createSessionStore(sql: Sql, ttlDays: number) {
   const ttlMs = ttlDays * 24 * 60 * 60 * 1000;
+  const callers = createCallerCache<SessionWithAccount>();
 
   return {
     ttlMs,
+
+    /** Remembers callers for a few seconds from now on (caller-cache.ts); returns the stop. */
+    followCallerChanges: () => callers.follow(sql),
 
     async create(accountID: string): Promise<string> {
       const id = randomString();
@@ -52,14 +57,22 @@ export function createSessionStore(sql: Sql, ttlDays: number) {
     },
 
     /**
-     * The session with its account and family membership, read in one query: every request
-     * and every Zero push resolves its caller, so this is on the path of each edit between
-     * devices (docs/performance.md).
+     * The session with its account and family membership, read in one query. `remembered`:
+     * may be answered from the last few seconds' answers (caller-cache.ts), for the calls
+     * zero-cache makes on each edit between devices (docs/performance.md).
      */
-    async validateWithAccount(token: string): Promise<SessionWithAccount | null> {
+    async validateWithAccount(
+      token: string,
+      { remembered = false } = {},
+    ): Promise<SessionWithAccount | null> {
       const [id, secret, extra] = token.split('.');
       if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64)
         return null;
+      const secretHash = hashSecret(secret);
+      const now = Date.now();
+      const known = remembered ? callers.get(id, secretHash) : undefined;
+      if (known && now - known.session.lastVerifiedAt.getTime() < ttlMs) return known;
+      const ticket = callers.ticket();
       const [row] = await sql<SessionRow[]>`
         SELECT s.secret_hash, s.account_id, s.last_verified_at,
                a.email, m.family_id, m.family_user_id
@@ -68,8 +81,7 @@ export function createSessionStore(sql: Sql, ttlDays: number) {
           LEFT JOIN family_member m ON m.user_id = s.account_id
          WHERE s.id = ${id}`;
       if (!row) return null;
-      if (!constantTimeEqual(hashSecret(secret), new Uint8Array(row.secret_hash))) return null;
-      const now = Date.now();
+      if (!constantTimeEqual(secretHash, new Uint8Array(row.secret_hash))) return null;
       if (now - row.last_verified_at.getTime() >= ttlMs) {
         await sql`DELETE FROM private.session WHERE id = ${id}`;
         return null;
@@ -79,20 +91,28 @@ export function createSessionStore(sql: Sql, ttlDays: number) {
         lastVerifiedAt = new Date(now);
         await sql`UPDATE private.session SET last_verified_at = ${lastVerifiedAt} WHERE id = ${id}`;
       }
-      return {
+      const found = {
         session: { id, accountID: row.account_id, lastVerifiedAt },
         email: row.email,
         familyID: row.family_id,
         familyUserID: row.family_user_id,
       };
+      // A caller without a family yet is not remembered: joining one must count at once.
+      if (row.family_id) callers.set(ticket, id, secretHash, row.account_id, found);
+      return found;
     },
 
+    // Forgotten after the delete too: a request read between the two is not remembered.
     async invalidate(sessionID: string): Promise<void> {
+      callers.forgetSession(sessionID);
       await sql`DELETE FROM private.session WHERE id = ${sessionID}`;
+      callers.forgetSession(sessionID);
     },
 
     async invalidateAll(accountID: string): Promise<void> {
+      callers.forgetAccount(accountID);
       await sql`DELETE FROM private.session WHERE account_id = ${accountID}`;
+      callers.forgetAccount(accountID);
     },
   };
 }

@@ -50,6 +50,7 @@ export async function startStack(env: Env, options: StackOptions = {}): Promise<
 
     const zeroCacheUrl = env.ZERO_CACHE_URL ?? `http://127.0.0.1:${env.ZERO_PORT}`;
     const deps = createAppDeps(env, sql, log);
+    stops.push(await deps.sessions.followCallerChanges());
     stops.push(() => deps.mailer.flush());
     stops.push(scheduleInvitationExpiry(sql, log));
     const app = createApp(deps, { zeroCacheUrl, serveClient: options.serveClient ?? true });
