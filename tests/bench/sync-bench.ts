@@ -84,8 +84,8 @@ async function measure(deviceA: Page, deviceB: Page, path: string): Promise<Edit
 }
 
 /** Prints an edit's time between devices and its hops. */
-async function report(label: string, deviceA: Page, deviceB: Page, path: string) {
-  const hops = recordHops();
+async function report(label: string, deviceA: Page, deviceB: Page, path: string, dataDir: string) {
+  const hops = recordHops(dataDir);
   try {
     const spans = await measure(deviceA, deviceB, path);
     const summary = printSummary(
@@ -124,8 +124,8 @@ async function main() {
       'floor: a bare WebSocket relay between two pages',
       await measureRelayFloor(browser, EDITS),
     );
-    const dashboard = await report('dashboard', deviceA, deviceB, '/dashboard');
-    const list = await report('list page', deviceA, deviceB, '/shopping-list');
+    const dashboard = await report('dashboard', deviceA, deviceB, '/dashboard', stack.dataDir);
+    const list = await report('list page', deviceA, deviceB, '/shopping-list', stack.dataDir);
 
     await deviceB.reload();
     await deviceB.getByTestId('shopping-item').first().waitFor();

@@ -1,7 +1,14 @@
 // Splits each edit's time between devices into the hops the server process sees
-// (server/http/hop-timing.ts), for bench:sync's table (docs/performance.md).
-import { observeHops, type Hop } from '#server/http/hop-timing.ts';
+// (server/http/hop-timing.ts), for bench:sync's table (docs/performance.md), and one it
+// sees from outside: zero-cache writing the change into its SQLite replica, seen as the
+// replica's write-ahead log changing on disk (a file watch: no polling, nothing added to
+// zero-cache's path). What follows that write is zero-cache's view-syncer: it advances the
+// queries, flushes its client view records to Postgres and sends the poke.
+import { watch } from 'node:fs';
+import { observeHops, type Hop as ServerHop } from '#server/http/hop-timing.ts';
 import { percentile } from './bench-kit.ts';
+
+type Hop = ServerHop | 'replica-written';
 
 const HOPS: Hop[] = [
   'push-relayed',
@@ -9,6 +16,7 @@ const HOPS: Hop[] = [
   'checks-done',
   'mutator-done',
   'committed',
+  'replica-written',
   'poke-relayed',
 ];
 
@@ -18,18 +26,31 @@ const LABELS: Record<Hop | 'painted', string> = {
   'checks-done': 'session, account, client-group checks',
   'mutator-done': 'transaction begun, mutator run',
   committed: 'commit and answer',
-  'poke-relayed': 'replication, replica, poke at the app',
+  'replica-written': 'logical replication, into zero-cache replica',
+  'poke-relayed': 'view-syncer: queries, CVR flush, poke at app',
   painted: 'poke -> painted on B',
 };
 
 export type EditSpan = { sentAt: number; seenAt: number };
 
-/** Starts recording hops; `table` splits the given edits by what was recorded meanwhile. */
-export function recordHops() {
+const now = () => performance.timeOrigin + performance.now();
+
+/**
+ * Starts recording hops; `table` splits the given edits by what was recorded meanwhile.
+ * `dataDir`: the stack's, whose zero-replica.db's log files are watched.
+ */
+export function recordHops(dataDir: string) {
   const marks: { hop: Hop; at: number }[] = [];
   observeHops((hop, at) => marks.push({ hop, at }));
+  // Zero's SQLite runs in wal2 mode: two log files, written in turn.
+  const replica = watch(dataDir, (_event, file) => {
+    if (file?.startsWith('zero-replica.db-wal')) marks.push({ hop: 'replica-written', at: now() });
+  });
   return {
-    stop: () => observeHops(null),
+    stop: () => {
+      observeHops(null);
+      replica.close();
+    },
     /** Per hop, the median and p95 of its share of each edit (ms). */
     table(edits: EditSpan[]): string {
       const shares = new Map<string, number[]>();
