@@ -48,6 +48,21 @@ describe('pending shopping writes', () => {
     store.add({ op: 'remove', args: { id: 'x' } });
     expect(calls).toBe(1);
   });
+
+  it('leave out a saved write this build cannot send (an unknown op, args that do not read)', () => {
+    const storage = memoryStorage();
+    const good = { key: 'a', at: 1, op: 'remove', args: { id: 'x' } };
+    storage.setItem(
+      'k',
+      JSON.stringify([
+        good,
+        { key: 'b', at: 2, op: 'renameEverything', args: {} },
+        { key: 'c', at: 3, op: 'setCompleted', args: { id: 'y', is_completed: 'yes' } },
+        'junk',
+      ]),
+    );
+    expect(createPendingStore(storage, 'k').list()).toEqual([good]);
+  });
 });
 
 describe('applyPendingWrites', () => {
