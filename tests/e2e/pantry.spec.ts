@@ -2,33 +2,13 @@
 // 390 px): the refresh leaves staples off, 'We have it' with Undo, the pantry check's
 // answers and a staple running out show on both screens; another family sees none of it.
 import { expect, test, type Page } from '@playwright/test';
-import { newDevice, newFamily, secondDevice, shoppingItems } from './support/family-app.ts';
+import { familyOnTwoDevices, newDevice, newFamily, shoppingItems } from './support/family-app.ts';
+import { planDinnerToday } from './support/planned-dinner.ts';
 
-async function planStirFry(page: Page) {
-  await page.evaluate(async () => {
-    const post = async (path: string, body: unknown) => {
-      const response = await fetch(`/api${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${path}: ${response.status}`);
-      return (await response.json()) as { dish_id: string };
-    };
-    const dish = await post('/dishes', {
-      name: 'Stir Fry',
-      ingredients: [
-        '1 tsp kosher salt',
-        '2 tbsp olive oil',
-        '2 tbsp soy sauce',
-        '2 eggs',
-        '1 lb tofu',
-      ],
-    });
-    const today = new Intl.DateTimeFormat('en-CA').format(new Date());
-    await post('/meals', { meal_date: today, dish_ids: [dish.dish_id] });
-  });
-}
+const STIR_FRY = {
+  name: 'Stir Fry',
+  ingredients: ['1 tsp kosher salt', '2 tbsp olive oil', '2 tbsp soy sauce', '2 eggs', '1 lb tofu'],
+};
 
 /** The open items' names, sorted (the list groups them by aisle). */
 const names = (page: Page) => ({
@@ -44,10 +24,8 @@ test('staples stay off, “We have it” with Undo, the pantry check and running
   browser,
 }) => {
   test.setTimeout(120_000);
-  const laptop = await newDevice(browser);
-  const email = await newFamily(laptop, 'Pantry', 'Maria');
-  await planStirFry(laptop);
-  const phone = await secondDevice(browser, email, 'Maria');
+  const { first: laptop, second: phone } = await familyOnTwoDevices(browser, 'Pantry', 'Maria');
+  await planDinnerToday(laptop, [STIR_FRY]);
   await phone.setViewportSize({ width: 390, height: 844 });
   await phone.goto('/shopping-list');
   const outsider = await newDevice(browser);

@@ -7,20 +7,7 @@ import { startShoppingOutbox } from '#client/pages/shopping/offline/shopping-out
 import type { ShoppingItem } from '#schema';
 import { newFamilyMember } from './support/api-client.ts';
 import { eventually, zeroFor } from './support/zero-client.ts';
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, value),
-  };
-}
+import { memoryStorage } from '../support/memory-storage.ts';
 
 describe('the shopping outbox', () => {
   it('replays an outbox saved in the previous build’s format', async () => {

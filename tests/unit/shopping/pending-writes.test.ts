@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyPendingWrites } from '#client/pages/shopping/offline/apply-pending-writes.ts';
 import { createPendingStore } from '#client/pages/shopping/offline/pending-writes.ts';
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, value),
-  };
-}
+import { memoryStorage } from '../../support/memory-storage.ts';
 
 describe('pending shopping writes', () => {
   it('survive a reload (a new store on the same storage) until the server has them', () => {
