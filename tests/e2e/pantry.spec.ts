@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { familyOnTwoDevices, newDevice, newFamily, shoppingItems } from './support/family-app.ts';
 import { planDinnerToday } from './support/planned-dinner.ts';
+import { weHaveItOnPhone } from './support/we-have-it.ts';
 
 const STIR_FRY = {
   name: 'Stir Fry',
@@ -36,14 +37,17 @@ test('staples stay off, “We have it” with Undo, the pantry check and running
   await laptop.getByRole('button', { name: 'Refresh' }).click();
   await names(phone).toBe(['Soy Sauce', 'Eggs', 'Tofu']);
 
+  // A button beside the row on the laptop; on the phone, in the row's ⋯ menu.
+  await expect(laptop.getByRole('button', { name: 'We have Soy Sauce' })).toBeVisible();
+  await expect(phone.getByRole('button', { name: 'We have Soy Sauce' })).toHaveCount(0);
   // On the phone: we have soy sauce. Gone on both; Undo brings it back on both.
-  await phone.getByRole('button', { name: 'We have Soy Sauce' }).click();
+  await weHaveItOnPhone(phone, 'Soy Sauce');
   await names(laptop).toBe(['Eggs', 'Tofu']);
   await phone.getByRole('button', { name: 'Undo' }).click();
   await names(laptop).toBe(['Eggs', 'Tofu', 'Soy Sauce']);
   await names(phone).toBe(['Eggs', 'Tofu', 'Soy Sauce']);
   // Again, without Undo: a staple now, listed in Staples on the laptop.
-  await phone.getByRole('button', { name: 'We have Tofu' }).click();
+  await weHaveItOnPhone(phone, 'Tofu');
   await names(laptop).toBe(['Eggs', 'Soy Sauce']);
   await laptop.getByRole('button', { name: 'Staples' }).click();
   const staples = laptop.getByRole('list', { name: 'Staples' });
