@@ -1,6 +1,17 @@
-// Dishes and today's dinner with them, made through the API from a signed-in page (its
-// cookies): for tests about what a planned meal leads to, such as the shopping list.
-import type { Page } from '@playwright/test';
+// Dishes, and today's dinner with them, made through the API from a signed-in page (its
+// cookies): for tests about what a dish or a planned meal leads to.
+import { expect, type Page } from '@playwright/test';
+import type { Dish } from '#schema';
+
+/** Adds a dish through the API with the page's session (the page has an address). */
+export async function addDish(page: Page, fields: Partial<Dish>): Promise<Dish> {
+  const response = await page.request.post('/api/dishes', {
+    data: fields,
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as Dish;
+}
 
 export type NewDish = { name: string; ingredients: string[] };
 
