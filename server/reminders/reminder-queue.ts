@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { PgBoss } from 'pg-boss';
 import type { Sql } from 'postgres';
 import { dueNudges, duePrepReminders, type NudgeJob, type PrepJob } from './due-notifications.ts';
+import { errorLine } from './error-line.ts';
 import type { Channels } from './notification-targets.ts';
 import { sendNudge, sendPrepReminder, type Outcome } from './send-notifications.ts';
 
@@ -43,7 +44,7 @@ export async function startReminderQueue(options: ReminderQueueOptions) {
     schema: options.schema ?? 'pgboss',
     max: 3,
   });
-  boss.on('error', (error) => log(`reminder queue: ${String(error)}`));
+  boss.on('error', (error) => log(`reminder queue: ${errorLine(error)}`));
   await boss.start();
   await boss.createQueue(PREP_QUEUE);
   await boss.createQueue(NUDGE_QUEUE);
@@ -57,7 +58,7 @@ export async function startReminderQueue(options: ReminderQueueOptions) {
     try {
       report(key, await send());
     } catch (error) {
-      log(`reminder ${key} failed: ${String(error)}`);
+      log(`reminder ${key} failed: ${errorLine(error)}`);
       throw error;
     }
   };
@@ -101,7 +102,7 @@ export async function startReminderQueue(options: ReminderQueueOptions) {
     return scanning;
   };
   const timer = setInterval(
-    () => void scan().catch((error) => log(`reminder scan: ${String(error)}`)),
+    () => void scan().catch((error) => log(`reminder scan: ${errorLine(error)}`)),
     options.scanIntervalSeconds * 1000,
   );
 

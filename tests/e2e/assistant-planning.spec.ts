@@ -1,14 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { shortDate, weekdayName } from '#domain/time/date-labels.ts';
 import { addDays, weekRange } from '#domain/time/family-dates.ts';
 import { zonedInstant } from '#domain/time/zoned-time.ts';
-import type { Dish } from '#schema';
 import postgres from 'postgres';
 import { e2eDatabaseUrl } from '../support/e2e-database-url.ts';
 import { FakeOpenAIControl } from '../support/fake-openai.ts';
 import { E2E_FAKE_OPENAI_PORT } from '../support/ports.ts';
 import { newDevice, newFamily, secondDevice } from './support/family-app.ts';
 import { dayCard, FAMILY_ZONE, familyToday } from './support/meal-app.ts';
+import { addDish } from './support/planned-dinner.ts';
 
 test.use({ timezoneId: FAMILY_ZONE });
 
@@ -42,16 +42,6 @@ const addCalendarEvent = (familyName: string, summary: string, start: number, en
                    FROM family_member
                   WHERE family_id IN (SELECT id FROM family WHERE name = ${familyName}) LIMIT 1`,
   );
-
-/** Adds a dish through the API with the page's session. */
-async function addDish(page: Page, fields: Partial<Dish>): Promise<Dish> {
-  const response = await page.request.post('/api/dishes', {
-    data: fields,
-    headers: { Origin: new URL(page.url()).origin },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as Dish;
-}
 
 test('ask the assistant for next week’s dinners, apply the plan, and a second device’s planning page fills in', async ({
   browser,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FakeOpenAIControl } from '../support/fake-openai.ts';
 import { E2E_FAKE_OPENAI_PORT } from '../support/ports.ts';
-import { newDevice, newFamily, secondDevice, shoppingItems } from './support/family-app.ts';
+import { familyOnTwoDevices, newFamily, shoppingItems } from './support/family-app.ts';
 
 const model = new FakeOpenAIControl(`http://127.0.0.1:${E2E_FAKE_OPENAI_PORT}`);
 test.beforeEach(() => model.reset());
@@ -91,9 +91,7 @@ test('chat: a greeting when history fails to load; a failed reply shows the erro
 test('chat: a proposal changes nothing until Apply, then a second device follows live', async ({
   browser,
 }) => {
-  const phone = await newDevice(browser);
-  const email = await newFamily(phone, 'Apply', 'Ana');
-  const tablet = await secondDevice(browser, email, 'Ana');
+  const { first: phone, second: tablet } = await familyOnTwoDevices(browser, 'Apply', 'Ana');
   await tablet.goto('/shopping-list');
   await expect(tablet.getByText('No items in your shopping list')).toBeVisible();
 

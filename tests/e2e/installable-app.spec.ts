@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { cuttableNetwork } from './support/cuttable-network.ts';
 import { newFamily } from './support/family-app.ts';
+import { addDish } from './support/planned-dinner.ts';
 
 // The service worker is part of what this spec checks (playwright.config.ts blocks it).
 test.use({ serviceWorkers: 'allow' });
@@ -60,17 +61,12 @@ test('the manifest makes the app installable, and signed-in pages open offline',
   expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);
 
   // A dish, seen once online; then no network at all.
-  const dish = await (
-    await page.request.post('/api/dishes', {
-      headers: { origin: baseURL! },
-      data: {
-        name: 'Lentil Stew',
-        type: 'Main',
-        prep: 'Medium',
-        instructions: 'Rinse the lentils.\nSimmer 25 minutes.',
-      },
-    })
-  ).json();
+  const dish = await addDish(page, {
+    name: 'Lentil Stew',
+    type: 'Main',
+    prep: 'Medium',
+    instructions: 'Rinse the lentils.\nSimmer 25 minutes.',
+  });
   await page.goto('/dishes');
   await expect(page.getByTestId('dish-card').filter({ hasText: 'Lentil Stew' })).toBeVisible();
   // Zero writes what it synced to IndexedDB after a second of quiet, not when a page is

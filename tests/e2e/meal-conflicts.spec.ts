@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newDevice, newFamily, secondDevice } from './support/family-app.ts';
+import { familyOnTwoDevices } from './support/family-app.ts';
 import { FAMILY_ZONE, fillMeal, mealDialog, saveMeal } from './support/meal-app.ts';
 
 test.use({ timezoneId: FAMILY_ZONE });
@@ -7,9 +7,11 @@ test.use({ timezoneId: FAMILY_ZONE });
 test('two devices editing one meal: a change or a delete on one is shown to the other, who never half-saves', async ({
   browser,
 }) => {
-  const deviceA = await newDevice(browser);
-  const email = await newFamily(deviceA, `Conflict ${Date.now()}`, 'Ada');
-  const deviceB = await secondDevice(browser, email, 'Ada');
+  const { first: deviceA, second: deviceB } = await familyOnTwoDevices(
+    browser,
+    `Conflict ${Date.now()}`,
+    'Ada',
+  );
 
   await deviceA.getByRole('button', { name: 'Add a meal' }).click();
   await fillMeal(deviceA, { quickAdd: ['Soup', 'Bread'] });

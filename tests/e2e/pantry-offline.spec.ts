@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cuttableNetwork } from './support/cuttable-network.ts';
 import { newFamily, shoppingItems, signInAs } from './support/family-app.ts';
+import { weHaveItOnPhone } from './support/we-have-it.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -51,12 +52,12 @@ test('“We have it” offline for minutes and through a reload lands when the s
   await sortedNames(laptop).toEqual(['Eggs', 'Soy Sauce', 'Tofu']);
 
   await network.goOffline();
-  await a.getByRole('button', { name: 'We have Soy Sauce' }).click();
+  await weHaveItOnPhone(a, 'Soy Sauce');
   await sortedNames(a).toEqual(['Eggs', 'Tofu']);
   // Minutes without signal: Zero refuses writes now; the list's outbox keeps them.
   await a.clock.fastForward('03:00');
   await expect(a.getByTestId('connection-note')).toHaveAttribute('data-state', 'disconnected');
-  await a.getByRole('button', { name: 'We have Tofu' }).click();
+  await weHaveItOnPhone(a, 'Tofu');
   await sortedNames(a).toEqual(['Eggs']);
   await a.reload();
   await sortedNames(a).toEqual(['Eggs']);

@@ -2,33 +2,14 @@
 // 390 px): the refresh leaves staples off, 'We have it' with Undo, the pantry check's
 // answers and a staple running out show on both screens; another family sees none of it.
 import { expect, test, type Page } from '@playwright/test';
-import { newDevice, newFamily, secondDevice, shoppingItems } from './support/family-app.ts';
+import { familyOnTwoDevices, newDevice, newFamily, shoppingItems } from './support/family-app.ts';
+import { planDinnerToday } from './support/planned-dinner.ts';
+import { weHaveItOnPhone } from './support/we-have-it.ts';
 
-async function planStirFry(page: Page) {
-  await page.evaluate(async () => {
-    const post = async (path: string, body: unknown) => {
-      const response = await fetch(`/api${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${path}: ${response.status}`);
-      return (await response.json()) as { dish_id: string };
-    };
-    const dish = await post('/dishes', {
-      name: 'Stir Fry',
-      ingredients: [
-        '1 tsp kosher salt',
-        '2 tbsp olive oil',
-        '2 tbsp soy sauce',
-        '2 eggs',
-        '1 lb tofu',
-      ],
-    });
-    const today = new Intl.DateTimeFormat('en-CA').format(new Date());
-    await post('/meals', { meal_date: today, dish_ids: [dish.dish_id] });
-  });
-}
+const STIR_FRY = {
+  name: 'Stir Fry',
+  ingredients: ['1 tsp kosher salt', '2 tbsp olive oil', '2 tbsp soy sauce', '2 eggs', '1 lb tofu'],
+};
 
 /** The open items' names, sorted (the list groups them by aisle). */
 const names = (page: Page) => ({
@@ -44,10 +25,8 @@ test('staples stay off, “We have it” with Undo, the pantry check and running
   browser,
 }) => {
   test.setTimeout(120_000);
-  const laptop = await newDevice(browser);
-  const email = await newFamily(laptop, 'Pantry', 'Maria');
-  await planStirFry(laptop);
-  const phone = await secondDevice(browser, email, 'Maria');
+  const { first: laptop, second: phone } = await familyOnTwoDevices(browser, 'Pantry', 'Maria');
+  await planDinnerToday(laptop, [STIR_FRY]);
   await phone.setViewportSize({ width: 390, height: 844 });
   await phone.goto('/shopping-list');
   const outsider = await newDevice(browser);
@@ -58,14 +37,17 @@ test('staples stay off, “We have it” with Undo, the pantry check and running
   await laptop.getByRole('button', { name: 'Refresh' }).click();
   await names(phone).toBe(['Soy Sauce', 'Eggs', 'Tofu']);
 
+  // A button beside the row on the laptop; on the phone, in the row's ⋯ menu.
+  await expect(laptop.getByRole('button', { name: 'We have Soy Sauce' })).toBeVisible();
+  await expect(phone.getByRole('button', { name: 'We have Soy Sauce' })).toHaveCount(0);
   // On the phone: we have soy sauce. Gone on both; Undo brings it back on both.
-  await phone.getByRole('button', { name: 'We have Soy Sauce' }).click();
+  await weHaveItOnPhone(phone, 'Soy Sauce');
   await names(laptop).toBe(['Eggs', 'Tofu']);
   await phone.getByRole('button', { name: 'Undo' }).click();
   await names(laptop).toBe(['Eggs', 'Tofu', 'Soy Sauce']);
   await names(phone).toBe(['Eggs', 'Tofu', 'Soy Sauce']);
   // Again, without Undo: a staple now, listed in Staples on the laptop.
-  await phone.getByRole('button', { name: 'We have Tofu' }).click();
+  await weHaveItOnPhone(phone, 'Tofu');
   await names(laptop).toBe(['Eggs', 'Soy Sauce']);
   await laptop.getByRole('button', { name: 'Staples' }).click();
   const staples = laptop.getByRole('list', { name: 'Staples' });

@@ -1,31 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addShoppingItem, newFamily, shoppingItems } from './support/family-app.ts';
-
-// Dishes and a planned meal, made through the API from the signed-in page.
-async function planDinner(page: Page, dishes: Array<{ name: string; ingredients: string[] }>) {
-  await page.evaluate(async (toCreate) => {
-    const post = async (path: string, body: unknown) => {
-      const response = await fetch(`/api${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${path}: ${response.status}`);
-      return (await response.json()) as { dish_id: string };
-    };
-    const ids = [];
-    for (const dish of toCreate) ids.push((await post('/dishes', dish)).dish_id);
-    // The family's days are in the browser's zone (set at family setup).
-    const today = new Intl.DateTimeFormat('en-CA').format(new Date());
-    await post('/meals', { meal_date: today, dish_ids: ids });
-  }, dishes);
-}
+import { planDinnerToday } from './support/planned-dinner.ts';
 
 test('Refresh puts the planned dishes’ ingredients on the list, by aisle and by dish', async ({
   page,
 }) => {
   await newFamily(page, 'Planners', 'Paula');
-  await planDinner(page, [
+  await planDinnerToday(page, [
     { name: 'Chili', ingredients: ['2 onions, diced', '1 lb ground beef', 'Salt to taste'] },
     { name: 'Salad', ingredients: ['1 red onion', '1 onion', '2 tbsp olive oil'] },
   ]);

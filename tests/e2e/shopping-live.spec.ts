@@ -1,19 +1,16 @@
 import { expect, test } from '@playwright/test';
 import {
   addShoppingItem,
+  familyOnTwoDevices,
   newDevice,
   newFamily,
-  secondDevice,
   shoppingItems,
 } from './support/family-app.ts';
 
 test('two devices of a family see each other’s shopping changes live; another family sees none', async ({
   browser,
 }) => {
-  const deviceA = await newDevice(browser);
-  const email = await newFamily(deviceA, 'Garcia', 'Maria');
-
-  const deviceB = await secondDevice(browser, email, 'Maria');
+  const { first: deviceA, second: deviceB } = await familyOnTwoDevices(browser, 'Garcia', 'Maria');
   await deviceB.goto('/shopping-list');
 
   const outsider = await newDevice(browser);

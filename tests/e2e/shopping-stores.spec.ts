@@ -2,7 +2,7 @@
 // the stores and marks an item 'Costco only'; a phone at 390 px sees it, shops at Costco,
 // and its checks teach Costco's walk, which both devices then show.
 import { expect, test, type Page } from '@playwright/test';
-import { addShoppingItem, newDevice, newFamily, secondDevice } from './support/family-app.ts';
+import { addShoppingItem, familyOnTwoDevices } from './support/family-app.ts';
 
 const groupHeadings = (page: Page) =>
   page.getByRole('heading', { level: 2 }).filter({ hasNotText: 'Checked' }).allInnerTexts();
@@ -10,9 +10,7 @@ const groupHeadings = (page: Page) =>
 test('stores: a store-only item on both devices, and the walk learned from checks', async ({
   browser,
 }) => {
-  const laptop = await newDevice(browser);
-  const email = await newFamily(laptop, 'Walkers', 'Wanda');
-  const phone = await secondDevice(browser, email, 'Wanda');
+  const { first: laptop, second: phone } = await familyOnTwoDevices(browser, 'Walkers', 'Wanda');
   await phone.setViewportSize({ width: 390, height: 844 });
 
   await laptop.goto('/shopping-list');

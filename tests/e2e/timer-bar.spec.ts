@@ -4,6 +4,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addShoppingItem, newFamily, signIn } from './support/family-app.ts';
 import { FAMILY_ZONE } from './support/meal-app.ts';
+import { addDish } from './support/planned-dinner.ts';
 import { HEIGHT, WIDTHS } from './support/screen-sizes.ts';
 
 test.use({ timezoneId: FAMILY_ZONE });
@@ -13,21 +14,16 @@ let dishId = '';
 
 const timerBar = (page: Page) => page.getByRole('region', { name: 'Kitchen timers' });
 
-test.beforeAll(async ({ browser, baseURL }) => {
+test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   const page = await (await browser.newContext()).newPage();
   owner = await newFamily(page, `Timers ${Date.now()}`, 'Tess');
-  const dish = await (
-    await page.request.post('/api/dishes', {
-      headers: { origin: baseURL! },
-      data: {
-        name: 'Spaghetti Bolognese',
-        type: 'Main',
-        prep: 'Quick',
-        instructions: 'Simmer the sauce 90 minutes, stirring now and then.',
-      },
-    })
-  ).json();
+  const dish = await addDish(page, {
+    name: 'Spaghetti Bolognese',
+    type: 'Main',
+    prep: 'Quick',
+    instructions: 'Simmer the sauce 90 minutes, stirring now and then.',
+  });
   dishId = dish.dish_id;
   await page.goto(`/cook/${dishId}`);
   await page.getByRole('button', { name: 'Start timer: 90 minutes' }).click();

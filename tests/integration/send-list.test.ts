@@ -8,33 +8,20 @@ import { IN_PROCESS_ORIGIN, uniqueAddress, uniquePhone } from './support/in-proc
 import { testDatabase } from './support/test-database.ts';
 import { appWithFakeTwilio } from './support/twilio-app.ts';
 import { smsOutbox } from './support/sms-outbox.ts';
+import { memberWithVerifiedPhone } from './support/verified-phone.ts';
 
 const fake = appWithFakeTwilio();
 const sql = testDatabase();
 
 /** A member whose phone is verified through the real code flow, opted in unless told. */
 async function textingMember(optIn = true) {
-  const created = await newFamilyMember();
-  const token = created.api.token!;
-  const address = uniqueAddress();
-  const phone = uniquePhone();
-  await fake.app.request('POST', '/family/users/me/verify-phone', {
-    token,
-    body: { phone },
-    address,
-  });
-  const code = fake.twilio.messages(phone).at(-1)?.body.match(/\d{6}/)?.[0];
-  const verified = await fake.app.request('POST', '/family/users/me/verify', {
-    token,
-    body: { code },
-  });
-  expect(verified.status).toBe(200);
+  const member = await memberWithVerifiedPhone(fake);
   if (optIn) {
     await sql`UPDATE family_member SET sms_optin = true
-               WHERE family_user_id = ${created.session.family_user_id}`;
+               WHERE family_user_id = ${member.session.family_user_id}`;
   }
   fake.twilio.clear();
-  return { ...created, token, phone, address };
+  return member;
 }
 
 const sendList = (member: { token: string; address: string }) =>

@@ -6,34 +6,18 @@ import { describe, expect, it } from 'vitest';
 import type { ShoppingItem } from '#schema';
 import type { Deliver } from '../support/fake-twilio.ts';
 import { newFamilyMember } from './support/api-client.ts';
-import { IN_PROCESS_ORIGIN, uniqueAddress, uniquePhone } from './support/in-process-app.ts';
+import { IN_PROCESS_ORIGIN, uniquePhone } from './support/in-process-app.ts';
 import { testDatabase } from './support/test-database.ts';
 import { appWithFakeTwilio } from './support/twilio-app.ts';
+import { memberWithVerifiedPhone } from './support/verified-phone.ts';
 
 const fake = appWithFakeTwilio();
 const sql = testDatabase();
 const WEBHOOK = `${IN_PROCESS_ORIGIN}/api/sms/inbound`;
 const deliver: Deliver = (url, init) => fake.app.fetch(new URL(url).pathname, init);
 
-/** A member whose phone is verified through the real code flow. */
-async function verifiedMember(familyName: string, firstName: string) {
-  const created = await newFamilyMember(familyName, firstName);
-  const token = created.api.token!;
-  const phone = uniquePhone();
-  const address = uniqueAddress();
-  await fake.app.request('POST', '/family/users/me/verify-phone', {
-    token,
-    body: { phone },
-    address,
-  });
-  const code = fake.twilio.messages(phone).at(-1)?.body.match(/\d{6}/)?.[0];
-  const verified = await fake.app.request('POST', '/family/users/me/verify', {
-    token,
-    body: { code },
-  });
-  expect(verified.status).toBe(200);
-  return { ...created, phone };
-}
+const verifiedMember = (familyName: string, firstName: string) =>
+  memberWithVerifiedPhone(fake, familyName, firstName);
 
 const text = (from: string, body: string, forgeSignature = false) =>
   fake.twilio.sendInbound(WEBHOOK, { from, body, forgeSignature }, deliver);

@@ -20,7 +20,7 @@ export function CheckedItems({
         <span className="text-xs font-medium normal-case">{open ? 'Hide' : 'Show'}</span>
       </Collapsible.Trigger>
       <Collapsible.Content>
-        <ul className="mt-1 divide-y divide-stone-100 rounded-xl bg-white px-3 shadow-sm">
+        <ul className="mt-1 divide-y divide-stone-100 rounded-xl bg-white px-2 shadow-sm sm:px-3">
           {items.map((item) => (
             <ShoppingItemRow key={item.id} item={item} deletable large inLongList={inLongList} />
           ))}

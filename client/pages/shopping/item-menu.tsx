@@ -1,13 +1,13 @@
 // One small button per row (docs/shopping.md, "The list in the shop"): it opens a menu to
-// move the item to another department, or to mark it for one store only. A row stays one
+// move the item to another department, or to mark it for one store only, and on a phone
+// "We have it" for a line from meals. A row stays one
 // line on a phone; the menu is reached by keyboard too (Tab, arrows, Escape).
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { DEPARTMENTS } from '#domain/shopping/department.ts';
+import { MENU_OPTION } from './menu-option.ts';
+import { WeHaveItOption } from './pantry/we-have-it-option.tsx';
 import { useStores } from './stores/use-stores.ts';
 import { useShoppingActions, type ListedShoppingItem } from './use-shopping-list.ts';
-
-const OPTION =
-  'flex h-11 w-full items-center gap-2 px-3 text-left text-sm hover:bg-stone-100 focus:bg-stone-100 focus:outline-none aria-checked:font-semibold';
 
 // Only a marked row and an open menu read the stores: a list of 300 rows holds no 300
 // subscriptions (bench:tap, docs/performance.md).
@@ -39,7 +39,7 @@ function StoreOptions({
         type="button"
         role="menuitemradio"
         aria-checked={!item.store_id}
-        className={OPTION}
+        className={MENU_OPTION}
         onClick={() => choose(() => void actions.setItemStore(item.id, null))}
       >
         Any store
@@ -50,7 +50,7 @@ function StoreOptions({
           type="button"
           role="menuitemradio"
           aria-checked={item.store_id === store.id}
-          className={OPTION}
+          className={MENU_OPTION}
           onClick={() => choose(() => void actions.setItemStore(item.id, store.id))}
         >
           {store.name} only
@@ -60,6 +60,12 @@ function StoreOptions({
   );
 }
 
+/** The menu's options that are shown: an option only for phones is hidden from 640 px. */
+const menuOptions = (box: HTMLElement | null) =>
+  [...(box?.querySelectorAll<HTMLElement>('[role^=menuitem]') ?? [])].filter(
+    (option) => option.getClientRects().length > 0,
+  );
+
 export function ItemMenu({ item }: { item: ListedShoppingItem }) {
   const actions = useShoppingActions();
   const [open, setOpen] = useState(false);
@@ -68,9 +74,7 @@ export function ItemMenu({ item }: { item: ListedShoppingItem }) {
 
   useEffect(() => {
     if (!open) return;
-    const options = () => [
-      ...(box.current?.querySelectorAll<HTMLElement>('[role^=menuitem]') ?? []),
-    ];
+    const options = () => menuOptions(box.current);
     (options().find((el) => el.getAttribute('aria-checked') === 'true') ?? options()[0])?.focus();
     const outside = (event: PointerEvent) => {
       if (!box.current?.contains(event.target as Node)) setOpen(false);
@@ -84,7 +88,7 @@ export function ItemMenu({ item }: { item: ListedShoppingItem }) {
     trigger.current?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const options = [...(box.current?.querySelectorAll<HTMLElement>('[role^=menuitem]') ?? [])];
+    const options = menuOptions(box.current);
     const at = options.indexOf(document.activeElement as HTMLElement);
     const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
     if (event.key === 'Escape') {
@@ -120,6 +124,7 @@ export function ItemMenu({ item }: { item: ListedShoppingItem }) {
           aria-label={`Move ${item.name}`}
           className="absolute top-12 right-0 z-40 max-h-[60vh] w-56 overflow-y-auto rounded-xl border border-stone-200 bg-white py-1 shadow-lg"
         >
+          <WeHaveItOption item={item} choose={choose} />
           <p className="px-3 pt-1 text-xs font-semibold text-stone-500 uppercase">Department</p>
           {DEPARTMENTS.map((department) => (
             <button
@@ -127,7 +132,7 @@ export function ItemMenu({ item }: { item: ListedShoppingItem }) {
               type="button"
               role="menuitemradio"
               aria-checked={item.department === department}
-              className={OPTION}
+              className={MENU_OPTION}
               onClick={() =>
                 choose(() => {
                   if (department !== item.department)

@@ -72,11 +72,13 @@ export const ShoppingItemRow = memo(function ShoppingItemRow({
   };
 
   // One line a row on a phone too, so that at least 8 items fit on a 390x844 screen; 44 px
-  // tall for a thumb (docs/accessibility.md).
-  const rowHeight = large ? 'min-h-14' : 'min-h-11 md:min-h-10';
+  // tall for a thumb (docs/accessibility.md). On the list page below 640 px the gaps and
+  // the delete button are narrower, so that the name keeps 200 px of a 390 px row
+  // (docs/shopping.md, Rows on a phone).
+  const rowLayout = large ? 'min-h-14 gap-1 sm:gap-2' : 'min-h-11 gap-2 md:min-h-10';
   return (
     <li
-      className={`flex items-center gap-2 ${rowHeight}`}
+      className={`flex items-center ${rowLayout}`}
       data-testid="shopping-item"
       data-completed={completed}
     >
@@ -142,7 +144,7 @@ export const ShoppingItemRow = memo(function ShoppingItemRow({
           type="button"
           aria-label={`Delete ${item.name}`}
           onClick={() => void actions.remove(item.id)}
-          className={`shrink-0 rounded-lg text-stone-500 hover:bg-red-50 hover:text-red-600 ${large ? 'h-12 w-12 text-2xl' : 'h-11 w-11 md:h-8 md:w-8'}`}
+          className={`shrink-0 rounded-lg text-stone-500 hover:bg-red-50 hover:text-red-600 ${large ? 'h-12 w-11 text-2xl sm:w-12' : 'h-11 w-11 md:h-8 md:w-8'}`}
         >
           ×
         </button>

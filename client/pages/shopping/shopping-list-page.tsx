@@ -108,7 +108,7 @@ export function ShoppingListPage() {
               <h2 className="px-1 text-sm font-semibold tracking-wide text-stone-500 uppercase">
                 {group.title} ({group.items.length})
               </h2>
-              <ul className="mt-1 divide-y divide-stone-100 rounded-xl bg-white px-3 shadow-sm">
+              <ul className="mt-1 divide-y divide-stone-100 rounded-xl bg-white px-2 shadow-sm sm:px-3">
                 {group.items.map((item) => (
                   <ShoppingItemRow
                     key={item.id}

@@ -2,9 +2,9 @@
 // was last served.
 import { z } from 'zod';
 import { DISH_TYPES, dishTypeLabel } from '#domain/dishes/dish-fields.ts';
+import { matchesSearch } from '#domain/dishes/dish-search.ts';
 import { lastServedUpTo } from '#domain/meals/recent-meals.ts';
 import { averageOfTotal } from '#domain/ratings/ratings.ts';
-import type { Dish } from '#schema';
 import { clip } from './model-text.ts';
 import { defineTool, type ToolContext } from './tool-kit.ts';
 import { plainText } from '#domain/text/input-rules.ts';
@@ -50,21 +50,18 @@ export const dishTools = [
     name: 'list_dishes',
     description:
       "The family's dish library with ratings (overall and per member) and the date each " +
-      'dish was last served, optionally filtered by a search over name, cuisine and ' +
-      'ingredients, and by type.',
+      'dish was last served, optionally filtered by a search over name, cuisine, ' +
+      "ingredients and the family's tags, and by type.",
     args: z.object({
       search: z.optional(plainText(100)),
       type: z.enum(DISH_TYPES).optional(),
     }),
     run: async ({ search, type }, context) => {
-      const needle = search?.trim().toLowerCase() ?? '';
-      const matches = (dish: Dish) =>
-        [dish.name, dish.cuisine_type ?? '', ...dish.ingredients].some((text) =>
-          text.toLowerCase().includes(needle),
-        );
+      // The library's and the dish picker's search (docs/meals-and-planning.md, Finding a
+      // dish): the assistant finds what the family would find.
       const dishes = (await context.data.dishes())
         .filter((dish) => !type || dish.type === type)
-        .filter((dish) => !needle || matches(dish));
+        .filter((dish) => matchesSearch(dish, search ?? ''));
       const { totalsOf, lastServed } = await dishFacts(context);
       return {
         dishes: dishes.slice(0, MAX_DISHES).map((dish) => ({
@@ -78,6 +75,7 @@ export const dishTools = [
           last_served: lastServed.get(dish.dish_id) ?? null,
           description: clip(dish.description, 300),
           ingredients: dish.ingredients.slice(0, 25),
+          tags: dish.tags,
         })),
         more: Math.max(0, dishes.length - MAX_DISHES),
       };

@@ -59,6 +59,14 @@ export async function secondDevice(browser: Browser, email: string, firstName: s
   return page;
 }
 
+/** A new family on one device, and the same member signed in on a second one. */
+export async function familyOnTwoDevices(browser: Browser, familyName: string, firstName: string) {
+  const first = await newDevice(browser);
+  const email = await newFamily(first, familyName, firstName);
+  const second = await secondDevice(browser, email, firstName);
+  return { first, second, email };
+}
+
 export async function setUpFamily(page: Page, familyName: string, firstName: string) {
   await expect(page).toHaveURL(/\/setup$/);
   await page.getByLabel('Family name').fill(familyName);

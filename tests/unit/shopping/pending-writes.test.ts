@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyPendingWrites } from '#client/pages/shopping/offline/apply-pending-writes.ts';
 import { createPendingStore } from '#client/pages/shopping/offline/pending-writes.ts';
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, value),
-  };
-}
+import { memoryStorage } from '../../support/memory-storage.ts';
 
 describe('pending shopping writes', () => {
   it('survive a reload (a new store on the same storage) until the server has them', () => {
@@ -47,6 +34,21 @@ describe('pending shopping writes', () => {
     store.subscribe(() => (calls += 1));
     store.add({ op: 'remove', args: { id: 'x' } });
     expect(calls).toBe(1);
+  });
+
+  it('leave out a saved write this build cannot send (an unknown op, args that do not read)', () => {
+    const storage = memoryStorage();
+    const good = { key: 'a', at: 1, op: 'remove', args: { id: 'x' } };
+    storage.setItem(
+      'k',
+      JSON.stringify([
+        good,
+        { key: 'b', at: 2, op: 'renameEverything', args: {} },
+        { key: 'c', at: 3, op: 'setCompleted', args: { id: 'y', is_completed: 'yes' } },
+        'junk',
+      ]),
+    );
+    expect(createPendingStore(storage, 'k').list()).toEqual([good]);
   });
 });
 

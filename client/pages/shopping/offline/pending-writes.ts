@@ -1,43 +1,12 @@
 // Shopping changes not yet confirmed by the server, kept in localStorage so that they
 // survive a reload or a closed tab while a phone has no signal in the shop. Each is a
 // set-style write (the item is checked, named so, removed), safe to send more than once.
-import type { z } from '#domain/zod-mini.ts';
-import type {
-  addItemArgs,
-  editItemArgs,
-  removeItemArgs,
-  removeItemsArgs,
-  setCompletedArgs,
-  setDepartmentArgs,
-} from '#domain/shopping/shopping-mutators.ts';
-import type {
-  answerArgs,
-  setRunningOutArgs,
-  undoWeHaveItArgs,
-  weHaveItArgs,
-} from '#domain/pantry/pantry-mutators.ts';
-import type { setItemStoreArgs } from '#domain/shopping/stores/store-mutators.ts';
+import { isSendable, type OutboxArgs, type OutboxOpName } from './outbox-ops.ts';
 
-type Op<Name extends string, Args extends z.ZodMiniType> = {
-  key: string;
-  at: number;
-  op: Name;
-  args: z.infer<Args>;
-};
-
-export type PendingWrite =
-  | Op<'add', typeof addItemArgs>
-  | Op<'edit', typeof editItemArgs>
-  | Op<'setCompleted', typeof setCompletedArgs>
-  | Op<'remove', typeof removeItemArgs>
-  | Op<'removeItems', typeof removeItemsArgs>
-  | Op<'setDepartment', typeof setDepartmentArgs>
-  // Staples and the pantry check (docs/shopping.md): also made in the shop, without signal.
-  | Op<'weHaveIt', typeof weHaveItArgs>
-  | Op<'undoWeHaveIt', typeof undoWeHaveItArgs>
-  | Op<'pantryAnswer', typeof answerArgs>
-  | Op<'setRunningOut', typeof setRunningOutArgs>
-  | Op<'setItemStore', typeof setItemStoreArgs>;
+/** A kept write: one of the outbox's ops (outbox-ops.ts) with its args. */
+export type PendingWrite = {
+  [Name in OutboxOpName]: { key: string; at: number; op: Name; args: OutboxArgs<Name> };
+}[OutboxOpName];
 
 export type NewPendingWrite = PendingWrite extends infer W
   ? W extends PendingWrite
@@ -74,7 +43,8 @@ export function createPendingStore(storage: Storage, storageKey: string): Pendin
   function read(): PendingWrite[] {
     try {
       const parsed: unknown = JSON.parse(storage.getItem(storageKey) ?? '[]');
-      return Array.isArray(parsed) ? (parsed as PendingWrite[]) : [];
+      // Saved by this build or an earlier one; one this build cannot send is left out.
+      return Array.isArray(parsed) ? (parsed.filter(isSendable) as PendingWrite[]) : [];
     } catch {
       return [];
     }

@@ -5,36 +5,8 @@
 // each time the connection comes back. They are set-style, so a second copy changes nothing.
 import type { MutatorResult, MutatorResultDetails, Zero } from '@rocicorp/zero';
 import { ErrorCode } from '#domain/errors.ts';
-import { mutators } from '#domain/zero/mutators.ts';
+import { mutationOf } from './outbox-ops.ts';
 import type { NewPendingWrite, PendingStore, PendingWrite } from './pending-writes.ts';
-
-function mutationFor(write: PendingWrite) {
-  switch (write.op) {
-    case 'add':
-      return mutators.shoppingItem.add(write.args);
-    case 'edit':
-      // Made when it was typed, not when it is sent: of two edits, the later one wins.
-      return mutators.shoppingItem.edit({ ...write.args, edited_at: write.at });
-    case 'setCompleted':
-      return mutators.shoppingItem.setCompleted(write.args);
-    case 'remove':
-      return mutators.shoppingItem.remove(write.args);
-    case 'removeItems':
-      return mutators.shoppingItem.removeItems(write.args);
-    case 'setDepartment':
-      return mutators.shoppingItem.setDepartment(write.args);
-    case 'weHaveIt':
-      return mutators.pantry.weHaveIt(write.args);
-    case 'undoWeHaveIt':
-      return mutators.pantry.undoWeHaveIt(write.args);
-    case 'pantryAnswer':
-      return mutators.pantry.answer(write.args);
-    case 'setRunningOut':
-      return mutators.pantry.setRunningOut(write.args);
-    case 'setItemStore':
-      return mutators.store.setItemStore(write.args);
-  }
-}
 
 const queued: MutatorResultDetails = { type: 'success' };
 const isConnectionError = (result: MutatorResultDetails) =>
@@ -90,7 +62,7 @@ export function startShoppingOutbox(zero: Zero, store: PendingStore): ShoppingOu
 
   function send(write: PendingWrite): MutatorResult {
     inFlight.add(write.key);
-    const result = zero.mutate(mutationFor(write));
+    const result = zero.mutate(mutationOf(write));
     const settled = (outcome: MutatorResultDetails) => {
       inFlight.delete(write.key);
       // Applied, or refused for a reason sending again would not change (e.g. the item

@@ -10,8 +10,8 @@ import {
 } from '#domain/pantry/pantry-rules.ts';
 import { queries } from '#domain/zero/queries.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { ModalDialog } from '#client/components/ui/dialog.tsx';
 import { apiFetch } from '#client/lib/api.ts';
+import { IngredientListDialog } from './ingredient-list-dialog.tsx';
 import { usePantryActions } from './use-pantry-actions.ts';
 
 export function PantryCheckDialog({ onClose }: { onClose: () => void }) {
@@ -35,43 +35,44 @@ export function PantryCheckDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <ModalDialog
-      onOpenChange={(isOpen) => !isOpen && onClose()}
+    <IngredientListDialog
       title="Pantry check"
       description="Do we have these for this week’s meals? No puts it on the list."
-      width="md"
-      closeButton
+      onClose={onClose}
+      listLabel="Do we have"
+      items={open}
+      keyOf={(question) => question.ingredient_key}
+      label={(question) => (
+        <>
+          Do we have <span className="font-medium">{question.name}</span>?
+        </>
+      )}
+      controls={(question) => (
+        <>
+          <Button
+            variant="secondary"
+            className="h-11 w-14 shrink-0"
+            aria-label={`Yes, we have ${question.name}`}
+            onClick={() => answer(question, true)}
+          >
+            Yes
+          </Button>
+          <Button
+            variant="secondary"
+            className="h-11 w-14 shrink-0"
+            aria-label={`No, we need ${question.name}`}
+            onClick={() => answer(question, false)}
+          >
+            No
+          </Button>
+        </>
+      )}
     >
       {failed && <p className="text-red-700">The week’s ingredients could not be loaded.</p>}
       {questions === null && !failed && <p className="text-stone-500">Loading...</p>}
       {questions !== null && open.length === 0 && (
         <p className="text-stone-600">Nothing to check: the list is ready for the shop.</p>
       )}
-      <ul className="divide-y divide-stone-100" aria-label="Do we have">
-        {open.map((question) => (
-          <li key={question.ingredient_key} className="flex items-center gap-2 py-1">
-            <span className="min-w-0 flex-1">
-              Do we have <span className="font-medium">{question.name}</span>?
-            </span>
-            <Button
-              variant="secondary"
-              className="h-11 w-14 shrink-0"
-              aria-label={`Yes, we have ${question.name}`}
-              onClick={() => answer(question, true)}
-            >
-              Yes
-            </Button>
-            <Button
-              variant="secondary"
-              className="h-11 w-14 shrink-0"
-              aria-label={`No, we need ${question.name}`}
-              onClick={() => answer(question, false)}
-            >
-              No
-            </Button>
-          </li>
-        ))}
-      </ul>
-    </ModalDialog>
+    </IngredientListDialog>
   );
 }

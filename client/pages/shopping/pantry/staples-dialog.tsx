@@ -4,8 +4,8 @@ import { useQuery } from '@rocicorp/zero/react';
 import { useState, type FormEvent } from 'react';
 import { queries } from '#domain/zero/queries.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { ModalDialog } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { IngredientListDialog } from './ingredient-list-dialog.tsx';
 import { usePantryActions } from './use-pantry-actions.ts';
 
 export function StaplesDialog({ onClose }: { onClose: () => void }) {
@@ -17,12 +17,38 @@ export function StaplesDialog({ onClose }: { onClose: () => void }) {
     if (await actions.addStaple(name)) setName('');
   };
   return (
-    <ModalDialog
-      onOpenChange={(open) => !open && onClose()}
+    <IngredientListDialog
       title="Staples we always have"
       description="Refresh from meals leaves these off the list, unless one is running out."
-      width="md"
-      closeButton
+      onClose={onClose}
+      listLabel="Staples"
+      items={staples}
+      keyOf={(staple) => staple.ingredient_key}
+      label={(staple) => staple.name}
+      truncate
+      controls={(staple) => (
+        <>
+          <label className="flex h-11 cursor-pointer items-center gap-2 px-1 text-sm text-stone-600">
+            <input
+              type="checkbox"
+              className="h-5 w-5 accent-brand"
+              checked={staple.running_out}
+              onChange={(event) =>
+                void actions.setRunningOut(staple.ingredient_key, event.target.checked)
+              }
+            />
+            Running out
+          </label>
+          <button
+            type="button"
+            aria-label={`Remove staple ${staple.name}`}
+            onClick={() => void actions.removeStaple(staple.ingredient_key)}
+            className="h-11 w-11 shrink-0 rounded-lg text-xl text-stone-400 hover:bg-red-50 hover:text-red-600"
+          >
+            ×
+          </button>
+        </>
+      )}
     >
       <form onSubmit={(event) => void add(event)} className="flex gap-2">
         <Input
@@ -35,32 +61,6 @@ export function StaplesDialog({ onClose }: { onClose: () => void }) {
           Add
         </Button>
       </form>
-      <ul className="divide-y divide-stone-100" aria-label="Staples">
-        {staples.map((staple) => (
-          <li key={staple.ingredient_key} className="flex items-center gap-2 py-1">
-            <span className="min-w-0 flex-1 truncate">{staple.name}</span>
-            <label className="flex h-11 cursor-pointer items-center gap-2 px-1 text-sm text-stone-600">
-              <input
-                type="checkbox"
-                className="h-5 w-5 accent-brand"
-                checked={staple.running_out}
-                onChange={(event) =>
-                  void actions.setRunningOut(staple.ingredient_key, event.target.checked)
-                }
-              />
-              Running out
-            </label>
-            <button
-              type="button"
-              aria-label={`Remove staple ${staple.name}`}
-              onClick={() => void actions.removeStaple(staple.ingredient_key)}
-              className="h-11 w-11 shrink-0 rounded-lg text-xl text-stone-400 hover:bg-red-50 hover:text-red-600"
-            >
-              ×
-            </button>
-          </li>
-        ))}
-      </ul>
-    </ModalDialog>
+    </IngredientListDialog>
   );
 }
