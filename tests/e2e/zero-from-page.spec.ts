@@ -9,6 +9,7 @@ import { addShoppingItem, newFamily, shoppingItems } from './support/family-app.
 declare global {
   interface Window {
     syncSocketAt?: number;
+    syncSockets?: WebSocket[];
     familyDataSeen?: boolean;
   }
 }
@@ -20,8 +21,9 @@ async function recordSyncSocket(page: Page) {
     window.WebSocket = class extends Native {
       constructor(url: string | URL, protocols?: string | string[]) {
         super(url, protocols);
-        if (new URL(String(url), location.href).pathname.startsWith('/sync'))
-          window.syncSocketAt ??= performance.now();
+        if (!new URL(String(url), location.href).pathname.startsWith('/sync')) return;
+        window.syncSocketAt ??= performance.now();
+        (window.syncSockets ??= []).push(this);
       }
     };
   });
@@ -84,6 +86,7 @@ test('a page naming a member whose session has ended shows no family data', asyn
   // A device with the ended session's cookie is handed that stale page.
   const context = await browser.newContext({ storageState: state });
   const page = await context.newPage();
+  await recordSyncSocket(page);
   await page.addInitScript(() => {
     new MutationObserver(() => {
       if (document.body?.innerText.includes('Saffron')) window.familyDataSeen = true;
@@ -96,5 +99,18 @@ test('a page naming a member whose session has ended shows no family data', asyn
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel('Password')).toBeVisible();
   expect(await page.evaluate(() => window.familyDataSeen ?? false)).toBe(false);
+  // Zero was started from the page (its store exists), and closed once the session's
+  // answer named nobody: no /sync socket stays open or opens again.
+  const stores = await page.evaluate(async () =>
+    (await indexedDB.databases()).map((db) => db.name ?? ''),
+  );
+  expect(stores.some((name) => name.startsWith('rep:zero'))).toBe(true);
+  const openSockets = () =>
+    page.evaluate(
+      () => (window.syncSockets ?? []).filter((s) => s.readyState <= WebSocket.OPEN).length,
+    );
+  await expect.poll(openSockets).toBe(0);
+  await page.waitForTimeout(1_500);
+  expect(await openSockets()).toBe(0);
   await context.close();
 });
