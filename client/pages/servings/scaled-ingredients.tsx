@@ -2,7 +2,7 @@
 import { scaleLine } from '#domain/servings/scale-line.ts';
 import { scaleFactor } from '#domain/servings/portions.ts';
 import type { MeasurementSystem } from '#domain/servings/measurement-system.ts';
-import { useLinesWithKeys } from './use-key-of-line.ts';
+import { useLinesWithKeys } from './use-lines-with-keys.ts';
 
 export function ScaledIngredients(props: {
   ingredients: readonly string[];

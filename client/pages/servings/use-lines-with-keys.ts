@@ -39,7 +39,7 @@ export function useLinesWithKeys<T>(read: (keyOfLine: KeyOfLine) => T): T {
     let current = true;
     loadReader().then(
       (next) => current && setLoaded(() => next),
-      () => {}, // offline: the lines stay as read; the next render tries again
+      () => {}, // offline: the lines stay as read until they are shown again
     );
     return () => {
       current = false;
