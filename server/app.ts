@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { tokenScopeGuard } from './api-tokens/token-scope-guard.ts';
 import { loadCaller } from './auth/middleware.ts';
 import { originCheck } from './auth/origin-check.ts';
+import { pageSessionOf } from './auth/page-session-of.ts';
 import { publicUrl } from './env.ts';
 import type { AppDeps, AppEnv } from './http/app-env.ts';
 import { handleError } from './http/errors.ts';
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
   app.use(compressResponses());
   app.route('/api', api);
   app.all(`${SYNC_PATH}/*`, (c) => forwardSyncRequest(c.req.raw, options.zeroCacheUrl));
-  if (options.serveClient) app.route('/', staticClientRoutes(deps.env.CLIENT_DIST_DIR));
+  if (options.serveClient)
+    app.route('/', staticClientRoutes(deps.env.CLIENT_DIST_DIR, pageSessionOf(deps)));
   return app;
 }

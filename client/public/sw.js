@@ -1,4 +1,4 @@
-/* global self, caches, fetch, URL, setTimeout */
+/* global self, caches, fetch, URL, setTimeout, Response */
 // Lets the app open with no signal (a phone in a shop): the page and its built assets, and
 // who is signed in, are answered from a cache when the network is not there. Everything
 // else (the API, the sync socket) goes to the network as usual; the shopping list's own data
@@ -74,10 +74,24 @@ self.addEventListener('activate', (event) => {
 // a weak signal has not answered within a few seconds (the network still refreshes the cache).
 const NETWORK_WAIT_MS = 4000;
 
+// A signed-in page's HTML names its member (server/http/page-session.ts); the offline copy
+// of the page does not: it may be shown to whoever opens the app next on this device, and
+// the page then starts Zero from the session's answer, as it did before.
+const PAGE_SESSION = /<script type="application\/json" id="page-session">[^<]*<\/script>/;
+
+async function offlineCopy(response, cacheKey) {
+  if (cacheKey !== SHELL) return response.clone();
+  const html = (await response.clone().text()).replace(PAGE_SESSION, '');
+  return new Response(html, {
+    status: response.status,
+    headers: { 'Content-Type': response.headers.get('Content-Type') ?? 'text/html' },
+  });
+}
+
 async function networkFirst(request, cacheKey) {
   const cache = await caches.open(CACHE);
   const fromNetwork = fetch(request).then(async (response) => {
-    if (response.ok) await cache.put(cacheKey, response.clone());
+    if (response.ok) await cache.put(cacheKey, await offlineCopy(response, cacheKey));
     else if (response.status === 401) await cache.delete(cacheKey);
     return response;
   });

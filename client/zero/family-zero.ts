@@ -37,7 +37,12 @@ export function contextOfSession(session: SessionInfo): AuthContext {
   };
 }
 
-const keyOf = (context: AuthContext) => `${context.userID}:${context.familyID ?? ''}`;
+// The member too: an instance started from a page's HTML (start-from-page.ts) is kept only
+// for exactly the member the session's answer names.
+const keyOf = (context: AuthContext) =>
+  `${context.userID}:${context.familyID ?? ''}:${context.familyUserID ?? ''}`;
+
+export const sameMember = (a: AuthContext, b: AuthContext) => keyOf(a) === keyOf(b);
 
 function close(instance: Current) {
   instance.stopRetrying();

@@ -11,6 +11,8 @@ type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry
 export type ViteManifest = Record<string, ManifestChunk>;
 
 const FAMILY_SHELL = 'app/family-shell.tsx';
+// Started by the entry script when the page names its member (server/http/page-session.ts).
+const ZERO_START = 'zero/start-from-page.ts';
 
 /** The page module of each signed-in address (client/app/router.tsx). */
 const PAGE_MODULES: Record<string, string> = {
@@ -56,9 +58,10 @@ export function routePreloads(manifest: ViteManifest): (pathname: string) => str
   const tags = new Map<string, string>();
   for (const [pathname, page] of Object.entries(PAGE_MODULES)) {
     if (!manifest[page] || !manifest[FAMILY_SHELL]) continue;
-    const chunks = [...staticClosure(manifest, [FAMILY_SHELL, page])].filter(
-      (key) => !inHtml.has(key),
-    );
+    // Zero's start first: a browser fetches six files at a time from one host, in the
+    // order the page names them, and the socket waits for these.
+    const roots = [...(manifest[ZERO_START] ? [ZERO_START] : []), FAMILY_SHELL, page];
+    const chunks = [...staticClosure(manifest, roots)].filter((key) => !inHtml.has(key));
     tags.set(
       pathname,
       chunks

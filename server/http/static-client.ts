@@ -8,9 +8,14 @@ import { getCookie } from 'hono/cookie';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SESSION_COOKIE } from '../auth/cookie.ts';
+import type { PageSession } from '#domain/session/page-session.ts';
+import { isFamilyPage, pageSessionTag } from './page-session.ts';
 import { readViteManifest, routePreloads } from './route-preloads.ts';
 
-export function staticClientRoutes(distDir: string) {
+/** The family member a session cookie's token signs in, or null (server/http/page-session.ts). */
+export type PageSessionOf = (token: string) => Promise<PageSession | null>;
+
+export function staticClientRoutes(distDir: string, pageSessionOf?: PageSessionOf) {
   const app = new Hono();
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -32,10 +37,16 @@ export function staticClientRoutes(distDir: string) {
     '*',
     serveStatic({ root: path.relative(process.cwd(), distDir) || '.', precompressed: true }),
   );
-  app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    const preloads = getCookie(c, SESSION_COOKIE) ? preloadsOf(c.req.path) : '';
-    return c.html(preloads ? indexHtml.replace('</head>', `${preloads}</head>`) : indexHtml);
+  app.get('*', async (c) => {
+    const token = getCookie(c, SESSION_COOKIE);
+    const preloads = token ? preloadsOf(c.req.path) : '';
+    const session =
+      token && pageSessionOf && isFamilyPage(c.req.path) ? await pageSessionOf(token) : null;
+    // A page that names a member is that member's alone: no cache may keep it.
+    c.header('Cache-Control', session ? 'no-store' : 'no-cache');
+    c.header('Vary', 'Cookie', { append: true });
+    const head = `${session ? pageSessionTag(session) : ''}${preloads}`;
+    return c.html(head ? indexHtml.replace('</head>', `${head}</head>`) : indexHtml);
   });
   return app;
 }

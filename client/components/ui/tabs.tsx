@@ -1,7 +1,18 @@
-// The one tab set of the app (Radix Tabs: arrow keys, roles): a row of tabs and their
-// panels, styled as a segmented control ('pills') or an underlined bar ('underline').
-import * as Tabs from '@radix-ui/react-tabs';
-import type { MouseEvent, ReactNode } from 'react';
+// The one tab set of the app: a row of tabs and their panels, styled as a segmented control
+// ('pills') or an underlined bar ('underline'). The WAI-ARIA tabs pattern as Radix Tabs had
+// it (roles, ids, one tab in the Tab order, arrow keys, Home and End, a tab focused is
+// shown, an inactive panel is not rendered), written here: Radix's tabs with their roving
+// focus and collection were 6 KB of every page with tabs, which put the planning page over
+// its first-load budget (docs/performance.md, "Page weight").
+import {
+  createContext,
+  useContext,
+  useId,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 
 export type Tab = { value: string; label: ReactNode; content: ReactNode };
 
@@ -23,9 +34,8 @@ const STYLES = {
   },
 } as const;
 
-// Radix focuses a pressed tab from script, which browsers count as keyboard-like focus:
-// the focus ring stayed on after a mouse click (seen in the Settings screenshots). Focused
-// first here, as a click would, the tab keeps the ring for the keyboard only.
+// A tab pressed with the mouse is focused as a click would focus it, so that the focus
+// ring stays for the keyboard only (seen in the Settings screenshots).
 function focusWithoutRing(event: MouseEvent<HTMLButtonElement>) {
   if (event.button === 0) event.currentTarget.focus({ focusVisible: false });
 }
@@ -39,18 +49,51 @@ type Controlled = {
   onValueChange?: (value: string) => void;
 };
 
+type TabsState = { value: string | undefined; select: (value: string) => void; id: string };
+const TabsContext = createContext<TabsState | null>(null);
+
+function useTabs(): TabsState {
+  const state = useContext(TabsContext);
+  if (!state) throw new Error('Tabs need a TabRoot');
+  return state;
+}
+
+const idOf = (base: string, part: 'tab' | 'panel', value: string) =>
+  `${base}-${part}-${value.replace(/\s/g, '_')}`;
+
 /** The tabs' state; its list and panels may sit anywhere inside (the planning page's header). */
 export function TabRoot(props: Controlled & { className?: string; children: ReactNode }) {
+  const [own, setOwn] = useState(props.defaultValue);
+  const value = props.value ?? own;
+  const select = (next: string) => {
+    if (next === value) return;
+    setOwn(next);
+    props.onValueChange?.(next);
+  };
   return (
-    <Tabs.Root
-      defaultValue={props.defaultValue}
-      value={props.value}
-      onValueChange={props.onValueChange}
-      className={props.className}
-    >
-      {props.children}
-    </Tabs.Root>
+    <TabsContext.Provider value={{ value, select, id: useId() }}>
+      <div className={props.className}>{props.children}</div>
+    </TabsContext.Provider>
   );
+}
+
+// Arrow keys go round the row; Home and End to its ends.
+const STEPS: Record<string, (at: number, count: number) => number> = {
+  ArrowRight: (at, count) => (at + 1) % count,
+  ArrowLeft: (at, count) => (at - 1 + count) % count,
+  Home: () => 0,
+  End: (_at, count) => count - 1,
+};
+
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const step = STEPS[event.key];
+  if (!step || event.altKey || event.ctrlKey || event.metaKey) return;
+  const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+  const at = tabs.indexOf(document.activeElement as HTMLButtonElement);
+  if (at === -1) return;
+  event.preventDefault();
+  // The tab focused is the tab shown (its onFocus selects it).
+  tabs[step(at, tabs.length)]?.focus();
 }
 
 export function TabList(props: {
@@ -59,27 +102,55 @@ export function TabList(props: {
   look: Look;
 }) {
   const style = STYLES[props.look];
+  const tabs = useTabs();
   return (
-    <Tabs.List aria-label={props.label} className={style.list}>
-      {props.tabs.map((tab) => (
-        <Tabs.Trigger
-          key={tab.value}
-          value={tab.value}
-          className={style.trigger}
-          onMouseDown={focusWithoutRing}
-        >
-          {tab.label}
-        </Tabs.Trigger>
-      ))}
-    </Tabs.List>
+    <div
+      role="tablist"
+      aria-label={props.label}
+      aria-orientation="horizontal"
+      className={style.list}
+      onKeyDown={moveFocus}
+    >
+      {props.tabs.map((tab) => {
+        const active = tab.value === tabs.value;
+        return (
+          <button
+            key={tab.value}
+            type="button"
+            role="tab"
+            id={idOf(tabs.id, 'tab', tab.value)}
+            aria-selected={active}
+            aria-controls={idOf(tabs.id, 'panel', tab.value)}
+            data-state={active ? 'active' : 'inactive'}
+            // Only the tab shown is in the Tab order; the arrow keys reach the others.
+            tabIndex={active ? 0 : -1}
+            className={style.trigger}
+            onMouseDown={focusWithoutRing}
+            onFocus={() => tabs.select(tab.value)}
+            onClick={() => tabs.select(tab.value)}
+          >
+            {tab.label}
+          </button>
+        );
+      })}
+    </div>
   );
 }
 
 export function TabPanel(props: { value: string; look: Look; children: ReactNode }) {
+  const tabs = useTabs();
+  if (props.value !== tabs.value) return null;
   return (
-    <Tabs.Content value={props.value} className={STYLES[props.look].content || undefined}>
+    <div
+      role="tabpanel"
+      id={idOf(tabs.id, 'panel', props.value)}
+      aria-labelledby={idOf(tabs.id, 'tab', props.value)}
+      data-state="active"
+      tabIndex={0}
+      className={STYLES[props.look].content || undefined}
+    >
       {props.children}
-    </Tabs.Content>
+    </div>
   );
 }
 

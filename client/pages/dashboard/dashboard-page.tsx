@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { familyCoreName } from '#domain/family/family-phrase.ts';
-import { prefetchShopPages } from '#client/app/family-page-modules.ts';
 import { greetingName } from '#domain/family/greeting.ts';
 import { Card, Spinner } from '#client/components/ui/card.tsx';
 import { useSignedInSession } from '#client/session/session.tsx';
@@ -13,9 +11,6 @@ import { useSetupCheck } from './use-setup-check.ts';
 
 export function DashboardPage() {
   const session = useSignedInSession();
-  // From here a phone goes to the shop: the list page's code is loaded while it is idle,
-  // so that it opens without signal (its own chunks are mostly the card's already).
-  useEffect(prefetchShopPages, []);
   const setup = useSetupCheck(!!session.family_id);
   // Straight from setup or from accepting an invitation: not "back" yet.
   const firstVisit = (useLocation().state as { firstVisit?: boolean } | null)?.firstVisit;

@@ -17,7 +17,7 @@ import { Card } from '#client/components/ui/card.tsx';
 import { useSignedInSession } from '#client/session/session.tsx';
 import { LoadingNote } from '#client/components/ui/loading-note.tsx';
 import { DishLinks } from '../meals/meal-summary.tsx';
-import { RateMealDialog } from './rate-meal-dialog.tsx';
+import { LazyRateMealDialog } from './lazy-rate-meal-dialog.tsx';
 
 const RECENT_MEALS = 30;
 
@@ -89,7 +89,7 @@ export function RecentMealsTab({ today }: { today: string }) {
         );
       })}
       {rating && (
-        <RateMealDialog
+        <LazyRateMealDialog
           meal={rating}
           label={labelOf(rating)}
           members={members}

@@ -1,7 +1,8 @@
 // A dish's ingredient lines scaled to the portions being cooked, in the family's units.
-import { scaleIngredientLine } from '#domain/servings/scale-ingredient.ts';
+import { scaleLine } from '#domain/servings/scale-line.ts';
 import { scaleFactor } from '#domain/servings/portions.ts';
 import type { MeasurementSystem } from '#domain/servings/measurement-system.ts';
+import { useLinesWithKeys } from './use-lines-with-keys.ts';
 
 export function ScaledIngredients(props: {
   ingredients: readonly string[];
@@ -11,10 +12,13 @@ export function ScaledIngredients(props: {
   label?: string;
 }) {
   const factor = scaleFactor(props.portions, props.servings);
+  const lines = useLinesWithKeys((keyOfLine) =>
+    props.ingredients.map((line) => scaleLine(line, factor, props.system, keyOfLine)),
+  );
   return (
     <ul className="list-disc space-y-1 pl-5" aria-label={props.label ?? 'Ingredients'}>
       {props.ingredients.map((line, index) => (
-        <li key={`${index}-${line}`}>{scaleIngredientLine(line, factor, props.system)}</li>
+        <li key={`${index}-${line}`}>{lines[index]}</li>
       ))}
     </ul>
   );

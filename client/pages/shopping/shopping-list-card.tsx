@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { prefetchShopPages } from '#client/app/family-page-modules.ts';
 import { openFirst } from '#domain/shopping/group-shopping-items.ts';
 import { Card } from '#client/components/ui/card.tsx';
 import { LoadingNote } from '#client/components/ui/loading-note.tsx';
@@ -19,6 +21,12 @@ export const CARD_ITEM_LIMIT = 8;
 export function ShoppingListCard() {
   const { items, loaded, pendingCount } = useShoppingItems();
   const shown = openFirst(items).slice(0, CARD_ITEM_LIMIT);
+  // From the dashboard a phone goes to the shop: once the list has its first complete
+  // answer, the list page's code is loaded while the page is idle, so that it opens
+  // without signal (its own chunks are mostly this card's already).
+  useEffect(() => {
+    if (loaded) prefetchShopPages();
+  }, [loaded]);
   return (
     <Card>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
