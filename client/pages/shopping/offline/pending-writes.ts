@@ -16,7 +16,14 @@ import type {
   undoWeHaveItArgs,
   weHaveItArgs,
 } from '#domain/pantry/pantry-mutators.ts';
-import type { setItemStoreArgs } from '#domain/shopping/stores/store-mutators.ts';
+import type {
+  createStoreArgs,
+  removeStoreArgs,
+  renameStoreArgs,
+  setItemStoreArgs,
+  setStoreOrderArgs,
+  setStoresOrderArgs,
+} from '#domain/shopping/stores/store-mutators.ts';
 
 type Op<Name extends string, Args extends z.ZodMiniType> = {
   key: string;
@@ -37,7 +44,13 @@ export type PendingWrite =
   | Op<'undoWeHaveIt', typeof undoWeHaveItArgs>
   | Op<'pantryAnswer', typeof answerArgs>
   | Op<'setRunningOut', typeof setRunningOutArgs>
-  | Op<'setItemStore', typeof setItemStoreArgs>;
+  | Op<'setItemStore', typeof setItemStoreArgs>
+  // The family's stores and their walks (apply-store-writes.ts): named and ordered in the shop.
+  | Op<'createStore', typeof createStoreArgs>
+  | Op<'renameStore', typeof renameStoreArgs>
+  | Op<'removeStore', typeof removeStoreArgs>
+  | Op<'setStoreOrder', typeof setStoreOrderArgs>
+  | Op<'setStoresOrder', typeof setStoresOrderArgs>;
 
 export type NewPendingWrite = PendingWrite extends infer W
   ? W extends PendingWrite
@@ -64,7 +77,11 @@ function supersedes(later: NewPendingWrite, earlier: PendingWrite): boolean {
   if (later.op === 'setItemStore' && earlier.op === 'setItemStore') {
     return earlier.args.item_id === later.args.item_id;
   }
-  return false;
+  if (later.op === 'renameStore' || later.op === 'setStoreOrder') {
+    return (earlier.args as { id: string }).id === later.args.id;
+  }
+  // Each names every store in its new order.
+  return later.op === 'setStoresOrder';
 }
 
 export function createPendingStore(storage: Storage, storageKey: string): PendingStore {

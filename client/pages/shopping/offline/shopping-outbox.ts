@@ -33,6 +33,16 @@ function mutationFor(write: PendingWrite) {
       return mutators.pantry.setRunningOut(write.args);
     case 'setItemStore':
       return mutators.store.setItemStore(write.args);
+    case 'createStore':
+      return mutators.store.create(write.args);
+    case 'renameStore':
+      return mutators.store.rename(write.args);
+    case 'removeStore':
+      return mutators.store.remove(write.args);
+    case 'setStoreOrder':
+      return mutators.store.setOrder(write.args);
+    case 'setStoresOrder':
+      return mutators.store.setStoresOrder(write.args);
   }
 }
 
