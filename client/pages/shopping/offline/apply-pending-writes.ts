@@ -86,6 +86,11 @@ export function applyPendingWrites<T extends Row>(
       case 'setStoresOrder':
         // The stores' own overlay (apply-store-writes.ts).
         break;
+      case 'addDishTag':
+      case 'removeDishTag':
+      case 'moveMeal':
+        // Not the list's (apply-plan-writes.ts).
+        break;
       default:
         result = applyPantryWrite(result, write, newRow);
     }

@@ -24,6 +24,8 @@ import type {
   setStoreOrderArgs,
   setStoresOrderArgs,
 } from '#domain/shopping/stores/store-mutators.ts';
+import type { dishTagArgs } from '#domain/dishes/dish-mutators.ts';
+import type { moveMealArgs } from '#domain/meals/meal-move.ts';
 
 type Op<Name extends string, Args extends z.ZodMiniType> = {
   key: string;
@@ -50,7 +52,12 @@ export type PendingWrite =
   | Op<'renameStore', typeof renameStoreArgs>
   | Op<'removeStore', typeof removeStoreArgs>
   | Op<'setStoreOrder', typeof setStoreOrderArgs>
-  | Op<'setStoresOrder', typeof setStoresOrderArgs>;
+  | Op<'setStoresOrder', typeof setStoresOrderArgs>
+  // Made away from the list too, and as easily without signal (apply-plan-writes.ts): a
+  // dish's tags on its page, a meal moved on the planning page.
+  | Op<'addDishTag', typeof dishTagArgs>
+  | Op<'removeDishTag', typeof dishTagArgs>
+  | { key: string; at: number; op: 'moveMeal'; args: ReturnType<typeof moveMealArgs> };
 
 export type NewPendingWrite = PendingWrite extends infer W
   ? W extends PendingWrite

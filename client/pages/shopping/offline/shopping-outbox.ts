@@ -43,6 +43,13 @@ function mutationFor(write: PendingWrite) {
       return mutators.store.setOrder(write.args);
     case 'setStoresOrder':
       return mutators.store.setStoresOrder(write.args);
+    case 'addDishTag':
+      return mutators.dish.addTag(write.args);
+    case 'removeDishTag':
+      return mutators.dish.removeTag(write.args);
+    case 'moveMeal':
+      // From the version the person saw: a meal changed meanwhile is refused, not moved.
+      return mutators.meal.update(write.args);
   }
 }
 
