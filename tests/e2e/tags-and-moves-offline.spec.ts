@@ -55,7 +55,7 @@ test('tags and a move made with the network cut show at once and land, also afte
   const soup = await post<Dish>(phone, '/api/dishes', { name: 'Soup' });
   const today = familyToday();
   const week = daysOf(weekRange(today, 0));
-  const [first, second] = week.filter((day) => day !== today);
+  const [first, second, third] = week.filter((day) => day !== today);
   await post(phone, '/api/meals', { meal_date: today, dish_ids: [soup.dish_id] });
   const laptop = await (await browser.newContext({ timezoneId: FAMILY_ZONE })).newPage();
   await signInAs(laptop, email, 'Mo');
@@ -80,11 +80,14 @@ test('tags and a move made with the network cut show at once and land, also afte
   await addTag(phone, 'kids love it');
   await phone.getByRole('link', { name: 'Planning' }).click();
   await moveSoup(phone, first!, second!);
+  // Moved again before the first move has landed: both land, in order.
+  await moveSoup(phone, second!, third!);
   await phone.reload();
-  await expect(dayRegion(phone, second!).getByTestId('planned-meal')).toContainText('Soup');
+  await expect(dayRegion(phone, third!).getByTestId('planned-meal')).toContainText('Soup');
   await expect(phone.getByTestId('connection-note')).toContainText('2 changes');
   await network.goOnline();
-  await expect(dayRegion(laptop, second!).getByTestId('planned-meal')).toContainText('Soup');
+  await expect(dayRegion(laptop, third!).getByTestId('planned-meal')).toContainText('Soup');
+  await expect(phone.getByTestId('connection-note')).toHaveCount(0);
   await laptop.goto(`/dishes/${soup.dish_id}`);
   await expect(tags(laptop)).toContainText('kids love it');
   await expect(tags(laptop)).toContainText('freezer');

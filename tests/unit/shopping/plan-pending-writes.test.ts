@@ -21,18 +21,18 @@ describe('plan writes on their way', () => {
     expect(tagsWithPending('soup', ['quick', 'kids'], writes)).toEqual(['kids', 'Freezer']);
   });
 
-  it('shows a meal on the day it was moved to, the latest move last', () => {
+  it('shows a meal on the day of its latest move, at that move’s version', () => {
     const meals = [
-      { meal_id: 'a', meal_date: '2026-11-23' },
-      { meal_id: 'b', meal_date: '2026-11-24' },
+      { meal_id: 'a', meal_date: '2026-11-23', updated_at: 0 },
+      { meal_id: 'b', meal_date: '2026-11-24', updated_at: 0 },
     ];
     const writes = [
       write('moveMeal', { meal_id: 'a', meal_date: '2026-11-25', now: 1, expected_updated_at: 0 }),
       write('moveMeal', { meal_id: 'a', meal_date: '2026-11-26', now: 2, expected_updated_at: 0 }),
     ];
-    expect(mealsWithPendingMoves(meals, writes).map((meal) => meal.meal_date)).toEqual([
-      '2026-11-26',
-      '2026-11-24',
-    ]);
+    const shown = mealsWithPendingMoves(meals, writes);
+    expect(shown.map((meal) => meal.meal_date)).toEqual(['2026-11-26', '2026-11-24']);
+    // A move made on the moved meal is sent from the version the first move gives it.
+    expect(shown[0]?.updated_at).toBe(2);
   });
 });

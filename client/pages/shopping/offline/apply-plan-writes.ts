@@ -26,18 +26,24 @@ export function tagsWithPending(
   return result;
 }
 
-export function mealsWithPendingMoves<M extends { meal_id: string; meal_date: string }>(
-  meals: readonly M[],
-  writes: readonly PendingWrite[],
-): M[] {
-  const days = new Map<string, string>();
+/**
+ * Each meal on the day of its latest move still waiting, at the version that move will
+ * give it (the mutator's `updated_at` is the move's time): a second move made meanwhile is
+ * sent from that version, so after a reload both land in order instead of the second being
+ * refused as made from an older version.
+ */
+export function mealsWithPendingMoves<
+  M extends { meal_id: string; meal_date: string; updated_at: number },
+>(meals: readonly M[], writes: readonly PendingWrite[]): M[] {
+  const moves = new Map<string, { day: string; at: number }>();
   for (const write of writes) {
     if (write.op === 'moveMeal' && write.args.meal_date)
-      days.set(write.args.meal_id, write.args.meal_date);
+      moves.set(write.args.meal_id, { day: write.args.meal_date, at: write.args.now });
   }
-  if (days.size === 0) return [...meals];
+  if (moves.size === 0) return [...meals];
   return meals.map((meal) => {
-    const day = days.get(meal.meal_id);
-    return day ? { ...meal, meal_date: day } : meal;
+    const move = moves.get(meal.meal_id);
+    if (!move) return meal;
+    return { ...meal, meal_date: move.day, updated_at: Math.max(meal.updated_at, move.at) };
   });
 }
