@@ -84,6 +84,8 @@ const store = table('store')
     department_order: json<readonly string[]>(),
     last_department: string().optional(),
     last_checked_at: number().optional(),
+    /** The family's order of its stores (migrations/032). */
+    position: number(),
     created_at: number(),
     updated_at: number(),
   })

@@ -33,8 +33,31 @@ export async function plannedDishes(
   );
   const family = await tx.run(zql.family.where('id', familyID).one());
   const members = await tx.run(zql.family_member.where('family_id', familyID));
-  // Each dish is bought for the meal's portions: counted from who comes, or the cook's number.
+  return dishesOfMeals(meals, members, family);
+}
+
+type Members = Parameters<typeof portionsOfMeal>[1];
+type Family = Parameters<typeof portionsOfMeal>[2];
+type PlannedMeal = Parameters<typeof portionsOfMeal>[0] & {
+  who_is_cooking: string;
+  dishes: ReadonlyArray<{
+    dish?:
+      { dish_id: string; ingredients: readonly string[]; servings?: number | null } | undefined;
+  }>;
+};
+
+/**
+ * The dishes to shop for among meals already read (on the server, or synced on a device:
+ * the pantry check offline), each bought for its meal's portions: counted from who comes,
+ * or the cook's number.
+ */
+export function dishesOfMeals(
+  meals: readonly PlannedMeal[],
+  members: Members,
+  family: Family,
+): PlannedDish[] {
   return meals.flatMap((meal) => {
+    if (meal.who_is_cooking !== COOKED_AT_HOME) return [];
     const portions = portionsOfMeal(meal, members, family);
     return meal.dishes.flatMap((link) =>
       link.dish

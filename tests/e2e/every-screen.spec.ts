@@ -229,7 +229,7 @@ for (const width of WIDTHS) {
     await screen(page, width, '25-chat');
 
     await page.goto('/settings');
-    for (const tab of ['Profile', 'Family', 'Integrations', 'Notifications', 'Data']) {
+    for (const tab of ['Profile', 'Family', 'Integrations', 'Notifications', 'Stores', 'Data']) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
       // Tabs after Profile load their code when first opened: the shot shows the tab.

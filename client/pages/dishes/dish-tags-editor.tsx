@@ -7,7 +7,8 @@ import type { Dish } from '#schema';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { useDishTagActions, useFamilyTags } from './use-dish-tags.ts';
+import { OutboxNote } from '#client/pages/shopping/offline/outbox-note.tsx';
+import { useDishTagActions, useDishTags, useFamilyTags } from './use-dish-tags.ts';
 
 const MAX_SUGGESTIONS = 8;
 
@@ -15,7 +16,7 @@ export function DishTagsEditor({ dish, readOnly }: { dish: Dish; readOnly?: bool
   const actions = useDishTagActions(dish.dish_id);
   const family = useFamilyTags();
   const [draft, setDraft] = useState('');
-  const tags = dish.tags ?? [];
+  const tags = useDishTags(dish);
   const own = new Set(tags.map(tagKey));
   const typed = tagKey(draft.trim());
   const suggestions = family
@@ -34,6 +35,7 @@ export function DishTagsEditor({ dish, readOnly }: { dish: Dish; readOnly?: bool
   return (
     <Card>
       <h2 className="mb-2 text-lg font-semibold">Tags</h2>
+      <OutboxNote className="mb-2" />
       <ul aria-label="Tags" className="flex flex-wrap gap-2">
         {tags.length === 0 && <li className="text-sm text-stone-500">No tags yet.</li>}
         {tags.map((tag) => (

@@ -1,11 +1,15 @@
-// A dish's tags and the family's, and the two writes that change them: through Zero, so
-// every device of the family sees a tag at once, also one added offline.
-import { useZero } from '@rocicorp/zero/react';
+// A dish's tags and the family's, and the two writes that change them: through the
+// device's outbox and Zero, so every device of the family sees a tag at once, also one
+// added offline and through a reload before the signal returns (docs/shopping.md).
 import { useMemo } from 'react';
 import { failureNotices } from '#domain/error-messages.ts';
 import { errorMessages } from '#domain/errors.ts';
 import { familyTags } from '#domain/dishes/dish-tags.ts';
-import { mutators } from '#domain/zero/mutators.ts';
+import { tagsWithPending } from '#client/pages/shopping/offline/apply-plan-writes.ts';
+import {
+  usePendingWrites,
+  useShoppingOutbox,
+} from '#client/pages/shopping/offline/use-shopping-outbox.ts';
 import { useToast } from '#client/components/toast/toast-state.ts';
 import { mutationOutcome } from '#client/zero/run-mutation.ts';
 import { useDishes } from './use-dishes.ts';
@@ -16,8 +20,17 @@ export function useFamilyTags(): string[] {
   return useMemo(() => familyTags(dishes), [dishes]);
 }
 
+/** The dish's tags with those added or removed still on their way. */
+export function useDishTags(dish: { dish_id: string; tags?: readonly string[] | null }) {
+  const pending = usePendingWrites();
+  return useMemo(
+    () => tagsWithPending(dish.dish_id, dish.tags ?? [], pending),
+    [dish.dish_id, dish.tags, pending],
+  );
+}
+
 export function useDishTagActions(dishID: string) {
-  const zero = useZero();
+  const outbox = useShoppingOutbox();
   const toast = useToast();
   return useMemo(() => {
     const outcome = {
@@ -27,16 +40,16 @@ export function useDishTagActions(dishID: string) {
     return {
       add: (tag: string) =>
         mutationOutcome(
-          zero.mutate(mutators.dish.addTag({ dish_id: dishID, tag })),
+          outbox.submit({ op: 'addDishTag', args: { dish_id: dishID, tag } }),
           toast,
           outcome,
         ),
       remove: (tag: string) =>
         mutationOutcome(
-          zero.mutate(mutators.dish.removeTag({ dish_id: dishID, tag })),
+          outbox.submit({ op: 'removeDishTag', args: { dish_id: dishID, tag } }),
           toast,
           outcome,
         ),
     };
-  }, [zero, toast, dishID]);
+  }, [outbox, toast, dishID]);
 }

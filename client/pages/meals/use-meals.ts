@@ -18,9 +18,17 @@ import { mealSnapshot, type MealSnapshot } from '#domain/meals/meal-snapshot.ts'
 import { labelOf, type MealWithParts } from '#domain/meals/meal-view.ts';
 import { moveMealArgs } from '#domain/meals/meal-move.ts';
 import { weekdayName } from '#domain/time/date-labels.ts';
+import { mealsWithPendingMoves } from '#client/pages/shopping/offline/apply-plan-writes.ts';
+import {
+  usePendingWrites,
+  useShoppingOutbox,
+} from '#client/pages/shopping/offline/use-shopping-outbox.ts';
 
+/** With the moves still in the outbox laid over them (a move made offline shows at once). */
 export function useMealsBetween(range: DateRange) {
-  const [meals, details] = useQuery(queries.meals.between(range));
+  const [synced, details] = useQuery(queries.meals.between(range));
+  const pending = usePendingWrites();
+  const meals = useMemo(() => mealsWithPendingMoves(synced, pending), [synced, pending]);
   return { meals, loaded: details.type === 'complete' };
 }
 
@@ -46,6 +54,8 @@ function outcomeOf(
 
 export function useMealActions(notify: Notify) {
   const zero = useZero();
+  // Moves are made in a hurry, on a phone, anywhere: kept on the device until they land.
+  const outbox = useShoppingOutbox();
   return useMemo(
     () => ({
       create: (fields: MealFieldsInput) =>
@@ -73,7 +83,7 @@ export function useMealActions(notify: Notify) {
       /** Moves the meal to another day, refused when someone changed it since it was seen. */
       move: (meal: MealWithParts, toDate: string) =>
         outcomeOf(
-          zero.mutate(mutators.meal.update(moveMealArgs(meal, toDate))),
+          outbox.submit({ op: 'moveMeal', args: moveMealArgs(meal, toDate) }),
           notify,
           failureNotices.moveMeal,
           { title: 'Meal moved', description: `${labelOf(meal)} to ${weekdayName(toDate)}` },
@@ -100,6 +110,6 @@ export function useMealActions(notify: Notify) {
         );
       },
     }),
-    [zero, notify],
+    [zero, outbox, notify],
   );
 }

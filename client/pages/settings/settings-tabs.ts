@@ -18,10 +18,11 @@ const IntegrationsTab = lazyTab(
 const NotificationsTab = lazyTab(
   async () => (await import('./notifications/notifications-tab.tsx')).NotificationsTab,
 );
+const StoresTab = lazyTab(async () => (await import('./stores/stores-tab.tsx')).StoresTab);
 const DataTab = lazyTab(async () => (await import('./data/data-tab.tsx')).DataTab);
 
 // The Settings tabs, in the spec's order (Profile, Family, Integrations, Notifications),
-// then Data (export, API tokens).
+// then Stores (docs/shopping.md) and Data (export, API tokens).
 // Each feature adds its tab here when the tab works; the page shows exactly these.
 export interface SettingsTab {
   value: string;
@@ -34,5 +35,6 @@ export const SETTINGS_TABS: SettingsTab[] = [
   { value: 'family', label: 'Family', Component: FamilyTab },
   { value: 'integrations', label: 'Integrations', Component: IntegrationsTab },
   { value: 'notifications', label: 'Notifications', Component: NotificationsTab },
+  { value: 'stores', label: 'Stores', Component: StoresTab },
   { value: 'data', label: 'Data', Component: DataTab },
 ];

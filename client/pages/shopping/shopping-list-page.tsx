@@ -46,7 +46,7 @@ export function ShoppingListPage() {
   const open = itemsToBuy(items);
   const checked = items.filter((item) => item.is_completed);
   // In a chosen store: its departments in walking order, other stores' items hidden.
-  const { chosen } = useStores();
+  const { chosen } = useStores({ walks: true });
   const groups = groupShoppingItems(
     itemsForStore(open, chosen?.id ?? null),
     groupBy,

@@ -16,14 +16,17 @@ const id = entityId;
 const name = plainText(MAX_STORE_NAME_LENGTH);
 
 export const createStoreArgs = z.object({ id, name });
+export const renameStoreArgs = z.object({ id, name });
 export const removeStoreArgs = z.object({ id });
+/** The family's stores in the order given (the screens send every store). */
+export const setStoresOrderArgs = z.object({ ids: z.array(id).check(z.maxLength(100)) });
 export const setStoreOrderArgs = z.object({
   id,
   department_order: z.array(z.enum(DEPARTMENTS)).check(z.maxLength(DEPARTMENTS.length)),
 });
 export const setItemStoreArgs = z.object({ item_id: id, store_id: z.nullable(id) });
 
-function storeName(raw: string): string {
+export function storeName(raw: string): string {
   const trimmed = raw.trim().replace(/\s+/g, ' ');
   if (!trimmed) throw new AppError(ErrorCode.INVALID_INPUT);
   return trimmed;
@@ -58,6 +61,8 @@ export async function learnWalk(
 }
 
 export const storeMutators = {
+  // Sent again after being offline, the server skips a store already made (its own id:
+  // server-mutators.ts), so a replay never makes a second one.
   create: defineMutator(createStoreArgs, async ({ tx, ctx, args }) => {
     const familyID = requireFamily(ctx);
     const now = Date.now();
@@ -68,9 +73,32 @@ export const storeMutators = {
       department_order: walkOrder([]),
       last_department: null,
       last_checked_at: null,
+      // After the stores already there (migrations/032).
+      position: now,
       created_at: now,
       updated_at: now,
     });
+  }),
+
+  rename: defineMutator(renameStoreArgs, async ({ tx, ctx, args }) => {
+    const store = await ownStore(tx, ctx, args.id);
+    await tx.mutate.store.update({
+      id: store.id,
+      name: storeName(args.name),
+      updated_at: Date.now(),
+    });
+  }),
+
+  /** The stores reordered by hand; ids that are not the family's stores are skipped. */
+  setStoresOrder: defineMutator(setStoresOrderArgs, async ({ tx, ctx, args }) => {
+    const familyID = requireFamily(ctx);
+    const own = new Set(
+      (await tx.run(zql.store.where('family_id', familyID))).map((store) => store.id),
+    );
+    const ids = [...new Set(args.ids)].filter((storeID) => own.has(storeID));
+    for (const [position, storeID] of ids.entries()) {
+      await tx.mutate.store.update({ id: storeID, position });
+    }
   }),
 
   /** The family's items for this store become items for any store. */

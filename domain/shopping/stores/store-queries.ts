@@ -7,6 +7,7 @@ export const storeQueries = {
   all: defineQuery(({ ctx }) =>
     zql.store
       .where('family_id', familyScope(ctx))
+      .orderBy('position', 'asc')
       .orderBy('created_at', 'asc')
       .orderBy('id', 'asc'),
   ),

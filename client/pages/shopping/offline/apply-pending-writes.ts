@@ -72,6 +72,25 @@ export function applyPendingWrites<T extends Row>(
         result = result.filter((row) => !removed.has(row.id));
         break;
       }
+      case 'removeStore':
+        // The mutator's rule: a removed store's items are for any store again.
+        result = result.map((row) =>
+          (row as { store_id?: string | null }).store_id === write.args.id
+            ? { ...row, store_id: null }
+            : row,
+        );
+        break;
+      case 'createStore':
+      case 'renameStore':
+      case 'setStoreOrder':
+      case 'setStoresOrder':
+        // The stores' own overlay (apply-store-writes.ts).
+        break;
+      case 'addDishTag':
+      case 'removeDishTag':
+      case 'moveMeal':
+        // Not the list's (apply-plan-writes.ts).
+        break;
       default:
         result = applyPantryWrite(result, write, newRow);
     }

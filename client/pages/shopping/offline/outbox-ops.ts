@@ -20,7 +20,16 @@ import {
   undoWeHaveItArgs,
   weHaveItArgs,
 } from '#domain/pantry/pantry-mutators.ts';
-import { setItemStoreArgs } from '#domain/shopping/stores/store-mutators.ts';
+import {
+  createStoreArgs,
+  removeStoreArgs,
+  renameStoreArgs,
+  setItemStoreArgs,
+  setStoreOrderArgs,
+  setStoresOrderArgs,
+} from '#domain/shopping/stores/store-mutators.ts';
+import { dishTagArgs } from '#domain/dishes/dish-mutators.ts';
+import { updateMealArgs } from '#domain/meals/meal-mutators.ts';
 
 type Mutation = Parameters<Zero['mutate']>[0];
 
@@ -44,6 +53,19 @@ export const outboxOps = {
   pantryAnswer: op(answerArgs, (args) => mutators.pantry.answer(args)),
   setRunningOut: op(setRunningOutArgs, (args) => mutators.pantry.setRunningOut(args)),
   setItemStore: op(setItemStoreArgs, (args) => mutators.store.setItemStore(args)),
+  // The family's stores and their walks (apply-store-writes.ts): named and ordered in the shop.
+  createStore: op(createStoreArgs, (args) => mutators.store.create(args)),
+  renameStore: op(renameStoreArgs, (args) => mutators.store.rename(args)),
+  removeStore: op(removeStoreArgs, (args) => mutators.store.remove(args)),
+  setStoreOrder: op(setStoreOrderArgs, (args) => mutators.store.setOrder(args)),
+  setStoresOrder: op(setStoresOrderArgs, (args) => mutators.store.setStoresOrder(args)),
+  // Made away from the list too, and as easily without signal (apply-plan-writes.ts): a
+  // dish's tags on its page, a meal moved on the planning page.
+  addDishTag: op(dishTagArgs, (args) => mutators.dish.addTag(args)),
+  removeDishTag: op(dishTagArgs, (args) => mutators.dish.removeTag(args)),
+  // From the version the person saw: a meal changed meanwhile is refused, not moved
+  // (domain/meals/meal-move.ts).
+  moveMeal: op(updateMealArgs, (args) => mutators.meal.update(args)),
 };
 
 export type OutboxOpName = keyof typeof outboxOps;

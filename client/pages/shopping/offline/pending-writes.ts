@@ -33,7 +33,14 @@ function supersedes(later: NewPendingWrite, earlier: PendingWrite): boolean {
   if (later.op === 'setItemStore' && earlier.op === 'setItemStore') {
     return earlier.args.item_id === later.args.item_id;
   }
-  return false;
+  if (later.op === 'moveMeal' && earlier.op === 'moveMeal') {
+    return earlier.args.meal_id === later.args.meal_id;
+  }
+  if (later.op === 'renameStore' || later.op === 'setStoreOrder') {
+    return (earlier.args as { id: string }).id === later.args.id;
+  }
+  // Each names every store in its new order.
+  return later.op === 'setStoresOrder';
 }
 
 export function createPendingStore(storage: Storage, storageKey: string): PendingStore {
@@ -65,6 +72,12 @@ export function createPendingStore(storage: Storage, storageKey: string): Pendin
     list: () => writes,
     add(write) {
       const full = { ...write, key: crypto.randomUUID(), at: Date.now() } as PendingWrite;
+      // A meal moved again before its first move landed: one move, from the version the
+      // person first saw, which is the server's until the first lands.
+      const first = writes.find((earlier) => supersedes(write, earlier));
+      if (full.op === 'moveMeal' && first?.op === 'moveMeal') {
+        full.args = { ...full.args, expected_updated_at: first.args.expected_updated_at };
+      }
       save([...writes.filter((earlier) => !supersedes(write, earlier)), full]);
       return full;
     },

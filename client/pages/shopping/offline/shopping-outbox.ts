@@ -107,7 +107,9 @@ export function startShoppingOutbox(zero: Zero, store: PendingStore): ShoppingOu
 
   return {
     store,
-    submit: (write) => send(store.add(write)),
+    // Sent as made; kept as the store keeps it (a later move of a meal keeps the version
+    // its first move was made from, pending-writes.ts), for sending again after a reload.
+    submit: (write) => send({ ...store.add(write), args: write.args } as PendingWrite),
     lostEdits,
     stop: () => {
       clearTimeout(timer);

@@ -2,6 +2,7 @@
 // only when opened.
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { useSyncedPantryCheck } from './week-meals.ts';
 
 const StaplesDialog = lazy(() =>
   import('./staples-dialog.tsx').then((m) => ({ default: m.StaplesDialog })),
@@ -12,6 +13,8 @@ const PantryCheckDialog = lazy(() =>
 
 export function PantryButtons() {
   const [open, setOpen] = useState<'staples' | 'check' | null>(null);
+  // Synced before the shop, so the pantry check asks its questions without signal.
+  useSyncedPantryCheck();
   const close = () => setOpen(null);
   return (
     <div className="flex flex-wrap gap-2">

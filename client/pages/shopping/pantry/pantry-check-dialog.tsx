@@ -1,34 +1,20 @@
 // Before a big shop: "Do we have ...?" for each of the week's ingredients that is not a
 // staple, Yes or No with one tap; the No's go on the list. An answer on one device takes
-// the question off every other one (the answers are synced).
-import { useQuery } from '@rocicorp/zero/react';
-import { useEffect, useState } from 'react';
-import {
-  askedInPantryCheck,
-  pantryView,
-  type PantryQuestion,
-} from '#domain/pantry/pantry-rules.ts';
-import { queries } from '#domain/zero/queries.ts';
+// the question off every other one (the answers are synced). The questions come from what
+// the device has synced and the answers go through the list's outbox: it works offline.
+import { useState } from 'react';
+import type { PantryQuestion } from '#domain/pantry/pantry-rules.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { apiFetch } from '#client/lib/api.ts';
 import { IngredientListDialog } from './ingredient-list-dialog.tsx';
 import { usePantryActions } from './use-pantry-actions.ts';
+import { usePantryQuestions } from './use-pantry-questions.ts';
 
 export function PantryCheckDialog({ onClose }: { onClose: () => void }) {
-  const [questions, setQuestions] = useState<PantryQuestion[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [staples] = useQuery(queries.pantry.staples());
-  const [answers] = useQuery(queries.pantry.answers());
+  const { questions, loaded } = usePantryQuestions();
   const [answeredHere, setAnsweredHere] = useState<ReadonlySet<string>>(new Set());
   const actions = usePantryActions();
-  useEffect(() => {
-    apiFetch<PantryQuestion[]>('/pantry/check').then(setQuestions, () => setFailed(true));
-  }, []);
-
-  const view = pantryView(staples, answers, Date.now());
-  const open = (questions ?? []).filter(
-    (q) => askedInPantryCheck(view, q.ingredient_key) && !answeredHere.has(q.ingredient_key),
-  );
+  // An answer waiting in the outbox (offline) is not synced yet: kept off here meanwhile.
+  const open = questions.filter((q) => !answeredHere.has(q.ingredient_key));
   const answer = (question: PantryQuestion, have: boolean) => {
     setAnsweredHere((before) => new Set([...before, question.ingredient_key]));
     void actions.answer(question, have);
@@ -68,9 +54,8 @@ export function PantryCheckDialog({ onClose }: { onClose: () => void }) {
         </>
       )}
     >
-      {failed && <p className="text-red-700">The week’s ingredients could not be loaded.</p>}
-      {questions === null && !failed && <p className="text-stone-500">Loading...</p>}
-      {questions !== null && open.length === 0 && (
+      {!loaded && <p className="text-stone-500">Loading...</p>}
+      {loaded && open.length === 0 && (
         <p className="text-stone-600">Nothing to check: the list is ready for the shop.</p>
       )}
     </IngredientListDialog>

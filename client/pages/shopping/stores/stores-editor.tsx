@@ -1,15 +1,21 @@
-// The family's stores, named by the family ("Lidl", "Costco", "the market"): add one,
-// remove one, and for the store chosen, its departments in walking order.
+// The family's stores, named by the family ("Lidl", "Costco", "the market"): add, rename,
+// reorder and remove, and one store's departments in walking order. Used on the list page
+// (under Stores; the walk of the store chosen under "Shop at") and in Settings → Stores
+// (the walk of the store picked there).
 import { useState, type FormEvent } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import type { Store } from '#schema';
+import { StoreRow } from './store-row.tsx';
 import { useStoreActions, useStores } from './use-stores.ts';
 import { WalkOrderEditor } from './walk-order-editor.tsx';
 
-export function StoresEditor() {
-  const { stores, chosen, choose } = useStores();
+/** `walkStore`: whose walk to show; without it, the store chosen under "Shop at". */
+export function StoresEditor({ walkStore }: { walkStore?: Store | null }) {
+  const { stores, chosen, choose } = useStores({ walks: true });
   const actions = useStoreActions();
   const [name, setName] = useState('');
+  const shown = walkStore === undefined ? chosen : walkStore;
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -17,8 +23,15 @@ export function StoresEditor() {
     const id = crypto.randomUUID();
     if (await actions.create(id, name)) {
       setName('');
-      choose(id);
+      if (walkStore === undefined) choose(id);
     }
+  };
+  const move = (index: number, step: -1 | 1) => {
+    const ids = stores.map((store) => store.id);
+    const [moved] = ids.splice(index, 1);
+    if (!moved) return;
+    ids.splice(index + step, 0, moved);
+    void actions.setStoresOrder(ids);
   };
 
   return (
@@ -37,28 +50,27 @@ export function StoresEditor() {
         </Button>
       </form>
       {stores.length > 0 && (
-        <ul className="mt-2 divide-y divide-stone-100">
-          {stores.map((store) => (
-            <li key={store.id} className="flex items-center gap-2 py-1">
-              <span className="min-w-0 flex-1 truncate">{store.name}</span>
-              <button
-                type="button"
-                aria-label={`Remove ${store.name}`}
-                onClick={() => {
-                  if (window.confirm(`Remove ${store.name}? Its items stay on the list.`))
-                    void actions.remove(store.id);
-                }}
-                className="h-11 w-11 rounded-lg text-xl text-stone-400 hover:bg-red-50 hover:text-red-600"
-              >
-                ×
-              </button>
-            </li>
+        <ul aria-label="Your stores" className="mt-2 divide-y divide-stone-100">
+          {stores.map((store, index) => (
+            <StoreRow
+              key={store.id}
+              store={store}
+              first={index === 0}
+              last={index === stores.length - 1}
+              onRename={(newName) => void actions.rename(store.id, newName)}
+              onMove={(step) => move(index, step)}
+              onRemove={() => {
+                if (window.confirm(`Remove ${store.name}? Its items stay on the list.`))
+                  void actions.remove(store.id);
+              }}
+            />
           ))}
         </ul>
       )}
-      {chosen ? (
-        <WalkOrderEditor store={chosen} />
+      {shown ? (
+        <WalkOrderEditor store={shown} />
       ) : (
+        walkStore === undefined &&
         stores.length > 0 && (
           <p className="mt-2 text-sm text-stone-500">
             Choose a store under “Shop at” to see and change its walking order.

@@ -1,18 +1,32 @@
-// The family's stores (synced live to every device), the one chosen on this device, and
-// the store writes with their toasts.
-import { useQuery, useZero } from '@rocicorp/zero/react';
+// The family's stores (synced live to every device) with the store writes still on their
+// way laid over them, the one chosen on this device, and the store writes with their
+// toasts. The writes go through the list's offline outbox (docs/shopping.md): made in a
+// shop without signal, they show at once, survive a reload and land when it returns.
+import { useQuery } from '@rocicorp/zero/react';
 import { useAtom } from 'jotai';
 import { useMemo } from 'react';
 import { failureNotices } from '#domain/error-messages.ts';
 import type { Department } from '#domain/shopping/department.ts';
-import { mutators } from '#domain/zero/mutators.ts';
 import { queries } from '#domain/zero/queries.ts';
 import { useToast } from '#client/components/toast/toast-state.ts';
 import { runMutation } from '#client/zero/run-mutation.ts';
+import { applyStoreWrites } from '../offline/apply-store-writes.ts';
+import { usePendingWrites, useShoppingOutbox } from '../offline/use-shopping-outbox.ts';
 import { chosenStoreIdAtom } from './chosen-store.ts';
 
-export function useStores() {
-  const [stores] = useQuery(queries.stores.all());
+/**
+ * `walks`: the screen shows a store's walk, so a check waiting in the outbox teaches it
+ * here too (the list's rows name the departments). An item's menu needs only the names,
+ * and each row has one: it leaves this off.
+ */
+export function useStores({ walks = false }: { walks?: boolean } = {}) {
+  const [synced] = useQuery(queries.stores.all());
+  const [open] = useQuery(queries.shoppingItems.open(), { enabled: walks });
+  const pending = usePendingWrites();
+  const stores = useMemo(() => {
+    const departments = new Map(walks ? open.map((item) => [item.id, item.department]) : []);
+    return applyStoreWrites(synced, pending, (id) => departments.get(id));
+  }, [synced, open, pending, walks]);
   const [chosenId, setChosenId] = useAtom(chosenStoreIdAtom);
   // A store deleted on another device is no longer chosen here.
   const chosen = stores.find((store) => store.id === chosenId) ?? null;
@@ -20,24 +34,31 @@ export function useStores() {
 }
 
 export function useStoreActions() {
-  const zero = useZero();
+  const outbox = useShoppingOutbox();
   const toast = useToast();
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const failure = failureNotices.saveStore;
+    return {
       create: (id: string, name: string) =>
-        runMutation(zero.mutate(mutators.store.create({ id, name })), toast, {
+        runMutation(outbox.submit({ op: 'createStore', args: { id, name } }), toast, {
           success: { title: 'Success', description: `${name.trim()} added to your stores` },
-          failure: failureNotices.saveStore,
+          failure,
+        }),
+      rename: (id: string, name: string) =>
+        runMutation(outbox.submit({ op: 'renameStore', args: { id, name } }), toast, {
+          failure,
         }),
       remove: (id: string) =>
-        runMutation(zero.mutate(mutators.store.remove({ id })), toast, {
-          failure: failureNotices.saveStore,
-        }),
+        runMutation(outbox.submit({ op: 'removeStore', args: { id } }), toast, { failure }),
       setOrder: (id: string, order: Department[]) =>
-        runMutation(zero.mutate(mutators.store.setOrder({ id, department_order: order })), toast, {
-          failure: failureNotices.saveStore,
-        }),
-    }),
-    [zero, toast],
-  );
+        runMutation(
+          outbox.submit({ op: 'setStoreOrder', args: { id, department_order: order } }),
+          toast,
+          { failure },
+        ),
+      /** The family's stores in this order (every store's id). */
+      setStoresOrder: (ids: string[]) =>
+        runMutation(outbox.submit({ op: 'setStoresOrder', args: { ids } }), toast, { failure }),
+    };
+  }, [outbox, toast]);
 }

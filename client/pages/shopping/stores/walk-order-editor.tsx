@@ -1,10 +1,12 @@
 // A store's departments in walking order, learned from checking off there, and set by hand:
-// dragged into place, or moved with the up and down buttons (keyboard and thumbs).
+// dragged into place (a mouse drags the row; a finger drags its handle, below), or moved
+// with the up and down buttons (keyboard).
 import { useState, type DragEvent } from 'react';
 import type { Department } from '#domain/shopping/department.ts';
 import { dropDepartment, moveDepartment, walkOrder } from '#domain/shopping/stores/walk-order.ts';
 import type { Store } from '#schema';
 import { useStoreActions } from './use-stores.ts';
+import { useTouchDrag } from './use-touch-drag.ts';
 
 const MOVE = 'h-11 w-11 rounded-lg text-lg text-stone-600 hover:bg-stone-100 disabled:opacity-30';
 
@@ -12,12 +14,13 @@ export function WalkOrderEditor({ store }: { store: Store }) {
   const actions = useStoreActions();
   const order = walkOrder(store.department_order);
   const [dragged, setDragged] = useState<Department | null>(null);
+  const drop = (department: Department, before: Department | null) =>
+    void actions.setOrder(store.id, dropDepartment(store.department_order, department, before));
+  const touch = useTouchDrag(order, drop);
 
   const onDrop = (event: DragEvent, before: Department) => {
     event.preventDefault();
-    if (dragged && dragged !== before) {
-      void actions.setOrder(store.id, dropDepartment(store.department_order, dragged, before));
-    }
+    if (dragged && dragged !== before) drop(dragged, before);
     setDragged(null);
   };
 
@@ -36,9 +39,17 @@ export function WalkOrderEditor({ store }: { store: Store }) {
             onDragOver={(event) => event.preventDefault()}
             onDrop={(event) => onDrop(event, department)}
             data-testid="walk-department"
-            className={`flex cursor-grab items-center gap-1 rounded-lg pl-2 ${dragged === department ? 'bg-stone-100' : ''}`}
+            data-department={department}
+            className={`flex cursor-grab items-center gap-1 rounded-lg ${dragged === department || touch.dragged === department ? 'bg-stone-100' : ''} ${touch.over === department ? 'ring-2 ring-brand' : ''}`}
           >
-            <span aria-hidden className="text-stone-400">
+            {/* A finger drags here: no scrolling starts on the handle (touch-action). */}
+            <span
+              aria-hidden
+              data-testid="walk-handle"
+              {...touch.handleProps(department)}
+              style={{ touchAction: 'none' }}
+              className="flex h-11 w-11 shrink-0 items-center justify-center text-stone-400"
+            >
               ⠿
             </span>
             <span className="min-w-0 flex-1">{department}</span>

@@ -1,0 +1,94 @@
+// A dish's tags and a meal's move made while a phone's network is cut (docs/shopping.md,
+// "The list in the shop", and docs/meals-and-planning.md): they show at once, are kept
+// until the network is back, also through a reload made offline, and a laptop then sees
+// them.
+import { expect, test, type Page } from '@playwright/test';
+import { shortDate, weekdayName } from '#domain/time/date-labels.ts';
+import { daysOf, weekRange } from '#domain/time/family-dates.ts';
+import type { Dish } from '#schema';
+import { cuttableNetwork } from './support/cuttable-network.ts';
+import { newFamily, signInAs } from './support/family-app.ts';
+import { FAMILY_ZONE, familyToday } from './support/meal-app.ts';
+
+test.use({ serviceWorkers: 'allow', timezoneId: FAMILY_ZONE });
+
+async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const response = await page.request.post(path, {
+    data,
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+}
+
+const dayRegion = (page: Page, date: string) =>
+  page.getByRole('region', { name: `${weekdayName(date)} ${shortDate(date)}` });
+const tags = (page: Page) => page.getByRole('list', { name: 'Tags' });
+
+async function addTag(page: Page, tag: string) {
+  await page.getByLabel('New tag').fill(tag);
+  await page.getByRole('button', { name: 'Add Tag' }).click();
+  await expect(tags(page)).toContainText(tag);
+}
+
+async function moveSoup(page: Page, from: string, to: string) {
+  await dayRegion(page, from).getByRole('button', { name: 'Move to... (Soup)' }).click();
+  await page
+    .getByRole('menu', { name: 'Move Soup to' })
+    .getByRole('menuitem', { name: `${weekdayName(to)} ${shortDate(to)}` })
+    .click();
+  await expect(dayRegion(page, to).getByTestId('planned-meal')).toContainText('Soup');
+}
+
+test('tags and a move made with the network cut show at once and land, also after a reload', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    timezoneId: FAMILY_ZONE,
+  });
+  const network = await cuttableNetwork(context);
+  const phone = await context.newPage();
+  const email = await newFamily(phone, 'Movers', 'Mo');
+  await phone.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const soup = await post<Dish>(phone, '/api/dishes', { name: 'Soup' });
+  const today = familyToday();
+  const week = daysOf(weekRange(today, 0));
+  const [first, second, third] = week.filter((day) => day !== today);
+  await post(phone, '/api/meals', { meal_date: today, dish_ids: [soup.dish_id] });
+  const laptop = await (await browser.newContext({ timezoneId: FAMILY_ZONE })).newPage();
+  await signInAs(laptop, email, 'Mo');
+
+  // Cut, no reload: each shows at once and lands when the network is back.
+  await phone.goto(`/dishes/${soup.dish_id}`);
+  await expect(phone.getByLabel('New tag')).toBeVisible();
+  await network.goOffline();
+  await addTag(phone, 'freezer');
+  await phone.getByRole('link', { name: 'Planning' }).click();
+  await moveSoup(phone, today, first!);
+  await network.goOnline();
+  await laptop.goto(`/dishes/${soup.dish_id}`);
+  await expect(tags(laptop)).toContainText('freezer');
+  await laptop.goto('/planning');
+  await expect(dayRegion(laptop, first!).getByTestId('planned-meal')).toContainText('Soup');
+
+  // Cut, and the page reloaded before the network is back: nothing is lost.
+  await phone.goto(`/dishes/${soup.dish_id}`);
+  await expect(tags(phone)).toContainText('freezer');
+  await network.goOffline();
+  await addTag(phone, 'kids love it');
+  await phone.getByRole('link', { name: 'Planning' }).click();
+  await moveSoup(phone, first!, second!);
+  // Moved again before the first move has landed: both land, in order.
+  await moveSoup(phone, second!, third!);
+  await phone.reload();
+  await expect(dayRegion(phone, third!).getByTestId('planned-meal')).toContainText('Soup');
+  await expect(phone.getByTestId('connection-note')).toContainText('2 changes');
+  await network.goOnline();
+  await expect(dayRegion(laptop, third!).getByTestId('planned-meal')).toContainText('Soup');
+  await expect(phone.getByTestId('connection-note')).toHaveCount(0);
+  await laptop.goto(`/dishes/${soup.dish_id}`);
+  await expect(tags(laptop)).toContainText('kids love it');
+  await expect(tags(laptop)).toContainText('freezer');
+});
