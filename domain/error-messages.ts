@@ -202,6 +202,9 @@ export const failureNotices = {
 /** Explanations that only make sense for one kind of row (the code alone says "Not found"). */
 export const contextMessages = {
   mealDeletedElsewhere: 'This meal was deleted by someone else.',
+  // A move made offline that reached the server after someone else changed the meal.
+  mealMoveNotSaved:
+    'A dinner you moved while offline was changed by someone else meanwhile, so it stayed where it was. Move it again if you still want to.',
   passwordsDontMatch: "Passwords don't match",
   // Send to Phone is on the shopping list, where no phone section is "below" (docs/shopping.md).
   sendListPhoneRequired:

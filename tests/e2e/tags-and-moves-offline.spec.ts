@@ -92,3 +92,47 @@ test('tags and a move made with the network cut show at once and land, also afte
   await expect(tags(laptop)).toContainText('kids love it');
   await expect(tags(laptop)).toContainText('freezer');
 });
+
+test('a move made offline that lost to a later change says so and leaves the meal', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    timezoneId: FAMILY_ZONE,
+  });
+  const network = await cuttableNetwork(context);
+  const phone = await context.newPage();
+  const email = await newFamily(phone, 'Late movers', 'Mo');
+  await phone.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const soup = await post<Dish>(phone, '/api/dishes', { name: 'Soup' });
+  const today = familyToday();
+  const [other] = daysOf(weekRange(today, 0)).filter((day) => day !== today);
+  const meal = await post<{ meal_id: string }>(phone, '/api/meals', {
+    meal_date: today,
+    dish_ids: [soup.dish_id],
+  });
+  const laptop = await (await browser.newContext({ timezoneId: FAMILY_ZONE })).newPage();
+  await signInAs(laptop, email, 'Mo');
+
+  await phone.goto('/planning');
+  await expect(dayRegion(phone, today).getByTestId('planned-meal')).toContainText('Soup');
+  await network.goOffline();
+  await moveSoup(phone, today, other!);
+  await phone.reload();
+  // Meanwhile someone else changes the dinner.
+  await laptop.goto('/planning');
+  const patched = await laptop.request.patch(`/api/meals/${meal.meal_id}`, {
+    data: { notes: 'Make it spicy' },
+    headers: { Origin: new URL(laptop.url()).origin },
+  });
+  expect(patched.status()).toBe(204);
+  await network.goOnline();
+  await expect(
+    phone
+      .getByRole('region', { name: /Notifications/ })
+      .getByText(/moved while offline was changed by someone else/),
+  ).toBeVisible();
+  await expect(dayRegion(phone, today).getByTestId('planned-meal')).toContainText('Soup');
+  await expect(dayRegion(laptop, today).getByTestId('planned-meal')).toContainText('Soup');
+});

@@ -28,6 +28,7 @@ import { KeepAwakeToggle } from './keep-awake-toggle.tsx';
 import { useMessageBar } from './use-message-bar.ts';
 import { useLinkedMeal } from './use-linked-meal.ts';
 import { MoveToMenu } from './move-to-menu.tsx';
+import { LostEditToasts } from '#client/pages/shopping/offline/lost-edit-toasts.tsx';
 import { OutboxNote } from '#client/pages/shopping/offline/outbox-note.tsx';
 import { usePlanDrag, type Dragged } from './use-plan-drag.ts';
 import { usePlanSuggestion } from './suggestions/use-plan-suggestion.ts';
@@ -116,6 +117,7 @@ export function PlanningPage() {
         </div>
       </div>
       <OutboxNote />
+      <LostEditToasts />
       {WEEK_TABS.map(({ value }) => (
         <TabPanel key={value} value={value} look="pills">
           {/* Seven columns left ~150 px a day at 1280 px: dates wrapped, titles took five

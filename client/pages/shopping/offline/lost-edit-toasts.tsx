@@ -1,5 +1,6 @@
-// Tells the person when an edit they made offline reached the server after a later edit of
-// the same item, and so was not saved: what the item became (docs/shopping.md).
+// Tells the person when a change they made offline reached the server after a later change
+// by someone else, and so was not saved: a list edit (what the item became), or a dinner
+// moved on the planning page (docs/shopping.md, docs/meals-and-planning.md).
 import { useEffect, useSyncExternalStore } from 'react';
 import { useToast } from '#client/components/toast/toast-state.ts';
 import { useShoppingOutbox } from './use-shopping-outbox.ts';

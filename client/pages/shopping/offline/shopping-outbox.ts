@@ -4,6 +4,7 @@
 // ('disconnected': Zero rejects writes then) or because the page was reloaded, are sent again
 // each time the connection comes back. They are set-style, so a second copy changes nothing.
 import type { MutatorResult, MutatorResultDetails, Zero } from '@rocicorp/zero';
+import { contextMessages } from '#domain/error-messages.ts';
 import { ErrorCode } from '#domain/errors.ts';
 import { mutationOf } from './outbox-ops.ts';
 import type { NewPendingWrite, PendingStore, PendingWrite } from './pending-writes.ts';
@@ -53,7 +54,10 @@ function noticeList(): NoticeList & { add: (message: string) => void } {
 function lostEditMessage(outcome: MutatorResultDetails): string | null {
   if (outcome.type !== 'error' || outcome.error.type !== 'app') return null;
   const details = outcome.error.details as { code?: unknown } | undefined;
-  return details?.code === ErrorCode.ITEM_EDITED_LATER ? outcome.error.message : null;
+  if (details?.code === ErrorCode.ITEM_EDITED_LATER) return outcome.error.message;
+  // Only a meal's move goes through the outbox among meal writes.
+  if (details?.code === ErrorCode.MEAL_CHANGED) return contextMessages.mealMoveNotSaved;
+  return null;
 }
 
 export function startShoppingOutbox(zero: Zero, store: PendingStore): ShoppingOutbox {
