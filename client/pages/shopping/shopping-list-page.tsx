@@ -1,10 +1,9 @@
 // The full list, made for one thumb in a shop: big rows and targets, the add form and the
 // navigation at the bottom of a phone's screen, checked items folded away at the end.
-import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useQuery } from '@rocicorp/zero/react';
-import { useAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { queries } from '#domain/zero/queries.ts';
-import { groupShoppingItems, type GroupBy } from '#domain/shopping/group-shopping-items.ts';
+import { groupShoppingItems } from '#domain/shopping/group-shopping-items.ts';
 import { AddItemForm } from './add-item-form.tsx';
 import { CheckedItems } from './checked-items.tsx';
 import { ConnectionNote } from './connection-note.tsx';
@@ -13,6 +12,7 @@ import { itemsToBuy } from '#domain/shopping/list-count.ts';
 import { itemsForStore } from '#domain/shopping/stores/store-view.ts';
 import { walkOrder } from '#domain/shopping/stores/walk-order.ts';
 import { EmptyList } from './empty-list.tsx';
+import { GroupByChoice } from './group-by-choice.tsx';
 import { StorePicker } from './stores/store-picker.tsx';
 import { useStores } from './stores/use-stores.ts';
 import { ListToolbar } from './list-toolbar.tsx';
@@ -33,16 +33,12 @@ const PAGE_DEBOUNCE_MS = 500;
  * (bench:sync; docs/performance.md).
  */
 const LONG_LIST_ITEMS = 60;
-const GROUP_OPTIONS: Array<{ value: GroupBy; label: string }> = [
-  { value: 'category', label: 'Category' },
-  { value: 'dish', label: 'Dish' },
-];
 
 export function ShoppingListPage() {
   const { items, loaded, pendingCount } = useShoppingItems();
   // Keeps the family's departments on this device, so an added item lands in its own at once.
   useQuery(queries.departmentChoices.all());
-  const [groupBy, setGroupBy] = useAtom(groupByAtom);
+  const groupBy = useAtomValue(groupByAtom);
   const open = itemsToBuy(items);
   const checked = items.filter((item) => item.is_completed);
   // In a chosen store: its departments in walking order, other stores' items hidden.
@@ -73,29 +69,7 @@ export function ShoppingListPage() {
           size="lg"
         />
       )}
-      <RadioGroup.Root
-        aria-label="Group by"
-        value={groupBy}
-        onValueChange={(value) => setGroupBy(value as GroupBy)}
-        className="flex items-center gap-2 text-sm"
-      >
-        <span className="text-stone-600">Group by</span>
-        {GROUP_OPTIONS.map((option) => (
-          <label
-            key={option.value}
-            className="flex h-11 cursor-pointer items-center gap-2 rounded-lg px-2 hover:bg-stone-100"
-          >
-            <RadioGroup.Item
-              value={option.value}
-              aria-label={option.label}
-              className="h-6 w-6 rounded-full border border-stone-400 data-[state=checked]:border-brand"
-            >
-              <RadioGroup.Indicator className="block h-full w-full scale-50 rounded-full bg-brand" />
-            </RadioGroup.Item>
-            {option.label}
-          </label>
-        ))}
-      </RadioGroup.Root>
+      <GroupByChoice />
       <StorePicker />
       {items.length === 0 && !loaded ? (
         <LoadingNote label="Loading the list..." className="py-12" />
