@@ -1,19 +1,13 @@
 // Signed-in pages: top navigation (bottom bar on small screens) around the page.
-import { lazy, Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useActivityHealthPing } from '#client/health/use-activity-health-ping.ts';
 import { useSignOut } from '#client/session/use-sign-out.ts';
+import { TimerIndicator } from '#client/timers/timer-indicator.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand/10 text-brand' : 'text-stone-600 hover:bg-stone-100'}`;
-
-// The family's kitchen timers, on every page; fetched after the page itself, so that the
-// dashboard's first download does not grow (tests/e2e/page-weight.spec.ts).
-const TimerIndicator = lazy(async () => ({
-  default: (await import('#client/timers/timer-indicator.tsx')).TimerIndicator,
-}));
 
 export function AppLayout() {
   useActivityHealthPing();
@@ -40,10 +34,9 @@ export function AppLayout() {
           </button>
         </nav>
       </header>
-      {/* In the flow under the header, so a running timer covers nothing. */}
-      <Suspense fallback={null}>
-        <TimerIndicator />
-      </Suspense>
+      {/* In the flow under the header, so a running timer covers nothing. The live query is
+          here; the bar's code loads only once there is a timer (timer-indicator.tsx). */}
+      <TimerIndicator />
       <main className="mx-auto max-w-6xl px-4 py-6">
         <Outlet />
       </main>
