@@ -2,8 +2,14 @@
 // other stores' items hidden; with no store chosen the list looks as usual. "Stores" opens
 // the family's stores: add, remove, and set the chosen store's walk.
 import { useState } from 'react';
-import { StoresEditor } from './stores-editor.tsx';
+import { lazyComponent } from '#client/components/lazy-component.tsx';
 import { useStores } from './use-stores.ts';
+
+// Fetched when "Stores" is first opened: the list page's first download stays within its
+// budget (tests/e2e/page-weight.spec.ts); the service worker keeps it for the shop.
+const StoresEditor = lazyComponent(() =>
+  import('./stores-editor.tsx').then((module) => module.StoresEditor),
+);
 
 export function StorePicker() {
   const { stores, chosen, choose } = useStores();
