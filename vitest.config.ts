@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'packages/*/tests/**/*.test.ts'],
           environment: 'node',
+          // As the server reads them: every language's aisle words.
+          setupFiles: ['domain/shopping/all-department-words.ts'],
         },
       },
       {
@@ -16,6 +18,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/global-setup.ts'],
+          setupFiles: ['domain/shopping/all-department-words.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           // One shared stack; files run one after another against it.

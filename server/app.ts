@@ -1,4 +1,6 @@
 // The Hono app: API under /api, zero-cache under /sync, the built client everywhere else.
+// Every language's aisle words before any request (department-words-more.ts).
+import '#domain/shopping/all-department-words.ts';
 import { Hono } from 'hono';
 import { tokenScopeGuard } from './api-tokens/token-scope-guard.ts';
 import { loadCaller } from './auth/middleware.ts';

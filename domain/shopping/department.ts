@@ -5,7 +5,12 @@
 // 'chicken stock' is Pantry.
 
 import { singular } from 'recipe-reader';
-import { COMPOUNDING_LANGUAGES, DEPARTMENT_WORDS } from './department-words.ts';
+import {
+  COMPOUNDING_LANGUAGES,
+  ENGLISH_DEPARTMENT_WORDS,
+  type DepartmentLanguage,
+  type DepartmentWords,
+} from './department-words.ts';
 
 export const DEPARTMENTS = [
   'Produce',
@@ -48,26 +53,47 @@ function words(name: string): string[] {
     .map(singular);
 }
 
-// Every language's words, each written as names are compared (no accents, singular words).
-const KEYWORDS = Object.values(DEPARTMENT_WORDS).flatMap((lists) =>
-  lists.map(([department, list]) => [department, list.map((w) => words(w).join(' '))] as const),
-);
-// Single words of the compounding languages, long enough to be a word's ending.
-const COMPOUND_ENDINGS = COMPOUNDING_LANGUAGES.flatMap((language) =>
-  DEPARTMENT_WORDS[language].flatMap(([department, list]) =>
-    list
-      .map((w) => words(w).join(' '))
-      .filter((w) => w.length >= 4 && !w.includes(' '))
-      .map((ending) => ({ department, ending })),
-  ),
-);
+type Matchers = {
+  keywords: ReadonlyArray<readonly [Department, string[]]>;
+  compoundEndings: ReadonlyArray<{ department: Department; ending: string }>;
+};
+
+function matchersOf(languages: Partial<Record<DepartmentLanguage, DepartmentWords>>): Matchers {
+  return {
+    // Every language's words, each written as names are compared (no accents, singular words).
+    keywords: Object.values(languages).flatMap((lists) =>
+      lists.map(([department, list]) => [department, list.map((w) => words(w).join(' '))] as const),
+    ),
+    // Single words of the compounding languages, long enough to be a word's ending.
+    compoundEndings: COMPOUNDING_LANGUAGES.flatMap((language) =>
+      (languages[language] ?? []).flatMap(([department, list]) =>
+        list
+          .map((w) => words(w).join(' '))
+          .filter((w) => w.length >= 4 && !w.includes(' '))
+          .map((ending) => ({ department, ending })),
+      ),
+    ),
+  };
+}
+
+// English from the start; the other languages once read (department-words-more.ts).
+let languages: Partial<Record<DepartmentLanguage, DepartmentWords>> = ENGLISH_DEPARTMENT_WORDS;
+let matchers = matchersOf(languages);
+
+/** Adds the other languages' words (department-words-more.ts) to every later match. */
+export function addDepartmentLanguages(
+  more: Partial<Record<DepartmentLanguage, DepartmentWords>>,
+): void {
+  languages = { ...languages, ...more };
+  matchers = matchersOf(languages);
+}
 
 // 'kastanjechampignons' is a kind of 'champignon', 'zonnebloemolie' of 'olie': the longest
 // known word a name's word ends with.
 function compoundDepartment(nameWords: string[]): Department {
   let best = { department: 'Other' as Department, length: 0 };
   for (const word of nameWords) {
-    for (const { department, ending } of COMPOUND_ENDINGS) {
+    for (const { department, ending } of matchers.compoundEndings) {
       if (ending.length > best.length && word.length > ending.length && word.endsWith(ending))
         best = { department, length: ending.length };
     }
@@ -86,7 +112,7 @@ function containsPhrase(haystack: string[], phrase: string): boolean {
 export function departmentFor(itemName: string, hints: DepartmentHints = {}): Department {
   const nameWords = words(itemName);
   let best: { department: Department; length: number } = { department: 'Other', length: 0 };
-  for (const [department, keywords] of KEYWORDS) {
+  for (const [department, keywords] of matchers.keywords) {
     for (const keyword of keywords) {
       const length = keyword.split(' ').length;
       if (length > best.length && containsPhrase(nameWords, keyword)) best = { department, length };

@@ -5,6 +5,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { openItemNamed } from '#domain/shopping/same-item.ts';
 import { useShoppingActions, useShoppingItems } from './use-shopping-list.ts';
 import { SUGGESTION_HIDE_AFTER_BLUR_MS, useSuggestions } from './use-suggestions.ts';
+import { loadMoreDepartmentWords } from './more-department-words.ts';
 
 export function AddItemForm({
   debounceMs,
@@ -53,6 +54,8 @@ export function AddItemForm({
             // The quantity rule for an item added twice, loaded before the add needs it
             // (not with the page: it is too heavy for the first load, quantity-merger.ts).
             void quantityMerger();
+            // And the aisle words of other languages (more-department-words.ts).
+            loadMoreDepartmentWords();
           }}
           onBlur={() => setTimeout(() => setShowSuggestions(false), SUGGESTION_HIDE_AFTER_BLUR_MS)}
         />

@@ -4,6 +4,7 @@ import { errorMessages } from '#domain/error-messages.ts';
 import { useToast, problemToast } from '#client/components/toast/toast-state.ts';
 import { Input } from '#client/components/ui/input.tsx';
 import { afterNextPaint } from '#client/lib/after-next-paint.ts';
+import { loadMoreDepartmentWords } from './more-department-words.ts';
 import { editingItemIdAtom } from './shopping-ui-state.ts';
 import { useShoppingActions, type ListedShoppingItem } from './use-shopping-list.ts';
 
@@ -50,6 +51,7 @@ export const ShoppingItemRow = memo(function ShoppingItemRow({
   };
 
   const startEditing = () => {
+    loadMoreDepartmentWords();
     setDraft({ name: item.name, quantity: item.quantity ?? '' });
     setEditingId(item.id);
   };
