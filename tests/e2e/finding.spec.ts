@@ -4,19 +4,10 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { shortDate, weekdayName } from '#domain/time/date-labels.ts';
 import { addDays, daysOf, weekRange } from '#domain/time/family-dates.ts';
 import type { Dish } from '#schema';
-import { newDevice, newFamily, signIn, signInAs } from './support/family-app.ts';
+import { newDevice, newFamily, postAs, signIn, signInAs } from './support/family-app.ts';
 import { FAMILY_ZONE, familyToday, mealDialog } from './support/meal-app.ts';
 
 test.use({ timezoneId: FAMILY_ZONE });
-
-async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(path, {
-    data,
-    headers: { Origin: new URL(page.url()).origin },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as T;
-}
 
 async function phone(browser: Browser) {
   const context = await browser.newContext({
@@ -47,11 +38,11 @@ test('find a dish by an ingredient or a tag; tags set on one device show on the 
 }) => {
   const laptop = await newDevice(browser);
   const email = await newFamily(laptop, `Finding ${Date.now()}`, 'Lena');
-  const dal = await post<Dish>(laptop, '/api/dishes', {
+  const dal = await postAs<Dish>(laptop, '/api/dishes', {
     name: 'Dal',
     ingredients: ['1 cup red lentils', '2 Tomatoes, chopped'],
   });
-  const stew = await post<Dish>(laptop, '/api/dishes', {
+  const stew = await postAs<Dish>(laptop, '/api/dishes', {
     name: 'Chicken stew',
     ingredients: ['6 boneless chicken thighs', '2 carrots'],
   });
@@ -143,12 +134,12 @@ test('drag a meal and a suggestion to another day on the laptop; Move to... on t
   const laptop = await newDevice(browser);
   await laptop.setViewportSize({ width: 1280, height: 800 });
   const email = await newFamily(laptop, `Dragging ${Date.now()}`, 'Dana');
-  const soup = await post<Dish>(laptop, '/api/dishes', { name: 'Soup' });
+  const soup = await postAs<Dish>(laptop, '/api/dishes', { name: 'Soup' });
   // Never served, so the suggestions offer it (Soup is served this week).
-  await post<Dish>(laptop, '/api/dishes', { name: 'Chili' });
+  await postAs<Dish>(laptop, '/api/dishes', { name: 'Chili' });
   const today = familyToday();
   const week = daysOf(weekRange(today, 0));
-  await post(laptop, '/api/meals', { meal_date: today, dish_ids: [soup.dish_id] });
+  await postAs(laptop, '/api/meals', { meal_date: today, dish_ids: [soup.dish_id] });
   const mobile = await phone(browser);
   await signInAs(mobile, email, 'Dana');
   await mobile.goto('/planning');

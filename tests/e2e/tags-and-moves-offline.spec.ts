@@ -2,24 +2,15 @@
 // "The list in the shop", and docs/meals-and-planning.md): they show at once, are kept
 // until the network is back, also through a reload made offline, and a laptop then sees
 // them.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { shortDate, weekdayName } from '#domain/time/date-labels.ts';
 import { daysOf, weekRange } from '#domain/time/family-dates.ts';
 import type { Dish } from '#schema';
 import { cuttableNetwork } from './support/cuttable-network.ts';
-import { newFamily, signInAs } from './support/family-app.ts';
+import { newFamily, postAs, signInAs } from './support/family-app.ts';
 import { FAMILY_ZONE, familyToday } from './support/meal-app.ts';
 
 test.use({ serviceWorkers: 'allow', timezoneId: FAMILY_ZONE });
-
-async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(path, {
-    data,
-    headers: { Origin: new URL(page.url()).origin },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as T;
-}
 
 const dayRegion = (page: Page, date: string) =>
   page.getByRole('region', { name: `${weekdayName(date)} ${shortDate(date)}` });
@@ -40,25 +31,37 @@ async function moveSoup(page: Page, from: string, to: string) {
   await expect(dayRegion(page, to).getByTestId('planned-meal')).toContainText('Soup');
 }
 
-test('tags and a move made with the network cut show at once and land, also after a reload', async ({
-  browser,
-}) => {
-  test.setTimeout(120_000);
+/** A phone at 390 px with a cuttable network and a laptop, one family, Soup planned today. */
+async function soupOnTwoDevices(browser: Browser, familyName: string) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     timezoneId: FAMILY_ZONE,
   });
   const network = await cuttableNetwork(context);
   const phone = await context.newPage();
-  const email = await newFamily(phone, 'Movers', 'Mo');
+  const email = await newFamily(phone, familyName, 'Mo');
   await phone.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  const soup = await post<Dish>(phone, '/api/dishes', { name: 'Soup' });
+  const soup = await postAs<Dish>(phone, '/api/dishes', { name: 'Soup' });
   const today = familyToday();
-  const week = daysOf(weekRange(today, 0));
-  const [first, second, third] = week.filter((day) => day !== today);
-  await post(phone, '/api/meals', { meal_date: today, dish_ids: [soup.dish_id] });
+  const meal = await postAs<{ meal_id: string }>(phone, '/api/meals', {
+    meal_date: today,
+    dish_ids: [soup.dish_id],
+  });
   const laptop = await (await browser.newContext({ timezoneId: FAMILY_ZONE })).newPage();
   await signInAs(laptop, email, 'Mo');
+  const otherDays = daysOf(weekRange(today, 0)).filter((day) => day !== today);
+  return { network, phone, laptop, soup, meal, today, otherDays };
+}
+
+test('tags and a move made with the network cut show at once and land, also after a reload', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { network, phone, laptop, soup, today, otherDays } = await soupOnTwoDevices(
+    browser,
+    'Movers',
+  );
+  const [first, second, third] = otherDays;
 
   // Cut, no reload: each shows at once and lands when the network is back.
   await phone.goto(`/dishes/${soup.dish_id}`);
@@ -97,23 +100,11 @@ test('a move made offline that lost to a later change says so and leaves the mea
   browser,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    timezoneId: FAMILY_ZONE,
-  });
-  const network = await cuttableNetwork(context);
-  const phone = await context.newPage();
-  const email = await newFamily(phone, 'Late movers', 'Mo');
-  await phone.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  const soup = await post<Dish>(phone, '/api/dishes', { name: 'Soup' });
-  const today = familyToday();
-  const [other] = daysOf(weekRange(today, 0)).filter((day) => day !== today);
-  const meal = await post<{ meal_id: string }>(phone, '/api/meals', {
-    meal_date: today,
-    dish_ids: [soup.dish_id],
-  });
-  const laptop = await (await browser.newContext({ timezoneId: FAMILY_ZONE })).newPage();
-  await signInAs(laptop, email, 'Mo');
+  const { network, phone, laptop, meal, today, otherDays } = await soupOnTwoDevices(
+    browser,
+    'Late movers',
+  );
+  const [other] = otherDays;
 
   await phone.goto('/planning');
   await expect(dayRegion(phone, today).getByTestId('planned-meal')).toContainText('Soup');

@@ -135,3 +135,13 @@ export async function addShoppingItem(page: Page, name: string, quantity = '') {
 }
 
 export { uniqueEmail };
+
+/** A family API write from a signed-in page (its cookie, its origin); the created row. */
+export async function postAs<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const response = await page.request.post(path, {
+    data,
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+}
