@@ -51,9 +51,12 @@ test('the pantry check asks and answers offline, through a reload', async ({ bro
   await planStirFry(phone);
   await phone.goto('/shopping-list');
   await expect(phone.getByRole('button', { name: 'Pantry Check' })).toBeVisible();
-  // The list page keeps the week's meals on the device; the check is first opened in the
-  // shop.
   await expect(phone.getByText('Add what this week’s meals need')).toBeVisible();
+  // The list page keeps the week's meals on the device; once they are there (the check
+  // asks its questions online), the network goes and the page is reloaded in the shop.
+  await openCheck(phone);
+  await questions(phone).toEqual(['Eggs', 'Soy Sauce', 'Tofu']);
+  await phone.keyboard.press('Escape');
 
   await network.goOffline();
   await phone.clock.fastForward('03:00');
