@@ -22,6 +22,14 @@ async function press(page: Page, control: Locator, key = 'Enter') {
   await page.keyboard.press(key);
 }
 
+/** Escape, once the dialog holds the focus: its Escape handler is set up with the focus. */
+async function escapeFrom(page: Page, dialog: Locator) {
+  await expect
+    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
+  await page.keyboard.press('Escape');
+}
+
 async function typeInto(page: Page, field: Locator, text: string) {
   await tabTo(page, field);
   await page.keyboard.type(text);
@@ -68,7 +76,7 @@ test('sign in, plan a meal, shop, rate, add a dish and use settings by keyboard'
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   // Escape closes it and the focus goes back to the button that opened it.
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, dialog);
   await expect(dialog).toBeHidden();
   await expect(add).toBeFocused();
   await page.keyboard.press('Enter');
@@ -132,7 +140,7 @@ test('sign in, plan a meal, shop, rate, add a dish and use settings by keyboard'
   const addMember = page.getByRole('button', { name: 'Add Member' });
   await press(page, addMember);
   await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, dialog);
   await expect(dialog).toBeHidden();
   await expect(addMember).toBeFocused();
   await page.context().close();
