@@ -40,13 +40,18 @@ export function printSummary(label: string, values: number[], unit = 'ms'): Summ
 export async function startBenchStack(
   ports: { app: number; postgres: number; zero: number },
   extraEnv: Record<string, string> = {},
+  options: { log?: (line: string) => void } = {},
 ): Promise<TestStack> {
   await ensureClientBuilt('client/dist');
-  return startTestStack(ports, {
-    EMAIL_REQUESTS_PER_IP_PER_HOUR: '1000000',
-    LOGIN_MAX_FAILURES_PER_IP: '1000000',
-    ...extraEnv,
-  });
+  return startTestStack(
+    ports,
+    {
+      EMAIL_REQUESTS_PER_IP_PER_HOUR: '1000000',
+      LOGIN_MAX_FAILURES_PER_IP: '1000000',
+      ...extraEnv,
+    },
+    options,
+  );
 }
 
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {

@@ -3,12 +3,14 @@
 // sees from outside: zero-cache writing the change into its SQLite replica, seen as the
 // replica's write-ahead log changing on disk (a file watch: no polling, nothing added to
 // zero-cache's path). What follows that write is zero-cache's view-syncer: it advances the
-// queries, flushes its client view records to Postgres and sends the poke.
+// queries, flushes its client view records (CVR) to Postgres and only then ends the poke.
+// The flush is timed by zero-cache itself: at log level info it logs each one with its
+// duration ("flushed cvr@… in (x ms)"), which bench:sync hands to `zeroCacheLine`.
 import { watch } from 'node:fs';
 import { observeHops, type Hop as ServerHop } from '#server/http/hop-timing.ts';
 import { percentile } from './bench-kit.ts';
 
-type Hop = ServerHop | 'replica-written';
+type Hop = ServerHop | 'replica-written' | 'cvr-flush-begun' | 'cvr-flushed';
 
 const HOPS: Hop[] = [
   'push-relayed',
@@ -17,6 +19,8 @@ const HOPS: Hop[] = [
   'mutator-done',
   'committed',
   'replica-written',
+  'cvr-flush-begun',
+  'cvr-flushed',
   'poke-relayed',
 ];
 
@@ -27,13 +31,28 @@ const LABELS: Record<Hop | 'painted', string> = {
   'mutator-done': 'transaction begun, mutator run',
   committed: 'commit and answer',
   'replica-written': 'logical replication, into zero-cache replica',
-  'poke-relayed': 'view-syncer: queries, CVR flush, poke at app',
+  'cvr-flush-begun': 'view-syncer: queries advanced over it',
+  'cvr-flushed': 'view-syncer: CVR flush (Postgres commit)',
+  'poke-relayed': 'view-syncer: poke ended, at the app',
   painted: 'poke -> painted on B',
 };
 
 export type EditSpan = { sentAt: number; seenAt: number };
 
 const now = () => performance.timeOrigin + performance.now();
+
+// "[zero-cache] 2026-11-28T04:16:02.973+00:00 [ … ] flushed cvr@4hl9og {…} in (25.28 ms)"
+const CVR_FLUSHED =
+  /(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}[+-]\d\d:\d\d) .*flushed cvr@\S+ .* in \(([\d.]+) ms\)/;
+
+/** The start and end (wall clock, ms) of a CVR flush zero-cache logged, or null. */
+export function cvrFlushOf(line: string): { begun: number; flushed: number } | null {
+  const match = CVR_FLUSHED.exec(line);
+  if (!match) return null;
+  // The log's time is cut to the millisecond: the middle of that millisecond.
+  const flushed = Date.parse(match[1]!) + 0.5;
+  return { begun: flushed - Number(match[2]), flushed };
+}
 
 /**
  * Starts recording hops; `table` splits the given edits by what was recorded meanwhile.
@@ -47,6 +66,13 @@ export function recordHops(dataDir: string) {
     if (file?.startsWith('zero-replica.db-wal')) marks.push({ hop: 'replica-written', at: now() });
   });
   return {
+    /** A line of zero-cache's log (level info): its CVR flushes become two marks. */
+    zeroCacheLine(line: string) {
+      const flush = cvrFlushOf(line);
+      if (!flush) return;
+      marks.push({ hop: 'cvr-flush-begun', at: flush.begun });
+      marks.push({ hop: 'cvr-flushed', at: flush.flushed });
+    },
     stop: () => {
       observeHops(null);
       replica.close();
