@@ -9,6 +9,7 @@
 import { watch } from 'node:fs';
 import { observeHops, type Hop as ServerHop } from '#server/http/hop-timing.ts';
 import { percentile } from './bench-kit.ts';
+import { cvrFlushOf } from './zero-cache-log-times.ts';
 
 type Hop = ServerHop | 'replica-written' | 'cvr-flush-begun' | 'cvr-flushed';
 
@@ -40,19 +41,6 @@ const LABELS: Record<Hop | 'painted', string> = {
 export type EditSpan = { sentAt: number; seenAt: number };
 
 const now = () => performance.timeOrigin + performance.now();
-
-// "[zero-cache] 2026-11-28T04:16:02.973+00:00 [ … ] flushed cvr@4hl9og {…} in (25.28 ms)"
-const CVR_FLUSHED =
-  /(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}[+-]\d\d:\d\d) .*flushed cvr@\S+ .* in \(([\d.]+) ms\)/;
-
-/** The start and end (wall clock, ms) of a CVR flush zero-cache logged, or null. */
-export function cvrFlushOf(line: string): { begun: number; flushed: number } | null {
-  const match = CVR_FLUSHED.exec(line);
-  if (!match) return null;
-  // The log's time is cut to the millisecond: the middle of that millisecond.
-  const flushed = Date.parse(match[1]!) + 0.5;
-  return { begun: flushed - Number(match[2]), flushed };
-}
 
 /**
  * Starts recording hops; `table` splits the given edits by what was recorded meanwhile.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cvrFlushOf } from '../../bench/support/hop-table.ts';
+import { cvrFlushOf, queriesProcessedOf } from '../../bench/support/zero-cache-log-times.ts';
 
 // Lines as zero-cache 1.9 prints them at log level info, once its context list is joined
 // onto one line (server/stack/zero-cache-log-lines.ts).
@@ -18,5 +18,19 @@ describe('cvrFlushOf', () => {
   it('ignores every other line', () => {
     expect(cvrFlushOf(FLUSH.replace('flushed cvr', 'loaded cvr'))).toBeNull();
     expect(cvrFlushOf('[zero-cache] flushed 303 rows@51gw6h4 (88.5 ms)')).toBeNull();
+    expect(queriesProcessedOf(FLUSH)).toBeNull();
+  });
+});
+
+describe('queriesProcessedOf', () => {
+  it('reads when a client group had its queries hydrated, and how long it took', () => {
+    const line =
+      "[zero-cache] 2026-11-28T04:11:56.912+00:00 [ 'pid=25189', 'lock=pts406gpi7' ] " +
+      'finished processing queries (process: 42.8795420000024 ms, wall: 68.60360299999957 ms)';
+    expect(queriesProcessedOf(line)).toEqual({
+      at: Date.parse('2026-11-28T04:11:56.912Z') + 0.5,
+      processMs: 42.8795420000024,
+      wallMs: 68.60360299999957,
+    });
   });
 });
