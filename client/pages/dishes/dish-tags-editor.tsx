@@ -7,7 +7,7 @@ import type { Dish } from '#schema';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { OutboxNote } from '#client/pages/shopping/offline/outbox-note.tsx';
+import { OutboxNote } from '#client/offline/outbox/outbox-note.tsx';
 import { useDishTagActions, useDishTags, useFamilyTags } from './use-dish-tags.ts';
 
 const MAX_SUGGESTIONS = 8;

@@ -5,11 +5,8 @@ import { useMemo } from 'react';
 import { failureNotices } from '#domain/error-messages.ts';
 import { errorMessages } from '#domain/errors.ts';
 import { familyTags } from '#domain/dishes/dish-tags.ts';
-import { tagsWithPending } from '#client/pages/shopping/offline/apply-plan-writes.ts';
-import {
-  usePendingWrites,
-  useShoppingOutbox,
-} from '#client/pages/shopping/offline/use-shopping-outbox.ts';
+import { tagsWithPending } from '#client/offline/outbox/apply-plan-writes.ts';
+import { usePendingWrites, useFamilyOutbox } from '#client/offline/outbox/use-family-outbox.ts';
 import { useToast } from '#client/components/toast/toast-state.ts';
 import { mutationOutcome } from '#client/zero/run-mutation.ts';
 import { useDishes } from './use-dishes.ts';
@@ -30,7 +27,7 @@ export function useDishTags(dish: { dish_id: string; tags?: readonly string[] | 
 }
 
 export function useDishTagActions(dishID: string) {
-  const outbox = useShoppingOutbox();
+  const outbox = useFamilyOutbox();
   const toast = useToast();
   return useMemo(() => {
     const outcome = {

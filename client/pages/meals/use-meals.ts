@@ -18,11 +18,8 @@ import { mealSnapshot, type MealSnapshot } from '#domain/meals/meal-snapshot.ts'
 import { labelOf, type MealWithParts } from '#domain/meals/meal-view.ts';
 import { moveMealArgs } from '#domain/meals/meal-move.ts';
 import { weekdayName } from '#domain/time/date-labels.ts';
-import { mealsWithPendingMoves } from '#client/pages/shopping/offline/apply-plan-writes.ts';
-import {
-  usePendingWrites,
-  useShoppingOutbox,
-} from '#client/pages/shopping/offline/use-shopping-outbox.ts';
+import { mealsWithPendingMoves } from '#client/offline/outbox/apply-plan-writes.ts';
+import { usePendingWrites, useFamilyOutbox } from '#client/offline/outbox/use-family-outbox.ts';
 
 /** With the moves still in the outbox laid over them (a move made offline shows at once). */
 export function useMealsBetween(range: DateRange) {
@@ -55,7 +52,7 @@ function outcomeOf(
 export function useMealActions(notify: Notify) {
   const zero = useZero();
   // Moves are made in a hurry, on a phone, anywhere: kept on the device until they land.
-  const outbox = useShoppingOutbox();
+  const outbox = useFamilyOutbox();
   return useMemo(
     () => ({
       create: (fields: MealFieldsInput) =>

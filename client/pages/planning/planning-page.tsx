@@ -28,8 +28,8 @@ import { KeepAwakeToggle } from './keep-awake-toggle.tsx';
 import { useMessageBar } from './use-message-bar.ts';
 import { useLinkedMeal } from './use-linked-meal.ts';
 import { MoveToMenu } from './move-to-menu.tsx';
-import { LostEditToasts } from '#client/pages/shopping/offline/lost-edit-toasts.tsx';
-import { OutboxNote } from '#client/pages/shopping/offline/outbox-note.tsx';
+import { LostEditToasts } from '#client/offline/outbox/lost-edit-toasts.tsx';
+import { OutboxNote } from '#client/offline/outbox/outbox-note.tsx';
 import { usePlanDrag, type Dragged } from './use-plan-drag.ts';
 import { usePlanSuggestion } from './suggestions/use-plan-suggestion.ts';
 

@@ -8,7 +8,7 @@ import { itemsToBuy } from '#domain/shopping/list-count.ts';
 import { AddItemForm } from './add-item-form.tsx';
 import { EmptyList } from './empty-list.tsx';
 import { ConnectionNote } from './connection-note.tsx';
-import { LostEditToasts } from './offline/lost-edit-toasts.tsx';
+import { LostEditToasts } from '#client/offline/outbox/lost-edit-toasts.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { ShoppingItemRow } from './shopping-item-row.tsx';
 import { useShoppingItems } from './use-shopping-list.ts';

@@ -7,7 +7,7 @@ import { groupShoppingItems } from '#domain/shopping/group-shopping-items.ts';
 import { AddItemForm } from './add-item-form.tsx';
 import { CheckedItems } from './checked-items.tsx';
 import { ConnectionNote } from './connection-note.tsx';
-import { LostEditToasts } from './offline/lost-edit-toasts.tsx';
+import { LostEditToasts } from '#client/offline/outbox/lost-edit-toasts.tsx';
 import { itemsToBuy } from '#domain/shopping/list-count.ts';
 import { itemsForStore } from '#domain/shopping/stores/store-view.ts';
 import { walkOrder } from '#domain/shopping/stores/walk-order.ts';

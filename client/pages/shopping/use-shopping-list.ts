@@ -10,7 +10,7 @@ import { useToast } from '#client/components/toast/toast-state.ts';
 import { runMutation } from '#client/zero/run-mutation.ts';
 import { chosenStoreIdAtom } from './stores/chosen-store.ts';
 import { applyPendingWrites } from './offline/apply-pending-writes.ts';
-import { usePendingWrites, useShoppingOutbox } from './offline/use-shopping-outbox.ts';
+import { usePendingWrites, useFamilyOutbox } from '#client/offline/outbox/use-family-outbox.ts';
 
 /** Open items and the latest checked ones (queries.ts: the screen's window), in list order. */
 function useListedRows() {
@@ -53,7 +53,7 @@ export function useShoppingItems() {
 export type ListedShoppingItem = ReturnType<typeof useShoppingItems>['items'][number];
 
 export function useShoppingActions() {
-  const outbox = useShoppingOutbox();
+  const outbox = useFamilyOutbox();
   const toast = useToast();
   const jotai = useStore();
   return useMemo(

@@ -1,7 +1,7 @@
 // The pantry's writes laid over the list while they wait in the offline outbox.
 import { describe, expect, it } from 'vitest';
 import { applyPendingWrites } from '#client/pages/shopping/offline/apply-pending-writes.ts';
-import { createPendingStore } from '#client/pages/shopping/offline/pending-writes.ts';
+import { createPendingStore } from '#client/offline/outbox/pending-writes.ts';
 import type { Department } from '#domain/shopping/department.ts';
 
 const storage = (): Storage => {

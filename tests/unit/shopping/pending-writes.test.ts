@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyPendingWrites } from '#client/pages/shopping/offline/apply-pending-writes.ts';
-import { createPendingStore } from '#client/pages/shopping/offline/pending-writes.ts';
+import { createPendingStore } from '#client/offline/outbox/pending-writes.ts';
 import { memoryStorage } from '../../support/memory-storage.ts';
 
 describe('pending shopping writes', () => {

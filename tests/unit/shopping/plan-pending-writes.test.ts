@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   mealsWithPendingMoves,
   tagsWithPending,
-} from '#client/pages/shopping/offline/apply-plan-writes.ts';
-import type { PendingWrite } from '#client/pages/shopping/offline/pending-writes.ts';
+} from '#client/offline/outbox/apply-plan-writes.ts';
+import type { PendingWrite } from '#client/offline/outbox/pending-writes.ts';
 
 const write = (op: PendingWrite['op'], args: unknown, at = 1) =>
   ({ key: `${op}-${at}`, at, op, args }) as PendingWrite;

@@ -6,7 +6,7 @@ import { addLanded, mergedInto, openItemNamed } from '#domain/shopping/same-item
 import { mergeQuantitiesNow, quantityMerger } from '#domain/shopping/quantity-merger.ts';
 import { shoppingNeeds } from '#domain/shopping/merge-ingredients.ts';
 import { applyPendingWrites } from '#client/pages/shopping/offline/apply-pending-writes.ts';
-import { createPendingStore } from '#client/pages/shopping/offline/pending-writes.ts';
+import { createPendingStore } from '#client/offline/outbox/pending-writes.ts';
 
 describe('mergeQuantities', () => {
   it('adds amounts as the refresh from meals does, and keeps words side by side', () => {

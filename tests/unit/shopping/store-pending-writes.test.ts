@@ -2,7 +2,7 @@
 // (apply-store-writes.ts): what a phone without signal shows, also after a reload.
 import { describe, expect, it } from 'vitest';
 import { applyStoreWrites } from '#client/pages/shopping/offline/apply-store-writes.ts';
-import { createPendingStore } from '#client/pages/shopping/offline/pending-writes.ts';
+import { createPendingStore } from '#client/offline/outbox/pending-writes.ts';
 import type { Store } from '#schema';
 
 const storage = (): Storage => {

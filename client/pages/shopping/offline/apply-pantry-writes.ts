@@ -4,7 +4,7 @@
 import { pantryKey } from '#domain/pantry/pantry-rules.ts';
 import { newShoppingItemFields } from '#domain/shopping/shopping-item-fields.ts';
 import type { Row } from './apply-pending-writes.ts';
-import type { PendingWrite } from './pending-writes.ts';
+import type { PendingWrite } from '#client/offline/outbox/pending-writes.ts';
 
 // The list's rows carry these; the outbox's own tests pass rows without them.
 const origin = (row: Row) => row as Row & { source?: string; ingredient_key?: string | null };

@@ -4,7 +4,7 @@
 import type { Department } from '#domain/shopping/department.ts';
 import { newShoppingItemFields } from '#domain/shopping/shopping-item-fields.ts';
 import { addLanded, mergedInto, openItemNamed } from '#domain/shopping/same-item.ts';
-import type { PendingWrite } from './pending-writes.ts';
+import type { PendingWrite } from '#client/offline/outbox/pending-writes.ts';
 import { applyPantryWrite } from './apply-pantry-writes.ts';
 
 export type Row = {

@@ -6,7 +6,7 @@ import type { Department } from '#domain/shopping/department.ts';
 import { storeName } from '#domain/shopping/stores/store-mutators.ts';
 import { learnFromCheck, walkOrder } from '#domain/shopping/stores/walk-order.ts';
 import type { Store } from '#schema';
-import type { PendingWrite } from './pending-writes.ts';
+import type { PendingWrite } from '#client/offline/outbox/pending-writes.ts';
 
 /** The department of an open item on the list, if it is one (a check teaches only then). */
 export type OpenItemDepartment = (itemId: string) => Department | undefined;

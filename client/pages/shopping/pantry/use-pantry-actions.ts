@@ -7,7 +7,7 @@ import { failureNotices } from '#domain/error-messages.ts';
 import { mutators } from '#domain/zero/mutators.ts';
 import { useToast } from '#client/components/toast/toast-state.ts';
 import { runMutation } from '#client/zero/run-mutation.ts';
-import { useShoppingOutbox } from '../offline/use-shopping-outbox.ts';
+import { useFamilyOutbox } from '#client/offline/outbox/use-family-outbox.ts';
 import type { PantryQuestion } from '#domain/pantry/pantry-rules.ts';
 
 const failure = failureNotices.updatePantry;
@@ -16,7 +16,7 @@ export type HadItem = { id: string; name: string; quantity: string | null; key: 
 
 export function usePantryActions() {
   const zero = useZero();
-  const outbox = useShoppingOutbox();
+  const outbox = useFamilyOutbox();
   const toast = useToast();
   return useMemo(
     () => ({

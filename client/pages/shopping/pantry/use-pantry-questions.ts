@@ -10,7 +10,7 @@ import { pantryView } from '#domain/pantry/pantry-rules.ts';
 import { measurementSystemOf } from '#domain/servings/portions.ts';
 import { dishesOfMeals } from '#domain/shopping/planned-dishes.ts';
 import { queries } from '#domain/zero/queries.ts';
-import { usePendingWrites } from '../offline/use-shopping-outbox.ts';
+import { usePendingWrites } from '#client/offline/outbox/use-family-outbox.ts';
 import { useWeekMeals } from './week-meals.ts';
 
 export function usePantryQuestions() {

@@ -11,7 +11,7 @@ import { queries } from '#domain/zero/queries.ts';
 import { useToast } from '#client/components/toast/toast-state.ts';
 import { runMutation } from '#client/zero/run-mutation.ts';
 import { applyStoreWrites } from '../offline/apply-store-writes.ts';
-import { usePendingWrites, useShoppingOutbox } from '../offline/use-shopping-outbox.ts';
+import { usePendingWrites, useFamilyOutbox } from '#client/offline/outbox/use-family-outbox.ts';
 import { chosenStoreIdAtom } from './chosen-store.ts';
 
 /**
@@ -34,7 +34,7 @@ export function useStores({ walks = false }: { walks?: boolean } = {}) {
 }
 
 export function useStoreActions() {
-  const outbox = useShoppingOutbox();
+  const outbox = useFamilyOutbox();
   const toast = useToast();
   return useMemo(() => {
     const failure = failureNotices.saveStore;

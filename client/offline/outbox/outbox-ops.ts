@@ -1,4 +1,4 @@
-// The writes the shopping outbox keeps and sends (docs/shopping.md, The list in the shop):
+// The writes the family's outbox keeps and sends (docs/shopping.md, The list in the shop):
 // one row each, the op's name as saved on the device, the zod schema of its args (a saved
 // write that no longer reads is dropped, not sent), and the mutator call that sends it.
 // Adding a write is one row here. The names and args are what a device may have saved

@@ -3,10 +3,10 @@
 // is fetched only then: those pages' first download stays within its budget
 // (tests/e2e/page-weight.spec.ts; the service worker keeps every chunk for offline use).
 import { lazyComponent } from '#client/components/lazy-component.tsx';
-import { usePendingWrites } from './use-shopping-outbox.ts';
+import { usePendingWrites } from './use-family-outbox.ts';
 
 const ConnectionNote = lazyComponent(() =>
-  import('../connection-note.tsx').then((module) => module.ConnectionNote),
+  import('#client/pages/shopping/connection-note.tsx').then((module) => module.ConnectionNote),
 );
 
 export function OutboxNote({ className = '' }: { className?: string }) {

@@ -2,8 +2,8 @@
 // (docs/shopping.md): the outbox of this build reads them, in that build's format, and
 // sends them through a real Zero client to the real server.
 import { describe, expect, it } from 'vitest';
-import { createPendingStore } from '#client/pages/shopping/offline/pending-writes.ts';
-import { startShoppingOutbox } from '#client/pages/shopping/offline/shopping-outbox.ts';
+import { createPendingStore } from '#client/offline/outbox/pending-writes.ts';
+import { startFamilyOutbox } from '#client/offline/outbox/family-outbox.ts';
 import type { ShoppingItem } from '#schema';
 import { newFamilyMember } from './support/api-client.ts';
 import { eventually, zeroFor } from './support/zero-client.ts';
@@ -36,7 +36,7 @@ describe('the shopping outbox', () => {
     ]);
 
     const zero = zeroFor(member);
-    const outbox = startShoppingOutbox(zero, store);
+    const outbox = startFamilyOutbox(zero, store);
     try {
       const items = await eventually(
         async () => (await member.api.get<ShoppingItem[]>('/shopping-items')).body,

@@ -1,6 +1,7 @@
-// Every shopping write goes through here. It is kept in the pending store first, then sent
-// through the mutator; it leaves the store once the server has answered (applied, or refused
-// for good). Writes Zero could not send, because it was offline for over a minute
+// Every write that must survive a lost signal (the list's, the pantry's, the stores', a
+// dish's tags, a dinner moved) goes through here. It is kept in the pending store first,
+// then sent through the mutator; it leaves the store once the server has answered (applied,
+// or refused for good). Writes Zero could not send, because it was offline for over a minute
 // ('disconnected': Zero rejects writes then) or because the page was reloaded, are sent again
 // each time the connection comes back. They are set-style, so a second copy changes nothing.
 import type { MutatorResult, MutatorResultDetails, Zero } from '@rocicorp/zero';
@@ -13,7 +14,7 @@ const queued: MutatorResultDetails = { type: 'success' };
 const isConnectionError = (result: MutatorResultDetails) =>
   result.type === 'error' && result.error.type === 'zero';
 
-export type ShoppingOutbox = {
+export type FamilyOutbox = {
   store: PendingStore;
   /** Like zero.mutate, except that a write kept for later counts as done for the person. */
   submit: (write: NewPendingWrite) => MutatorResult;
@@ -60,7 +61,7 @@ function lostEditMessage(outcome: MutatorResultDetails): string | null {
   return null;
 }
 
-export function startShoppingOutbox(zero: Zero, store: PendingStore): ShoppingOutbox {
+export function startFamilyOutbox(zero: Zero, store: PendingStore): FamilyOutbox {
   const inFlight = new Set<string>();
   const lostEdits = noticeList();
 

@@ -1,6 +1,7 @@
-// Shopping changes not yet confirmed by the server, kept in localStorage so that they
-// survive a reload or a closed tab while a phone has no signal in the shop. Each is a
-// set-style write (the item is checked, named so, removed), safe to send more than once.
+// Changes not yet confirmed by the server (the list's, and tags and moves), kept in
+// localStorage so that they survive a reload or a closed tab while a phone has no signal in
+// the shop. Each is a set-style write (the item is checked, named so, removed), safe to
+// send more than once.
 import { isSendable, type OutboxArgs, type OutboxOpName } from './outbox-ops.ts';
 
 /** A kept write: one of the outbox's ops (outbox-ops.ts) with its args. */

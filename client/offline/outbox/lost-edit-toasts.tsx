@@ -3,12 +3,12 @@
 // moved on the planning page (docs/shopping.md, docs/meals-and-planning.md).
 import { useEffect, useSyncExternalStore } from 'react';
 import { useToast } from '#client/components/toast/toast-state.ts';
-import { useShoppingOutbox } from './use-shopping-outbox.ts';
+import { useFamilyOutbox } from './use-family-outbox.ts';
 
 const SHOWN_MS = 10_000;
 
 export function LostEditToasts() {
-  const { lostEdits } = useShoppingOutbox();
+  const { lostEdits } = useFamilyOutbox();
   const notices = useSyncExternalStore(lostEdits.subscribe, lostEdits.list);
   const toast = useToast();
   useEffect(() => {
