@@ -3,7 +3,7 @@
 // from the server-verified context and checks that the rows it touches are the family's.
 import { defineMutator, type Transaction } from '@rocicorp/zero';
 import { z } from '#domain/zod-mini.ts';
-import { zql } from '#schema';
+import { zql, type Store } from '#schema';
 import type { AuthContext } from '#domain/auth-context.ts';
 import { AppError, ErrorCode } from '#domain/errors.ts';
 import { requireFamily } from '#domain/zero/family-scope.ts';
@@ -32,12 +32,27 @@ export function storeName(raw: string): string {
   return trimmed;
 }
 
+const familyStore = (tx: Transaction, familyID: string, storeID: string) =>
+  tx.run(zql.store.where('id', storeID).where('family_id', familyID).one());
+
 /** A store of the caller's family, or a refusal as if it did not exist. */
 export async function ownStore(tx: Transaction, ctx: AuthContext | undefined, storeID: string) {
-  const familyID = requireFamily(ctx);
-  const store = await tx.run(zql.store.where('id', storeID).where('family_id', familyID).one());
+  const store = await familyStore(tx, requireFamily(ctx), storeID);
   if (!store) throw new AppError(ErrorCode.NOT_FOUND, 'Store not found');
   return store;
+}
+
+type StoreChange = Partial<Pick<Store, 'name' | 'department_order'>>;
+
+/** Changes a store of the caller's family (refused as if missing when it is not theirs). */
+async function updateOwnStore(
+  tx: Transaction,
+  ctx: AuthContext | undefined,
+  storeID: string,
+  change: StoreChange,
+) {
+  const store = await ownStore(tx, ctx, storeID);
+  await tx.mutate.store.update({ id: store.id, ...change, updated_at: Date.now() });
 }
 
 /**
@@ -50,7 +65,7 @@ export async function learnWalk(
   storeID: string,
   department: Department,
 ) {
-  const store = await tx.run(zql.store.where('id', storeID).where('family_id', familyID).one());
+  const store = await familyStore(tx, familyID, storeID);
   if (!store) return;
   const now = Date.now();
   await tx.mutate.store.update({
@@ -80,14 +95,9 @@ export const storeMutators = {
     });
   }),
 
-  rename: defineMutator(renameStoreArgs, async ({ tx, ctx, args }) => {
-    const store = await ownStore(tx, ctx, args.id);
-    await tx.mutate.store.update({
-      id: store.id,
-      name: storeName(args.name),
-      updated_at: Date.now(),
-    });
-  }),
+  rename: defineMutator(renameStoreArgs, ({ tx, ctx, args }) =>
+    updateOwnStore(tx, ctx, args.id, { name: storeName(args.name) }),
+  ),
 
   /** The stores reordered by hand; ids that are not the family's stores are skipped. */
   setStoresOrder: defineMutator(setStoresOrderArgs, async ({ tx, ctx, args }) => {
@@ -114,14 +124,9 @@ export const storeMutators = {
   }),
 
   /** The walk set by hand: dragged, or moved up and down. */
-  setOrder: defineMutator(setStoreOrderArgs, async ({ tx, ctx, args }) => {
-    const store = await ownStore(tx, ctx, args.id);
-    await tx.mutate.store.update({
-      id: store.id,
-      department_order: walkOrder(args.department_order),
-      updated_at: Date.now(),
-    });
-  }),
+  setOrder: defineMutator(setStoreOrderArgs, ({ tx, ctx, args }) =>
+    updateOwnStore(tx, ctx, args.id, { department_order: walkOrder(args.department_order) }),
+  ),
 
   /** 'Costco only' (a store), or for any store again (null). */
   setItemStore: defineMutator(setItemStoreArgs, async ({ tx, ctx, args }) => {
