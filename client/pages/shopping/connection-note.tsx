@@ -35,7 +35,7 @@ export function ConnectionNote({
         data-testid="connection-note"
         data-state={state.name}
         data-browser-online={browserOnline}
-        className="pointer-events-none fixed bottom-20 left-1/2 z-40 max-w-[90vw] -translate-x-1/2 truncate rounded-full bg-stone-800/90 px-3 py-1 text-sm text-white shadow md:bottom-6"
+        className="pointer-events-none fixed bottom-20 left-1/2 z-40 max-w-[90vw] -translate-x-1/2 truncate rounded-full bg-stone-800 px-3 py-1 text-sm text-white shadow md:bottom-6"
       >
         {`Saving ${changes}...`}
       </p>
