@@ -147,20 +147,37 @@ test('a dish in use is archived; the rating dialog saves only what was set; Undo
     await expect(tonightCard.getByTestId('planned-meal')).toContainText('Soup');
     await expect(tonightCard.getByTestId('planned-meal')).toContainText('★ 4.0');
   }
+  // Each × and Undo above is one transaction on the server, sent in order; the server may
+  // still be working through them. Every read is one snapshot: the meal is there whole or
+  // not at all (an Undo brings it back in one go), and the poll waits for it whole.
+  const torn: unknown[] = [];
   const restoredRows = () =>
-    withDatabase(async (sql) => ({
-      meals: await sql`SELECT 1 FROM meal WHERE meal_id = ${tonight.meal_id}`,
-      dishes: await sql`SELECT dish_id FROM meal_dish WHERE meal_id = ${tonight.meal_id}`,
-      attendees:
-        await sql`SELECT family_user_id FROM meal_attendee WHERE meal_id = ${tonight.meal_id}`,
-      ratings: await sql`SELECT rating, notes FROM dish_rating WHERE meal_id = ${tonight.meal_id}`,
-    }));
-  await expect.poll(async () => (await restoredRows()).ratings.length).toBe(1);
-  const restored = await restoredRows();
-  expect(restored.meals).toHaveLength(1);
-  expect(restored.dishes.map((r) => r.dish_id)).toEqual([soup.dish_id]);
-  expect(restored.attendees.map((r) => r.family_user_id)).toEqual([me.family_user_id]);
-  expect(restored.ratings.map((r) => `${r.rating} ${r.notes}`)).toEqual(['4 Good soup']);
+    withDatabase((sql) =>
+      sql.begin('ISOLATION LEVEL REPEATABLE READ', async (tx) => {
+        const rows = {
+          meals: (await tx`SELECT 1 FROM meal WHERE meal_id = ${tonight.meal_id}`).length,
+          dishes: (await tx`SELECT dish_id FROM meal_dish WHERE meal_id = ${tonight.meal_id}`).map(
+            (r) => r.dish_id as string,
+          ),
+          attendees: (
+            await tx`SELECT family_user_id FROM meal_attendee WHERE meal_id = ${tonight.meal_id}`
+          ).map((r) => r.family_user_id as string),
+          ratings: (
+            await tx`SELECT rating, notes FROM dish_rating WHERE meal_id = ${tonight.meal_id}`
+          ).map((r) => `${r.rating} ${r.notes}`),
+        };
+        const parts = [rows.dishes, rows.attendees, rows.ratings];
+        if (parts.some((part) => part.length > 0 !== (rows.meals === 1))) torn.push(rows);
+        return rows;
+      }),
+    );
+  await expect.poll(restoredRows).toEqual({
+    meals: 1,
+    dishes: [soup.dish_id],
+    attendees: [me.family_user_id],
+    ratings: ['4 Good soup'],
+  });
+  expect(torn, 'a meal is restored or deleted whole').toEqual([]);
 
   // Without Undo the delete stays.
   await tonightCard.getByRole('button', { name: 'Delete meal: Soup' }).click();

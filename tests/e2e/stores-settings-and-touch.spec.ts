@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkScreen } from './support/screen-checks.ts';
 import { newFamily, signInAs } from './support/family-app.ts';
+import { slowSync } from './support/slow-sync.ts';
 
 const storeOptions = (page: Page) => page.getByLabel('Shop at').locator('option').allTextContents();
 const storeRows = (page: Page) => page.getByTestId('store-name').allInnerTexts();
@@ -50,16 +51,20 @@ test('stores named, renamed, reordered and removed in Settings reach the list', 
   await expect(laptop.getByTestId('walk-department').first()).toHaveText(/Dairy/);
 });
 
-/** A finger pressed on `from`'s handle (the grip at the row's start), moved, lifted on `to`. */
-async function dragWithFinger(page: Page, from: string, to: string) {
+type Aim = { x: number; y0: number; y1: number };
+
+/** Where a finger aims to drag `from`'s handle (the grip at the row's start) onto `to`. */
+async function aimFinger(page: Page, from: string, to: string): Promise<Aim> {
   const row = (name: string) => page.getByTestId('walk-department').filter({ hasText: name });
   // The whole walk on the screen: a finger touches what it sees.
   await page.getByRole('list', { name: /^Walking order at/ }).scrollIntoViewIfNeeded();
   const start = (await row(from).boundingBox())!;
   const end = (await row(to).boundingBox())!;
-  const x = start.x + 20;
-  const y0 = start.y + start.height / 2;
-  const y1 = end.y + end.height / 2;
+  return { x: start.x + 20, y0: start.y + start.height / 2, y1: end.y + end.height / 2 };
+}
+
+/** The finger pressed where it aimed, moved, and lifted. */
+async function fingerDrag(page: Page, { x, y0, y1 }: Aim) {
   const cdp = await page.context().newCDPSession(page);
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
     cdp.send('Input.dispatchTouchEvent', {
@@ -69,6 +74,11 @@ async function dragWithFinger(page: Page, from: string, to: string) {
   await touch('touchStart', y0);
   for (let step = 1; step <= 8; step += 1) await touch('touchMove', y0 + ((y1 - y0) * step) / 8);
   await touch('touchEnd', y1);
+}
+
+/** A finger pressed on `from`'s handle, moved, lifted on `to`. */
+async function dragWithFinger(page: Page, from: string, to: string) {
+  await fingerDrag(page, await aimFinger(page, from, to));
 }
 
 test('a department dragged by its handle with a finger moves there (390 px)', async ({
@@ -107,4 +117,28 @@ test('a department dragged by its handle with a finger moves there (390 px)', as
   await phone.getByRole('button', { name: 'Move Produce up' }).click();
   await expect(walk.nth(5)).toHaveText(/Produce/);
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('a row does not move from under a finger when a save lands (390 px)', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+  });
+  const sync = await slowSync(context, { holding: false });
+  const phone = await context.newPage();
+  await newFamily(phone, 'Aim', 'Ada');
+  await phone.goto('/shopping-list');
+  await phone.getByRole('button', { name: 'Stores' }).click();
+  // A slow phone: the new store is saving while the finger aims, and lands before it drags.
+  sync.hold();
+  await addStore(phone, 'Lidl');
+  const note = phone.getByTestId('connection-note');
+  await expect(note).toHaveText('Saving 1 change...');
+  const aimed = await aimFinger(phone, 'Household', 'Produce');
+  sync.release();
+  await expect(note).toHaveCount(0);
+  await fingerDrag(phone, aimed);
+  const walk = phone.getByTestId('walk-department');
+  await expect(walk.first()).toHaveText(/Household/);
+  await expect(walk.nth(1)).toHaveText(/Produce/);
 });

@@ -1,4 +1,5 @@
-// A dish's tags and the meals' days with the writes still in the outbox laid over them, as
+// A dish's tags, the meals' days and their deleted dishes with the writes still in the
+// outbox laid over them, as
 // the list's rows are (apply-pending-writes.ts): a tag added or a meal moved without signal
 // shows at once and through a reload, until the server has it. The tag rule is the
 // mutator's own (dish-tags.ts).
@@ -45,5 +46,28 @@ export function mealsWithPendingMoves<
     const move = moves.get(meal.meal_id);
     if (!move) return meal;
     return { ...meal, meal_date: move.day, updated_at: Math.max(meal.updated_at, move.at) };
+  });
+}
+
+/**
+ * The meals' dishes with a delete still waiting marked as archived: a dish on a meal is
+ * archived, not erased, by the delete (dish-archive.ts), so a plan shows it "removed from
+ * library" at once and through a reload, until the server has it.
+ */
+export function dishesWithPendingDeletes<
+  M extends { dishes: readonly { dish?: { dish_id: string; archived_at?: number | null } }[] },
+>(meals: readonly M[], writes: readonly PendingWrite[]): M[] {
+  const deleted = new Map<string, number>();
+  for (const write of writes)
+    if (write.op === 'deleteDish') deleted.set(write.args.dish_id, write.at);
+  if (deleted.size === 0) return [...meals];
+  return meals.map((meal) => {
+    if (!meal.dishes.some((link) => link.dish && deleted.has(link.dish.dish_id))) return meal;
+    const dishes = meal.dishes.map((link) => {
+      const at = link.dish ? deleted.get(link.dish.dish_id) : undefined;
+      if (!link.dish || at === undefined || link.dish.archived_at != null) return link;
+      return { ...link, dish: { ...link.dish, archived_at: at } };
+    });
+    return { ...meal, dishes };
   });
 }

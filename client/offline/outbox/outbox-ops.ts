@@ -28,7 +28,7 @@ import {
   setStoreOrderArgs,
   setStoresOrderArgs,
 } from '#domain/shopping/stores/store-mutators.ts';
-import { dishTagArgs } from '#domain/dishes/dish-mutators.ts';
+import { deleteDishArgs, dishTagArgs } from '#domain/dishes/dish-mutators.ts';
 import { updateMealArgs } from '#domain/meals/meal-mutators.ts';
 
 type Mutation = Parameters<Zero['mutate']>[0];
@@ -63,6 +63,10 @@ export const outboxOps = {
   // dish's tags on its page, a meal moved on the planning page.
   addDishTag: op(dishTagArgs, (args) => mutators.dish.addTag(args)),
   removeDishTag: op(dishTagArgs, (args) => mutators.dish.removeTag(args)),
+  // A dish deleted (archived when meals use it) and the page left or reloaded at once: Zero
+  // keeps a write on the device only a second after it is made, so without this one sent
+  // late was lost, and a planned meal showed the dish unmarked (docs/architecture.md).
+  deleteDish: op(deleteDishArgs, (args) => mutators.dish.delete(args)),
   // From the version the person saw: a meal changed meanwhile is refused, not moved
   // (domain/meals/meal-move.ts).
   moveMeal: op(updateMealArgs, (args) => mutators.meal.update(args)),

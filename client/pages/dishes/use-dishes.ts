@@ -7,6 +7,7 @@ import { mutators } from '#domain/zero/mutators.ts';
 import { queries } from '#domain/zero/queries.ts';
 import { useToast } from '#client/components/toast/toast-state.ts';
 import { runMutation } from '#client/zero/run-mutation.ts';
+import { useFamilyOutbox } from '#client/offline/outbox/use-family-outbox.ts';
 import { keepRecipePhoto } from './keep-recipe-photo.ts';
 
 export function useDishes() {
@@ -22,6 +23,8 @@ export function useDish(dishID: string) {
 export function useDishActions() {
   const zero = useZero();
   const toast = useToast();
+  // A delete is kept on the device until it lands (outbox-ops.ts, deleteDish).
+  const outbox = useFamilyOutbox();
   return useMemo(
     () => ({
       create: async (fields: DishFieldsInput) => {
@@ -43,11 +46,11 @@ export function useDishActions() {
           failure: failureNotices.saveDish,
         }),
       remove: (dishID: string) =>
-        runMutation(zero.mutate(mutators.dish.delete({ dish_id: dishID })), toast, {
+        runMutation(outbox.submit({ op: 'deleteDish', args: { dish_id: dishID } }), toast, {
           success: { title: 'Dish deleted' },
           failure: failureNotices.deleteDish,
         }),
     }),
-    [zero, toast],
+    [zero, toast, outbox],
   );
 }

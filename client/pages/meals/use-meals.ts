@@ -18,14 +18,20 @@ import { mealSnapshot, type MealSnapshot } from '#domain/meals/meal-snapshot.ts'
 import { labelOf, type MealWithParts } from '#domain/meals/meal-view.ts';
 import { moveMealArgs } from '#domain/meals/meal-move.ts';
 import { weekdayName } from '#domain/time/date-labels.ts';
-import { mealsWithPendingMoves } from '#client/offline/outbox/apply-plan-writes.ts';
+import {
+  dishesWithPendingDeletes,
+  mealsWithPendingMoves,
+} from '#client/offline/outbox/apply-plan-writes.ts';
 import { usePendingWrites, useFamilyOutbox } from '#client/offline/outbox/use-family-outbox.ts';
 
-/** With the moves still in the outbox laid over them (a move made offline shows at once). */
+/** With the moves and dish deletes still in the outbox laid over them (shown at once). */
 export function useMealsBetween(range: DateRange) {
   const [synced, details] = useQuery(queries.meals.between(range));
   const pending = usePendingWrites();
-  const meals = useMemo(() => mealsWithPendingMoves(synced, pending), [synced, pending]);
+  const meals = useMemo(
+    () => dishesWithPendingDeletes(mealsWithPendingMoves(synced, pending), pending),
+    [synced, pending],
+  );
   return { meals, loaded: details.type === 'complete' };
 }
 

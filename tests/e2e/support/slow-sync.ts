@@ -1,10 +1,11 @@
 // A device whose sync socket answers late: what the server sends is held until the test
 // lets it through, as on a new phone whose first sync takes seconds (docs/performance.md,
-// "Loading before empty"). What the page sends goes straight on.
+// "Loading before empty"), or, from `hold()` on, as on a slow phone whose writes take
+// seconds to be confirmed. What the page sends goes straight on.
 import type { BrowserContext } from '@playwright/test';
 
-export async function slowSync(context: BrowserContext) {
-  let holding = true;
+export async function slowSync(context: BrowserContext, { holding: fromStart = true } = {}) {
+  let holding = fromStart;
   const held: Array<() => void> = [];
   await context.routeWebSocket(/\/sync\//, (page) => {
     const server = page.connectToServer();
@@ -15,6 +16,10 @@ export async function slowSync(context: BrowserContext) {
     });
   });
   return {
+    /** Holds what the server sends from now on, until `release()`. */
+    hold() {
+      holding = true;
+    },
     /** Lets the held answers through, in order, and every later one at once. */
     release() {
       holding = false;

@@ -1,7 +1,8 @@
-// A dish's tags and the meals' days with the outbox's writes laid over them
+// A dish's tags, the meals' days and their deleted dishes with the outbox's writes laid over them
 // (apply-plan-writes.ts): what a device without signal shows, also after a reload.
 import { describe, expect, it } from 'vitest';
 import {
+  dishesWithPendingDeletes,
   mealsWithPendingMoves,
   tagsWithPending,
 } from '#client/offline/outbox/apply-plan-writes.ts';
@@ -34,5 +35,21 @@ describe('plan writes on their way', () => {
     expect(shown.map((meal) => meal.meal_date)).toEqual(['2026-11-26', '2026-11-24']);
     // A move made on the moved meal is sent from the version the first move gives it.
     expect(shown[0]?.updated_at).toBe(2);
+  });
+
+  it('marks a dish whose delete is on its way as removed, on every meal that has it', () => {
+    const chili = { dish_id: 'chili', archived_at: null };
+    const soup = { dish_id: 'soup', archived_at: null };
+    const meals = [
+      { meal_id: 'a', dishes: [{ dish: chili }, { dish: soup }] },
+      { meal_id: 'b', dishes: [{ dish: soup }] },
+    ];
+    const shown = dishesWithPendingDeletes(meals, [write('deleteDish', { dish_id: 'chili' }, 7)]);
+    expect(shown[0]?.dishes.map((link) => link.dish.archived_at)).toEqual([7, null]);
+    expect(shown[1]).toBe(meals[1]);
+    // One already archived keeps its own time.
+    const archived = [{ meal_id: 'c', dishes: [{ dish: { dish_id: 'chili', archived_at: 3 } }] }];
+    const kept = dishesWithPendingDeletes(archived, [write('deleteDish', { dish_id: 'chili' }, 7)]);
+    expect(kept[0]?.dishes[0]?.dish.archived_at).toBe(3);
   });
 });

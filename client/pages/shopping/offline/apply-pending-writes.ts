@@ -89,6 +89,7 @@ export function applyPendingWrites<T extends Row>(
       case 'addDishTag':
       case 'removeDishTag':
       case 'moveMeal':
+      case 'deleteDish':
         // Not the list's (apply-plan-writes.ts).
         break;
       default:
