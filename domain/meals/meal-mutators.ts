@@ -45,11 +45,17 @@ export const mealFieldsPatch = z.partial(
   }),
 );
 
+export const MAX_OWN_VERSIONS = 20;
+
 export const updateMealArgs = z.extend(mealFieldsPatch, {
   meal_id: mealID,
   now,
   // The version the editor started from; when given, a meal changed since is refused.
   expected_updated_at: z.optional(z.number()),
+  // The versions the same device's earlier moves of this meal wrote, sent from its outbox
+  // after a reload (client/offline/outbox/pending-writes.ts): a meal at one of them was
+  // changed by those moves, not by someone else.
+  own_versions: z.optional(z.array(z.number()).check(z.maxLength(MAX_OWN_VERSIONS))),
 });
 
 export const deleteMealArgs = z.object({ meal_id: mealID });
@@ -68,10 +74,28 @@ function mealColumns(fields: MealFields) {
   return { meal_date, meal_type, who_is_cooking, notes, source, portions };
 }
 
-/** An edit started from an older version than the saved one is refused. */
-export function refuseStaleEdit(saved: Meal, expectedUpdatedAt: number | undefined) {
-  if (expectedUpdatedAt !== undefined && saved.updated_at !== expectedUpdatedAt)
-    throw new AppError(ErrorCode.MEAL_CHANGED);
+/**
+ * The same edit sent twice lands once. After a reload both the family's outbox and Zero's
+ * own saved queue may send one move (client/offline/outbox/family-outbox.ts): a copy whose
+ * stamp is already the saved version and that would change none of the meal's columns has
+ * landed, and is neither refused as stale nor written again.
+ */
+export function landedAlready(saved: Meal, time: number | undefined, patch: MealPatch): boolean {
+  if (time === undefined || saved.updated_at !== time) return false;
+  const columns: Record<string, unknown> = saved;
+  return Object.entries(patch).every(
+    ([key, value]) => value === undefined || columns[key] === value,
+  );
+}
+
+/** An edit started from an older version than the saved one (nor one of its own) is refused. */
+export function refuseStaleEdit(
+  saved: Meal,
+  expectedUpdatedAt: number | undefined,
+  ownVersions: readonly number[] = [],
+) {
+  if (expectedUpdatedAt === undefined || saved.updated_at === expectedUpdatedAt) return;
+  if (!ownVersions.includes(saved.updated_at)) throw new AppError(ErrorCode.MEAL_CHANGED);
 }
 
 /** The whole meal as an edit leaves it: the saved meal, its dishes and attendees, patched. */
@@ -129,10 +153,17 @@ export const mealMutators = {
   update: defineMutator(updateMealArgs, (options) =>
     rebaseSafe(options, async ({ tx, ctx, args }) => {
       const familyID = requireFamily(ctx);
-      const { meal_id: id, now: time, expected_updated_at: expected, ...patch } = args;
+      const {
+        meal_id: id,
+        now: time,
+        expected_updated_at: expected,
+        own_versions: own,
+        ...patch
+      } = args;
       // On the server this reads under the row lock its steps took.
       const saved = await ownMeal(tx, familyID, id);
-      refuseStaleEdit(saved, expected);
+      if (landedAlready(saved, time, patch)) return;
+      refuseStaleEdit(saved, expected, own);
       const fields = await fieldsAfterEdit(tx, familyID, saved, patch);
       await tx.mutate.meal.update({
         meal_id: id,

@@ -8,7 +8,12 @@ import { contextMessages } from '#domain/error-messages.ts';
 import { AppError, ErrorCode } from '#domain/errors.ts';
 import { ownMeal } from '#domain/meals/meal-access.ts';
 import { parseMealFields } from '#domain/meals/meal-fields.ts';
-import { fieldsAfterEdit, mealMutators, refuseStaleEdit } from '#domain/meals/meal-mutators.ts';
+import {
+  fieldsAfterEdit,
+  landedAlready,
+  mealMutators,
+  refuseStaleEdit,
+} from '#domain/meals/meal-mutators.ts';
 import { restoreMealWith } from '#domain/meals/meal-restore.ts';
 import {
   planRecurringNight,
@@ -110,9 +115,10 @@ const serverMeal = {
   ...mealMutators,
   create: createMeal,
   update: withServerSteps(mealMutators.update, async ({ tx, ctx, args }) => {
-    const { meal_id: id, now: _now, expected_updated_at: expected, ...patch } = args;
+    const { meal_id: id, now, expected_updated_at: expected, own_versions: own, ...patch } = args;
     const saved = await lockedMeal(tx, ctx, id, 'FOR NO KEY UPDATE');
-    refuseStaleEdit(saved, expected);
+    if (landedAlready(saved, now, patch)) return ALREADY_DONE;
+    refuseStaleEdit(saved, expected, own);
     const familyID = requireFamily(ctx);
     await checkMealReferences(tx, familyID, await fieldsAfterEdit(tx, familyID, saved, patch));
   }),

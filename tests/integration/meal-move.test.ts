@@ -80,4 +80,78 @@ describe('moving a meal', () => {
       await zero.close();
     }
   });
+
+  it('a move sent again after it landed changes nothing and is not refused', async () => {
+    // After a reload the family's outbox sends its saved copy of a move that Zero's own
+    // queue has sent already: same stamp, from the version the first move was made from.
+    const anna = await newFamilyMember('Movers again', 'Anna');
+    const soup = (await anna.api.post<Dish>('/dishes', { name: 'Soup' })).body;
+    const { body: meal } = await anna.api.post<MealResponse>('/meals', {
+      meal_date: today,
+      dish_ids: [soup.dish_id],
+    });
+    const zero = zeroFor(anna);
+    try {
+      await eventually(
+        () => zero.run(queries.meals.byId({ meal_id: meal.meal_id }), { type: 'complete' }),
+        (row) => row?.updated_at === meal.updated_at,
+      );
+      const move = moveMealArgs(meal, addDays(today, 3), Date.now());
+      expect(await zero.mutate(mutators.meal.update(move)).server).toMatchObject({
+        type: 'success',
+      });
+      const again = await zero.mutate(mutators.meal.update(move)).server;
+      expect(again).toMatchObject({ type: 'success' });
+      const [row] = await sql<{ meal_date: string; updated_at: string }[]>`
+        SELECT meal_date, updated_at FROM meal WHERE meal_id = ${meal.meal_id}`;
+      expect(row?.meal_date).toBe(addDays(today, 3));
+      expect(Number(row?.updated_at)).toBe(move.now);
+    } finally {
+      await zero.close();
+    }
+  });
+
+  it('a saved move lands over the same device’s earlier moves, not over someone else’s', async () => {
+    // The outbox keeps one move of a meal, from the version first seen; after a reload
+    // Zero may still send the earlier moves itself, before the outbox's copy.
+    const anna = await newFamilyMember('Movers thrice', 'Anna');
+    const ben = await joinFamily(sql, anna, 'Ben');
+    const soup = (await anna.api.post<Dish>('/dishes', { name: 'Soup' })).body;
+    const { body: meal } = await anna.api.post<MealResponse>('/meals', {
+      meal_date: today,
+      dish_ids: [soup.dish_id],
+    });
+    const zero = zeroFor(anna);
+    try {
+      await eventually(
+        () => zero.run(queries.meals.byId({ meal_id: meal.meal_id }), { type: 'complete' }),
+        (row) => row?.updated_at === meal.updated_at,
+      );
+      const first = moveMealArgs(meal, addDays(today, 1), Date.now());
+      await zero.mutate(mutators.meal.update(first)).server;
+      const saved = {
+        ...moveMealArgs(meal, addDays(today, 2), first.now + 1),
+        own_versions: [first.now],
+      };
+      expect(await zero.mutate(mutators.meal.update(saved)).server).toMatchObject({
+        type: 'success',
+      });
+      expect((await anna.api.get<MealResponse>(`/meals/${meal.meal_id}`)).body.meal_date).toBe(
+        addDays(today, 2),
+      );
+
+      // Ben changes it: the same kind of saved move is refused, as a stale move is.
+      await ben.api.patch(`/meals/${meal.meal_id}`, { notes: 'Ben’s note' });
+      const late = {
+        ...moveMealArgs(meal, addDays(today, 3), Date.now()),
+        own_versions: [saved.now],
+      };
+      const refused = await zero.mutate(mutators.meal.update(late)).server;
+      expect(errorCodeOf(refused.type === 'error' ? refused.error : undefined)).toBe(
+        'MEAL_CHANGED',
+      );
+    } finally {
+      await zero.close();
+    }
+  });
 });

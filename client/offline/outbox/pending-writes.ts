@@ -2,6 +2,7 @@
 // localStorage so that they survive a reload or a closed tab while a phone has no signal in
 // the shop. Each is a set-style write (the item is checked, named so, removed), safe to
 // send more than once.
+import { MAX_OWN_VERSIONS } from '#domain/meals/meal-mutators.ts';
 import { isSendable, type OutboxArgs, type OutboxOpName } from './outbox-ops.ts';
 
 /** A kept write: one of the outbox's ops (outbox-ops.ts) with its args. */
@@ -74,10 +75,19 @@ export function createPendingStore(storage: Storage, storageKey: string): Pendin
     add(write) {
       const full = { ...write, key: crypto.randomUUID(), at: Date.now() } as PendingWrite;
       // A meal moved again before its first move landed: one move, from the version the
-      // person first saw, which is the server's until the first lands.
+      // person first saw, which is the server's until the first lands. Zero may still send
+      // the earlier moves itself (it keeps writes it has saved on the device), so the
+      // versions they wrote count as the person's own, not as someone else's change.
       const first = writes.find((earlier) => supersedes(write, earlier));
       if (full.op === 'moveMeal' && first?.op === 'moveMeal') {
-        full.args = { ...full.args, expected_updated_at: first.args.expected_updated_at };
+        const earlier = [...(first.args.own_versions ?? []), first.args.now];
+        full.args = {
+          ...full.args,
+          expected_updated_at: first.args.expected_updated_at,
+          own_versions: earlier
+            .filter((version): version is number => version !== undefined)
+            .slice(-MAX_OWN_VERSIONS),
+        };
       }
       save([...writes.filter((earlier) => !supersedes(write, earlier)), full]);
       return full;

@@ -25,6 +25,24 @@ describe('pending shopping writes', () => {
     ]);
   });
 
+  it('keep one move of a meal, from the first version, naming the moves before it', () => {
+    const store = createPendingStore(memoryStorage(), 'k');
+    const move = (meal_date: string, now: number, expected_updated_at: number) =>
+      store.add({ op: 'moveMeal', args: { meal_id: 'm', meal_date, now, expected_updated_at } });
+    move('2026-11-23', 11, 10);
+    move('2026-11-24', 12, 11);
+    move('2026-11-25', 13, 12);
+    expect(store.list().map((w) => w.args)).toEqual([
+      {
+        meal_id: 'm',
+        meal_date: '2026-11-25',
+        now: 13,
+        expected_updated_at: 10,
+        own_versions: [11, 12],
+      },
+    ]);
+  });
+
   it('tell subscribers, and start empty on unreadable storage', () => {
     const storage = memoryStorage();
     storage.setItem('k', '{not json');
