@@ -21,6 +21,8 @@ import { scheduleInvitationExpiry } from '../invitations/expire-invitations.ts';
 import { startZeroCache } from './zero-cache-process.ts';
 import { startReminderQueue } from '../reminders/reminder-queue.ts';
 
+const KEEP_ALIVE_MS = 65_000;
+
 export type Stack = { url: string; databaseUrl: string; stop: () => Promise<void> };
 export type StackOptions = { serveClient?: boolean; log?: (line: string) => void };
 
@@ -59,6 +61,10 @@ export async function startStack(env: Env, options: StackOptions = {}): Promise<
         resolve(s as Server),
       );
     });
+    // Node closes an idle kept-alive connection after 5 s, and a client that sends its next
+    // request on it just then gets ECONNRESET (clients without a retry, and proxies, see it
+    // as a failed request). Idle connections are kept longer than a proxy's usual 60 s.
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
     attachSyncProxy(server, zeroCacheUrl, new URL(publicUrl(env)).origin, {
       sessions: deps.sessions,
       live: createLiveSyncSockets(sql, deps.sessions.ttlMs),
