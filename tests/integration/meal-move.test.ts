@@ -24,6 +24,22 @@ const saved = async (mealID: string) =>
         FROM meal WHERE meal_id = ${mealID}`
   )[0];
 
+/** A family whose Soup is planned today, and Anna's Zero once it has the meal. */
+async function soupPlanned(familyName: string) {
+  const anna = await newFamilyMember(familyName, 'Anna');
+  const soup = (await anna.api.post<Dish>('/dishes', { name: 'Soup' })).body;
+  const { body: meal } = await anna.api.post<MealResponse>('/meals', {
+    meal_date: today,
+    dish_ids: [soup.dish_id],
+  });
+  const zero = zeroFor(anna);
+  await eventually(
+    () => zero.run(queries.meals.byId({ meal_id: meal.meal_id }), { type: 'complete' }),
+    (row) => row?.updated_at === meal.updated_at,
+  );
+  return { anna, meal, zero };
+}
+
 describe('moving a meal', () => {
   it('moves the date alone, and refuses a move from a version changed or deleted since', async () => {
     const anna = await newFamilyMember('Movers', 'Anna');
@@ -84,18 +100,8 @@ describe('moving a meal', () => {
   it('a move sent again after it landed changes nothing and is not refused', async () => {
     // After a reload the family's outbox sends its saved copy of a move that Zero's own
     // queue has sent already: same stamp, from the version the first move was made from.
-    const anna = await newFamilyMember('Movers again', 'Anna');
-    const soup = (await anna.api.post<Dish>('/dishes', { name: 'Soup' })).body;
-    const { body: meal } = await anna.api.post<MealResponse>('/meals', {
-      meal_date: today,
-      dish_ids: [soup.dish_id],
-    });
-    const zero = zeroFor(anna);
+    const { meal, zero } = await soupPlanned('Movers again');
     try {
-      await eventually(
-        () => zero.run(queries.meals.byId({ meal_id: meal.meal_id }), { type: 'complete' }),
-        (row) => row?.updated_at === meal.updated_at,
-      );
       const move = moveMealArgs(meal, addDays(today, 3), Date.now());
       expect(await zero.mutate(mutators.meal.update(move)).server).toMatchObject({
         type: 'success',
@@ -114,19 +120,9 @@ describe('moving a meal', () => {
   it('a saved move lands over the same device’s earlier moves, not over someone else’s', async () => {
     // The outbox keeps one move of a meal, from the version first seen; after a reload
     // Zero may still send the earlier moves itself, before the outbox's copy.
-    const anna = await newFamilyMember('Movers thrice', 'Anna');
+    const { anna, meal, zero } = await soupPlanned('Movers thrice');
     const ben = await joinFamily(sql, anna, 'Ben');
-    const soup = (await anna.api.post<Dish>('/dishes', { name: 'Soup' })).body;
-    const { body: meal } = await anna.api.post<MealResponse>('/meals', {
-      meal_date: today,
-      dish_ids: [soup.dish_id],
-    });
-    const zero = zeroFor(anna);
     try {
-      await eventually(
-        () => zero.run(queries.meals.byId({ meal_id: meal.meal_id }), { type: 'complete' }),
-        (row) => row?.updated_at === meal.updated_at,
-      );
       const first = moveMealArgs(meal, addDays(today, 1), Date.now());
       await zero.mutate(mutators.meal.update(first)).server;
       const saved = {
