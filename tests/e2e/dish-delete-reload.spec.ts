@@ -61,5 +61,7 @@ test('a dish deleted just before a reload stays deleted, and the plan marks it a
   } finally {
     await sql.end();
   }
-  await expect(meal).toContainText('Chili(removed from library)');
+  // The reload shows this week again: on a Saturday tomorrow is on next week's tab.
+  const reloaded = (await dayCard(page, tomorrow)).getByTestId('planned-meal');
+  await expect(reloaded).toContainText('Chili(removed from library)');
 });
