@@ -1,8 +1,7 @@
 // A dish's tags, the meals' days and their deleted dishes with the writes still in the
-// outbox laid over them, as
-// the list's rows are (apply-pending-writes.ts): a tag added or a meal moved without signal
-// shows at once and through a reload, until the server has it. The tag rule is the
-// mutator's own (dish-tags.ts).
+// outbox laid over them, as the list's rows are (apply-pending-writes.ts): a tag added or
+// a meal moved without signal shows at once and through a reload, until the server has
+// it. The tag rule is the mutator's own (dish-tags.ts).
 import { withoutTag, withTag } from '#domain/dishes/dish-tags.ts';
 import type { PendingWrite } from './pending-writes.ts';
 
