@@ -108,7 +108,8 @@ const zeroCacheLog = { sink: (_line: string) => {} };
 async function main() {
   const stack = await startBenchStack(
     BENCH_PORTS,
-    { ZERO_LOG_LEVEL: 'info' },
+    // BENCH_ZERO_LOG_LEVEL=warn: as builds before the split ran it (no CVR hops then).
+    { ZERO_LOG_LEVEL: process.env.BENCH_ZERO_LOG_LEVEL ?? 'info' },
     { log: (line) => zeroCacheLog.sink(line) },
   );
   const browser = await launchBrowser();
