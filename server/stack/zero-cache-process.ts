@@ -1,5 +1,6 @@
 // Runs zero-cache (the bin of @rocicorp/zero) as a child process and waits until it serves.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -37,10 +38,36 @@ function zeroCacheBin(): string {
   );
 }
 
-async function waitUntilServing(url: string, child: ChildProcess): Promise<void> {
+// A start that fails says why: its error carries zero-cache's last lines, which a quiet
+// caller (a test stack, a bench) would otherwise have dropped.
+const LINES_KEPT_FOR_A_FAILED_START = 40;
+
+function lastLines(log: (line: string) => void) {
+  const kept: string[] = [];
+  return {
+    log: (line: string) => {
+      kept.push(line);
+      if (kept.length > LINES_KEPT_FOR_A_FAILED_START) kept.shift();
+      log(line);
+    },
+    text: () => (kept.length ? `; its last lines:\n${kept.join('\n')}` : '; it printed nothing'),
+  };
+}
+
+class ExitedBeforeServing extends Error {}
+
+async function waitUntilServing(
+  url: string,
+  child: ChildProcess,
+  printed: () => string,
+): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`zero-cache exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      // Its last lines may still be in the pipes: 'close' comes once they are read.
+      await Promise.race([once(child, 'close'), new Promise((r) => setTimeout(r, 1000))]);
+      throw new ExitedBeforeServing(`zero-cache exited with code ${child.exitCode}${printed()}`);
+    }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
       if (response.ok) return;
@@ -49,7 +76,7 @@ async function waitUntilServing(url: string, child: ChildProcess): Promise<void>
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`zero-cache did not start within ${READY_TIMEOUT_MS / 1000} s`);
+  throw new Error(`zero-cache did not start within ${READY_TIMEOUT_MS / 1000} s${printed()}`);
 }
 
 /**
@@ -109,6 +136,32 @@ async function untilSpaceFor(
     await new Promise((resolve) => setTimeout(resolve, SPACE_POLL_MS));
 }
 
+// A first start that dies before serving is tried again, as a crash later would be: on a
+// loaded machine one exited with 255 once in many runs. One that keeps dying is a fault
+// (a bad setting), reported with its last lines.
+const FIRST_START_ATTEMPTS = 3;
+
+async function firstServing(
+  settings: ZeroCacheSettings,
+  url: string,
+  log: (line: string) => void,
+): Promise<ChildProcess> {
+  for (let attempt = 1; ; attempt += 1) {
+    const printed = lastLines(log);
+    const child = spawnZeroCache(settings, printed.log);
+    try {
+      await waitUntilServing(url, child, printed.text);
+      return child;
+    } catch (error) {
+      child.kill('SIGKILL');
+      // Its workers live in process groups of their own and would go on holding the ports.
+      await endZeroCacheProcesses(settings.replicaFile, 0);
+      if (!(error instanceof ExitedBeforeServing) || attempt === FIRST_START_ATTEMPTS) throw error;
+      log(`${(error as Error).message.split('\n')[0]}; starting it again`);
+    }
+  }
+}
+
 /**
  * Starts zero-cache and keeps it running: if it dies (a crash, kill -9), it is started
  * again on the same port and replica, and open clients reconnect to it by themselves.
@@ -124,15 +177,7 @@ export async function startZeroCache(
     log('zero-cache of a previous run is still running; stopping it');
     await endZeroCacheProcesses(settings.replicaFile, 5_000);
   }
-  let child = spawnZeroCache(settings, log);
-  try {
-    await waitUntilServing(url, child);
-  } catch (error) {
-    child.kill('SIGKILL');
-    // Its workers live in process groups of their own and would go on holding the ports.
-    await endZeroCacheProcesses(settings.replicaFile, 0);
-    throw error;
-  }
+  let child = await firstServing(settings, url, log);
   let delay = 0;
   let startedAt = Date.now();
   const superviseExit = (running: ChildProcess) =>

@@ -96,14 +96,17 @@ async function report(label: string, deviceA: Page, deviceB: Page, path: string,
     console.log(hops.table(spans));
     return summary;
   } finally {
-    zeroCacheLog.sink = () => {};
+    zeroCacheLog.sink = printRestarts;
     hops.stop();
   }
 }
 
 // zero-cache's log at level info names each CVR flush with its duration: the hop table
-// splits the view-syncer's hop with it. Nothing is printed.
-const zeroCacheLog = { sink: (_line: string) => {} };
+// splits the view-syncer's hop with it. Only a restart is printed.
+const printRestarts = (line: string) => {
+  if (line.startsWith('zero-cache exited')) console.error(line);
+};
+const zeroCacheLog = { sink: printRestarts };
 
 async function main() {
   const stack = await startBenchStack(

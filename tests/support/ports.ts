@@ -61,4 +61,6 @@ export const DISK_PORTS = block(28660, 28670, 28680);
 // started again on the same data around a restore.
 export const BACKUP_PORTS = block(28600, 28610, 28620);
 // The embedded Postgres of tests/integration/local-host.test.ts (an older data folder).
-export const LOCAL_HOST_PORTS = block(28640, 28650, 28660);
+export const LOCAL_HOST_PORTS = block(28700, 28710, 28720);
+// zero-cache alone, started with a setting it refuses (tests/integration/zero-cache-first-start.test.ts).
+export const ZERO_FIRST_START_PORT = fetchable(28730 + offset, 2);
