@@ -49,6 +49,25 @@ export default tseslint.config(
       ],
     },
   },
+  // Specs take `test` from tests/e2e/support/test.ts, which closes the browser contexts a
+  // test opens: left open, each is one more client group for zero-cache to advance.
+  {
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './support/test.ts'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Steps only the server can take (locks, checks against rows a browser may not hold) live
   // in server/zero/server-mutators.ts, not behind a location test in the shared mutators.
   {

@@ -1,7 +1,8 @@
 // Who gets in: a family invites a member by email; the invited person opens the link in
 // another browser, creates an account and lands in the same family. Also the access
 // request form and the invitation page's failure paths.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { PASSWORD, newFamily, signUp, uniqueEmail } from './support/family-app.ts';
 import { linkIn, waitForEmail } from './support/mailbox.ts';
 

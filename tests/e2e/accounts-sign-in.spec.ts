@@ -1,6 +1,7 @@
 // The login screen's modes and messages, email verification, password reset (which ends
 // every other session) and Continue with Google against a fake Google.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 import {
   PASSWORD,
   newFamily,

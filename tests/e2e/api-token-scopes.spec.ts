@@ -1,6 +1,7 @@
 // Settings → Data → API Tokens: the member ticks what a new token may do, sees it beside
 // the token, and the token can do that and no more (docs/data-and-api.md "API tokens").
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 import { newFamily } from './support/family-app.ts';
 
 test('a token is made with the scopes ticked, shows them, and holds to them', async ({ page }) => {

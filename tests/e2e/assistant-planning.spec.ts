@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 import { shortDate, weekdayName } from '#domain/time/date-labels.ts';
 import { addDays, weekRange } from '#domain/time/family-dates.ts';
 import { zonedInstant } from '#domain/time/zoned-time.ts';

@@ -1,6 +1,7 @@
 // The calendar feed from Settings → Notifications: a webcal link shown once, whose events
 // link back to the meal on the planning page; revoking ends it.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 import ICAL from 'ical.js';
 import { addDays } from '#domain/time/family-dates.ts';
 import { newFamily } from './support/family-app.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { todayIn } from '#domain/time/family-dates.ts';
 import { zonedInstant } from '#domain/time/zoned-time.ts';
 import { FakeGoogleControl } from '../support/fake-google-calendar-control.ts';

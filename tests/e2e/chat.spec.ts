@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { FakeOpenAIControl } from '../support/fake-openai.ts';
 import { E2E_FAKE_OPENAI_PORT } from '../support/ports.ts';
 import { familyOnTwoDevices, newFamily, shoppingItems } from './support/family-app.ts';

@@ -1,7 +1,8 @@
 // When the sync server does not answer, a phone that has a network says "Reconnecting…",
 // not "Offline": "Offline" tells a person in the shop that their phone is at fault
 // (docs/operations.md, "What an operator sees"). Without a network it still says "Offline".
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 import { cuttableNetwork } from './support/cuttable-network.ts';
 import { addShoppingItem, newFamily, shoppingItems } from './support/family-app.ts';
 

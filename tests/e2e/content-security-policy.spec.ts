@@ -1,7 +1,8 @@
 // The app works under its own Content-Security-Policy: across the main pages, a dialog,
 // a live write over the /sync socket and the service worker, the browser reports no
 // violation (securitypolicyviolation events, or CSP errors in the console).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { addShoppingItem, newFamily, shoppingItems } from './support/family-app.ts';
 
 // The service worker is part of what this spec checks (playwright.config.ts blocks it).

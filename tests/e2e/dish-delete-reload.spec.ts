@@ -1,7 +1,8 @@
 // A dish deleted and the page reloaded before the delete was sent (a busy phone, a quick
 // thumb): the delete is not lost, and the planned meal shows the dish "removed from
 // library" at once, not only once the server has it (docs/architecture.md, Deleting a dish).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 import postgres from 'postgres';
 import { addDays } from '#domain/time/family-dates.ts';
 import { e2eDatabaseUrl } from '../support/e2e-database-url.ts';

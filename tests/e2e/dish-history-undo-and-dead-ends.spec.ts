@@ -1,7 +1,8 @@
 // Deleting a dish keeps history, the rate-meal dialog saves only what was set in it, a
 // deleted meal can be brought back with Undo, and the ways in and out (setup, invitations,
 // reset links) say what is going on.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import postgres from 'postgres';
 import { e2eDatabaseUrl } from '../support/e2e-database-url.ts';
 import { addDays } from '#domain/time/family-dates.ts';

@@ -1,7 +1,8 @@
 // docs/kitchen-tablet.md: an imported recipe keeps its photo; a member adds one from the phone's camera;
 // the photo shows on the library card, the dish page and tonight's meal row, and another
 // family cannot open it.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { test } from './support/test.ts';
 import sharp from 'sharp';
 import { newDevice, newFamily } from './support/family-app.ts';
 import { FAMILY_ZONE, familyToday } from './support/meal-app.ts';

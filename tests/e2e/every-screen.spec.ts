@@ -2,7 +2,8 @@
 // critical axe-core violation, no sideways scrolling, touch targets of 44 px on the phone,
 // with a kitchen timer running. A screenshot of each goes under test-results/screenshots/
 // (ignored by git) for people to look at after a run.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { addDays } from '#domain/time/family-dates.ts';

@@ -1,6 +1,7 @@
 // What a family sees on a fresh `npm start` with no optional feature configured: plain
 // sentences instead of configuration jargon, and a quiet browser console.
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import type { TestStack } from '../support/test-stack.ts';
 import { bareFamily, startBareStack } from './support/bare-stack.ts';
 

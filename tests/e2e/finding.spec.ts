@@ -1,6 +1,7 @@
 // Finding a dish by what is in it and by the family's tags, sharing a recipe into the app,
 // and planning by dragging: each on a laptop and a phone of one family, live between them.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { shortDate, weekdayName } from '#domain/time/date-labels.ts';
 import { addDays, daysOf, weekRange } from '#domain/time/family-dates.ts';
 import type { Dish } from '#schema';

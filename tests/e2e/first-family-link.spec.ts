@@ -2,7 +2,8 @@
 // invitation-only, so /signup says so and points to Request Access; the one-time link
 // the first start prints opens the sign-up form, creates the first family, and then
 // no longer works.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 import { E2E_FIRST_START_PORTS } from '../support/ports.ts';
 import { startTestStack, type TestStack } from '../support/test-stack.ts';
 import { newDevice, PASSWORD } from './support/family-app.ts';

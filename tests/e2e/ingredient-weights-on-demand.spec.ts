@@ -1,7 +1,8 @@
 // The dish page reads an ingredient's name (the recipe reader's largest part) only where a
 // line needs it: a metric kitchen's cups of flour become grams once that code has come, and
 // a US kitchen's page never asks for it (docs/performance.md, "Page weight").
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { newFamily } from './support/family-app.ts';
 
 const NAME_READER = /\/assets\/scale-ingredient-[\w-]+\.js$/;

@@ -1,7 +1,8 @@
 // docs/kitchen-tablet.md: the app installs on a tablet or phone (Chromium finds no installability error:
 // a manifest with real icons, standalone, theme colours) and its signed-in pages open with
 // no network, their data from Zero's local store.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import sharp from 'sharp';
 import { cuttableNetwork } from './support/cuttable-network.ts';
 import { newFamily } from './support/family-app.ts';

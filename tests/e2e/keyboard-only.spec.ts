@@ -1,7 +1,8 @@
 // The spec's flows by keyboard alone (docs/accessibility.md): Tab to reach a control, Enter
 // or Space to use it, Escape to close a dialog, which gives the focus back to its opener.
 // No mouse click in this file.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { newDevice, newFamily, PASSWORD } from './support/family-app.ts';
 import { FAMILY_ZONE, familyToday } from './support/meal-app.ts';
 import { addDays } from '#domain/time/family-dates.ts';

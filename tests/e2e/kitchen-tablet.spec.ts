@@ -1,7 +1,8 @@
 // docs/kitchen-tablet.md: tonight's dinner cooked from the kitchen tablet, one step at a time with the
 // ingredients scaled for the meal; a timer started on the tablet shows, pauses and rings on
 // a phone of the same family, survives a reload and is stopped from either device.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { newFamily, signIn } from './support/family-app.ts';
 import { FAMILY_ZONE, familyToday } from './support/meal-app.ts';
 

@@ -1,7 +1,8 @@
 // A new device shows that it is loading, never an empty state, until Zero's first complete
 // answer: with the sync socket held back, no screen says "No dishes found" (or its like)
 // for a family that has dishes, meals and a list (docs/performance.md).
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { addDays } from '#domain/time/family-dates.ts';
 import { newFamily, PASSWORD } from './support/family-app.ts';
 import { FAMILY_ZONE, familyToday } from './support/meal-app.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { mealRowDate, relativeDay } from '#domain/time/date-labels.ts';
 import { addDays } from '#domain/time/family-dates.ts';
 import { newDevice, newFamily, secondDevice } from './support/family-app.ts';

@@ -4,7 +4,8 @@
 // socket's frames are data, not code, and are not counted). Budgets: public pages 120 KB,
 // a family's pages 250 KB (docs/performance.md). Chromium asks for brotli, so this is what
 // a browser receives from the precompressed build.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { newFamily, uniqueEmail } from './support/family-app.ts';
 import { linkIn, waitForEmail } from './support/mailbox.ts';
 

@@ -2,7 +2,8 @@
 // check"): a phone at 390 px, offline for minutes, asks "Do we have ...?" from the week's
 // meals and dishes it has synced; its No puts the item on the list at once, its answers
 // last through a reload offline, and back online a laptop has them.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { cuttableNetwork } from './support/cuttable-network.ts';
 import { newFamily, shoppingItems, signInAs } from './support/family-app.ts';
 

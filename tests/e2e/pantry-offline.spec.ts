@@ -1,7 +1,8 @@
 // 'We have it' in a shop without signal: the phone (390 px) takes the lines off at once,
 // keeps them through minutes offline and a reload, and they land when the signal returns;
 // the laptop then shows the same list and the new staples.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { cuttableNetwork } from './support/cuttable-network.ts';
 import { newFamily, shoppingItems, signInAs } from './support/family-app.ts';
 import { weHaveItOnPhone } from './support/we-have-it.ts';

@@ -1,7 +1,8 @@
 // Staples we always have and the pantry check, on two devices of a family (one a phone at
 // 390 px): the refresh leaves staples off, 'We have it' with Undo, the pantry check's
 // answers and a staple running out show on both screens; another family sees none of it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { familyOnTwoDevices, newDevice, newFamily, shoppingItems } from './support/family-app.ts';
 import { planDinnerToday } from './support/planned-dinner.ts';
 import { weHaveItOnPhone } from './support/we-have-it.ts';

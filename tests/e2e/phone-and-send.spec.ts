@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { addShoppingItem, newFamily } from './support/family-app.ts';
 import { textMessagesTo, uniquePhone } from './support/fake-twilio-messages.ts';
 

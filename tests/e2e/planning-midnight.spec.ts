@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 import { newDevice, newFamily, signInAs } from './support/family-app.ts';
 import { FAMILY_ZONE } from './support/meal-app.ts';
 

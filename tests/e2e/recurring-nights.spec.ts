@@ -1,6 +1,7 @@
 // Recurring nights: a weekly rule set in Settings shows on the planning page's empty day
 // of that weekday, instead of a suggestion, and one click plans it.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 import { weekdayName } from '#domain/time/date-labels.ts';
 import { addDays, weekRange } from '#domain/time/family-dates.ts';
 import { newFamily } from './support/family-app.ts';

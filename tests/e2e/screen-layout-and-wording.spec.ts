@@ -1,7 +1,8 @@
 // Layout and wording of the everyday screens, in the browser at a phone (390 px), a tablet
 // (1024 px) and a desktop (1280 px) width: the add form, greetings, the offline note, the
 // dashboard card, planning, the bottom bar, toasts, focus rings, the landing page.
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { addDays } from '#domain/time/family-dates.ts';
 import {
   addShoppingItem,

@@ -2,7 +2,8 @@
 // under test-results/screenshots/ for people to look at: a 4-serving dish with ingredient
 // lines of many shapes, cooked for 2 adults, a 6-year-old and a guest. Each width also
 // checks what a screenshot showed wrong once (no sideways scroll, usable inputs).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { newDevice, newFamily, signIn } from './support/family-app.ts';

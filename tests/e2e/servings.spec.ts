@@ -1,6 +1,7 @@
 // docs/servings-and-recipe-import.md: a family of two adults, a 6-year-old and a guest plans a 4-serving recipe and
 // sees the quantities scaled to 3½ portions on the dish, the meal and the shopping list.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 import { newFamily } from './support/family-app.ts';
 import {
   addChildMember,

@@ -1,6 +1,7 @@
 // Settings → Profile and Family: editing one's own profile, members with and without
 // the invite button by the spec's rule, ages under 20 beside the name.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { test } from './support/test.ts';
 import { newFamily, uniqueEmail } from './support/family-app.ts';
 
 function yearsAgo(years: number) {

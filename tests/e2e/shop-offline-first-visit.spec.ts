@@ -2,7 +2,8 @@
 // no signal. An item added offline survives a reload, which shows the list (not the sign-in
 // page), and lands when the signal returns. A phone without a service worker that loses its
 // signal still opens the list, and a page it cannot load offers a plain retry.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 import { cuttableNetwork } from './support/cuttable-network.ts';
 import { addShoppingItem, newFamily, shoppingItems, signInAs } from './support/family-app.ts';
 

@@ -1,7 +1,8 @@
 // Two devices edit one item: the phone, offline in the shop, renames Milk; at home, later,
 // the laptop renames it too. Back online the phone's older edit is refused, both screens and
 // Postgres keep the laptop's, and the phone says what the item became.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { cuttableNetwork } from './support/cuttable-network.ts';
 import { addShoppingItem, newFamily, shoppingItems, signInAs } from './support/family-app.ts';
 

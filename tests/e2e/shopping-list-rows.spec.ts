@@ -1,7 +1,8 @@
 // The list in plain sight (docs/shopping.md): the same item twice is one row, the empty
 // list offers the week's meals, the counts agree, and a phone shows at least 8 rows, each
 // with one small menu button (department, store) reachable by keyboard.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { E2E_PORTS } from '../support/ports.ts';
 import { addShoppingItem, newFamily, shoppingItems } from './support/family-app.ts';
 

@@ -1,7 +1,8 @@
 // A phone in a shop, offline for ten minutes, checks, adds and edits items while a laptop
 // at home deletes some of the same items. Back online, nothing stalls: the changes to
 // deleted items are dropped quietly, the rest land, and both screens and Postgres agree.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import postgres from 'postgres';
 import { e2eDatabaseUrl } from '../support/e2e-database-url.ts';
 import { cuttableNetwork } from './support/cuttable-network.ts';

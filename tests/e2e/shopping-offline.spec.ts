@@ -2,7 +2,8 @@
 // after which Zero itself refuses writes) and through a reload of the page; when the signal
 // comes back every change lands on a second device, and no one ever sees a checked item
 // come back onto the open list.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { cuttableNetwork } from './support/cuttable-network.ts';
 import { addShoppingItem, newFamily, shoppingItems, signInAs } from './support/family-app.ts';
 

@@ -1,7 +1,8 @@
 // Stores in walking order (docs/shopping.md), on two devices of a family: a laptop names
 // the stores and marks an item 'Costco only'; a phone at 390 px sees it, shops at Costco,
 // and its checks teach Costco's walk, which both devices then show.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { addShoppingItem, familyOnTwoDevices } from './support/family-app.ts';
 
 const groupHeadings = (page: Page) =>

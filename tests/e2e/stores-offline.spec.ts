@@ -2,7 +2,8 @@
 // 390 px names a store, sets its walk and marks an item for it while offline for minutes,
 // reloads offline and still sees all of it; back online, a laptop sees the same, and the
 // store once (the outbox's replay makes no second store).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { cuttableNetwork } from './support/cuttable-network.ts';
 import { addShoppingItem, newFamily, signInAs } from './support/family-app.ts';
 

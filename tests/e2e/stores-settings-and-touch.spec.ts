@@ -2,7 +2,8 @@
 // in walking order"): a phone at 390 px names, renames, reorders and removes stores under
 // Settings → Stores (the list page's editor), which a laptop's list shows; on a touch
 // screen a department dragged by its handle lands where the finger lifts.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { checkScreen } from './support/screen-checks.ts';
 import { newFamily, signInAs } from './support/family-app.ts';
 import { slowSync } from './support/slow-sync.ts';

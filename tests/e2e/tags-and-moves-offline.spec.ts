@@ -2,7 +2,8 @@
 // "The list in the shop", and docs/meals-and-planning.md): they show at once, are kept
 // until the network is back, also through a reload made offline, and a laptop then sees
 // them.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { shortDate, weekdayName } from '#domain/time/date-labels.ts';
 import { daysOf, weekRange } from '#domain/time/family-dates.ts';
 import type { Dish } from '#schema';

@@ -1,7 +1,8 @@
 // Text to the list: Ben, whose phone is verified, texts the family's number; the fake
 // Twilio posts the signed text to the app, and both devices of the family (one a phone at
 // 390 px) show the items with "added by text from Ben".
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { newFamily, secondDevice, shoppingItems } from './support/family-app.ts';
 import { textMessagesTo, textToTheApp, uniquePhone } from './support/fake-twilio-messages.ts';
 import { E2E_PORTS } from '../support/ports.ts';

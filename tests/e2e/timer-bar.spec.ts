@@ -1,7 +1,8 @@
 // A running kitchen timer covers nothing (docs/accessibility.md, "Timers"): at the phone,
 // tablet and laptop widths, the controls it used to cover take a click, its words are whole,
 // and a device that collapsed the bar finds it collapsed after a reload.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { addShoppingItem, newFamily, signIn } from './support/family-app.ts';
 import { FAMILY_ZONE } from './support/meal-app.ts';
 import { addDish } from './support/planned-dinner.ts';

@@ -3,7 +3,8 @@
 // code is still arriving, not after it (docs/performance.md, "A cold dashboard"). And the
 // session's answer is still the check: a page that names a member whose session was ended
 // meanwhile shows none of the family's data and goes to sign in.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { addShoppingItem, newFamily, shoppingItems } from './support/family-app.ts';
 
 declare global {

@@ -27,18 +27,26 @@ const mailbox = await serveMailbox(smtp, E2E_MAIL_PORTS.mailbox);
 const fakeOpenAI = await startFakeOpenAI(E2E_FAKE_OPENAI_PORT);
 
 await forgetE2eDatabaseUrl();
-const stack = await startTestStack(E2E_PORTS, {
-  // The import test serves its recipe page on loopback, which the product refuses by default.
-  RECIPE_FETCH_ALLOW_PRIVATE: 'true',
-  ...fakeGoogleCalendarEnv(fakeGoogleCalendar.url, 2),
-  ...fakeTwilioEnv(twilio),
-  SMTP_URL: smtp.url,
-  EMAIL_REQUESTS_PER_IP_PER_HOUR: '100000',
-  LOGIN_MAX_FAILURES_PER_IP: '100000',
-  OPENAI_BASE_URL: fakeOpenAI.baseUrl,
-  OPENAI_API_KEY: 'test-key',
-  OPENAI_MODEL: 'fake-model',
-});
+const stack = await startTestStack(
+  E2E_PORTS,
+  {
+    // The import test serves its recipe page on loopback, which the product refuses by default.
+    RECIPE_FETCH_ALLOW_PRIVATE: 'true',
+    ...fakeGoogleCalendarEnv(fakeGoogleCalendar.url, 2),
+    ...fakeTwilioEnv(twilio),
+    SMTP_URL: smtp.url,
+    EMAIL_REQUESTS_PER_IP_PER_HOUR: '100000',
+    LOGIN_MAX_FAILURES_PER_IP: '100000',
+    OPENAI_BASE_URL: fakeOpenAI.baseUrl,
+    OPENAI_API_KEY: 'test-key',
+    OPENAI_MODEL: 'fake-model',
+  },
+  {
+    // Printed (zero-cache at its default level, warnings and errors: a few lines a run), so
+    // that a failed spec in CI's log has the sync server's side beside it.
+    log: (line) => console.log(line),
+  },
+);
 await publishE2eDatabaseUrl(stack.databaseUrl);
 console.log(`e2e stack ready on ${stack.url}`);
 const stop = async () => {
