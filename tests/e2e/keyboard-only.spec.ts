@@ -23,7 +23,7 @@ async function press(page: Page, control: Locator, key = 'Enter') {
   await page.keyboard.press(key);
 }
 
-/** Escape, once the dialog holds the focus: its Escape handler is set up with the focus. */
+/** Escape, once the dialog holds the focus (client/components/ui/dialog.tsx hears it from there). */
 async function escapeFrom(page: Page, dialog: Locator) {
   await expect
     .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))

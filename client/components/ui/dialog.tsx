@@ -41,6 +41,12 @@ export function ModalDialog(props: {
             event.preventDefault();
             opener.current.focus();
           }}
+          // Radix hears Escape only once this layer is the highest, a render after the
+          // dialog opens and takes the focus; until then Escape was lost, or went to a toast
+          // on screen. An Escape from inside the dialog that no layer took closes it.
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && !event.defaultPrevented) props.onOpenChange(false);
+          }}
           className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] ${WIDTHS[props.width]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl`}
         >
           <div className="space-y-4">
