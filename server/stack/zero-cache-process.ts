@@ -97,7 +97,11 @@ function spawnZeroCache(settings: ZeroCacheSettings, log: (line: string) => void
   const supervisor = fileURLToPath(new URL('./zero-cache-child.ts', import.meta.url));
   // Node options in execArgv reach every process zero-cache forks (fork inherits them).
   const loopbackOnly = new URL('./loopback-listen.ts', import.meta.url).href;
-  const child = spawn(process.execPath, ['--import', loopbackOnly, supervisor, zeroCacheBin()], {
+  // zero-cache 1.9 sets some timers to a moment already past; Node runs them at once and
+  // warned in three lines of the operator's log, each time (docs/operations.md).
+  const quiet = '--disable-warning=TimeoutNegativeWarning';
+  const args = [quiet, '--import', loopbackOnly, supervisor, zeroCacheBin()];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       ...zeroCacheEnv(settings),
