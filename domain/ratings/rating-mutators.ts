@@ -85,6 +85,9 @@ async function writeRating(
       .where('family_user_id', row.family_user_id)
       .one(),
   );
+  // A rating sent again from a device's outbox after a reload (client/offline/outbox/) may
+  // arrive after a later one for the same member: of two, the later one stays.
+  if (existing && existing.updated_at > values.time) return;
   await tx.mutate.dish_rating.upsert({
     ...row,
     rating: values.rating,

@@ -30,6 +30,7 @@ import {
 } from '#domain/shopping/stores/store-mutators.ts';
 import { deleteDishArgs, dishTagArgs } from '#domain/dishes/dish-mutators.ts';
 import { updateMealArgs } from '#domain/meals/meal-mutators.ts';
+import { rateMealArgs } from '#domain/ratings/rating-mutators.ts';
 
 type Mutation = Parameters<Zero['mutate']>[0];
 
@@ -70,6 +71,9 @@ export const outboxOps = {
   // From the version the person saw: a meal changed meanwhile is refused, not moved
   // (domain/meals/meal-move.ts).
   moveMeal: op(updateMealArgs, (args) => mutators.meal.update(args)),
+  // A meal's ratings, saved and the tablet's page closed at once: dated when given, so a
+  // later rating of the same member is not overwritten when this one is sent again.
+  rateMeal: op(rateMealArgs, (args) => mutators.rating.rateMeal(args)),
 };
 
 export type OutboxOpName = keyof typeof outboxOps;

@@ -1,6 +1,6 @@
-// Changes not yet confirmed by the server (the list's, and tags and moves), kept in
-// localStorage so that they survive a reload or a closed tab while a phone has no signal in
-// the shop. Each is a set-style write (the item is checked, named so, removed), safe to
+// Changes not yet confirmed by the server (the list's, tags, moves, dish deletes and ratings),
+// kept in localStorage so that they survive a reload or a closed tab while a phone has no
+// signal in the shop. Each is a set-style write (the item is checked, named so, removed), safe to
 // send more than once.
 import { MAX_OWN_VERSIONS } from '#domain/meals/meal-mutators.ts';
 import { isSendable, type OutboxArgs, type OutboxOpName } from './outbox-ops.ts';

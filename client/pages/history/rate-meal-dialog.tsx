@@ -1,14 +1,12 @@
 // Rate a past meal for the family: adults with stars, children with faces (worth 1–5),
 // optional notes. A member rates for themself; members without an account are rated for
 // by whoever holds the tablet. Others' ratings show read-only.
-import { useZero } from '@rocicorp/zero/react';
 import { useState } from 'react';
 import { mealRatings, type MealWithParts } from '#domain/meals/meal-view.ts';
 import { mealRowDate } from '#domain/time/date-labels.ts';
 import { ratingsByMember } from '#domain/ratings/member-ratings.ts';
 import { ratesWithFaces } from '#domain/ratings/rating-scale.ts';
 import { averageRating, formatRating } from '#domain/ratings/ratings.ts';
-import { mutators } from '#domain/zero/mutators.ts';
 import type { FamilyMember } from '#schema';
 import { useToast, problemToast } from '#client/components/toast/toast-state.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -19,6 +17,7 @@ import { bindText } from '#client/components/ui/field-binding.ts';
 import { TextAreaField } from '#client/components/ui/text-field.tsx';
 import { failureNotices } from '#domain/error-messages.ts';
 import { runMutation } from '#client/zero/run-mutation.ts';
+import { useFamilyOutbox } from '#client/offline/outbox/use-family-outbox.ts';
 
 export function RateMealDialog(props: {
   meal: MealWithParts;
@@ -28,7 +27,7 @@ export function RateMealDialog(props: {
   today: string;
   onClose: () => void;
 }) {
-  const zero = useZero();
+  const outbox = useFamilyOutbox();
   const toast = useToast();
   const [values, setValues] = useState<Map<string, number>>(() => {
     const means = ratingsByMember(mealRatings(props.meal));
@@ -62,9 +61,10 @@ export function RateMealDialog(props: {
     // Nothing set here: every member keeps what they gave each dish.
     if (ratings.length === 0) return props.onClose();
     const saved = await runMutation(
-      zero.mutate(
-        mutators.rating.rateMeal({ meal_id: props.meal.meal_id, ratings, notes, now: Date.now() }),
-      ),
+      outbox.submit({
+        op: 'rateMeal',
+        args: { meal_id: props.meal.meal_id, ratings, notes, now: Date.now() },
+      }),
       toast,
       { success: { title: 'Ratings saved' }, failure: failureNotices.rateDish },
     );

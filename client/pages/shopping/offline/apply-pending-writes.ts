@@ -92,6 +92,9 @@ export function applyPendingWrites<T extends Row>(
       case 'deleteDish':
         // Not the list's (apply-plan-writes.ts).
         break;
+      case 'rateMeal':
+        // Not the list's: sent again as saved, and shown once Zero has applied it.
+        break;
       default:
         result = applyPantryWrite(result, write, newRow);
     }
