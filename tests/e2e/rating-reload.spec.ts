@@ -1,7 +1,7 @@
 // A meal rated and the page reloaded before the rating was sent (the kitchen tablet's
-// page closed at once, a busy phone): the rating is kept on the device, sent from the
-// History page, and lands (docs/architecture.md, The family's outbox).
-import { expect } from '@playwright/test';
+// page closed at once, a busy phone): the rating is kept on the device, sent again once
+// the page is back, and lands (docs/shopping.md, the family's outbox).
+import { expect, type Page } from '@playwright/test';
 import { test } from './support/test.ts';
 import postgres from 'postgres';
 import { addDays } from '#domain/time/family-dates.ts';
@@ -12,7 +12,8 @@ import { unsentWrites } from './support/unsent-writes.ts';
 
 test.use({ timezoneId: FAMILY_ZONE });
 
-test('a rating saved just before a reload is sent after it', async ({ page }) => {
+/** A new family whose Fish Pie was yesterday's dinner, and its pushes held back from now. */
+async function yesterdaysFishPie(page: Page) {
   await newFamily(page, `Rated ${Date.now()}`, 'Rae');
   const post = <T>(path: string, body: unknown) =>
     page.evaluate(
@@ -32,8 +33,26 @@ test('a rating saved just before a reload is sent after it', async ({ page }) =>
     meal_date: addDays(familyToday(), -1),
     dish_ids: [pie.dish_id],
   });
+  return { meal, writes: await unsentWrites(page.context()) };
+}
 
-  const writes = await unsentWrites(page.context());
+/** Reloads with the pushes let through, and waits for the ratings to reach the database. */
+async function reloadUntilStored(page: Page, mealId: string, expected: number[]) {
+  await page.reload();
+  const sql = postgres(await e2eDatabaseUrl(), { max: 1, onnotice: () => {} });
+  try {
+    const ratings = async () =>
+      (await sql`SELECT rating FROM dish_rating WHERE meal_id = ${mealId}`).map(
+        (row) => row.rating,
+      );
+    await expect.poll(ratings).toEqual(expected);
+  } finally {
+    await sql.end();
+  }
+}
+
+test('a meal rated in History just before a reload keeps its rating', async ({ page }) => {
+  const { meal, writes } = await yesterdaysFishPie(page);
   await page.goto('/history');
   const pastMeal = page.getByTestId('history-meal').filter({ hasText: 'Fish Pie' });
   await pastMeal.getByRole('button', { name: 'Rate Meal' }).click();
@@ -46,18 +65,22 @@ test('a rating saved just before a reload is sent after it', async ({ page }) =>
   await expect(dialog).toBeHidden();
   expect(writes.dropped().some((push) => push.includes('"rating.rateMeal"'))).toBe(true);
 
-  // Reloaded at once; with the connection back, the History page sends it.
   writes.stop();
-  await page.reload();
-  const sql = postgres(await e2eDatabaseUrl(), { max: 1, onnotice: () => {} });
-  try {
-    const ratings = async () =>
-      (await sql`SELECT rating FROM dish_rating WHERE meal_id = ${meal.meal_id}`).map(
-        (row) => row.rating,
-      );
-    await expect.poll(ratings).toEqual([4]);
-  } finally {
-    await sql.end();
-  }
+  await reloadUntilStored(page, meal.meal_id, [4]);
   await expect(pastMeal).not.toContainText('Not rated yet');
+});
+
+test('a dish rated with one tap on the dashboard just before a reload keeps it', async ({
+  page,
+}) => {
+  const { meal, writes } = await yesterdaysFishPie(page);
+  await page.goto('/dashboard');
+  const toRate = page.getByRole('list', { name: 'Dishes to rate' }).getByRole('listitem');
+  await toRate.filter({ hasText: 'Fish Pie' }).getByRole('button', { name: '5 stars' }).click();
+  await expect(toRate).toHaveCount(0);
+  expect(writes.dropped().some((push) => push.includes('"rating.rateDish"'))).toBe(true);
+
+  writes.stop();
+  await reloadUntilStored(page, meal.meal_id, [5]);
+  await expect(page.getByText('No dishes to rate right now!')).toBeVisible();
 });

@@ -30,7 +30,7 @@ import {
 } from '#domain/shopping/stores/store-mutators.ts';
 import { deleteDishArgs, dishTagArgs } from '#domain/dishes/dish-mutators.ts';
 import { updateMealArgs } from '#domain/meals/meal-mutators.ts';
-import { rateMealArgs } from '#domain/ratings/rating-mutators.ts';
+import { rateDishArgs, rateMealArgs } from '#domain/ratings/rating-mutators.ts';
 
 type Mutation = Parameters<Zero['mutate']>[0];
 
@@ -74,6 +74,8 @@ export const outboxOps = {
   // A meal's ratings, saved and the tablet's page closed at once: dated when given, so a
   // later rating of the same member is not overwritten when this one is sent again.
   rateMeal: op(rateMealArgs, (args) => mutators.rating.rateMeal(args)),
+  // The dashboard's one tap on a recent dish, kept the same way.
+  rateDish: op(rateDishArgs, (args) => mutators.rating.rateDish(args)),
 };
 
 export type OutboxOpName = keyof typeof outboxOps;

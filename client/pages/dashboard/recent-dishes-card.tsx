@@ -1,9 +1,7 @@
 // 'Recent Dishes': the member's unrated dishes of the last week, rated with 1 to 5 stars.
 // A rated dish leaves the list at once, on every device (it is a live query).
-import { useZero } from '@rocicorp/zero/react';
 import { relativeDay } from '#domain/time/date-labels.ts';
 import { recentWindow, unratedRecent } from '#domain/ratings/unrated-recent.ts';
-import { mutators } from '#domain/zero/mutators.ts';
 import { useToast } from '#client/components/toast/toast-state.ts';
 import { Card } from '#client/components/ui/card.tsx';
 import { LoadingNote } from '#client/components/ui/loading-note.tsx';
@@ -12,18 +10,20 @@ import { useFamilyToday } from '#client/lib/use-family-today.ts';
 import { useSignedInSession } from '#client/session/session.tsx';
 import { failureNotices } from '#domain/error-messages.ts';
 import { runMutation } from '#client/zero/run-mutation.ts';
+import { useFamilyOutbox } from '#client/offline/outbox/use-family-outbox.ts';
 import { useMealsBetween } from '../meals/use-meals.ts';
 
 export function RecentDishesCard() {
   const today = useFamilyToday();
   const session = useSignedInSession();
-  const zero = useZero();
+  const outbox = useFamilyOutbox();
   const toast = useToast();
   const { meals, loaded } = useMealsBetween(recentWindow(today));
   const items = session.family_user_id ? unratedRecent(meals, session.family_user_id, today) : [];
   const rate = (meal_id: string, dish_id: string, rating: number) =>
     runMutation(
-      zero.mutate(mutators.rating.rateDish({ meal_id, dish_id, rating, now: Date.now() })),
+      // Through the outbox, as History's ratings: a tap just before a reload is kept.
+      outbox.submit({ op: 'rateDish', args: { meal_id, dish_id, rating, now: Date.now() } }),
       toast,
       { failure: failureNotices.rateDish },
     );

@@ -93,6 +93,7 @@ export function applyPendingWrites<T extends Row>(
         // Not the list's (apply-plan-writes.ts).
         break;
       case 'rateMeal':
+      case 'rateDish':
         // Not the list's: sent again as saved, and shown once Zero has applied it.
         break;
       default:
