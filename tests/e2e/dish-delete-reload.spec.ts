@@ -9,6 +9,7 @@ import { e2eDatabaseUrl } from '../support/e2e-database-url.ts';
 import { newFamily } from './support/family-app.ts';
 import { dayCard, FAMILY_ZONE, familyToday } from './support/meal-app.ts';
 import { unsentWrites } from './support/unsent-writes.ts';
+import { pageApi } from './support/page-api.ts';
 
 test.use({ timezoneId: FAMILY_ZONE });
 
@@ -17,19 +18,7 @@ test('a dish deleted just before a reload stays deleted, and the plan marks it a
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await newFamily(page, `Quick ${Date.now()}`, 'Pat');
-  const post = <T>(path: string, body: unknown) =>
-    page.evaluate(
-      async ({ path, body }) => {
-        const response = await fetch(`/api${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        if (!response.ok) throw new Error(`${path}: ${response.status}`);
-        return response.json();
-      },
-      { path, body },
-    ) as Promise<T>;
+  const post = <T>(path: string, body: unknown) => pageApi<T>(page, 'POST', path, body);
   const session = await page.evaluate(() => fetch('/api/auth/session').then((r) => r.json()));
   const chili = await post<{ dish_id: string }>('/dishes', { name: 'Chili' });
   const tomorrow = addDays(familyToday(), 1);

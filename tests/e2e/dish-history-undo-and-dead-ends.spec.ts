@@ -1,7 +1,7 @@
 // Deleting a dish keeps history, the rate-meal dialog saves only what was set in it, a
 // deleted meal can be brought back with Undo, and the ways in and out (setup, invitations,
 // reset links) say what is going on.
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './support/test.ts';
 import postgres from 'postgres';
 import { e2eDatabaseUrl } from '../support/e2e-database-url.ts';
@@ -10,23 +10,9 @@ import { linkIn, waitForEmail } from './support/mailbox.ts';
 import { newDevice, newFamily, signIn, signUp, uniqueEmail } from './support/family-app.ts';
 import { addChildMember, dayCard, FAMILY_ZONE, familyToday } from './support/meal-app.ts';
 import { WIDTHS } from './support/screen-sizes.ts';
+import { pageApi as api } from './support/page-api.ts';
 
 test.use({ timezoneId: FAMILY_ZONE });
-
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-      return response.status === 204 ? null : response.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
 
 async function withDatabase<T>(run: (sql: postgres.Sql) => Promise<T>): Promise<T> {
   const sql = postgres(await e2eDatabaseUrl(), { max: 1, onnotice: () => {} });

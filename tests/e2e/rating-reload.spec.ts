@@ -9,25 +9,14 @@ import { e2eDatabaseUrl } from '../support/e2e-database-url.ts';
 import { newFamily } from './support/family-app.ts';
 import { FAMILY_ZONE, familyToday } from './support/meal-app.ts';
 import { unsentWrites } from './support/unsent-writes.ts';
+import { pageApi } from './support/page-api.ts';
 
 test.use({ timezoneId: FAMILY_ZONE });
 
 /** A new family whose Fish Pie was yesterday's dinner, and its pushes held back from now. */
 async function yesterdaysFishPie(page: Page) {
   await newFamily(page, `Rated ${Date.now()}`, 'Rae');
-  const post = <T>(path: string, body: unknown) =>
-    page.evaluate(
-      async ({ path, body }) => {
-        const response = await fetch(`/api${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        if (!response.ok) throw new Error(`${path}: ${response.status}`);
-        return response.json();
-      },
-      { path, body },
-    ) as Promise<T>;
+  const post = <T>(path: string, body: unknown) => pageApi<T>(page, 'POST', path, body);
   const pie = await post<{ dish_id: string }>('/dishes', { name: 'Fish Pie' });
   const meal = await post<{ meal_id: string }>('/meals', {
     meal_date: addDays(familyToday(), -1),
