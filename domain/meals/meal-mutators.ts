@@ -67,6 +67,7 @@ function nextVersion(saved: Meal, time: number | undefined) {
 }
 
 type MealPatch = z.infer<typeof mealFieldsPatch>;
+type UpdateMealArgs = z.infer<typeof updateMealArgs>;
 
 /** The meal row's own columns (its dishes and attendees are rows of their own). */
 function mealColumns(fields: MealFields) {
@@ -80,7 +81,7 @@ function mealColumns(fields: MealFields) {
  * stamp is already the saved version and that would change none of the meal's columns has
  * landed, and is neither refused as stale nor written again.
  */
-export function landedAlready(saved: Meal, time: number | undefined, patch: MealPatch): boolean {
+function landedAlready(saved: Meal, time: number | undefined, patch: MealPatch): boolean {
   if (time === undefined || saved.updated_at !== time) return false;
   const columns: Record<string, unknown> = saved;
   return Object.entries(patch).every(
@@ -88,14 +89,17 @@ export function landedAlready(saved: Meal, time: number | undefined, patch: Meal
   );
 }
 
-/** An edit started from an older version than the saved one (nor one of its own) is refused. */
-export function refuseStaleEdit(
-  saved: Meal,
-  expectedUpdatedAt: number | undefined,
-  ownVersions: readonly number[] = [],
-) {
-  if (expectedUpdatedAt === undefined || saved.updated_at === expectedUpdatedAt) return;
-  if (!ownVersions.includes(saved.updated_at)) throw new AppError(ErrorCode.MEAL_CHANGED);
+/**
+ * What an update does to the saved meal: null when it has landed already, else its patch.
+ * An edit started from an older version than the saved one (nor one of its own earlier
+ * moves) is refused. The browser's run and the server's step under its lock both ask here.
+ */
+export function mealEditPatch(saved: Meal, args: UpdateMealArgs): MealPatch | null {
+  const { meal_id: _id, now, expected_updated_at: expected, own_versions: own, ...patch } = args;
+  if (landedAlready(saved, now, patch)) return null;
+  if (expected !== undefined && saved.updated_at !== expected && !own?.includes(saved.updated_at))
+    throw new AppError(ErrorCode.MEAL_CHANGED);
+  return patch;
 }
 
 /** The whole meal as an edit leaves it: the saved meal, its dishes and attendees, patched. */
@@ -153,17 +157,11 @@ export const mealMutators = {
   update: defineMutator(updateMealArgs, (options) =>
     rebaseSafe(options, async ({ tx, ctx, args }) => {
       const familyID = requireFamily(ctx);
-      const {
-        meal_id: id,
-        now: time,
-        expected_updated_at: expected,
-        own_versions: own,
-        ...patch
-      } = args;
+      const { meal_id: id, now: time } = args;
       // On the server this reads under the row lock its steps took.
       const saved = await ownMeal(tx, familyID, id);
-      if (landedAlready(saved, time, patch)) return;
-      refuseStaleEdit(saved, expected, own);
+      const patch = mealEditPatch(saved, args);
+      if (!patch) return;
       const fields = await fieldsAfterEdit(tx, familyID, saved, patch);
       await tx.mutate.meal.update({
         meal_id: id,

@@ -161,7 +161,7 @@ async function firstServing(
       // Its workers live in process groups of their own and would go on holding the ports.
       await endZeroCacheProcesses(settings.replicaFile, 0);
       if (!(error instanceof ExitedBeforeServing) || attempt === FIRST_START_ATTEMPTS) throw error;
-      log(`${(error as Error).message.split('\n')[0]}; starting it again`);
+      log(`${error.message.split('\n')[0]}; starting it again`);
     }
   }
 }

@@ -8,12 +8,7 @@ import { contextMessages } from '#domain/error-messages.ts';
 import { AppError, ErrorCode } from '#domain/errors.ts';
 import { ownMeal } from '#domain/meals/meal-access.ts';
 import { parseMealFields } from '#domain/meals/meal-fields.ts';
-import {
-  fieldsAfterEdit,
-  landedAlready,
-  mealMutators,
-  refuseStaleEdit,
-} from '#domain/meals/meal-mutators.ts';
+import { fieldsAfterEdit, mealEditPatch, mealMutators } from '#domain/meals/meal-mutators.ts';
 import { restoreMealWith } from '#domain/meals/meal-restore.ts';
 import {
   planRecurringNight,
@@ -115,10 +110,9 @@ const serverMeal = {
   ...mealMutators,
   create: createMeal,
   update: withServerSteps(mealMutators.update, async ({ tx, ctx, args }) => {
-    const { meal_id: id, now, expected_updated_at: expected, own_versions: own, ...patch } = args;
-    const saved = await lockedMeal(tx, ctx, id, 'FOR NO KEY UPDATE');
-    if (landedAlready(saved, now, patch)) return ALREADY_DONE;
-    refuseStaleEdit(saved, expected, own);
+    const saved = await lockedMeal(tx, ctx, args.meal_id, 'FOR NO KEY UPDATE');
+    const patch = mealEditPatch(saved, args);
+    if (!patch) return ALREADY_DONE;
     const familyID = requireFamily(ctx);
     await checkMealReferences(tx, familyID, await fieldsAfterEdit(tx, familyID, saved, patch));
   }),
