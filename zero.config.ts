@@ -10,9 +10,18 @@ export type ZeroCacheSettings = {
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** The Unix socket the change streamer is moved to (server/stack/change-streamer-socket.ts). */
   changeStreamerSocket?: string;
+  /** The shard this zero-cache serves (docs/shards.md); 0 when there is one. */
+  shard?: number;
 };
 
-export const ZERO_PUBLICATION = 'zero_data';
+/**
+ * Each shard's publication: its families' rows only (a row filter on `shard`). Shard 0
+ * keeps the name of the one publication that came before shards, so that an install of
+ * one shard is not copied again. The same rule as `private.shard_publication` in SQL.
+ */
+export function shardPublication(shard: number): string {
+  return shard === 0 ? 'zero_data' : `zero_data_${shard}`;
+}
 
 /**
  * Memory of zero-cache's processes (a supervisor, the dispatcher, the change-streamer,
@@ -47,7 +56,10 @@ export function zeroCacheEnv(settings: ZeroCacheSettings): Record<string, string
     // Writes go only through our mutators, which check the family.
     ZERO_ENABLE_CRUD_MUTATIONS: 'false',
     // Only the family tables; sessions and password hashes live in the private schema.
-    ZERO_APP_PUBLICATIONS: ZERO_PUBLICATION,
+    ZERO_APP_PUBLICATIONS: shardPublication(settings.shard ?? 0),
+    // Its slot and its tables upstream (`zero_<shard>`: mutations, clients, its CVR).
+    ZERO_APP_ID: 'zero',
+    ZERO_SHARD_NUM: String(settings.shard ?? 0),
     ZERO_LOG_LEVEL: settings.logLevel,
     ZERO_ENABLE_TELEMETRY: 'false',
     DO_NOT_TRACK: '1',

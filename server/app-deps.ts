@@ -13,6 +13,8 @@ import { createMailer } from './mail/mailer.ts';
 import { photoStoreOf } from './photos/configured-photo-store.ts';
 import { createSmsSender } from './sms/sms-sender.ts';
 import { createZeroDatabase } from './zero/zero-database.ts';
+import { createShardDirectory } from './shards/shard-directory.ts';
+import { zeroCacheUrls } from './shards/shard-urls.ts';
 
 export function createAppDeps(env: Env, sql: Sql, log: (line: string) => void): AppDeps {
   return {
@@ -26,6 +28,7 @@ export function createAppDeps(env: Env, sql: Sql, log: (line: string) => void): 
     calendar: calendarOf(env, sql),
     assistant: assistantConfig(env),
     photos: photoStoreOf(env),
+    shards: createShardDirectory(sql, zeroCacheUrls(env)),
   };
 }
 

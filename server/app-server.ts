@@ -21,7 +21,10 @@ const stop = async (code: number) => {
   if (stopping) return;
   stopping = true;
   setTimeout(() => {
-    void endZeroCacheProcesses(zeroReplicaFile(env), 0).finally(() => process.exit(code));
+    const shards = Array.from({ length: env.SHARDS }, (_, shard) => zeroReplicaFile(env, shard));
+    void Promise.all(shards.map((file) => endZeroCacheProcesses(file, 0))).finally(() =>
+      process.exit(code),
+    );
   }, STOP_LIMIT_MS).unref();
   await stack?.stop();
   process.exit(code);

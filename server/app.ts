@@ -40,7 +40,11 @@ import { openApiRoutes } from './openapi/routes.ts';
 import { pantryCheckRoutes } from './shopping/pantry-check-routes.ts';
 import { inboundSmsRoutes } from './sms/inbound-sms-routes.ts';
 
-export type AppOptions = { zeroCacheUrl: string; serveClient: boolean };
+export type AppOptions = {
+  /** Each shard's zero-cache, by shard number (docs/shards.md). */
+  zeroCacheUrls: readonly string[];
+  serveClient: boolean;
+};
 
 export function createApp(deps: AppDeps, options: AppOptions) {
   const api = new Hono<AppEnv>()
@@ -52,7 +56,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
     .use(loadCaller(deps))
     .use(tokenScopeGuard())
     .use(originCheck(new URL(publicUrl(deps.env)).origin))
-    .route('/', healthRoutes(deps, options.zeroCacheUrl))
+    .route('/', healthRoutes(deps, options.zeroCacheUrls))
     .route('/auth', authRoutes(deps))
     .route('/family', familyRoutes(deps))
     .route('/family', familyArchiveRoutes(deps))
@@ -84,7 +88,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
   app.use(securityHeaders(publicUrl(deps.env)));
   app.use(compressResponses());
   app.route('/api', api);
-  app.all(`${SYNC_PATH}/*`, (c) => forwardSyncRequest(c.req.raw, options.zeroCacheUrl));
+  app.all(`${SYNC_PATH}/*`, (c) => forwardSyncRequest(c.req.raw, options.zeroCacheUrls[0]));
   if (options.serveClient)
     app.route('/', staticClientRoutes(deps.env.CLIENT_DIST_DIR, pageSessionOf(deps)));
   return app;

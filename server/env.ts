@@ -16,6 +16,14 @@ export const envSchema = z.object({
   EMBEDDED_PG_PORT: port.default(15432),
   ZERO_PORT: port.default(4848),
   ZERO_CACHE_URL: optionalUrl,
+  // Shards (docs/shards.md): how many zero-caches `npm start` runs, each serving its own
+  // families; or, where they run elsewhere, each shard's address in shard order.
+  SHARDS: z.coerce.number().int().min(1).max(64).default(1),
+  ZERO_CACHE_URLS: z
+    .string()
+    .transform((value) => value.split(',').map((url) => url.trim()))
+    .pipe(z.array(z.url()).min(1))
+    .optional(),
   ZERO_ADMIN_PASSWORD: z.string().min(8).optional(),
   ZERO_REPLICA_FILE: z.string().min(1).optional(),
   ZERO_LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('warn'),

@@ -22,11 +22,16 @@ export async function resetZeroUpstream(sql: Sql) {
   for (const { name } of publications) await sql.unsafe(`DROP PUBLICATION ${quoteIdent(name)}`);
 }
 
-/** The replica file and every companion of it (SQLite's -wal and -shm, and zero's own). */
+/**
+ * The replica file and every companion of it (SQLite's -wal and -shm, and zero's own), and
+ * those of every other shard beside it (`zero-replica-shard-1.db`, server/stack/stack.ts).
+ */
 export async function removeReplicaFiles(replicaFile: string) {
   const dir = path.dirname(replicaFile);
   const base = path.basename(replicaFile);
+  const shards = `${base.replace(/\.db$/, '')}-shard-`;
   const names = await readdir(dir).catch(() => [] as string[]);
   for (const name of names)
-    if (name.startsWith(base)) await rm(path.join(dir, name), { force: true, recursive: true });
+    if (name.startsWith(base) || name.startsWith(shards))
+      await rm(path.join(dir, name), { force: true, recursive: true });
 }

@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { SmsSender } from '../sms/sms-sender.ts';
 import type { ZeroDatabase } from '../zero/zero-database.ts';
 import type { PhotoStore } from '../photos/photo-store.ts';
+import type { ShardDirectory } from '../shards/shard-directory.ts';
 
 /** Everything a route needs, made once at start and passed to createApp. */
 export type AppDeps = {
@@ -26,6 +27,8 @@ export type AppDeps = {
   /** The chat's model; null when not configured. */
   assistant: AssistantConfig | null;
   photos: PhotoStore;
+  /** Which shard each family is on, and where its zero-cache is (docs/shards.md). */
+  shards: ShardDirectory;
 };
 
 export type Caller = AuthContext & {

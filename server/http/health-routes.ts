@@ -3,12 +3,13 @@ import { ErrorCode, errorMessages } from '#domain/errors.ts';
 import { pingDatabase } from '../db/connect.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { diskFull } from './disk-space.ts';
+import { describeRetainedWal, shardsDown, slotsRetainingWal } from '../shards/shard-health.ts';
 
 /** GET /health: ok once Postgres and zero-cache both answer, so that 'ready' on the
  * landing page means sign-in and live sync work; the client reads ok and the time. When
  * it is not ok for a reason the operator can act on, `reason` and `message` say which
  * (docs/operations.md, "What an operator sees"). */
-export function healthRoutes(deps: AppDeps, zeroCacheUrl: string) {
+export function healthRoutes(deps: AppDeps, zeroCacheUrls: readonly string[]) {
   return new Hono<AppEnv>().get('/health', async (c) => {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
@@ -18,8 +19,17 @@ export function healthRoutes(deps: AppDeps, zeroCacheUrl: string) {
     }
     try {
       await pingDatabase(deps.sql);
-      const sync = await fetch(zeroCacheUrl, { signal: AbortSignal.timeout(1000) });
-      if (!sync.ok) throw new Error('zero-cache is not ready');
+      // Every shard's zero-cache (docs/shards.md): one down is a fault of its families.
+      const down = await shardsDown(zeroCacheUrls);
+      if (down.length > 0) {
+        const message = `zero-cache of shard ${down.join(', ')} does not answer`;
+        return c.json({ ok: false, reason: 'shard_down', shards_down: down, message }, 503);
+      }
+      const retaining = await slotsRetainingWal(deps.sql);
+      if (retaining.length > 0) {
+        const message = retaining.map(describeRetainedWal).join('; ');
+        return c.json({ ok: false, reason: 'wal_retained', message, elapsed_ms: elapsed() }, 503);
+      }
       return c.json({ ok: true, elapsed_ms: elapsed() });
     } catch {
       return c.json({ ok: false, elapsed_ms: elapsed() }, 503);

@@ -8,6 +8,7 @@ import WebSocket, { WebSocketServer, type RawData } from 'ws';
 import { SESSION_COOKIE } from '../auth/cookie.ts';
 import { isAllowedOrigin } from '../auth/origin-check.ts';
 import type { SessionStore } from '../auth/sessions.ts';
+import type { ShardDirectory } from '../shards/shard-directory.ts';
 import { hopsObserved, markHop } from './hop-timing.ts';
 import type { LiveSyncSockets } from './live-sync-sockets.ts';
 import {
@@ -23,7 +24,18 @@ export const SYNC_PATH = '/sync';
 // query and mutate endpoints); the WebSocket handshake headers are the client library's.
 const FORWARDED_HEADERS = ['cookie', 'origin', 'user-agent', 'x-forwarded-for'];
 
-export type SyncProxyDeps = { sessions: SessionStore; live: LiveSyncSockets };
+export type SyncProxyDeps = {
+  sessions: SessionStore;
+  live: LiveSyncSockets;
+  /** Where each family's zero-cache is (docs/shards.md). */
+  shards: ShardDirectory;
+};
+
+function wsUrl(httpUrl: string): URL {
+  const target = new URL(httpUrl);
+  target.protocol = target.protocol === 'https:' ? 'wss:' : 'ws:';
+  return target;
+}
 
 function refuse(socket: Duplex, status: number, reason: string) {
   if (!socket.writable) return socket.destroy();
@@ -69,14 +81,7 @@ function relay(client: WebSocket, upstream: WebSocket, onEnd: () => void) {
   upstream.on('error', () => client.terminate());
 }
 
-export function attachSyncProxy(
-  server: Server,
-  zeroCacheUrl: string,
-  publicOrigin: string,
-  deps: SyncProxyDeps,
-) {
-  const target = new URL(zeroCacheUrl);
-  target.protocol = target.protocol === 'https:' ? 'wss:' : 'ws:';
+export function attachSyncProxy(server: Server, publicOrigin: string, deps: SyncProxyDeps) {
   const chosenProtocol = new WeakMap<IncomingMessage, string>();
   const wss = new WebSocketServer({
     noServer: true,
@@ -112,8 +117,14 @@ export function attachSyncProxy(
     }
     const secProtocol = req.headers['sec-websocket-protocol'];
     const token = syncSessionToken(secProtocol, req.headers.cookie, SESSION_COOKIE);
-    const session = token ? await deps.sessions.validate(token) : null;
-    if (!session) return refuseUnauthorized(req, socket, head, secProtocol);
+    const caller = token ? await deps.sessions.validateWithAccount(token) : null;
+    if (!caller) return refuseUnauthorized(req, socket, head, secProtocol);
+    const session = caller.session;
+    // The family's own shard; a family being moved is held here until it has landed.
+    const shard = await deps.shards.familyShard(caller.familyID);
+    const shardUrl = await deps.shards.urlOf(shard);
+    if (!shardUrl) return refuse(socket, 503, 'Service Unavailable');
+    const target = wsUrl(shardUrl);
 
     const headers: Record<string, string> = {};
     for (const name of FORWARDED_HEADERS) {
@@ -146,7 +157,7 @@ export function attachSyncProxy(
       if (socket.destroyed) return upstream.close();
       if (upstream.protocol) chosenProtocol.set(req, upstream.protocol);
       wss.handleUpgrade(req, socket, head, (client) => {
-        const forget = deps.live.add(session.id, () => {
+        const forgetSession = deps.live.add(session.id, () => {
           // Zero's own error first, so the client asks to sign in instead of retrying.
           if (client.readyState === WebSocket.OPEN) {
             client.send(unauthorizedMessage('Your session has ended.'));
@@ -154,7 +165,20 @@ export function attachSyncProxy(
           client.close(1000, 'Session ended');
           upstream.close();
         });
-        relay(client, upstream, forget);
+        // The family moves to another shard: the device reconnects, and lands there.
+        const unwatch = caller.familyID
+          ? deps.shards.watch(caller.familyID, () => {
+              void deps.shards.readFamily(caller.familyID!).then((family) => {
+                if (family && family.movingTo === null && family.shard === shard) return;
+                client.close(1012, 'Moving to another shard');
+                upstream.close();
+              });
+            })
+          : () => {};
+        relay(client, upstream, () => {
+          forgetSession();
+          unwatch();
+        });
       });
     });
   };
@@ -168,7 +192,7 @@ export function attachSyncProxy(
 /** Plain HTTP under /sync: only zero-cache's health answer, none of its admin pages. */
 export async function forwardSyncRequest(
   request: Request,
-  zeroCacheUrl: string,
+  zeroCacheUrl: string | undefined,
 ): Promise<Response> {
   const url = new URL(request.url);
   if (
@@ -177,6 +201,7 @@ export async function forwardSyncRequest(
   ) {
     return new Response(null, { status: 404 });
   }
+  if (!zeroCacheUrl) return new Response(null, { status: 503 });
   const response = await fetch(new URL('/', zeroCacheUrl));
   return new Response(response.body, { status: response.status, headers: response.headers });
 }

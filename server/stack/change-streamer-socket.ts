@@ -17,8 +17,10 @@ const LOCAL_HOSTS = new Set([undefined, null, '', 'localhost', '127.0.0.1', '::1
 
 export type ChangeStreamerSocket = { port: number; path: string };
 
-export function changeStreamerSocketPath(dataDir: string): string {
-  const file = path.resolve(dataDir, SOCKET_FILE);
+/** Each shard's zero-cache has its own change streamer, and so its own socket. */
+export function changeStreamerSocketPath(dataDir: string, shard = 0): string {
+  const name = shard === 0 ? SOCKET_FILE : SOCKET_FILE.replace('.sock', `-${shard}.sock`);
+  const file = path.resolve(dataDir, name);
   if (Buffer.byteLength(file) > MAX_SOCKET_PATH_BYTES) {
     throw new Error(
       `DATA_DIR is too long a path for zero-cache's change streamer socket (${file}): ` +

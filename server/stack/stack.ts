@@ -20,15 +20,22 @@ import { devOutboxEnabled } from '../mail/dev-outbox-routes.ts';
 import { scheduleInvitationExpiry } from '../invitations/expire-invitations.ts';
 import { startZeroCache } from './zero-cache-process.ts';
 import { startReminderQueue } from '../reminders/reminder-queue.ts';
+import { ensureShards } from '../shards/add-shard.ts';
+import { watchRetainedWal } from '../shards/shard-health.ts';
+import { runsOwnZeroCaches, zeroCachePortOf, zeroCacheUrls } from '../shards/shard-urls.ts';
 
 const KEEP_ALIVE_MS = 65_000;
 
 export type Stack = { url: string; databaseUrl: string; stop: () => Promise<void> };
 export type StackOptions = { serveClient?: boolean; log?: (line: string) => void };
 
-/** Where zero-cache keeps its replica (and how its processes are found, see zero-cache-leftovers.ts). */
-export function zeroReplicaFile(env: Env): string {
-  return env.ZERO_REPLICA_FILE ?? path.resolve(env.DATA_DIR, 'zero-replica.db');
+/**
+ * Where a shard's zero-cache keeps its replica (and how its processes are found, see
+ * zero-cache-leftovers.ts). Shard 0's is the one file there was before shards.
+ */
+export function zeroReplicaFile(env: Env, shard = 0): string {
+  const first = env.ZERO_REPLICA_FILE ?? path.resolve(env.DATA_DIR, 'zero-replica.db');
+  return shard === 0 ? first : first.replace(/(\.db)?$/, `-shard-${shard}$1`);
 }
 
 export async function startStack(env: Env, options: StackOptions = {}): Promise<Stack> {
@@ -50,12 +57,19 @@ export async function startStack(env: Env, options: StackOptions = {}): Promise<
     const ran = await migrate(sql);
     if (ran.length) log(`Applied migrations: ${ran.join(', ')}`);
 
-    const zeroCacheUrl = env.ZERO_CACHE_URL ?? `http://127.0.0.1:${env.ZERO_PORT}`;
+    // Shards 0 … SHARDS-1 exist (each its row and publication); more may have been added.
+    const urls = zeroCacheUrls(env);
+    await ensureShards(sql, urls);
     const deps = createAppDeps(env, sql, log);
     stops.push(await deps.sessions.followCallerChanges());
+    stops.push(await deps.shards.follow());
+    stops.push(watchRetainedWal(sql, log));
     stops.push(() => deps.mailer.flush());
     stops.push(scheduleInvitationExpiry(sql, log));
-    const app = createApp(deps, { zeroCacheUrl, serveClient: options.serveClient ?? true });
+    const app = createApp(deps, {
+      zeroCacheUrls: urls,
+      serveClient: options.serveClient ?? true,
+    });
     const server = await new Promise<Server>((resolve) => {
       const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () =>
         resolve(s as Server),
@@ -65,7 +79,8 @@ export async function startStack(env: Env, options: StackOptions = {}): Promise<
     // request on it just then gets ECONNRESET (clients without a retry, and proxies, see it
     // as a failed request). Idle connections are kept longer than a proxy's usual 60 s.
     server.keepAliveTimeout = KEEP_ALIVE_MS;
-    attachSyncProxy(server, zeroCacheUrl, new URL(publicUrl(env)).origin, {
+    attachSyncProxy(server, new URL(publicUrl(env)).origin, {
+      shards: deps.shards,
       sessions: deps.sessions,
       live: createLiveSyncSockets(sql, deps.sessions.ttlMs),
     });
@@ -102,20 +117,26 @@ export async function startStack(env: Env, options: StackOptions = {}): Promise<
         }),
     );
 
-    if (!env.ZERO_CACHE_URL) {
-      const zeroCache = await startZeroCache(
-        {
-          upstreamDb: databaseUrl,
-          replicaFile: zeroReplicaFile(env),
-          port: env.ZERO_PORT,
-          apiBaseUrl: `http://127.0.0.1:${env.PORT}`,
-          adminPassword: env.ZERO_ADMIN_PASSWORD ?? crypto.randomUUID(),
-          logLevel: env.ZERO_LOG_LEVEL,
-          changeStreamerSocket: changeStreamerSocketPath(env.DATA_DIR),
-        },
-        (line) => log(`[zero-cache] ${line}`),
-      );
-      stops.push(zeroCache.stop);
+    if (runsOwnZeroCaches(env)) {
+      const adminPassword = env.ZERO_ADMIN_PASSWORD ?? crypto.randomUUID();
+      // One after another: each first start copies its shard's rows, and on two cores
+      // starting them together only makes each slower.
+      for (let shard = 0; shard < env.SHARDS; shard += 1) {
+        const zeroCache = await startZeroCache(
+          {
+            upstreamDb: databaseUrl,
+            replicaFile: zeroReplicaFile(env, shard),
+            port: zeroCachePortOf(env, shard),
+            apiBaseUrl: `http://127.0.0.1:${env.PORT}`,
+            adminPassword,
+            logLevel: env.ZERO_LOG_LEVEL,
+            changeStreamerSocket: changeStreamerSocketPath(env.DATA_DIR, shard),
+            shard,
+          },
+          (line) => log(env.SHARDS > 1 ? `[zero-cache ${shard}] ${line}` : `[zero-cache] ${line}`),
+        );
+        stops.push(zeroCache.stop);
+      }
     }
     return { url: publicUrl(env), databaseUrl, stop };
   } catch (error) {

@@ -2,8 +2,22 @@
 // own handler does: the upstream schema is ours, not the caller's, and a failed push
 // says nothing of the database.
 
-/** zero-cache's app id and shard: its tables live in the upstream schema `zero_0`. */
-export const ZERO_UPSTREAM_PARAMS = { schema: 'zero_0', appID: 'zero' } as const;
+import { shardOfUpstreamSchema, upstreamSchemaOf } from '../shards/shard-directory.ts';
+
+/**
+ * zero-cache's app id and shard, as the push names them: each shard's tables (the last
+ * mutation of each client, its results) live in its own upstream schema `zero_<shard>`.
+ * Taken from the call only when that shard exists (`exists`): never a schema the caller
+ * chose. Null for any other.
+ */
+export async function upstreamParamsOf(
+  schema: string | undefined,
+  exists: (shard: number) => Promise<boolean>,
+): Promise<{ schema: string; appID: 'zero' } | null> {
+  const shard = shardOfUpstreamSchema(schema);
+  if (shard === null || !(await exists(shard))) return null;
+  return { schema: upstreamSchemaOf(shard), appID: 'zero' };
+}
 
 /**
  * A push that failed as a whole (a broken body, a database error) keeps its kind, reason

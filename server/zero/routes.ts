@@ -12,7 +12,7 @@ import { authContextOf, requireCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { markHop } from '../http/hop-timing.ts';
 import { clientGroupsNamed, createClientGroupOwners } from './client-group-owner.ts';
-import { genericPushFailure, ZERO_UPSTREAM_PARAMS } from './push-body.ts';
+import { genericPushFailure, upstreamParamsOf } from './push-body.ts';
 import { isDiskFull, noteDiskFull } from '../http/disk-space.ts';
 import { serverMutators } from './server-mutators.ts';
 
@@ -31,6 +31,8 @@ export function zeroRoutes(deps: AppDeps) {
     })
     .post('/mutate', async (c) => {
       const ctx = authContextOf(requireCaller(c));
+      const upstream = await upstreamParamsOf(c.req.query('schema'), deps.shards.exists);
+      if (!upstream) throw new AppError(ErrorCode.INVALID_INPUT);
       const body = await c.req.json<ReadonlyJSONValue>().catch(() => null);
       // Every client group the push names, its own and any whose stored results it asks
       // to clean up, must be the caller's.
@@ -61,9 +63,9 @@ export function zeroRoutes(deps: AppDeps) {
               throw new AppError(ErrorCode.SERVER_ERROR);
             }
           }),
-        // The body already read, and the upstream schema fixed: never the caller's.
+        // The body already read, and the upstream schema a configured shard's.
         body: body ?? null,
-        query: ZERO_UPSTREAM_PARAMS,
+        query: upstream,
         userID: ctx.userID,
         // A refused write (the product's own errors, sent back to the device) is not the
         // operator's concern: Zero logged two warnings with stack traces for each.

@@ -62,5 +62,8 @@ export const DISK_PORTS = block(28660, 28670, 28680);
 export const BACKUP_PORTS = block(28600, 28610, 28620);
 // The embedded Postgres of tests/integration/local-host.test.ts (an older data folder).
 export const LOCAL_HOST_PORTS = block(28700, 28710, 28720);
+// A stack of two shards, and a third added while it runs (tests/integration/shards.test.ts):
+// each shard's zero-cache takes two ports from the block's zero port on.
+export const SHARD_PORTS = block(28740, 28750, 28760);
 // zero-cache alone, started with a setting it refuses (tests/integration/zero-cache-first-start.test.ts).
 export const ZERO_FIRST_START_PORT = fetchable(28730 + offset, 2);

@@ -32,7 +32,7 @@ export async function startFreshInstance(email: string, extraEnv: Record<string,
     sql,
     () => {},
   );
-  const app = createApp(deps, { zeroCacheUrl: 'http://127.0.0.1:9', serveClient: false });
+  const app = createApp(deps, { zeroCacheUrls: ['http://127.0.0.1:9'], serveClient: false });
   /** A verified account with no family, and a way to call the API as it. */
   const signIn = async (address: string) => {
     const accountID = crypto.randomUUID();

@@ -27,7 +27,7 @@ export function inProcessApp(extraEnv: Record<string, string>): InProcessApp {
   const sql = connect(inject('databaseUrl'));
   const app = createApp(
     createAppDeps(env, sql, () => {}),
-    { zeroCacheUrl: 'http://127.0.0.1:9', serveClient: false },
+    { zeroCacheUrls: ['http://127.0.0.1:9'], serveClient: false },
   );
   return {
     app,

@@ -7,6 +7,7 @@ import type { SessionStore } from '#server/auth/sessions.ts';
 import { parseEnv } from '#server/env.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
+import type { ShardDirectory } from '#server/shards/shard-directory.ts';
 import type { ZeroDatabase } from '#server/zero/zero-database.ts';
 
 function appWith(vars: Record<string, string>, mailMode: Mailer['mode'] = 'outbox') {
@@ -24,8 +25,9 @@ function appWith(vars: Record<string, string>, mailMode: Mailer['mode'] = 'outbo
     calendar: null,
     assistant: null,
     photos: { put: unused, get: unused, remove: unused },
+    shards: {} as ShardDirectory,
   };
-  return createApp(deps, { zeroCacheUrl: 'http://127.0.0.1:1', serveClient: false });
+  return createApp(deps, { zeroCacheUrls: ['http://127.0.0.1:1'], serveClient: false });
 }
 
 const GOOGLE = {

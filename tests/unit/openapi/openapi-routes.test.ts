@@ -17,7 +17,7 @@ function appRoutes() {
   const app = createApp(
     createAppDeps(env, sql, () => {}),
     {
-      zeroCacheUrl: 'http://127.0.0.1:9',
+      zeroCacheUrls: ['http://127.0.0.1:9'],
       serveClient: false,
     },
   );
