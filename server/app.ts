@@ -25,6 +25,8 @@ import { mealDishRoutes } from './meals/meal-dish-routes.ts';
 import { mealRoutes } from './meals/routes.ts';
 import { familyRoutes } from './family/routes.ts';
 import { healthRoutes } from './http/health-routes.ts';
+import { buildIdOf } from './http/build-id.ts';
+import { versionRoutes } from './http/version-routes.ts';
 import { shoppingRoutes } from './shopping/routes.ts';
 import { zeroRoutes } from './zero/routes.ts';
 import { devOutboxRoutes } from './mail/dev-outbox-routes.ts';
@@ -47,6 +49,7 @@ export type AppOptions = {
 };
 
 export function createApp(deps: AppDeps, options: AppOptions) {
+  const buildId = buildIdOf(deps.env);
   const api = new Hono<AppEnv>()
     .use('/zero/mutate', async (_c, next) => {
       markHop('mutate-received');
@@ -57,6 +60,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
     .use(tokenScopeGuard())
     .use(originCheck(new URL(publicUrl(deps.env)).origin))
     .route('/', healthRoutes(deps, options.zeroCacheUrls))
+    .route('/', versionRoutes(buildId))
     .route('/auth', authRoutes(deps))
     .route('/family', familyRoutes(deps))
     .route('/family', familyArchiveRoutes(deps))
@@ -90,6 +94,6 @@ export function createApp(deps: AppDeps, options: AppOptions) {
   app.route('/api', api);
   app.all(`${SYNC_PATH}/*`, (c) => forwardSyncRequest(c.req.raw, options.zeroCacheUrls[0]));
   if (options.serveClient)
-    app.route('/', staticClientRoutes(deps.env.CLIENT_DIST_DIR, pageSessionOf(deps)));
+    app.route('/', staticClientRoutes(deps.env.CLIENT_DIST_DIR, pageSessionOf(deps), buildId));
   return app;
 }

@@ -28,6 +28,9 @@ export const envSchema = z.object({
   ZERO_REPLICA_FILE: z.string().min(1).optional(),
   ZERO_LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('warn'),
   CLIENT_DIST_DIR: z.string().min(1).default('client/dist'),
+  // Names the client's build instead of its index.html (server/http/build-id.ts): open
+  // pages that were served another build say a new version is ready.
+  BUILD_ID_FILE: z.string().min(1).optional(),
   // Lets recipe import fetch pages on loopback/private addresses: for tests only.
   RECIPE_FETCH_ALLOW_PRIVATE: z
     .enum(['true', 'false'])

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { toastsAtom } from '../components/toast/toast-state.ts';
 import { SessionProvider } from '../session/session.tsx';
+import { NewVersionWatch } from './new-version/new-version-watch.tsx';
 
 // Radix's toast stack is fetched with the first toast, not with every page: a toast waits
 // in its atom until the toaster has loaded (tests/e2e/page-weight.spec.ts keeps the page budgets).
@@ -29,6 +30,7 @@ export function RootLayout() {
       <SessionProvider>
         <Outlet />
         <ToasterOnDemand />
+        <NewVersionWatch />
       </SessionProvider>
     </JotaiProvider>
   );

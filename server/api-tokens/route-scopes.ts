@@ -9,6 +9,7 @@ export type RouteAccess = TokenScope | 'member' | 'public';
 
 export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/health': 'public',
+  'GET /api/version': 'public',
   'GET /api/features': 'public',
   'GET /api/openapi.json': 'public',
   'GET /api/docs': 'public',

@@ -1,5 +1,6 @@
-// `npm run restore FILE`: the instance's tables replaced by the backup's rows, all in one
-// transaction (a damaged file changes nothing). The database is migrated first; a backup
+// `npm run restore FILE`: the instance's schema rebuilt at the migrations the backup was
+// taken at, its rows loaded, and this build's later migrations applied over them
+// (restore-schema.ts), all in one transaction (a damaged file changes nothing). A backup
 // made by a newer version (a migration or column this one lacks) is refused. zero-cache
 // must be stopped: its replica and replication state are dropped afterwards so that it
 // copies the restored data afresh when it starts (reset-zero-state.ts).
@@ -10,7 +11,7 @@ import type { Writable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type { Sql } from 'postgres';
 import { z } from 'zod';
-import { migrate } from '../db/migrate.ts';
+import { applyMigration, ensureMigrationTable, migrationFiles } from '../db/migrate.ts';
 import { photoSizeParam } from '../photos/photo-sizes.ts';
 import { isPhotoID, type PhotoStore } from '../photos/photo-store.ts';
 import { dataTables } from './backup-database.ts';
@@ -25,12 +26,24 @@ import {
   type BackupHeader,
   type TableHeader,
 } from './backup-format.ts';
+import { RestoreError } from './restore-error.ts';
+import { clearInstanceSchema, restorePlan } from './restore-schema.ts';
 
-export class RestoreError extends Error {}
+export { RestoreError };
+
+export type RestoreResult = {
+  tables: number;
+  photos: number;
+  /** The last migration the backup was taken at. */
+  takenAt: string;
+  /** The migrations applied over the backup's rows, in order. */
+  migrated: string[];
+};
 
 async function refuseWhileZeroCacheRuns(sql: Sql) {
   const [row] = await sql<{ n: number }[]>`
-    SELECT count(*)::int AS n FROM pg_replication_slots WHERE active`;
+    SELECT count(*)::int AS n FROM pg_replication_slots
+     WHERE active AND database = current_database()`;
   if (row!.n > 0)
     throw new RestoreError('zero-cache is connected to this database: stop the app first.');
 }
@@ -77,6 +90,9 @@ async function restorePhoto(line: string, body: string | undefined, photos: Phot
 /** Photos no restored dish names are removed (also those a failed restore wrote). */
 async function prunePhotos(sql: Sql, photos: PhotoStore): Promise<number> {
   if (!photos.prune) return 0;
+  // A refused restore into a database never migrated has no dish table to name photos.
+  const [dish] = await sql<{ found: boolean }[]>`SELECT to_regclass('dish') IS NOT NULL AS found`;
+  if (!dish?.found) return 0;
   const named = await sql<{ family_id: string; photo_id: string }[]>`
     SELECT family_id, photo_id FROM dish WHERE photo_id IS NOT NULL`;
   return photos.prune(named.map((d) => ({ familyID: d.family_id, photoID: d.photo_id })));
@@ -86,7 +102,7 @@ export async function restoreDatabase(
   sql: Sql,
   file: string,
   photos: PhotoStore,
-): Promise<{ tables: number; photos: number }> {
+): Promise<RestoreResult> {
   await refuseWhileZeroCacheRuns(sql);
   try {
     return await restoreRows(sql, file, photos);
@@ -95,8 +111,7 @@ export async function restoreDatabase(
   }
 }
 
-async function restoreRows(sql: Sql, file: string, photos: PhotoStore) {
-  await migrate(sql);
+async function restoreRows(sql: Sql, file: string, photos: PhotoStore): Promise<RestoreResult> {
   const lines = createInterface({
     input: createReadStream(file).pipe(createGunzip()),
     crlfDelay: Infinity,
@@ -110,20 +125,19 @@ async function restoreRows(sql: Sql, file: string, photos: PhotoStore) {
     }
   };
   const header = parseHeader(await next());
+  const plan = restorePlan(header.migrations, await migrationFiles());
   return sql.begin(async (tx) => {
     const txSql = tx as unknown as Sql;
-    const applied = new Set(
-      (await txSql<{ name: string }[]>`SELECT name FROM private.schema_migration`).map(
-        (m) => m.name,
-      ),
-    );
-    const unknown = header.migrations.filter((name) => !applied.has(name));
-    if (unknown.length)
-      throw new RestoreError(`The backup is of a newer version (${unknown.join(', ')}).`);
+    // The lock migrate() takes, so that no server migrates the database meanwhile.
+    await txSql`SELECT pg_advisory_xact_lock(727274)`;
+    await clearInstanceSchema(txSql);
+    await ensureMigrationTable(txSql);
+    for (const migration of plan.atBackup) await applyMigration(txSql, migration);
     const current = new Map((await dataTables(txSql)).map((t) => [`${t.schema}.${t.table}`, t]));
     // Rows go in as they were: no trigger derives anything, and links are checked as a
     // whole by the backup's consistency rather than row by row.
     await txSql`SET LOCAL session_replication_role = replica`;
+    // Rows a migration itself wrote are in the backup too.
     await txSql.unsafe(`TRUNCATE ${[...current.values()].map(tableName).join(', ')}`);
     let tables = 0;
     let restoredPhotos = 0;
@@ -139,7 +153,9 @@ async function restoreRows(sql: Sql, file: string, photos: PhotoStore) {
       const here = current.get(`${table.schema}.${table.table}`);
       const missing = table.columns.filter((c) => !here?.columns.includes(c));
       if (!here || missing.length)
-        throw new RestoreError(`The backup is of a newer version (${table.table}).`);
+        throw new RestoreError(
+          `The backup's table ${table.table} does not match the migrations it names.`,
+        );
       const copy = await txSql
         .unsafe(`COPY ${tableName(table)} (${table.columns.map(quoteIdent).join(', ')}) FROM STDIN`)
         .writable();
@@ -156,7 +172,15 @@ async function restoreRows(sql: Sql, file: string, photos: PhotoStore) {
       tables += 1;
     }
     await resetSequences(txSql);
-    return { tables, photos: restoredPhotos };
+    // The later migrations run as an upgrade in place runs them: triggers on.
+    await txSql`SET LOCAL session_replication_role = origin`;
+    for (const migration of plan.later) await applyMigration(txSql, migration);
+    return {
+      tables,
+      photos: restoredPhotos,
+      takenAt: plan.atBackup.at(-1)!,
+      migrated: plan.later,
+    };
   });
 }
 

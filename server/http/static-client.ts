@@ -9,13 +9,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SESSION_COOKIE } from '../auth/cookie.ts';
 import type { PageSession } from '#domain/session/page-session.ts';
+import { buildIdOf, buildMetaTag, type BuildId } from './build-id.ts';
 import { isFamilyPage, pageSessionTag } from './page-session.ts';
 import { readViteManifest, routePreloads } from './route-preloads.ts';
 
 /** The family member a session cookie's token signs in, or null (server/http/page-session.ts). */
 export type PageSessionOf = (token: string) => Promise<PageSession | null>;
 
-export function staticClientRoutes(distDir: string, pageSessionOf?: PageSessionOf) {
+export function staticClientRoutes(
+  distDir: string,
+  pageSessionOf?: PageSessionOf,
+  buildId: BuildId = buildIdOf({ CLIENT_DIST_DIR: distDir }),
+) {
   const app = new Hono();
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -45,8 +50,8 @@ export function staticClientRoutes(distDir: string, pageSessionOf?: PageSessionO
     // A page that names a member is that member's alone: no cache may keep it.
     c.header('Cache-Control', session ? 'no-store' : 'no-cache');
     c.header('Vary', 'Cookie', { append: true });
-    const head = `${session ? pageSessionTag(session) : ''}${preloads}`;
-    return c.html(head ? indexHtml.replace('</head>', `${head}</head>`) : indexHtml);
+    const head = `${buildMetaTag(buildId())}${session ? pageSessionTag(session) : ''}${preloads}`;
+    return c.html(indexHtml.replace('</head>', `${head}</head>`));
   });
   return app;
 }

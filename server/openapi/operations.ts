@@ -58,6 +58,7 @@ const none = { status: 204 };
 
 export const OPERATIONS: readonly Operation[] = [
   op('GET', '/health', 'Service', 'Whether the app and its sync service answer', open),
+  op('GET', '/version', 'Service', 'Which build of the app this server serves', open),
   op('GET', '/features', 'Service', 'Which optional features this server has', open),
   op('GET', '/openapi.json', 'Service', 'This document', open),
   op('GET', '/docs', 'Service', 'This document as a page', { ...open, rawResponse: 'text/html' }),

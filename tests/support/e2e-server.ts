@@ -1,4 +1,5 @@
 // Started by Playwright's webServer: the app on fresh data, stopped when Playwright ends it.
+import { E2E_BUILD_ID_FILE, forgetAnnouncedBuild } from './e2e-build-id.ts';
 import { forgetE2eDatabaseUrl, publishE2eDatabaseUrl } from './e2e-database-url.ts';
 import { startTestStack } from './test-stack.ts';
 import {
@@ -27,6 +28,7 @@ const mailbox = await serveMailbox(smtp, E2E_MAIL_PORTS.mailbox);
 const fakeOpenAI = await startFakeOpenAI(E2E_FAKE_OPENAI_PORT);
 
 await forgetE2eDatabaseUrl();
+await forgetAnnouncedBuild();
 const stack = await startTestStack(
   E2E_PORTS,
   {
@@ -40,6 +42,8 @@ const stack = await startTestStack(
     OPENAI_BASE_URL: fakeOpenAI.baseUrl,
     OPENAI_API_KEY: 'test-key',
     OPENAI_MODEL: 'fake-model',
+    // A spec announces a new version by writing it (tests/e2e/new-version.spec.ts).
+    BUILD_ID_FILE: E2E_BUILD_ID_FILE,
   },
   {
     // Printed (zero-cache at its default level, warnings and errors: a few lines a run), so
