@@ -19,3 +19,17 @@ export function errorCodeOf(error: unknown): ErrorCode | undefined {
   const code = details?.code;
   return typeof code === 'string' && code in ErrorCode ? (code as ErrorCode) : undefined;
 }
+
+type Issue = { code?: string; message: string; params?: unknown };
+
+/**
+ * The product's error a failed schema's first issue names, when a rule gave it one (a
+ * name's direction controls, domain/text/direction-controls.ts): REST and the mutate
+ * endpoint answer with that code and the issue's words instead of a bare INVALID_INPUT.
+ */
+export function codedIssue(issues: readonly Issue[] | undefined): AppError | undefined {
+  const issue = issues?.[0];
+  const code = (issue?.params as { code?: unknown } | undefined)?.code;
+  if (!issue || typeof code !== 'string' || !(code in ErrorCode)) return undefined;
+  return new AppError(code as ErrorCode, issue.message);
+}

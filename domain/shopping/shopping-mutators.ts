@@ -22,9 +22,10 @@ import { addLanded, mergedInto, openItemNamed } from './same-item.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { entityId, plainText } from '../text/input-rules.ts';
 import { clearRunningOut } from '../pantry/running-out.ts';
+import { nameText } from '../text/direction-controls.ts';
 
 const id = entityId;
-const name = plainText(MAX_ITEM_NAME_LENGTH);
+const name = nameText(MAX_ITEM_NAME_LENGTH, 'item');
 const quantity = z.nullish(plainText(MAX_QUANTITY_LENGTH));
 
 export const addItemArgs = z.object({ id, name, quantity });

@@ -7,13 +7,14 @@ import { zql, type Store } from '#schema';
 import type { AuthContext } from '#domain/auth-context.ts';
 import { AppError, ErrorCode } from '#domain/errors.ts';
 import { requireFamily } from '#domain/zero/family-scope.ts';
-import { entityId, plainText } from '#domain/text/input-rules.ts';
+import { entityId } from '#domain/text/input-rules.ts';
 import { DEPARTMENTS, type Department } from '../department.ts';
 import { learnFromCheck, walkOrder } from './walk-order.ts';
+import { nameText } from '#domain/text/direction-controls.ts';
 
 export const MAX_STORE_NAME_LENGTH = 60;
 const id = entityId;
-const name = plainText(MAX_STORE_NAME_LENGTH);
+const name = nameText(MAX_STORE_NAME_LENGTH, 'storeName');
 
 export const createStoreArgs = z.object({ id, name });
 export const renameStoreArgs = z.object({ id, name });
