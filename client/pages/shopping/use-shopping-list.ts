@@ -9,6 +9,7 @@ import { queries } from '#domain/zero/queries.ts';
 import { useToast } from '#client/components/toast/toast-state.ts';
 import { runMutation } from '#client/zero/run-mutation.ts';
 import { chosenStoreIdAtom } from './stores/chosen-store.ts';
+import { noteCheck } from './stores/walk-trip.ts';
 import { applyPendingWrites } from './offline/apply-pending-writes.ts';
 import { usePendingWrites, useFamilyOutbox } from '#client/offline/outbox/use-family-outbox.ts';
 
@@ -76,13 +77,18 @@ export function useShoppingActions() {
           failure: failureNotices.updateItem,
           explain: { ITEM_EDITED_LATER: true },
         }),
-      setCompleted: async (id: string, isCompleted: boolean) => {
+      setCompleted: async (id: string, isCompleted: boolean, department: Department) => {
         // A failed completion toggle only logs (docs/spec.md §4).
-        // Checked in the store chosen on this device: it teaches that store's walk.
+        // Checked in the store chosen on this device: with this device's trip through it,
+        // which teaches that store's walk (stores/walk-trip.ts).
         const storeId = jotai.get(chosenStoreIdAtom) ?? undefined;
+        const trip =
+          storeId && isCompleted
+            ? noteCheck(window.localStorage, storeId, department, Date.now())
+            : {};
         const result = outbox.submit({
           op: 'setCompleted',
-          args: { id, is_completed: isCompleted, store_id: storeId },
+          args: { id, is_completed: isCompleted, store_id: storeId, ...trip },
         });
         const server = await result.server;
         if (server.type === 'error') console.warn('Completion toggle failed', server.error);
