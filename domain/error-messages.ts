@@ -222,13 +222,28 @@ export const failureNotices = {
 /** Explanations that only make sense for one kind of row (the code alone says "Not found"). */
 export const contextMessages = {
   mealDeletedElsewhere: 'This meal was deleted by someone else.',
-  // A move made offline that reached the server after someone else changed the meal.
-  mealMoveNotSaved:
-    'A dinner you moved while offline was changed by someone else meanwhile, so it stayed where it was. Move it again if you still want to.',
   passwordsDontMatch: "Passwords don't match",
   // Send to Phone is on the shopping list, where no phone section is "below" (docs/shopping.md).
   sendListPhoneRequired:
     'Verify your phone number in Settings, Notifications to get the list by text message.',
   // A new-dish night has no dish to plan in one click (docs/meals-and-planning.md).
   newDishNightNeedsDish: 'A new-dish night is planned in the meal dialog, with its dish.',
+} as const;
+
+/**
+ * A change that reached the server after someone else's later one, and so was not saved
+ * (docs/shopping.md, "Two devices, one item"): every conflict of a kind has one title,
+ * whether it was refused at once or sent again after being offline, and its toast offers
+ * to send the person's own change again, as a new write.
+ */
+export const conflictNotices = {
+  itemTitle: 'Change not saved',
+  mealMoveTitle: 'Move not saved',
+  retryLabel: 'Save mine again',
+  /** The item as the person typed it, and what it became. */
+  itemEditedLater: (typed: string, became: string) =>
+    `Your change to “${typed}” was not saved: someone changed this item to “${became}” after you did.`,
+  /** The dinner as the person saw it, the day they moved it to, and the day it is on now. */
+  mealMoveNotSaved: (dinner: string, toDay: string, nowDay: string) =>
+    `“${dinner}” was not moved to ${toDay}: someone changed this dinner meanwhile, and it is on ${nowDay}.`,
 } as const;

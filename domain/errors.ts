@@ -4,11 +4,14 @@ import { ErrorCode, errorMessages } from './error-messages.ts';
 
 export { ErrorCode, errorMessages, type FailureNotice } from './error-messages.ts';
 
+/** Facts a refusal carries besides its code, for the screen's words (a meal's day now). */
+export type ErrorFacts = { meal_date?: string };
+
 /** Thrown by domain code on either side; Zero carries `details.code` to the client. */
-export class AppError extends ApplicationError<{ code: ErrorCode }> {
+export class AppError extends ApplicationError<{ code: ErrorCode } & ErrorFacts> {
   readonly code: ErrorCode;
-  constructor(code: ErrorCode, message: string = errorMessages[code]) {
-    super(message, { details: { code } });
+  constructor(code: ErrorCode, message: string = errorMessages[code], facts: ErrorFacts = {}) {
+    super(message, { details: { ...facts, code } });
     this.code = code;
   }
 }

@@ -163,13 +163,14 @@ export const shoppingMutators = {
     const item = await ownItem(tx, requireFamily(ctx), args.id);
     const now = Date.now();
     const madeAt = editTime(args.edited_at, now);
-    refuseEarlierEdit(item, madeAt);
     const itemName = normalizeItemName(args.name);
+    const typed = { name: itemName, quantity: normalizeQuantity(args.quantity) };
+    refuseEarlierEdit(item, madeAt, typed);
     const choices = await departmentChoiceFor(tx, item.family_id, itemName);
     await tx.mutate.shopping_item.update({
       id: args.id,
       name: itemName,
-      quantity: normalizeQuantity(args.quantity),
+      quantity: typed.quantity,
       department: chosenDepartment(itemName, departmentFor(itemName), choices),
       // Edited by a person: a refresh from meals leaves it alone from now on.
       source: ItemSource.MANUAL,
