@@ -68,6 +68,7 @@ export const ErrorCode = {
   TOKEN_SCOPE_MISSING: 'TOKEN_SCOPE_MISSING',
   BIRTHDATE_OUT_OF_RANGE: 'BIRTHDATE_OUT_OF_RANGE',
   NAME_HAS_LINK: 'NAME_HAS_LINK',
+  NAME_HAS_DIRECTION_CONTROL: 'NAME_HAS_DIRECTION_CONTROL',
   PHONE_PREMIUM_RATE: 'PHONE_PREMIUM_RATE',
   PHONE_COUNTRY_NOT_ALLOWED: 'PHONE_COUNTRY_NOT_ALLOWED',
   TOKEN_NAME_REQUIRED: 'TOKEN_NAME_REQUIRED',
@@ -157,6 +158,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   TOKEN_NOT_ALLOWED: 'API tokens cannot do this. Sign in to the app to do it.',
   BIRTHDATE_OUT_OF_RANGE: 'Birthdate must be between 1900-01-01 and today.',
   NAME_HAS_LINK: 'Names cannot contain web addresses.',
+  NAME_HAS_DIRECTION_CONTROL:
+    'Names cannot contain hidden characters that change the direction of text.',
   PHONE_PREMIUM_RATE:
     'Text messages cannot go to premium-rate or international network numbers. Use a mobile number.',
   PHONE_COUNTRY_NOT_ALLOWED: 'Text messages cannot be sent to numbers in this country here.',
@@ -170,6 +173,23 @@ export const errorMessages: Record<ErrorCode, string> = {
   TOO_MANY_TAGS: 'A dish can have at most 20 tags.',
   SERVER_ERROR: 'Something went wrong.',
 };
+
+/** The names a member types, as the spec calls each field ('Item name cannot be empty'). */
+export const nameFields = {
+  item: 'Item name',
+  staple: 'Staple name',
+  dish: 'Dish name',
+  tag: 'Tag',
+  firstName: 'First name',
+  lastName: 'Last name',
+  familyName: 'Family name',
+  guestName: 'Guest name',
+  storeName: 'Store name',
+} as const;
+
+/** A name refused for a character that changes the direction of text (direction-controls.ts). */
+export const directionControlMessage = (field: keyof typeof nameFields) =>
+  `${nameFields[field]} cannot contain hidden characters that change the direction of text.`;
 
 /** What a toast says when a write fails; the description may be replaced by an explanation. */
 export type FailureNotice = { title: string; description: string };
@@ -202,13 +222,28 @@ export const failureNotices = {
 /** Explanations that only make sense for one kind of row (the code alone says "Not found"). */
 export const contextMessages = {
   mealDeletedElsewhere: 'This meal was deleted by someone else.',
-  // A move made offline that reached the server after someone else changed the meal.
-  mealMoveNotSaved:
-    'A dinner you moved while offline was changed by someone else meanwhile, so it stayed where it was. Move it again if you still want to.',
   passwordsDontMatch: "Passwords don't match",
   // Send to Phone is on the shopping list, where no phone section is "below" (docs/shopping.md).
   sendListPhoneRequired:
     'Verify your phone number in Settings, Notifications to get the list by text message.',
   // A new-dish night has no dish to plan in one click (docs/meals-and-planning.md).
   newDishNightNeedsDish: 'A new-dish night is planned in the meal dialog, with its dish.',
+} as const;
+
+/**
+ * A change that reached the server after someone else's later one, and so was not saved
+ * (docs/shopping.md, "Two devices, one item"): every conflict of a kind has one title,
+ * whether it was refused at once or sent again after being offline, and its toast offers
+ * to send the person's own change again, as a new write.
+ */
+export const conflictNotices = {
+  itemTitle: 'Change not saved',
+  mealMoveTitle: 'Move not saved',
+  retryLabel: 'Save mine again',
+  /** The item as the person typed it, and what it became. */
+  itemEditedLater: (typed: string, became: string) =>
+    `Your change to “${typed}” was not saved: someone changed this item to “${became}” after you did.`,
+  /** The dinner as the person saw it, the day they moved it to, and the day it is on now. */
+  mealMoveNotSaved: (dinner: string, toDay: string, nowDay: string) =>
+    `“${dinner}” was not moved to ${toDay}: someone changed this dinner meanwhile, and it is on ${nowDay}.`,
 } as const;

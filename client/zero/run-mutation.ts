@@ -3,17 +3,57 @@
 // rolls the local change back). Refusals the person can act on are explained in the spec's
 // words, from a typed map of error codes; anything else gets the write's fallback.
 import type { MutatorResult } from '@rocicorp/zero';
-import { errorCodeOf, errorMessages, type ErrorCode, type FailureNotice } from '#domain/errors.ts';
+import {
+  errorCodeOf,
+  errorMessages,
+  type ErrorCode,
+  type ErrorFacts,
+  type FailureNotice,
+} from '#domain/errors.ts';
+import { conflictNotices } from '#domain/error-messages.ts';
 import type { ToastInput } from '../components/toast/toast-state.ts';
 
-/** A toast or message bar entry; the bar also takes an action (Undo). */
-export type Notice = ToastInput & { action?: { label: string; onClick: () => void } };
+/** A toast or message bar entry, with an action (Undo, Save mine again). */
+export type Notice = ToastInput;
 
 /** Which refusals get their own explanation instead of the fallback description; `true`
  * shows the refusal's own words (which may name the data, e.g. what an item became). */
 export type Explanations = Partial<Record<ErrorCode, string | true>>;
 
-type Outcome = { success?: Notice; failure: FailureNotice; explain?: Explanations };
+/**
+ * A refusal because someone else changed the row first (docs/shopping.md, "Two devices, one
+ * item"): its kind's own title, its words (the refusal's, or `describe`'s from its facts),
+ * and a button that sends the person's change again as a new write.
+ */
+export type Conflict = {
+  code: ErrorCode;
+  title: string;
+  describe?: (facts: ErrorFacts) => string;
+  retry: () => void;
+};
+
+type Outcome = {
+  success?: Notice;
+  failure: FailureNotice;
+  explain?: Explanations;
+  conflict?: Conflict;
+};
+
+export const CONFLICT_SHOWN_MS = 20_000;
+
+/** The toast of a conflict: one shape, for a write refused at once or sent again later. */
+export function conflictNotice(conflict: Conflict, error: unknown): Notice {
+  const facts = ((error as { details?: ErrorFacts } | null)?.details ?? {}) as ErrorFacts;
+  const message = (error as { message?: string } | null)?.message ?? '';
+  return {
+    title: conflict.title,
+    description: conflict.describe?.(facts) ?? message,
+    variant: 'destructive',
+    // Long enough to read, and to reach the button with a thumb.
+    durationMs: CONFLICT_SHOWN_MS,
+    action: { label: conflictNotices.retryLabel, onClick: conflict.retry },
+  };
+}
 
 export type MutationOutcome = 'saved' | ErrorCode | 'failed';
 
@@ -32,6 +72,10 @@ export async function mutationOutcome(
   const explain = { ...ALWAYS_EXPLAINED, ...outcome.explain };
   const report = (error: unknown): MutationOutcome => {
     const code = errorCodeOf(error);
+    if (code && code === outcome.conflict?.code) {
+      notify(conflictNotice(outcome.conflict, error));
+      return code;
+    }
     const explained = code && explain[code];
     const description =
       explained === true

@@ -10,6 +10,7 @@ import {
   PREP_LEVELS,
   type DishType,
 } from './dish-enums.ts';
+import { nameText } from '../text/direction-controls.ts';
 
 export { CUISINES, DISH_TYPES, PREP_LEVELS, type DishType } from './dish-enums.ts';
 
@@ -38,7 +39,7 @@ export const MAX_SERVINGS = 100;
 const servingsInput = z.number().check(z.int(), z.minimum(1), z.maximum(MAX_SERVINGS));
 
 export const dishFieldsInput = z.object({
-  name: plainText(200),
+  name: nameText(200, 'dish'),
   type: z._default(dishType, DISH_DEFAULTS.type),
   prep: z._default(z.enum(PREP_LEVELS), DISH_DEFAULTS.prep),
   make_ahead: z._default(z.boolean(), DISH_DEFAULTS.make_ahead),
@@ -70,7 +71,7 @@ export const dishFieldsInput = z.object({
 /** The same fields untransformed, for partial updates that are merged before parsing. */
 export const dishFieldsPatch = z.partial(
   z.object({
-    name: plainText(200),
+    name: nameText(200, 'dish'),
     type: dishTypeInput,
     prep: z.enum(PREP_LEVELS),
     make_ahead: z.boolean(),

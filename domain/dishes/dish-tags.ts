@@ -2,8 +2,8 @@
 // short, compared without case, so 'Quick' and 'quick' are one tag (docs/meals-and-planning.md).
 import { z } from '../zod-mini.ts';
 import { AppError, ErrorCode } from '../errors.ts';
-import { plainText } from '../text/input-rules.ts';
 import { isSingleLine } from '../text/single-line-name.ts';
+import { nameText } from '../text/direction-controls.ts';
 
 const MAX_TAG_LENGTH = 40;
 const MAX_TAGS_PER_DISH = 20;
@@ -11,7 +11,7 @@ const MAX_TAGS_PER_DISH = 20;
 /** A tag as typed: trimmed, inner spaces collapsed, one line, 1 to 40 characters. */
 export const tagInput = z.pipe(
   z.pipe(
-    plainText(200),
+    nameText(200, 'tag'),
     z.transform((value: string) => value.trim().replace(/[^\S\n\r]+/g, ' ')),
   ),
   z

@@ -1,6 +1,7 @@
 import type { DishType, PrepLevel } from './dish-enums.ts';
 import { mapCuisine, type CuisineType } from './cuisine.ts';
 import { readableIngredient, type ExtractedRecipe, type InstructionSection } from 'recipe-reader';
+import { withoutDirectionControls } from '../text/direction-controls.ts';
 
 export { mapCuisine, type CuisineType } from './cuisine.ts';
 
@@ -112,7 +113,7 @@ function chooseLink(canonical: string | undefined, pageUrl: string): string {
 /** Maps an extracted recipe onto the dish form's fields. */
 export function mapToDish(recipe: ExtractedRecipe, url: string): DishFormFields {
   return {
-    name: recipe.name.trim(),
+    name: withoutDirectionControls(recipe.name).trim(),
     description: recipe.description?.trim() ?? '',
     ingredients: recipe.ingredients.map(readableIngredient).filter((i) => i.length > 0),
     instructions: formatInstructions(recipe.instructionSections),

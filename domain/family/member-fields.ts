@@ -10,6 +10,7 @@ import { requireSingleLine } from '../text/single-line-name.ts';
 import { requireNoLink } from '../text/names-without-links.ts';
 import { optionalText } from '../text/input-rules.ts';
 import { plainText } from '../text/input-rules.ts';
+import { nameText, noDirectionControl } from '../text/direction-controls.ts';
 
 const emptyToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
@@ -43,8 +44,8 @@ export const memberPhone = z.pipe(z.nullish(plainText(32)), z.transform(emptyToN
 );
 
 export const memberFieldsInput = z.object({
-  first_name: plainText(100),
-  last_name: optionalText(100),
+  first_name: nameText(100, 'firstName'),
+  last_name: optionalText(100).check(noDirectionControl('lastName')),
   preferences: optionalText(2000),
   birthdate: memberBirthdate,
   email: memberEmail,

@@ -7,11 +7,12 @@ import { requireSingleLine } from '../text/single-line-name.ts';
 import { requireNoLink } from '../text/names-without-links.ts';
 import { requireBirthdateInRange } from './birthdate-range.ts';
 import { isTimeZone } from '../time/zoned-time.ts';
+import { nameText, noDirectionControl } from '../text/direction-controls.ts';
 
 export const setupInput = z.object({
-  family_name: plainText(100),
-  first_name: plainText(100),
-  last_name: optionalText(100),
+  family_name: nameText(100, 'familyName'),
+  first_name: nameText(100, 'firstName'),
+  last_name: optionalText(100).check(noDirectionControl('lastName')),
   preferences: optionalText(2000),
   // An empty birthdate is sent as null.
   birthdate: z.pipe(

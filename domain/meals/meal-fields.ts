@@ -5,6 +5,7 @@ import { AppError, ErrorCode } from '../errors.ts';
 import { isoDateSchema } from '../time/family-dates.ts';
 import { entityId, plainText } from '../text/input-rules.ts';
 import { COOK_OPTIONS, MEAL_TYPES, type CookOption, type MealType } from './meal-enums.ts';
+import { nameText } from '../text/direction-controls.ts';
 
 export { COOK_OPTIONS, MEAL_TYPES, type CookOption, type MealType } from './meal-enums.ts';
 
@@ -29,7 +30,7 @@ export const attendeeInput = z.union([
   z.strictObject({ family_user_id: id, guest_name: z.optional(z.null()) }),
   z.strictObject({
     family_user_id: z.optional(z.null()),
-    guest_name: plainText(MAX_GUEST_NAME_LENGTH),
+    guest_name: nameText(MAX_GUEST_NAME_LENGTH, 'guestName'),
   }),
 ]);
 

@@ -4,6 +4,8 @@
 // (MEAL_CHANGED, NOT_FOUND) and nothing of the move lands (docs/meals-and-planning.md).
 import type { Meal } from '#schema';
 import type { IsoDate } from '../time/family-dates.ts';
+import { weekdayName } from '../time/date-labels.ts';
+import { conflictNotices } from '../error-messages.ts';
 
 export function moveMealArgs(
   meal: Pick<Meal, 'meal_id' | 'updated_at'>,
@@ -21,4 +23,17 @@ export function moveMealArgs(
 /** The days a meal can be moved to: the planning window's other days. */
 export function moveTargets(days: readonly IsoDate[], from: IsoDate): IsoDate[] {
   return days.filter((day) => day !== from);
+}
+
+/**
+ * A move refused because someone changed the dinner first: the dinner as the person saw it,
+ * the day they moved it to, and the day it is on now (the refusal's `meal_date`).
+ */
+export function moveNotSavedMessage(dinner: string, toDate: string, nowDate: string): string {
+  return conflictNotices.mealMoveNotSaved(dinner, weekdayName(toDate), weekdayName(nowDate));
+}
+
+/** 'Save mine again': the same move as a new write, over whatever the dinner is now. */
+export function moveAgainArgs(mealID: string, toDate: IsoDate) {
+  return { meal_id: mealID, meal_date: toDate, now: Date.now() };
 }

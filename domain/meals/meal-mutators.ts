@@ -98,7 +98,8 @@ export function mealEditPatch(saved: Meal, args: UpdateMealArgs): MealPatch | nu
   const { meal_id: _id, now, expected_updated_at: expected, own_versions: own, ...patch } = args;
   if (landedAlready(saved, now, patch)) return null;
   if (expected !== undefined && saved.updated_at !== expected && !own?.includes(saved.updated_at))
-    throw new AppError(ErrorCode.MEAL_CHANGED);
+    // The day it is on now: a move refused offline says where the dinner is.
+    throw new AppError(ErrorCode.MEAL_CHANGED, undefined, { meal_date: saved.meal_date });
   return patch;
 }
 

@@ -12,8 +12,9 @@ import { MAX_ITEM_NAME_LENGTH, MAX_QUANTITY_LENGTH } from '../shopping/shopping-
 import { ItemSource, shoppingMutators } from '../shopping/shopping-mutators.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { pantryKey } from './pantry-rules.ts';
+import { nameText } from '../text/direction-controls.ts';
 
-const name = plainText(MAX_ITEM_NAME_LENGTH);
+const name = nameText(MAX_ITEM_NAME_LENGTH, 'staple');
 const key = plainText(MAX_ITEM_NAME_LENGTH).check(z.minLength(1));
 const quantity = z.nullish(plainText(MAX_QUANTITY_LENGTH));
 

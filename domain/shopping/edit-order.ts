@@ -3,6 +3,7 @@
 // its edit of ten minutes ago when the signal returns; a member's edit at home since then
 // stays, and the phone says what the item became (docs/shopping.md, "Two devices, one item").
 import { AppError, ErrorCode } from '../errors.ts';
+import { conflictNotices } from '../error-messages.ts';
 
 type Edited = { name: string; quantity?: string | null; edited_at?: number | null };
 
@@ -12,14 +13,20 @@ export function editTime(madeAt: number | undefined, now: number): number {
   return madeAt === undefined ? now : Math.min(madeAt, now);
 }
 
-/** What the person whose edit lost is told: the item as it is now. */
-export function editedLaterMessage(item: Edited): string {
-  const shown = item.quantity ? `${item.name} (${item.quantity})` : item.name;
-  return `Someone changed this item to “${shown}” after you did, so your change was not saved.`;
+const shown = (item: { name: string; quantity?: string | null }) =>
+  item.quantity ? `${item.name} (${item.quantity})` : item.name;
+
+/** What the person whose edit lost is told: the item as they typed it, and as it is now. */
+export function editedLaterMessage(typed: Pick<Edited, 'name' | 'quantity'>, item: Edited): string {
+  return conflictNotices.itemEditedLater(shown(typed), shown(item));
 }
 
-/** Refuses an edit made before the saved one. */
-export function refuseEarlierEdit(item: Edited, editedAt: number): void {
+/** Refuses an edit (`typed`) made before the saved one. */
+export function refuseEarlierEdit(
+  item: Edited,
+  editedAt: number,
+  typed: Pick<Edited, 'name' | 'quantity'>,
+): void {
   if (item.edited_at != null && item.edited_at > editedAt)
-    throw new AppError(ErrorCode.ITEM_EDITED_LATER, editedLaterMessage(item));
+    throw new AppError(ErrorCode.ITEM_EDITED_LATER, editedLaterMessage(typed, item));
 }

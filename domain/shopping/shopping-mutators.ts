@@ -22,20 +22,30 @@ import { addLanded, mergedInto, openItemNamed } from './same-item.ts';
 import { requireFamily } from '../zero/family-scope.ts';
 import { entityId, plainText } from '../text/input-rules.ts';
 import { clearRunningOut } from '../pantry/running-out.ts';
+import { nameText } from '../text/direction-controls.ts';
 
 const id = entityId;
-const name = plainText(MAX_ITEM_NAME_LENGTH);
+const name = nameText(MAX_ITEM_NAME_LENGTH, 'item');
 const quantity = z.nullish(plainText(MAX_QUANTITY_LENGTH));
 
 export const addItemArgs = z.object({ id, name, quantity });
-/** When the person made the edit, by their device's clock (ms since the epoch). */
-const editedAt = z.optional(z.number().check(z.nonnegative()));
-export const editItemArgs = z.object({ id, name, quantity, edited_at: editedAt });
-/** `store_id`: the store chosen while checking off, whose walk it teaches (stores/). */
+/** When the person made the edit or check, by their device's clock (ms since the epoch). */
+const deviceTime = z.optional(z.number().check(z.nonnegative()));
+export const editItemArgs = z.object({ id, name, quantity, edited_at: deviceTime });
+/**
+ * `store_id`: the store chosen while checking off, whose walk it teaches (stores/), with
+ * `walk`: the departments checked on this trip there, on this device, in order, this one's
+ * among them, and `checked_at`: when, by the device's clock. A check without a walk (from
+ * 'Any store', or saved by an earlier build) teaches nothing.
+ */
 export const setCompletedArgs = z.object({
   id,
   is_completed: z.boolean(),
   store_id: z.optional(id),
+  walk: z.optional(
+    z.array(z.enum(DEPARTMENTS)).check(z.minLength(1), z.maxLength(DEPARTMENTS.length)),
+  ),
+  checked_at: deviceTime,
 });
 export const removeItemArgs = z.object({ id });
 export const removeItemsArgs = z.object({ ids: z.array(id).check(z.maxLength(1000)) });
@@ -104,9 +114,10 @@ export function setCompletedWith(writes: CompletionWrites) {
     const before = await writes.setFlag(tx, familyID, args.id, args.is_completed, now);
     if (!args.is_completed) return;
     await writes.clearRunningOut(tx, familyID, before, now);
-    // The first check in a chosen store teaches that store's walk.
-    if (!before.is_completed && args.store_id) {
-      await learnWalk(tx, familyID, args.store_id, before.department);
+    // A check in a chosen store teaches that store's walk, as its trip on the device had it:
+    // also when someone else checked the item meanwhile, and the same again when sent twice.
+    if (args.store_id && args.walk) {
+      await learnWalk(tx, familyID, args.store_id, args.walk, editTime(args.checked_at, now));
     }
   });
 }
@@ -152,13 +163,14 @@ export const shoppingMutators = {
     const item = await ownItem(tx, requireFamily(ctx), args.id);
     const now = Date.now();
     const madeAt = editTime(args.edited_at, now);
-    refuseEarlierEdit(item, madeAt);
     const itemName = normalizeItemName(args.name);
+    const typed = { name: itemName, quantity: normalizeQuantity(args.quantity) };
+    refuseEarlierEdit(item, madeAt, typed);
     const choices = await departmentChoiceFor(tx, item.family_id, itemName);
     await tx.mutate.shopping_item.update({
       id: args.id,
       name: itemName,
-      quantity: normalizeQuantity(args.quantity),
+      quantity: typed.quantity,
       department: chosenDepartment(itemName, departmentFor(itemName), choices),
       // Edited by a person: a refresh from meals leaves it alone from now on.
       source: ItemSource.MANUAL,

@@ -12,10 +12,11 @@ import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { jsonBody } from '../http/validate.ts';
 import { plainText } from '#domain/text/input-rules.ts';
+import { nameText } from '#domain/text/direction-controls.ts';
 
 export const requestBody = z.object({
   email: plainText(1000),
-  family_name: plainText(100),
+  family_name: nameText(100, 'familyName'),
 });
 
 export function accessRequestRoutes(deps: AppDeps) {

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
-import { AppError, ErrorCode, errorMessages } from '#domain/errors.ts';
+import { AppError, codedIssue, ErrorCode, errorMessages } from '#domain/errors.ts';
 import { isDiskFull, noteDiskFull } from './disk-space.ts';
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
@@ -72,6 +72,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   TOKEN_SCOPE_MISSING: 403,
   BIRTHDATE_OUT_OF_RANGE: 400,
   NAME_HAS_LINK: 400,
+  NAME_HAS_DIRECTION_CONTROL: 400,
   PHONE_PREMIUM_RATE: 400,
   PHONE_COUNTRY_NOT_ALLOWED: 400,
   TOKEN_NAME_REQUIRED: 400,
@@ -90,6 +91,8 @@ export function errorResponse(c: Context, code: ErrorCode, message = errorMessag
 export function handleError(error: Error, c: Context) {
   if (error instanceof HTTPException) return error.getResponse();
   if (error instanceof AppError) return errorResponse(c, error.code, error.message);
+  const coded = codedIssue(schemaIssues(error));
+  if (coded) return errorResponse(c, coded.code, coded.message);
   const refused = clientInputProblem(error);
   if (refused) return errorResponse(c, ErrorCode.INVALID_INPUT, refused);
   // $ZodError: classic zod's ZodError and the errors of the zod/mini schemas in domain/.
@@ -104,6 +107,15 @@ export function handleError(error: Error, c: Context) {
   }
   console.error(error);
   return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }, 500);
+}
+
+/** The issues of a failed schema: zod's own error, or Zero's wrapping of a mutator's. */
+export function schemaIssues(error: unknown) {
+  if (error instanceof z.core.$ZodError) return error.issues;
+  if (error instanceof Error && error.name === 'InputValidationError') {
+    return (error as { result?: { issues?: readonly z.core.$ZodIssue[] } }).result?.issues;
+  }
+  return undefined;
 }
 
 /**

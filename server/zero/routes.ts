@@ -5,7 +5,7 @@ import { mustGetMutator, mustGetQuery, type ReadonlyJSONValue } from '@rocicorp/
 import { handleMutateRequest, handleQueryRequest } from '@rocicorp/zero/server';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { AppError, ErrorCode, errorCodeOf } from '#domain/errors.ts';
+import { AppError, codedIssue, ErrorCode, errorCodeOf } from '#domain/errors.ts';
 import { queries } from '#domain/zero/queries.ts';
 import { schema } from '#schema';
 import { authContextOf, requireCaller } from '../auth/middleware.ts';
@@ -14,6 +14,7 @@ import { markHop } from '../http/hop-timing.ts';
 import { clientGroupsNamed, createClientGroupOwners } from './client-group-owner.ts';
 import { genericPushFailure, upstreamParamsOf } from './push-body.ts';
 import { isDiskFull, noteDiskFull } from '../http/disk-space.ts';
+import { schemaIssues } from '../http/errors.ts';
 import { serverMutators } from './server-mutators.ts';
 
 export function zeroRoutes(deps: AppDeps) {
@@ -53,6 +54,9 @@ export function zeroRoutes(deps: AppDeps) {
               // error naming tables and constraints) is logged here and reported plainly,
               // also in the mutation result that Zero stores and syncs to the client.
               if (errorCodeOf(error)) throw error;
+              // A name's schema names its error (domain/text/direction-controls.ts).
+              const coded = codedIssue(schemaIssues(error));
+              if (coded) throw coded;
               if (isDiskFull(error)) {
                 noteDiskFull();
                 throw new AppError(ErrorCode.DISK_FULL);

@@ -162,7 +162,7 @@ for (const width of WIDTHS) {
     await page.goto('/shopping-list');
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(page.getByText('List Refreshed', { exact: true }).first()).toBeVisible();
-    // On a phone the toast covers the heading; a thumb closes it at once.
+    // On a phone the toast lies over the bottom bar and add form; a thumb closes it at once.
     const toasts = page.getByRole('region', { name: /Notifications/ });
     const close = toasts.getByRole('button', { name: 'Close' });
     await thumbSized(width, close);

@@ -120,11 +120,20 @@ test('a move made offline that lost to a later change says so and leaves the mea
   });
   expect(patched.status()).toBe(204);
   await network.goOnline();
-  await expect(
-    phone
-      .getByRole('region', { name: /Notifications/ })
-      .getByText(/moved while offline was changed by someone else/),
-  ).toBeVisible();
+  // It names the dinner as the phone knew it, the day it was moved to and the day it is on.
+  const toast = phone
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({
+      hasText:
+        /“Soup” was not moved to \w+day: someone changed this dinner meanwhile, and it is on \w+day\./,
+    });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Move not saved');
   await expect(dayRegion(phone, today).getByTestId('planned-meal')).toContainText('Soup');
   await expect(dayRegion(laptop, today).getByTestId('planned-meal')).toContainText('Soup');
+  // 'Save mine again' moves it, now, over the other change.
+  await toast.getByRole('button', { name: 'Save mine again' }).click();
+  await expect(dayRegion(laptop, other!).getByTestId('planned-meal')).toContainText('Soup');
+  await expect(dayRegion(phone, other!).getByTestId('planned-meal')).toContainText('Soup');
 });

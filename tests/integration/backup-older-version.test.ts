@@ -117,7 +117,7 @@ describe('a backup of the previous release', () => {
       today,
       () => {},
     );
-    const app = createApp(deps, { zeroCacheUrl: 'http://127.0.0.1:9', serveClient: false });
+    const app = createApp(deps, { zeroCacheUrls: ['http://127.0.0.1:9'], serveClient: false });
     const written = await app.request('/api/shopping-items', {
       method: 'POST',
       headers: { authorization: `Bearer fdp_${secret}`, 'content-type': 'application/json' },

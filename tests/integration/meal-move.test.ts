@@ -3,7 +3,7 @@
 // dialog's save is (docs/meals-and-planning.md, Moving meals).
 import { describe, expect, it } from 'vitest';
 import { errorCodeOf } from '#domain/errors.ts';
-import { moveMealArgs } from '#domain/meals/meal-move.ts';
+import { moveAgainArgs, moveMealArgs } from '#domain/meals/meal-move.ts';
 import type { MealResponse } from '#domain/meals/meal-view.ts';
 import { addDays, todayIn } from '#domain/time/family-dates.ts';
 import { mutators } from '#domain/zero/mutators.ts';
@@ -78,10 +78,22 @@ describe('moving a meal', () => {
       ).server;
       expect(stale.type).toBe('error');
       expect(errorCodeOf(stale.type === 'error' ? stale.error : undefined)).toBe('MEAL_CHANGED');
+      // The refusal says which day the dinner is on now, for the phone's words.
+      expect(
+        stale.type === 'error' && stale.error.type === 'app' && stale.error.details,
+      ).toMatchObject({
+        meal_date: addDays(today, 2),
+      });
       expect(await saved(meal.meal_id)).toMatchObject({
         meal_date: addDays(today, 2),
         notes: 'Ben’s note',
       });
+      // 'Save mine again': the same move as a new write lands over Ben's change.
+      const again = await zero.mutate(
+        mutators.meal.update(moveAgainArgs(meal.meal_id, addDays(today, 4))),
+      ).server;
+      expect(again).toMatchObject({ type: 'success' });
+      expect(await saved(meal.meal_id)).toMatchObject({ meal_date: addDays(today, 4) });
 
       // Ben deletes it; a move then is refused as the dialog's save is.
       const current = (await anna.api.get<MealResponse>(`/meals/${meal.meal_id}`)).body;

@@ -47,9 +47,13 @@ describe('two devices edit one shopping item', () => {
     expect(phone.body.mutations?.[0]?.result).toMatchObject({
       error: 'app',
       message:
-        'Someone changed this item to “Oat Milk (2 l)” after you did, so your change was not saved.',
+        'Your change to “Whole Milk (1 l)” was not saved: someone changed this item to “Oat Milk (2 l)” after you did.',
     });
     expect(await saved(id)).toEqual({ name: 'Oat Milk', quantity: '2 l' });
+    // 'Save mine again': the phone's own edit sent again as a new write, made now.
+    const again = await edit(ben.api, id, 'whole milk', '1 l', Date.now());
+    expect(again.body.mutations?.[0]?.result.error).toBeUndefined();
+    expect(await saved(id)).toEqual({ name: 'Whole Milk', quantity: '1 l' });
   });
 
   it('applies the later edit when it arrives last', async () => {

@@ -47,6 +47,7 @@ describe('stores in walking order', () => {
             id: frozen.id,
             is_completed: true,
             store_id: costco,
+            walk: ['Frozen'],
           }),
         ),
       );
@@ -56,6 +57,7 @@ describe('stores in walking order', () => {
             id: produce.id,
             is_completed: true,
             store_id: costco,
+            walk: ['Frozen', 'Produce'],
           }),
         ),
       );
@@ -85,7 +87,12 @@ describe('stores in walking order', () => {
         mutators.store.setItemStore({ item_id: frozen.id, store_id: null }),
         mutators.store.setItemStore({ item_id: produce.id, store_id: theirs }),
         mutators.store.setItemStore({ item_id: own.id, store_id: costco }),
-        mutators.shoppingItem.setCompleted({ id: own.id, is_completed: true, store_id: costco }),
+        mutators.shoppingItem.setCompleted({
+          id: own.id,
+          is_completed: true,
+          store_id: costco,
+          walk: ['Other'],
+        }),
         mutators.store.create({ id: costco, name: 'Hijacked' }),
       ];
       for (const attempt of attempts) await forged.mutate(attempt).server;

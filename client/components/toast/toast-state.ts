@@ -10,6 +10,8 @@ export type ToastMessage = {
   durationMs: number;
   /** A link to where the person can do what the toast asks (a page of the app). */
   link?: { label: string; to: string };
+  /** A button that does it at once ('Save mine again'); the toast closes with it. */
+  action?: { label: string; onClick: () => void };
 };
 
 export const toastsAtom = atom<ToastMessage[]>([]);
@@ -17,7 +19,7 @@ export const toastsAtom = atom<ToastMessage[]>([]);
 let nextId = 1;
 
 export type ToastInput = Partial<
-  Pick<ToastMessage, 'variant' | 'durationMs' | 'description' | 'link'>
+  Pick<ToastMessage, 'variant' | 'durationMs' | 'description' | 'link' | 'action'>
 > & {
   title: string;
 };

@@ -5,8 +5,9 @@
 // ('disconnected': Zero rejects writes then) or because the page was reloaded, are sent again
 // each time the connection comes back. They are set-style, so a second copy changes nothing.
 import type { MutatorResult, MutatorResultDetails, Zero } from '@rocicorp/zero';
-import { contextMessages } from '#domain/error-messages.ts';
-import { ErrorCode } from '#domain/errors.ts';
+import { conflictNotices } from '#domain/error-messages.ts';
+import { ErrorCode, type ErrorFacts } from '#domain/errors.ts';
+import { moveAgainArgs, moveNotSavedMessage } from '#domain/meals/meal-move.ts';
 import { mutationOf } from './outbox-ops.ts';
 import type { NewPendingWrite, PendingStore, PendingWrite } from './pending-writes.ts';
 
@@ -19,20 +20,23 @@ export type FamilyOutbox = {
   /** Like zero.mutate, except that a write kept for later counts as done for the person. */
   submit: (write: NewPendingWrite) => MutatorResult;
   /** Edits sent again after being offline that lost to a later one: what to tell the person. */
-  lostEdits: NoticeList;
+  lostEdits: NoticeList<LostEdit>;
   stop: () => void;
 };
 
-export type NoticeList = {
-  list: () => readonly string[];
-  take: () => string[];
+/** A change refused because someone changed the row first, and the change to send again. */
+export type LostEdit = { title: string; description: string; again: NewPendingWrite };
+
+export type NoticeList<Notice> = {
+  list: () => readonly Notice[];
+  take: () => Notice[];
   subscribe: (listener: () => void) => () => void;
 };
 
-function noticeList(): NoticeList & { add: (message: string) => void } {
-  let notices: string[] = [];
+function noticeList<Notice>(): NoticeList<Notice> & { add: (notice: Notice) => void } {
+  let notices: Notice[] = [];
   const listeners = new Set<() => void>();
-  const set = (next: string[]) => {
+  const set = (next: Notice[]) => {
     notices = next;
     for (const listener of listeners) listener();
   };
@@ -51,19 +55,38 @@ function noticeList(): NoticeList & { add: (message: string) => void } {
   };
 }
 
-/** The message of an edit refused because a later one was saved, if that is the outcome. */
-function lostEditMessage(outcome: MutatorResultDetails): string | null {
+/**
+ * What to tell the person when a write sent again lost to someone else's change: which item
+ * or dinner (as they named it), what it became, and their own change to send again as a new
+ * write (made now, so it is the later one).
+ */
+function lostEdit(write: PendingWrite, outcome: MutatorResultDetails): LostEdit | null {
   if (outcome.type !== 'error' || outcome.error.type !== 'app') return null;
-  const details = outcome.error.details as { code?: unknown } | undefined;
-  if (details?.code === ErrorCode.ITEM_EDITED_LATER) return outcome.error.message;
+  const details = (outcome.error.details ?? {}) as { code?: unknown } & ErrorFacts;
+  if (details.code === ErrorCode.ITEM_EDITED_LATER && write.op === 'edit') {
+    const { id, name, quantity } = write.args;
+    return {
+      title: conflictNotices.itemTitle,
+      description: outcome.error.message,
+      again: { op: 'edit', args: { id, name, quantity } },
+    };
+  }
   // Only a meal's move goes through the outbox among meal writes.
-  if (details?.code === ErrorCode.MEAL_CHANGED) return contextMessages.mealMoveNotSaved;
+  if (details.code === ErrorCode.MEAL_CHANGED && write.op === 'moveMeal' && write.args.meal_date) {
+    const { meal_id: mealID, meal_date: toDate } = write.args;
+    const dinner = typeof write.about === 'string' ? write.about : 'A dinner';
+    return {
+      title: conflictNotices.mealMoveTitle,
+      description: moveNotSavedMessage(dinner, toDate, details.meal_date ?? toDate),
+      again: { op: 'moveMeal', args: moveAgainArgs(mealID, toDate), about: write.about },
+    };
+  }
   return null;
 }
 
 export function startFamilyOutbox(zero: Zero, store: PendingStore): FamilyOutbox {
   const inFlight = new Set<string>();
-  const lostEdits = noticeList();
+  const lostEdits = noticeList<LostEdit>();
 
   function send(write: PendingWrite): MutatorResult {
     inFlight.add(write.key);
@@ -91,8 +114,8 @@ export function startFamilyOutbox(zero: Zero, store: PendingStore): FamilyOutbox
     for (const write of store.list()) {
       if (inFlight.has(write.key)) continue;
       void send(write).server.then((outcome) => {
-        const message = lostEditMessage(outcome);
-        if (message) lostEdits.add(message);
+        const lost = lostEdit(write, outcome);
+        if (lost) lostEdits.add(lost);
       });
     }
   }

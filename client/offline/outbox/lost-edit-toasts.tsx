@@ -1,20 +1,32 @@
 // Tells the person when a change they made offline reached the server after a later change
-// by someone else, and so was not saved: a list edit (what the item became), or a dinner
-// moved on the planning page (docs/shopping.md, docs/meals-and-planning.md).
+// by someone else, and so was not saved: which item or dinner, what it became, and a button
+// that sends their own change again (docs/shopping.md, "Two devices, one item").
 import { useEffect, useSyncExternalStore } from 'react';
+import { conflictNotices, failureNotices } from '#domain/error-messages.ts';
 import { useToast } from '#client/components/toast/toast-state.ts';
+import { CONFLICT_SHOWN_MS, runMutation } from '#client/zero/run-mutation.ts';
 import { useFamilyOutbox } from './use-family-outbox.ts';
 
-const SHOWN_MS = 10_000;
-
 export function LostEditToasts() {
-  const { lostEdits } = useFamilyOutbox();
+  const outbox = useFamilyOutbox();
+  const { lostEdits } = outbox;
   const notices = useSyncExternalStore(lostEdits.subscribe, lostEdits.list);
   const toast = useToast();
   useEffect(() => {
     if (notices.length === 0) return;
-    for (const description of lostEdits.take())
-      toast({ title: 'Not saved', description, variant: 'destructive', durationMs: SHOWN_MS });
-  }, [notices, lostEdits, toast]);
+    for (const { title, description, again } of lostEdits.take()) {
+      const failure = again.op === 'moveMeal' ? failureNotices.moveMeal : failureNotices.updateItem;
+      toast({
+        title,
+        description,
+        variant: 'destructive',
+        durationMs: CONFLICT_SHOWN_MS,
+        action: {
+          label: conflictNotices.retryLabel,
+          onClick: () => void runMutation(outbox.submit(again), toast, { failure }),
+        },
+      });
+    }
+  }, [notices, lostEdits, outbox, toast]);
   return null;
 }

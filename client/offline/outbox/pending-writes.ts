@@ -5,9 +5,18 @@
 import { MAX_OWN_VERSIONS } from '#domain/meals/meal-mutators.ts';
 import { isSendable, type OutboxArgs, type OutboxOpName } from './outbox-ops.ts';
 
-/** A kept write: one of the outbox's ops (outbox-ops.ts) with its args. */
+/**
+ * A kept write: one of the outbox's ops (outbox-ops.ts) with its args, and `about`, what the
+ * person called the row they changed (a dinner's name), for the words if it is refused.
+ */
 export type PendingWrite = {
-  [Name in OutboxOpName]: { key: string; at: number; op: Name; args: OutboxArgs<Name> };
+  [Name in OutboxOpName]: {
+    key: string;
+    at: number;
+    op: Name;
+    args: OutboxArgs<Name>;
+    about?: string;
+  };
 }[OutboxOpName];
 
 export type NewPendingWrite = PendingWrite extends infer W

@@ -2,7 +2,7 @@
 import type { MutatorResult } from '@rocicorp/zero';
 import { useQuery, useZero } from '@rocicorp/zero/react';
 import { useMemo } from 'react';
-import { contextMessages, failureNotices } from '#domain/error-messages.ts';
+import { conflictNotices, contextMessages, failureNotices } from '#domain/error-messages.ts';
 import { errorMessages, type FailureNotice } from '#domain/errors.ts';
 import type { MealFieldsInput } from '#domain/meals/meal-fields.ts';
 import type { DateRange } from '#domain/time/family-dates.ts';
@@ -16,7 +16,7 @@ import {
 } from '#client/zero/run-mutation.ts';
 import { mealSnapshot, type MealSnapshot } from '#domain/meals/meal-snapshot.ts';
 import { labelOf, type MealWithParts } from '#domain/meals/meal-view.ts';
-import { moveMealArgs } from '#domain/meals/meal-move.ts';
+import { moveAgainArgs, moveMealArgs, moveNotSavedMessage } from '#domain/meals/meal-move.ts';
 import { weekdayName } from '#domain/time/date-labels.ts';
 import {
   dishesWithPendingDeletes,
@@ -83,14 +83,39 @@ export function useMealActions(notify: Notify) {
           failureNotices.updateMeal,
           { title: 'Meal updated successfully' },
         ),
-      /** Moves the meal to another day, refused when someone changed it since it was seen. */
-      move: (meal: MealWithParts, toDate: string) =>
-        outcomeOf(
-          outbox.submit({ op: 'moveMeal', args: moveMealArgs(meal, toDate) }),
+      /**
+       * Moves the meal to another day, refused when someone changed it since it was seen; the
+       * refusal names the dinner, where it is now, and offers to move it again over theirs.
+       */
+      move: (meal: MealWithParts, toDate: string) => {
+        const dinner = labelOf(meal);
+        const moveAgain = () =>
+          void mutationOutcome(
+            outbox.submit({
+              op: 'moveMeal',
+              args: moveAgainArgs(meal.meal_id, toDate),
+              about: dinner,
+            }),
+            notify,
+            { failure: failureNotices.moveMeal, explain: EXPLAINED },
+          );
+        return mutationOutcome(
+          outbox.submit({ op: 'moveMeal', args: moveMealArgs(meal, toDate), about: dinner }),
           notify,
-          failureNotices.moveMeal,
-          { title: 'Meal moved', description: `${labelOf(meal)} to ${weekdayName(toDate)}` },
-        ),
+          {
+            failure: failureNotices.moveMeal,
+            success: { title: 'Meal moved', description: `${dinner} to ${weekdayName(toDate)}` },
+            explain: EXPLAINED,
+            conflict: {
+              code: 'MEAL_CHANGED',
+              title: conflictNotices.mealMoveTitle,
+              describe: (facts) =>
+                moveNotSavedMessage(dinner, toDate, facts.meal_date ?? meal.meal_date),
+              retry: moveAgain,
+            },
+          },
+        );
+      },
       /** Deletes the meal; the message offers Undo, which brings the whole meal back. */
       remove: (meal: MealWithParts) => {
         const snapshot = mealSnapshot(meal);

@@ -45,7 +45,9 @@ export const ShoppingItemRow = memo(function ShoppingItemRow({
   const toggle = (isCompleted: boolean) => {
     setTapped(isCompleted);
     const write = () =>
-      void actions.setCompleted(item.id, isCompleted).finally(() => setTapped(null));
+      void actions
+        .setCompleted(item.id, isCompleted, item.department)
+        .finally(() => setTapped(null));
     if (inLongList) afterNextPaint(write);
     else write();
   };

@@ -42,7 +42,7 @@ export function ShoppingListPage() {
   const open = itemsToBuy(items);
   const checked = items.filter((item) => item.is_completed);
   // In a chosen store: its departments in walking order, other stores' items hidden.
-  const { chosen } = useStores({ walks: true });
+  const { chosen } = useStores();
   const groups = groupShoppingItems(
     itemsForStore(open, chosen?.id ?? null),
     groupBy,

@@ -4,11 +4,12 @@ import { useQuery } from '@rocicorp/zero/react';
 import { useStore } from 'jotai';
 import { useMemo } from 'react';
 import type { Department } from '#domain/shopping/department.ts';
-import { failureNotices } from '#domain/error-messages.ts';
+import { conflictNotices, failureNotices } from '#domain/error-messages.ts';
 import { queries } from '#domain/zero/queries.ts';
 import { useToast } from '#client/components/toast/toast-state.ts';
 import { runMutation } from '#client/zero/run-mutation.ts';
 import { chosenStoreIdAtom } from './stores/chosen-store.ts';
+import { noteCheck } from './stores/walk-trip.ts';
 import { applyPendingWrites } from './offline/apply-pending-writes.ts';
 import { usePendingWrites, useFamilyOutbox } from '#client/offline/outbox/use-family-outbox.ts';
 
@@ -70,19 +71,31 @@ export function useShoppingActions() {
             failure: failureNotices.addItem,
           },
         ),
-      edit: (id: string, name: string, quantity: string) =>
-        runMutation(outbox.submit({ op: 'edit', args: { id, name, quantity } }), toast, {
+      edit: function edit(id: string, name: string, quantity: string): Promise<boolean> {
+        return runMutation(outbox.submit({ op: 'edit', args: { id, name, quantity } }), toast, {
           success: { title: 'Success', description: 'Item updated successfully' },
           failure: failureNotices.updateItem,
-          explain: { ITEM_EDITED_LATER: true },
-        }),
-      setCompleted: async (id: string, isCompleted: boolean) => {
+          // Someone renamed it after this edit was made: say to what, and offer to send this
+          // edit again, now, as the later one.
+          conflict: {
+            code: 'ITEM_EDITED_LATER',
+            title: conflictNotices.itemTitle,
+            retry: () => void edit(id, name, quantity),
+          },
+        });
+      },
+      setCompleted: async (id: string, isCompleted: boolean, department: Department) => {
         // A failed completion toggle only logs (docs/spec.md §4).
-        // Checked in the store chosen on this device: it teaches that store's walk.
+        // Checked in the store chosen on this device: with this device's trip through it,
+        // which teaches that store's walk (stores/walk-trip.ts).
         const storeId = jotai.get(chosenStoreIdAtom) ?? undefined;
+        const trip =
+          storeId && isCompleted
+            ? noteCheck(window.localStorage, storeId, department, Date.now())
+            : {};
         const result = outbox.submit({
           op: 'setCompleted',
-          args: { id, is_completed: isCompleted, store_id: storeId },
+          args: { id, is_completed: isCompleted, store_id: storeId, ...trip },
         });
         const server = await result.server;
         if (server.type === 'error') console.warn('Completion toggle failed', server.error);

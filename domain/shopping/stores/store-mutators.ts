@@ -7,13 +7,14 @@ import { zql, type Store } from '#schema';
 import type { AuthContext } from '#domain/auth-context.ts';
 import { AppError, ErrorCode } from '#domain/errors.ts';
 import { requireFamily } from '#domain/zero/family-scope.ts';
-import { entityId, plainText } from '#domain/text/input-rules.ts';
+import { entityId } from '#domain/text/input-rules.ts';
 import { DEPARTMENTS, type Department } from '../department.ts';
-import { learnFromCheck, walkOrder } from './walk-order.ts';
+import { learnFromTrip, walkOrder } from './walk-order.ts';
+import { nameText } from '#domain/text/direction-controls.ts';
 
 export const MAX_STORE_NAME_LENGTH = 60;
 const id = entityId;
-const name = plainText(MAX_STORE_NAME_LENGTH);
+const name = nameText(MAX_STORE_NAME_LENGTH, 'storeName');
 
 export const createStoreArgs = z.object({ id, name });
 export const renameStoreArgs = z.object({ id, name });
@@ -56,22 +57,26 @@ async function updateOwnStore(
 }
 
 /**
- * Learns the walk of the store chosen while an item was checked off there (walk-order.ts).
+ * Learns the walk of the store chosen while an item was checked off there, from the trip the
+ * device sent with the check (walk-order.ts): the same whatever order the checks land in.
  * A store deleted meanwhile, or another family's, teaches nothing.
  */
 export async function learnWalk(
   tx: Transaction,
   familyID: string,
   storeID: string,
-  department: Department,
+  trip: readonly Department[],
+  checkedAt: number,
 ) {
   const store = await familyStore(tx, familyID, storeID);
   if (!store) return;
-  const now = Date.now();
+  // The latest check, by when it was made on its device, not when it reached the server.
+  const latest = store.last_checked_at == null || checkedAt >= store.last_checked_at;
   await tx.mutate.store.update({
     id: store.id,
-    ...learnFromCheck(store, department, now),
-    updated_at: now,
+    department_order: learnFromTrip(store.department_order, trip),
+    ...(latest && { last_department: trip.at(-1) ?? null, last_checked_at: checkedAt }),
+    updated_at: Date.now(),
   });
 }
 

@@ -1,7 +1,8 @@
 // A store's departments in the order the family walks it (docs/shopping.md, "Stores in
 // walking order"). Learned from checking off: the first department checked on a trip is
-// where the walk starts, and each department checked next comes right after the one
-// checked before it. Set by hand too (drag, or move up and down).
+// where the walk starts, and each department first checked next comes right after the one
+// before it, by the order of the checks on the device that made them. Set by hand too
+// (drag, or move up and down).
 import { DEPARTMENTS, type Department } from '../department.ts';
 
 /** Checks this far apart are two trips: the next check starts a new walk. */
@@ -22,23 +23,42 @@ export function walkRank(order: readonly string[], department: string): number {
   return index === -1 ? order.length : index;
 }
 
-export type WalkState = {
-  department_order: readonly string[] | null | undefined;
-  last_department: string | null | undefined;
-  last_checked_at: number | null | undefined;
-};
+/**
+ * The departments checked on one trip through a store, on one device, in the order each was
+ * first checked there, with the time (the device's clock) of the trip's latest check. The
+ * device keeps it and sends it with each check (client/pages/shopping/stores/walk-trip.ts),
+ * so the walk is learned from the order the checks were made in, not the order they reach
+ * the server: a phone back from an offline trip sends them all at once, in any order.
+ */
+export type WalkTrip = { at: number; departments: Department[] };
 
-/** The store's walk after an item of `department` was checked off there at `now`. */
-export function learnFromCheck(store: WalkState, department: Department, now: number) {
-  const order = walkOrder(store.department_order);
-  const last = store.last_department;
-  const newTrip =
-    !last || store.last_checked_at == null || now - store.last_checked_at > TRIP_GAP_MS;
-  const rest = order.filter((name) => name !== department);
-  if (newTrip) rest.unshift(department);
-  else if (last === department) rest.splice(order.indexOf(department), 0, department);
-  else rest.splice(rest.indexOf(last as Department) + 1, 0, department);
-  return { department_order: rest, last_department: department, last_checked_at: now };
+/** The trip after a check of `department` at `at`: a new trip after a long pause. */
+export function tripAfterCheck(
+  trip: WalkTrip | null | undefined,
+  department: Department,
+  at: number,
+): WalkTrip {
+  if (!trip || at - trip.at > TRIP_GAP_MS || trip.departments.length === 0) {
+    return { at, departments: [department] };
+  }
+  const departments = trip.departments.includes(department)
+    ? trip.departments
+    : [...trip.departments, department];
+  return { at: Math.max(at, trip.at), departments };
+}
+
+/**
+ * The walk a trip teaches: its departments first, in the order they were first checked, then
+ * the others in the order they had. A later check of the same trip carries the earlier ones
+ * ahead of its own, so the walk comes out the same whichever of them lands first, and a
+ * check sent twice changes nothing the second time.
+ */
+export function learnFromTrip(
+  saved: readonly string[] | null | undefined,
+  trip: readonly string[],
+): Department[] {
+  const walked = [...new Set(trip.filter(isDepartment))];
+  return [...walked, ...walkOrder(saved).filter((department) => !walked.includes(department))];
 }
 
 /** The order with `department` moved one place up (-1) or down (+1), for the buttons. */

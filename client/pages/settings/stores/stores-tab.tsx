@@ -5,7 +5,7 @@ import { StoresEditor } from '#client/pages/shopping/stores/stores-editor.tsx';
 import { useStores } from '#client/pages/shopping/stores/use-stores.ts';
 
 export function StoresTab() {
-  const { stores } = useStores({ walks: true });
+  const { stores } = useStores();
   const [picked, setPicked] = useState<string | null>(null);
   const walkStore = stores.find((store) => store.id === picked) ?? stores[0] ?? null;
   return (

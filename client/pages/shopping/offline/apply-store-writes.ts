@@ -1,15 +1,12 @@
 // The family's stores with the store writes still on their way laid over them (like the
 // list's rows, apply-pending-writes.ts): a store named, renamed, removed or reordered in a
 // shop without signal shows at once and through a reload, until the server has it. A check
-// made in a chosen store teaches its walk here too, as the server will (walk-order.ts).
-import type { Department } from '#domain/shopping/department.ts';
+// made in a chosen store teaches its walk here too, from the trip it carries, as the server
+// will (walk-order.ts): once or twice, before or after Zero's own run, it comes out the same.
 import { storeName } from '#domain/shopping/stores/store-mutators.ts';
-import { learnFromCheck, walkOrder } from '#domain/shopping/stores/walk-order.ts';
+import { learnFromTrip, walkOrder } from '#domain/shopping/stores/walk-order.ts';
 import type { Store } from '#schema';
 import type { PendingWrite } from '#client/offline/outbox/pending-writes.ts';
-
-/** The department of an open item on the list, if it is one (a check teaches only then). */
-export type OpenItemDepartment = (itemId: string) => Department | undefined;
 
 const byPlace = (a: Store, b: Store) =>
   a.position - b.position ||
@@ -19,7 +16,6 @@ const byPlace = (a: Store, b: Store) =>
 export function applyStoreWrites(
   stores: readonly Store[],
   writes: readonly PendingWrite[],
-  departmentOf: OpenItemDepartment,
 ): Store[] {
   let result = [...stores];
   const update = (id: string, change: (store: Store) => Partial<Store>) => {
@@ -69,15 +65,11 @@ export function applyStoreWrites(
         break;
       }
       case 'setCompleted': {
-        const { id, is_completed: checked, store_id: storeId } = write.args;
-        const department = departmentOf(id);
-        if (!checked || !storeId || !department) break;
-        update(storeId, (store) =>
-          // Already learned by Zero's own run of the check (before a reload): not twice.
-          store.last_checked_at != null && store.last_checked_at >= write.at
-            ? {}
-            : learnFromCheck(store, department, write.at),
-        );
+        const { is_completed: checked, store_id: storeId, walk } = write.args;
+        if (!checked || !storeId || !walk) break;
+        update(storeId, (store) => ({
+          department_order: learnFromTrip(store.department_order, walk),
+        }));
         break;
       }
       default:

@@ -12,7 +12,7 @@ import { WalkOrderEditor } from './walk-order-editor.tsx';
 
 /** `walkStore`: whose walk to show; without it, the store chosen under "Shop at". */
 export function StoresEditor({ walkStore }: { walkStore?: Store | null }) {
-  const { stores, chosen, choose } = useStores({ walks: true });
+  const { stores, chosen, choose } = useStores();
   const actions = useStoreActions();
   const [name, setName] = useState('');
   const shown = walkStore === undefined ? chosen : walkStore;

@@ -14,19 +14,11 @@ import { applyStoreWrites } from '../offline/apply-store-writes.ts';
 import { usePendingWrites, useFamilyOutbox } from '#client/offline/outbox/use-family-outbox.ts';
 import { chosenStoreIdAtom } from './chosen-store.ts';
 
-/**
- * `walks`: the screen shows a store's walk, so a check waiting in the outbox teaches it
- * here too (the list's rows name the departments). An item's menu needs only the names,
- * and each row has one: it leaves this off.
- */
-export function useStores({ walks = false }: { walks?: boolean } = {}) {
+/** A check waiting in the outbox teaches its store's walk here too (its trip is in it). */
+export function useStores() {
   const [synced] = useQuery(queries.stores.all());
-  const [open] = useQuery(queries.shoppingItems.open(), { enabled: walks });
   const pending = usePendingWrites();
-  const stores = useMemo(() => {
-    const departments = new Map(walks ? open.map((item) => [item.id, item.department]) : []);
-    return applyStoreWrites(synced, pending, (id) => departments.get(id));
-  }, [synced, open, pending, walks]);
+  const stores = useMemo(() => applyStoreWrites(synced, pending), [synced, pending]);
   const [chosenId, setChosenId] = useAtom(chosenStoreIdAtom);
   // A store deleted on another device is no longer chosen here.
   const chosen = stores.find((store) => store.id === chosenId) ?? null;
