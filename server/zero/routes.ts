@@ -13,7 +13,8 @@ import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { markHop } from '../http/hop-timing.ts';
 import { clientGroupsNamed, createClientGroupOwners } from './client-group-owner.ts';
 import { genericPushFailure, ZERO_UPSTREAM_PARAMS } from './push-body.ts';
-import { isDiskFull, noteDiskFull } from '../http/disk-space.ts';
+import { isDiskFull } from '../http/disk-space.ts';
+import { refusalsForSpace } from './refused-for-space.ts';
 import { serverMutators } from './server-mutators.ts';
 
 export function zeroRoutes(deps: AppDeps) {
@@ -39,9 +40,10 @@ export function zeroRoutes(deps: AppDeps) {
           throw new AppError(ErrorCode.FORBIDDEN);
       }
       markHop('checks-done');
+      const space = refusalsForSpace(deps.zeroDb);
       const result = await handleMutateRequest({
-        dbProvider: deps.zeroDb,
-        handler: (transact) =>
+        dbProvider: space.db,
+        handler: (transact, mutation) =>
           transact(async (tx, name, args) => {
             try {
               await mustGetMutator(serverMutators, name).fn({ tx, args, ctx });
@@ -52,7 +54,7 @@ export function zeroRoutes(deps: AppDeps) {
               // also in the mutation result that Zero stores and syncs to the client.
               if (errorCodeOf(error)) throw error;
               if (isDiskFull(error)) {
-                noteDiskFull();
+                space.refused(mutation);
                 throw new AppError(ErrorCode.DISK_FULL);
               }
               // Classic zod's and zod/mini's (the mutators' schemas) errors alike.
@@ -69,6 +71,7 @@ export function zeroRoutes(deps: AppDeps) {
         // operator's concern: Zero logged two warnings with stack traces for each.
         logLevel: 'error',
       });
+      space.note();
       markHop('committed');
       return c.json(genericPushFailure(result));
     });
