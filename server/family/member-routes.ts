@@ -17,6 +17,7 @@ import { createInvitation, invitationLink } from '../invitations/invitation-stor
 import { invitationMessage } from '../mail/messages.ts';
 import { plainText } from '#domain/text/input-rules.ts';
 import { serverMutatorGroups } from '../zero/server-mutators.ts';
+import { sqlOf } from '../zero/zero-database.ts';
 import { memberFirstName } from './queries.ts';
 
 type FamilyCaller = Caller & { familyID: string };
@@ -103,7 +104,7 @@ export function familyMemberRoutes(deps: AppDeps) {
           today: todayIn(family.time_zone),
         });
         if (!(await deps.limits.mayEmail(email))) throw new AppError(ErrorCode.TOO_MANY_REQUESTS);
-        const token = await createInvitation(tx.dbTransaction.wrappedTransaction, {
+        const token = await createInvitation(sqlOf(tx), {
           email,
           familyID: ctx.familyID,
           familyUserID: id,

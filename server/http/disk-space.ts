@@ -1,19 +1,23 @@
 // A full disk, as the operator should hear of it (docs/operations.md, "What an operator
 // sees"): writes answer 503 "The server is out of disk space" instead of "Something went
-// wrong", /health says why, and the log has one line a minute, not a stack trace a write.
+// wrong", /health says why while it is so, and the log counts every refused write in at
+// most one line a minute, not a stack trace a write.
 import { statfs } from 'node:fs/promises';
 
 // Postgres refuses a write with SQLSTATE 53100 (disk_full); Node's file calls fail ENOSPC.
 const DISK_FULL_CODES = new Set(['53100', 'ENOSPC']);
 // Below this, Postgres cannot start a new 16 MB write-ahead log segment.
 const LOW_SPACE_BYTES = 16 * 1024 * 1024;
-// A refused write counts for this long (a DATABASE_URL on another disk has no statfs here).
+// A database elsewhere (DATABASE_URL) is on a disk we cannot look at: a write it refused
+// stands for "full" this long.
 const RECENT_MS = 30_000;
-const LOG_EVERY_MS = 60_000;
+const NOTE_EVERY_MS = 60_000;
 
 let lastRefusedAt = 0;
-let lastLoggedAt = 0;
-let refusedSinceLog = 0;
+let lastNoteAt = -Infinity;
+let refusedSinceNote = 0;
+let refusedInAll = 0;
+let noteTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** Whether an error, or one it wraps, is a full disk. */
 export function isDiskFull(error: unknown): boolean {
@@ -26,22 +30,38 @@ export function isDiskFull(error: unknown): boolean {
   return false;
 }
 
-/** Notes a write refused for want of space; logs one line a minute at most. */
-export function noteDiskFull(log: (line: string) => void = console.error): void {
+/**
+ * Counts `count` writes refused for want of space. The first is told at once; the ones
+ * after it in the note a minute after the last, so that every one is in the log.
+ */
+export function noteDiskFull(count = 1, log: (line: string) => void = console.error): void {
   lastRefusedAt = Date.now();
-  refusedSinceLog += 1;
-  if (lastRefusedAt - lastLoggedAt < LOG_EVERY_MS) return;
-  log(
-    `The server is out of disk space: ${refusedSinceLog} write(s) refused since the last note. Free space on the disk of DATA_DIR (or the database's).`,
-  );
-  lastLoggedAt = lastRefusedAt;
-  refusedSinceLog = 0;
+  refusedSinceNote += count;
+  refusedInAll += count;
+  const wait = lastNoteAt + NOTE_EVERY_MS - lastRefusedAt;
+  if (wait <= 0) writeNote(log);
+  else noteTimer ??= setTimeout(() => writeNote(log), wait).unref();
 }
 
-/** Whether the disk of `folder` is (nearly) full, or a write was just refused for it. */
-export async function diskFull(folder: string): Promise<boolean> {
-  if (Date.now() - lastRefusedAt < RECENT_MS) return true;
-  return lowOnSpace(folder);
+function writeNote(log: (line: string) => void) {
+  clearTimeout(noteTimer);
+  noteTimer = undefined;
+  const since =
+    refusedSinceNote === refusedInAll ? '' : ` since the last note (${refusedInAll} in all)`;
+  log(
+    `The server is out of disk space: ${refusedSinceNote} write(s) refused${since}. Free space on the disk of DATA_DIR (or the database's).`,
+  );
+  lastNoteAt = Date.now();
+  refusedSinceNote = 0;
+}
+
+/**
+ * Whether the disk is (nearly) full now: the disk of DATA_DIR (embedded Postgres, photos)
+ * says so; with DATABASE_URL, also while a write that database refused is recent.
+ */
+export async function diskFull(env: { DATA_DIR: string; DATABASE_URL?: string }): Promise<boolean> {
+  if (await lowOnSpace(env.DATA_DIR)) return true;
+  return !!env.DATABASE_URL && Date.now() - lastRefusedAt < RECENT_MS;
 }
 
 export async function lowOnSpace(folder: string): Promise<boolean> {

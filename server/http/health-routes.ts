@@ -13,7 +13,7 @@ export function healthRoutes(deps: AppDeps, zeroCacheUrls: readonly string[]) {
   return new Hono<AppEnv>().get('/health', async (c) => {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
-    if (await diskFull(deps.env.DATA_DIR)) {
+    if (await diskFull(deps.env)) {
       const message = errorMessages[ErrorCode.DISK_FULL];
       return c.json({ ok: false, reason: 'disk_full', message, elapsed_ms: elapsed() }, 503);
     }

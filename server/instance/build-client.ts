@@ -1,6 +1,9 @@
 // Builds the client with Vite when client/dist is missing or older than its sources.
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const SOURCES = ['client', 'domain', 'schema.ts', 'vite.config.ts'];
 
@@ -18,11 +21,22 @@ export async function ensureClientBuilt(distDir: string): Promise<void> {
   const sourcesAt = Math.max(...SOURCES.filter((s) => existsSync(s)).map(newestMtime));
   if (builtAt >= sourcesAt) return;
   console.log('Building the web app (first start or after an update; about a minute)...');
-  const { build } = await import('vite');
-  // Whoever runs `npm start` can act on errors only; bundle-size advice is for developers
-  // (`npm run build` shows it). The output goes where the server will look for it.
-  await build({
-    logLevel: 'error',
-    build: { outDir: path.resolve(distDir), emptyOutDir: true },
-  });
+  await buildInChild(path.resolve(distDir));
+}
+
+/**
+ * Vite's build sets NODE_ENV=production in the process that runs it, and the app server
+ * `npm start` starts next inherits that process's environment: the first start of a fresh
+ * clone ran as production (no development outbox). In a process of its own, the build
+ * changes nothing of what starts after it, and its memory is given back when it ends.
+ */
+async function buildInChild(outDir: string): Promise<void> {
+  const script = fileURLToPath(new URL('./build-client-child.ts', import.meta.url));
+  // Its IPC channel ends it if we die (build-client-child.ts).
+  const child = fork(script, [outDir], { stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  // Its lines go out through ours, as when the build ran here.
+  child.stdout!.on('data', (chunk: Buffer) => process.stdout.write(chunk));
+  child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
+  if (code !== 0) throw new Error(`The web app did not build (${signal ?? code}).`);
 }

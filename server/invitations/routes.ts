@@ -8,6 +8,7 @@ import { joinAsInvitedMember, refuseIfInFamily } from '#domain/family/invitation
 import { requireCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { jsonBody, tokenParam } from '../http/validate.ts';
+import { sqlOf } from '../zero/zero-database.ts';
 import { findOpenInvitation, takeInvitation } from './invitation-store.ts';
 import { plainText } from '#domain/text/input-rules.ts';
 
@@ -25,11 +26,7 @@ export function invitationRoutes(deps: AppDeps) {
       const body = await jsonBody(c, acceptBody);
       if (body.user_id && body.user_id !== caller.userID) throw new AppError(ErrorCode.FORBIDDEN);
       const accepted = await deps.zeroDb.transaction(async (tx) => {
-        const invitation = await takeInvitation(
-          tx.dbTransaction.wrappedTransaction,
-          tokenParam(c),
-          caller.userID,
-        );
+        const invitation = await takeInvitation(sqlOf(tx), tokenParam(c), caller.userID);
         if (!invitation) throw new AppError(ErrorCode.INVITATION_INVALID);
         // A link only works for the address it was sent to: a forwarded or leaked link
         // cannot bring another account into the family (the refusal undoes the take).

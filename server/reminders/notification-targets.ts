@@ -1,6 +1,6 @@
 // Where a member's reminder goes: a text to a verified phone with SMS opt-in, else an
 // email to the member's address (their account's, or the one on their profile).
-import type { Sql } from 'postgres';
+import type { Sql, TransactionSql } from 'postgres';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SmsSender } from '../sms/sms-sender.ts';
 
@@ -12,7 +12,10 @@ type Target = {
   email: string | null;
 };
 
-export async function targetOf(sql: Sql, familyUserID: string): Promise<Target | null> {
+export async function targetOf(
+  sql: Sql | TransactionSql,
+  familyUserID: string,
+): Promise<Target | null> {
   const [row] = await sql<Target[]>`
     SELECT m.family_user_id, m.phone, m.phone_verified, m.sms_optin,
            COALESCE(a.email, m.email) AS email

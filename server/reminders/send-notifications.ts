@@ -2,7 +2,7 @@
 // sent in one transaction, so a concurrent worker waits on the key and then finds it, and
 // a failed send rolls the key back for the queue's retry. At send time the meal is read
 // again: a reminder of a meal changed or deleted since it was queued is skipped.
-import type { Sql } from 'postgres';
+import type { Sql, TransactionSql } from 'postgres';
 import { mealLabel } from '#domain/meals/meal-label.ts';
 import { nudgeText, prepReminderText } from '#domain/reminders/reminder-messages.ts';
 import { addDays, daysOf } from '#domain/time/family-dates.ts';
@@ -12,13 +12,13 @@ import { deliver, targetOf, type Channels } from './notification-targets.ts';
 
 export type Outcome = 'sent' | 'skipped' | 'already-sent' | 'unreachable';
 
-async function claim(sql: Sql, key: string): Promise<boolean> {
+async function claim(sql: TransactionSql, key: string): Promise<boolean> {
   const rows = await sql`INSERT INTO private.notification_sent (key) VALUES (${key})
                          ON CONFLICT DO NOTHING RETURNING key`;
   return rows.length === 1;
 }
 
-async function prefersStill(sql: Sql, familyUserID: string, column: 'prep' | 'nudge') {
+async function prefersStill(sql: TransactionSql, familyUserID: string, column: 'prep' | 'nudge') {
   const [row] = await sql<{ prep_reminders: boolean; weekly_nudge: boolean }[]>`
     SELECT prep_reminders, weekly_nudge FROM private.notification_preference
      WHERE family_user_id = ${familyUserID}`;

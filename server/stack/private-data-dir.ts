@@ -3,6 +3,9 @@
 // change streamer's socket. Only the stack's own user may read it (docs/security.md,
 // "Local host"): the folder is 0700 and its files 0600, what exists is set so at start,
 // and what the stack and its children create later is born so (umask 077).
+// The pass may meet files that vanish under it: after a kill -9, the ending zero-cache of
+// the last run still writes and removes its compile cache (DATA_DIR/cache/node). A file
+// gone is a file that needs no tightening (docs/operations.md, "What an operator sees").
 import { chmod, chown, lstat, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { postgresOsUser } from '../db/postgres-os-user.ts';
@@ -31,7 +34,8 @@ export async function makeDataDirPrivate(
 }
 
 async function tighten(dir: string, postgresFolder: string): Promise<void> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
+  const entries = await ifStillThere(readdir(dir, { withFileTypes: true }));
+  for (const entry of entries ?? []) {
     const file = path.join(dir, entry.name);
     // Postgres keeps its own folder 0700 and its files 0600, as its own user.
     if (file === postgresFolder) continue;
@@ -46,6 +50,16 @@ async function tighten(dir: string, postgresFolder: string): Promise<void> {
 }
 
 async function chmodIfLooser(file: string, mode: number): Promise<void> {
-  const { mode: current } = await lstat(file);
-  if ((current & 0o777) !== mode) await chmod(file, mode);
+  const stats = await ifStillThere(lstat(file));
+  if (stats && (stats.mode & 0o777) !== mode) await ifStillThere(chmod(file, mode));
+}
+
+/** The answer of a file call, or undefined if the file is gone (ENOENT). */
+async function ifStillThere<T>(call: Promise<T>): Promise<T | undefined> {
+  try {
+    return await call;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
 }

@@ -13,8 +13,9 @@ import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { markHop } from '../http/hop-timing.ts';
 import { clientGroupsNamed, createClientGroupOwners } from './client-group-owner.ts';
 import { genericPushFailure, upstreamParamsOf } from './push-body.ts';
-import { isDiskFull, noteDiskFull } from '../http/disk-space.ts';
+import { isDiskFull } from '../http/disk-space.ts';
 import { schemaIssues } from '../http/errors.ts';
+import { refusalsForSpace } from './refused-for-space.ts';
 import { serverMutators } from './server-mutators.ts';
 
 export function zeroRoutes(deps: AppDeps) {
@@ -42,9 +43,10 @@ export function zeroRoutes(deps: AppDeps) {
           throw new AppError(ErrorCode.FORBIDDEN);
       }
       markHop('checks-done');
+      const space = refusalsForSpace(deps.zeroDb);
       const result = await handleMutateRequest({
-        dbProvider: deps.zeroDb,
-        handler: (transact) =>
+        dbProvider: space.db,
+        handler: (transact, mutation) =>
           transact(async (tx, name, args) => {
             try {
               await mustGetMutator(serverMutators, name).fn({ tx, args, ctx });
@@ -58,7 +60,7 @@ export function zeroRoutes(deps: AppDeps) {
               const coded = codedIssue(schemaIssues(error));
               if (coded) throw coded;
               if (isDiskFull(error)) {
-                noteDiskFull();
+                space.refused(mutation);
                 throw new AppError(ErrorCode.DISK_FULL);
               }
               // Classic zod's and zod/mini's (the mutators' schemas) errors alike.
@@ -75,6 +77,7 @@ export function zeroRoutes(deps: AppDeps) {
         // operator's concern: Zero logged two warnings with stack traces for each.
         logLevel: 'error',
       });
+      space.note();
       markHop('committed');
       return c.json(genericPushFailure(result));
     });
