@@ -11,6 +11,12 @@ import { reconnectAfterErrors } from './reconnect-after-error.ts';
 
 export const SYNC_URL = `${window.location.origin}/sync`;
 
+// A tab out of sight (another tab in front, a phone's screen off) lets go of its socket
+// after five minutes, Zero's own default said aloud: every open client group costs its
+// shard's zero-cache on every change of the shard (docs/shards.md). A kitchen tablet left
+// showing the planning page is visible, and stays live.
+const HIDDEN_TAB_DISCONNECT_MS = 5 * 60_000;
+
 function createZero(context: AuthContext, onClientStateNotFound: () => void) {
   return new Zero({
     schema,
@@ -19,6 +25,7 @@ function createZero(context: AuthContext, onClientStateNotFound: () => void) {
     context,
     cacheURL: SYNC_URL,
     kvStore: 'idb',
+    hiddenTabDisconnectDelay: HIDDEN_TAB_DISCONNECT_MS,
     onClientStateNotFound,
   });
 }
