@@ -1,6 +1,6 @@
 // docker-compose.scale.yml: the browser's /sync WebSocket goes through the apps' sync proxy
 // (session, Origin, Zero's inspector refused, closed at sign-out: docs/security.md), never
-// straight to a view-syncer. Read from the nginx template and the compose file as written;
+// straight to a shard's zero-cache, which the apps reach over the compose network. Read from the nginx template and the compose file as written;
 // .ci/run also has nginx check the rendered template (nginx -t).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -89,11 +89,22 @@ describe('the scale-out load balancer', () => {
     expect(locations.filter((l) => l.proxyPass !== 'http://app')).toEqual([]);
   });
 
-  it('reaches the view-syncers only on its internal port, which the apps use', () => {
-    const toViewSyncers = servers.filter((server) =>
-      server.locations.some((l) => l.proxyPass === 'http://view_syncers'),
-    );
-    expect(toViewSyncers.map((server) => server.listens)).toEqual([['4848']]);
-    expect(section('x-app: &app').join('\n')).toMatch(/^\s+ZERO_CACHE_URL: http:\/\/lb:4848$/m);
+  it('has the apps reach every shard’s zero-cache, in shard order, and publishes none', () => {
+    expect(servers.map((server) => server.listens)).toEqual([['80']]);
+    const shards = [...compose.matchAll(/^ {2}zero-shard-(\d+):$/gm)].map((m) => Number(m[1]));
+    expect(shards).toEqual(shards.map((_, i) => i));
+    for (const shard of shards) {
+      const lines = section(`  zero-shard-${shard}:`).join('\n');
+      expect(lines).toMatch(new RegExp(`ZERO_SHARD_NUM: '${shard}'`));
+      expect(lines).toMatch(
+        new RegExp(
+          `ZERO_APP_PUBLICATIONS: ${shard === 0 ? 'zero_data$' : `zero_data_${shard}$`}`,
+          'm',
+        ),
+      );
+      expect(lines).not.toMatch(/ports:/);
+    }
+    const urls = /^\s+ZERO_CACHE_URLS: (\S+)$/m.exec(section('x-app: &app').join('\n'))?.[1];
+    expect(urls?.split(',')).toEqual(shards.map((s) => `http://zero-shard-${s}:4848`));
   });
 });
