@@ -67,10 +67,13 @@ const PUBLIC_OBJECTS: [kind: string, names: string][] = [
 /**
  * Everything the migrations made: the `private` schema, the tables, views, sequences,
  * functions and types of `public` (the schema itself stays, with its owner and grants) and
- * the publication. Inside the restore's transaction, so a failed restore keeps them all.
+ * the shards' publications. Inside the restore's transaction, so a failed restore keeps them all.
  */
 export async function clearInstanceSchema(sql: Sql) {
-  await sql`DROP PUBLICATION IF EXISTS zero_data`;
+  // Every shard's publication (docs/shards.md): the start adds them again for its shards.
+  const publications = await sql<{ name: string }[]>`
+    SELECT pubname AS name FROM pg_publication WHERE pubname ~ '^zero_data(_[0-9]+)?$'`;
+  for (const { name } of publications) await sql.unsafe(`DROP PUBLICATION "${name}"`);
   await sql`DROP SCHEMA IF EXISTS private CASCADE`;
   for (const [kind, query] of PUBLIC_OBJECTS) {
     const names = (await sql.unsafe<{ name: string }[]>(query)).map((row) => row.name);
