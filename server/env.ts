@@ -18,7 +18,8 @@ export const envSchema = z.object({
   ZERO_CACHE_URL: optionalUrl,
   // Shards (docs/shards.md): how many zero-caches `npm start` runs, each serving its own
   // families; or, where they run elsewhere, each shard's address in shard order.
-  SHARDS: z.coerce.number().int().min(1).max(64).default(1),
+  // At most 8 on one machine: each zero-cache is six processes and ~15 Postgres connections.
+  SHARDS: z.coerce.number().int().min(1).max(8).default(1),
   ZERO_CACHE_URLS: z
     .string()
     .transform((value) => value.split(',').map((url) => url.trim()))

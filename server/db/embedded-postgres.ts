@@ -60,6 +60,12 @@ export async function startEmbeddedPostgres(
       'unix_socket_directories=',
       '-c',
       'max_connections=200',
+      // One slot and one walsender per shard's zero-cache, two while one copies afresh
+      // (docs/shards.md): room for the 8 shards `SHARDS` allows on one machine.
+      '-c',
+      'max_replication_slots=20',
+      '-c',
+      'max_wal_senders=20',
     ],
     onLog: log,
     onError: (error) => log(String(error)),
