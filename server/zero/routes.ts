@@ -23,6 +23,9 @@ export function zeroRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/query', async (c) => {
       const ctx = authContextOf(requireCaller(c));
+      // Only a configured shard's zero-cache calls here (docs/shards.md).
+      if (!(await upstreamParamsOf(c.req.query('schema'), deps.shards.exists)))
+        throw new AppError(ErrorCode.INVALID_INPUT);
       const result = await handleQueryRequest({
         handler: (name, args) => mustGetQuery(queries, name).fn({ args, ctx }),
         schema,

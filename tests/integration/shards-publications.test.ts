@@ -2,9 +2,10 @@
 // private.add_synced_table) puts it in every shard's publication, each filtered on that
 // shard, with the replica identity a row filter needs; and a shard added later publishes
 // every replicated table. Run in a transaction that is rolled back: the shared stack's
-// publications stay as they were.
+// publications stay as they were. Zero's endpoints take only a configured shard's schema.
 import { describe, expect, it } from 'vitest';
 import { shardPublication } from '../../zero.config.ts';
+import { newFamilyMember, type ErrorBody } from './support/api-client.ts';
 import { testDatabase } from './support/test-database.ts';
 
 const sql = testDatabase();
@@ -72,5 +73,18 @@ describe('replicated tables on every shard', () => {
         SELECT tablename FROM pg_publication_tables WHERE pubname = 'zero_data'`;
       expect(first.length).toBe(tables.length);
     });
+  });
+});
+
+describe('Zero’s endpoints and the shards', () => {
+  it('refuse a call naming an upstream schema that is no shard’s', async () => {
+    const member = await newFamilyMember('Schemas', 'Sam');
+    for (const path of ['/zero/mutate', '/zero/query']) {
+      for (const schema of ['zero_7', 'private', 'zero_0x', '']) {
+        const answer = await member.api.post<ErrorBody>(`${path}?schema=${schema}&appID=zero`, {});
+        expect(answer.status, `${path} ${schema}`).toBe(400);
+        expect(answer.body.error.code).toBe('INVALID_INPUT');
+      }
+    }
   });
 });
