@@ -68,7 +68,7 @@ describe('connecting', () => {
     expect(row?.refresh_token).not.toContain('refresh-');
     expect(row?.access_token).not.toContain('access-');
     const published = await sql<{ schemaname: string; tablename: string }[]>`
-      SELECT schemaname, tablename FROM pg_publication_tables WHERE pubname = 'zero_data'`;
+      SELECT schemaname, tablename FROM pg_publication_tables WHERE pubname ~ '^zero_data'`;
     expect(published.filter((t) => t.schemaname !== 'public')).toEqual([]);
     const columns = await sql<{ column_name: string }[]>`
       SELECT column_name FROM information_schema.columns
@@ -78,6 +78,8 @@ describe('connecting', () => {
       'family_id',
       'family_user_id',
       'id',
+      // Its family's shard, which each shard's publication filters on (docs/shards.md).
+      'shard',
       'start_time',
       'summary',
       'updated_at',
