@@ -80,16 +80,24 @@ describe('the Zero mutate endpoint', () => {
     expect(await stored()).toBe(before);
   });
 
-  it("takes Zero's upstream schema from the server, never from the caller", async () => {
+  it("takes Zero's upstream schema only when it is a shard's, never another the caller names", async () => {
     const pat = await newFamilyMember('Schema', 'Pat');
-    const res = await pushMutation(pat.api, {
+    const refused = await pushMutation(pat.api, {
       name: 'shoppingItem.add',
       args: { id: crypto.randomUUID(), name: 'Flour' },
       query: 'schema=private&appID=zero',
     });
-    expect(res.status).toBe(200);
-    expect(JSON.stringify(res.body)).not.toMatch(/relation|private/);
-    expect(res.body.mutations?.[0]?.result.error).toBeUndefined();
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).not.toMatch(/relation|private/);
+    expect(await itemNamed(pat.session.family_id, 'Flour')).toBe(0);
+    // Shard 0's schema, as its zero-cache names it (docs/shards.md).
+    const saved = await pushMutation(pat.api, {
+      name: 'shoppingItem.add',
+      args: { id: crypto.randomUUID(), name: 'Flour' },
+      query: 'schema=zero_0&appID=zero',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.mutations?.[0]?.result.error).toBeUndefined();
     expect(await itemNamed(pat.session.family_id, 'Flour')).toBe(1);
   });
 });
