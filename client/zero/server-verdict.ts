@@ -1,5 +1,5 @@
-// What a write's `.server` result says about the write (docs/operations.md, "Postgres
-// dies"). Zero settles every unanswered write with an error of type 'zero' the moment its
+// What a write's `.server` result says about the write (docs/operations.md, "Lost
+// answers"). Zero settles every unanswered write with an error of type 'zero' the moment its
 // connection drops or fails, whatever became of the write: the server may have committed
 // it before the answer was lost (a Postgres restart, a push answered 503, a phone losing
 // its signal), or not yet seen it. Zero keeps such a write on the device and sends it

@@ -1,5 +1,5 @@
 // A write whose database connection failed, as opposed to one the database refused
-// (docs/operations.md, "Postgres dies"). Postgres ending a connection (its restart, a
+// (docs/operations.md, "Lost answers"). Postgres ending a connection (its restart, a
 // kill -9, pg_terminate_backend) leaves the server unable to tell whether a transaction
 // committed: COMMIT may have been sent and applied before the answer was lost. Such a
 // write is answered as not yet known (503, asked again), never as refused.

@@ -108,7 +108,7 @@ export function handleError(error: Error, c: Context) {
     return errorResponse(c, ErrorCode.DISK_FULL);
   }
   // The write may or may not have committed: not a refusal. 503 with Retry-After tells the
-  // caller to ask again (docs/operations.md, "Postgres dies").
+  // caller to ask again (docs/operations.md, "Lost answers").
   if (isConnectionLost(error)) {
     c.header('Retry-After', '1');
     return errorResponse(c, ErrorCode.DATABASE_UNAVAILABLE);

@@ -1,5 +1,5 @@
 // A push whose database connection failed stops there, unanswered rather than refused
-// (docs/operations.md, "Postgres dies"). Zero's handler, after a mutation's transaction
+// (docs/operations.md, "Lost answers"). Zero's handler, after a mutation's transaction
 // fails for a reason other than the product's own errors, runs it once more without the
 // mutator to store the failure as the mutation's result and count it done: for a lost
 // connection that turned a write that might have committed, or that would commit if sent

@@ -1,4 +1,4 @@
-// docs/operations.md, "Postgres dies": a Zero push whose database connection is ended in
+// docs/operations.md, "Lost answers": a Zero push whose database connection is ended in
 // the middle of its transaction is answered 503 (not known yet: ask again), never as a
 // refusal stored for good, and the same push sent again applies the write exactly once.
 // Real Postgres ends the connection (pg_terminate_backend), as its restart does.
@@ -30,8 +30,24 @@ async function terminateBlockedWriter(holderPid: number) {
   throw new Error('no push blocked on the held row');
 }
 
-describe('a push whose database connection is ended mid-transaction', () => {
-  it('is answered 503, stores no refusal, and applies once when sent again', async () => {
+/** Runs `write` while another transaction holds the item's row, and ends its connection. */
+async function endedMidWrite<T>(itemID: string, write: () => Promise<T>): Promise<T> {
+  const holder = await sql.reserve();
+  try {
+    await holder`BEGIN`;
+    const [held] = await holder<{ pid: number }[]>`SELECT pg_backend_pid() AS pid`;
+    await holder`SELECT id FROM shopping_item WHERE id = ${itemID} FOR UPDATE`;
+    const pending = write();
+    await terminateBlockedWriter(held!.pid);
+    await holder`ROLLBACK`;
+    return await pending;
+  } finally {
+    holder.release();
+  }
+}
+
+describe('a write whose database connection is ended mid-transaction', () => {
+  it('through Zero: answered 503, no refusal stored, applied once when sent again', async () => {
     const item = (await member.api.post<ShoppingItem>('/shopping-items', { name: 'milk' })).body;
     const push = {
       clientGroupID: `cg-${crypto.randomUUID()}`,
@@ -42,19 +58,7 @@ describe('a push whose database connection is ended mid-transaction', () => {
     };
 
     // Another transaction holds the row, so the push's UPDATE waits on it until ended.
-    const holder = await sql.reserve();
-    let first: Awaited<ReturnType<typeof pushMutation>>;
-    try {
-      await holder`BEGIN`;
-      const [{ pid }] = await holder<{ pid: number }[]>`SELECT pg_backend_pid() AS pid`;
-      await holder`SELECT id FROM shopping_item WHERE id = ${item.id} FOR UPDATE`;
-      const pending = pushMutation(member.api, push);
-      await terminateBlockedWriter(pid);
-      await holder`ROLLBACK`;
-      first = await pending;
-    } finally {
-      holder.release();
-    }
+    const first = await endedMidWrite(item.id, () => pushMutation(member.api, push));
 
     expect(first.status).toBe(503);
     expect((first.body as unknown as ErrorBody).error.code).toBe('DATABASE_UNAVAILABLE');
@@ -73,5 +77,18 @@ describe('a push whose database connection is ended mid-transaction', () => {
     const rows = await sql<{ name: string; quantity: string | null }[]>`
       SELECT name, quantity FROM shopping_item WHERE id = ${item.id}`;
     expect(rows).toEqual([{ name: 'Oat Milk', quantity: '2' }]);
+  });
+
+  it('through REST: answered 503 DATABASE_UNAVAILABLE, not 500, and nothing changed', async () => {
+    const item = (await member.api.post<ShoppingItem>('/shopping-items', { name: 'bread' })).body;
+    const answer = await endedMidWrite(item.id, () =>
+      member.api.patch<ErrorBody>(`/shopping-items/${item.id}`, { name: 'Rye Bread' }),
+    );
+    expect(answer.status).toBe(503);
+    expect(answer.body.error.code).toBe('DATABASE_UNAVAILABLE');
+    const rows = await sql<
+      { name: string }[]
+    >`SELECT name FROM shopping_item WHERE id = ${item.id}`;
+    expect(rows).toEqual([{ name: 'Bread' }]);
   });
 });

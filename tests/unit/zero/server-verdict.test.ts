@@ -1,4 +1,4 @@
-// docs/operations.md, "Postgres dies": Zero settles a write's `.server` with an error of
+// docs/operations.md, "Lost answers": Zero settles a write's `.server` with an error of
 // type 'zero' whenever its connection drops, whatever became of the write, and sends the
 // write again itself. Only the server's own answer (type 'app') is a refusal: the screens
 // without the outbox say "not saved" for that alone.
