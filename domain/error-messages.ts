@@ -76,6 +76,7 @@ export const ErrorCode = {
   TOO_MANY_PHOTOS: 'TOO_MANY_PHOTOS',
   TOO_MANY_IMPORTS: 'TOO_MANY_IMPORTS',
   DISK_FULL: 'DISK_FULL',
+  DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
   TOO_MANY_TAGS: 'TOO_MANY_TAGS',
   SERVER_ERROR: 'SERVER_ERROR',
 } as const;
@@ -170,6 +171,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   TOO_MANY_PHOTOS: 'Too many photos in a short time. Please wait a while and try again.',
   TOO_MANY_IMPORTS: 'Too many imports in a short time. Please wait a while and try again.',
   DISK_FULL: 'The server is out of disk space.',
+  DATABASE_UNAVAILABLE: 'The server cannot reach its database just now. Please try again.',
   TOO_MANY_TAGS: 'A dish can have at most 20 tags.',
   SERVER_ERROR: 'Something went wrong.',
 };

@@ -14,7 +14,32 @@ export class ApiError extends Error {
 // `file` is sent as it is (a photo), with its own type, instead of a JSON body.
 type Options = { method?: string; body?: unknown; file?: Blob; signal?: AbortSignal };
 
+// A call the server could not finish because it lost its database (a Postgres restart,
+// docs/operations.md, "Lost answers") answers 503 DATABASE_UNAVAILABLE: it may or may not
+// have been done. A call that is safe to make twice by its method is made again, for as
+// long as a restart takes; others are left to the caller, whose message says try again.
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
+const RETRY_WAITS_MS = [1_000, 2_000, 3_000, 4_000];
+
 export async function apiFetch<T = unknown>(path: string, options: Options = {}): Promise<T> {
+  const method = (options.method ?? 'GET').toUpperCase();
+  const waits = IDEMPOTENT.has(method) ? RETRY_WAITS_MS : [];
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await apiFetchOnce<T>(path, options);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // The first try had deleted it before its answer was lost.
+      if (attempt > 0 && method === 'DELETE' && error.status === 404) return undefined as T;
+      const wait = waits[attempt];
+      if (error.code !== 'DATABASE_UNAVAILABLE' || wait === undefined) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      if (options.signal?.aborted) throw options.signal.reason;
+    }
+  }
+}
+
+async function apiFetchOnce<T>(path: string, options: Options): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {

@@ -1,6 +1,7 @@
 // The one path from a mutator's result to the spec's messages: success once it applied
 // locally, an error if the browser's run refuses it at once, or the server later (Zero then
-// rolls the local change back). Refusals the person can act on are explained in the spec's
+// rolls the local change back). A write whose answer was lost with the connection is not
+// refused: Zero sends it again (server-verdict.ts). Refusals the person can act on are explained in the spec's
 // words, from a typed map of error codes; anything else gets the write's fallback.
 import type { MutatorResult } from '@rocicorp/zero';
 import {
@@ -12,6 +13,7 @@ import {
 } from '#domain/errors.ts';
 import { conflictNotices } from '#domain/error-messages.ts';
 import type { ToastInput } from '../components/toast/toast-state.ts';
+import { serverVerdict } from './server-verdict.ts';
 
 /** A toast or message bar entry, with an action (Undo, Save mine again). */
 export type Notice = ToastInput;
@@ -87,8 +89,11 @@ export async function mutationOutcome(
   const client = await result.client;
   if (client.type === 'error') return report(client.error);
   if (outcome.success) notify(outcome.success);
+  // Only the server's own answer is a refusal: a write whose answer the connection lost
+  // stays on the device and Zero sends it again (server-verdict.ts); saying "not saved"
+  // then was wrong whenever the server had committed it.
   void result.server.then((server) => {
-    if (server.type === 'error') report(server.error);
+    if (server.type === 'error' && serverVerdict(server) === 'refused') report(server.error);
   });
   return 'saved';
 }

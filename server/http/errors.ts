@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { AppError, codedIssue, ErrorCode, errorMessages } from '#domain/errors.ts';
+import { isConnectionLost } from '../db/connection-lost.ts';
 import { isDiskFull, noteDiskFull } from './disk-space.ts';
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
@@ -80,6 +81,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   TOO_MANY_PHOTOS: 429,
   TOO_MANY_IMPORTS: 429,
   DISK_FULL: 503,
+  DATABASE_UNAVAILABLE: 503,
   TOO_MANY_TAGS: 400,
   SERVER_ERROR: 500,
 };
@@ -104,6 +106,12 @@ export function handleError(error: Error, c: Context) {
   if (isDiskFull(error)) {
     noteDiskFull();
     return errorResponse(c, ErrorCode.DISK_FULL);
+  }
+  // The write may or may not have committed: not a refusal. 503 with Retry-After tells the
+  // caller to ask again (docs/operations.md, "Lost answers").
+  if (isConnectionLost(error)) {
+    c.header('Retry-After', '1');
+    return errorResponse(c, ErrorCode.DATABASE_UNAVAILABLE);
   }
   console.error(error);
   return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }, 500);

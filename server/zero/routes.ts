@@ -13,10 +13,12 @@ import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { markHop } from '../http/hop-timing.ts';
 import { clientGroupsNamed, createClientGroupOwners } from './client-group-owner.ts';
 import { genericPushFailure, upstreamParamsOf } from './push-body.ts';
+import { isConnectionLost } from '../db/connection-lost.ts';
 import { isDiskFull } from '../http/disk-space.ts';
-import { schemaIssues } from '../http/errors.ts';
+import { errorResponse, schemaIssues } from '../http/errors.ts';
 import { refusalsForSpace } from './refused-for-space.ts';
 import { serverMutators } from './server-mutators.ts';
+import { stopAfterConnectionLoss } from './stop-after-connection-loss.ts';
 
 export function zeroRoutes(deps: AppDeps) {
   const owners = createClientGroupOwners(deps.sql);
@@ -47,8 +49,9 @@ export function zeroRoutes(deps: AppDeps) {
       }
       markHop('checks-done');
       const space = refusalsForSpace(deps.zeroDb);
+      const connection = stopAfterConnectionLoss(space.db);
       const result = await handleMutateRequest({
-        dbProvider: space.db,
+        dbProvider: connection.db,
         handler: (transact, mutation) =>
           transact(async (tx, name, args) => {
             try {
@@ -59,6 +62,8 @@ export function zeroRoutes(deps: AppDeps) {
               // error naming tables and constraints) is logged here and reported plainly,
               // also in the mutation result that Zero stores and syncs to the client.
               if (errorCodeOf(error)) throw error;
+              // Not a refusal: the push stops unanswered (stop-after-connection-loss.ts).
+              if (isConnectionLost(error)) throw error;
               // A name's schema names its error (domain/text/direction-controls.ts).
               const coded = codedIssue(schemaIssues(error));
               if (coded) throw coded;
@@ -82,6 +87,12 @@ export function zeroRoutes(deps: AppDeps) {
       });
       space.note();
       markHop('committed');
+      // Whether the failed mutation committed is not known: zero-cache asks again on a
+      // 503 (four tries within a second), then the device, with the same mutation ids.
+      if (connection.lost() && 'kind' in result && result.kind === 'PushFailed') {
+        c.header('Retry-After', '1');
+        return errorResponse(c, ErrorCode.DATABASE_UNAVAILABLE);
+      }
       return c.json(genericPushFailure(result));
     });
 }

@@ -1,7 +1,8 @@
 // docs/operations.md, "What an operator sees": kill -9 of the app server, of zero-cache and of Postgres while two
 // clients write.
 // No acknowledged write is lost, no child is left holding a port, the next start comes up
-// clean, and the open clients reconnect by themselves. The app runs as `npm start` runs it
+// clean, and the open clients reconnect by themselves. After Postgres' kill -9, no write
+// the device was told is refused is in Postgres (docs/operations.md, "Lost answers"). The app runs as `npm start` runs it
 // (server/main.ts in its own process); the clients are Zero's own client, in Node.
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -12,6 +13,7 @@ import { embeddedPostgresUrl } from '#server/db/embedded-postgres.ts';
 import { mutators } from '#domain/zero/mutators.ts';
 import { queries } from '#domain/zero/queries.ts';
 import { reconnectAfterErrors } from '#client/zero/reconnect-after-error.ts';
+import { serverVerdict } from '#client/zero/server-verdict.ts';
 import { FAULT_PORTS } from '../support/ports.ts';
 import { createFamily, type RestFamily } from '../support/rest-family.ts';
 import {
@@ -41,6 +43,9 @@ function openClient(url: string) {
 function startWriters(url: string) {
   const clients = [openClient(url), openClient(url)];
   const acknowledged = new Set<string>();
+  // Refused for good (the screens say "not saved"), and not known yet (Zero sends it again).
+  const refused = new Set<string>();
+  const unknown = new Set<string>();
   const pending = new Set<Promise<unknown>>();
   let writing = true;
   let n = 0;
@@ -51,12 +56,20 @@ function startWriters(url: string) {
     while (writing) {
       const id = crypto.randomUUID();
       n += 1;
-      const write = zero
-        .mutate(mutators.shoppingItem.add({ id, name: `Run ${run} device ${device} item ${n}` }))
-        .server.then((result) => {
-          if (result.type !== 'error') acknowledged.add(id);
+      const result = zero.mutate(
+        mutators.shoppingItem.add({ id, name: `Run ${run} device ${device} item ${n}` }),
+      );
+      // As the app's screens read it (client/zero/run-mutation.ts): refused on the device
+      // (never applied, never sent), or the server's verdict.
+      const write = result.client
+        .then(async (client) => {
+          if (client.type === 'error') return refused.add(id);
+          const verdict = serverVerdict(await result.server);
+          if (verdict === 'saved') acknowledged.add(id);
+          else if (verdict === 'refused') refused.add(id);
+          else unknown.add(id);
         })
-        .catch(() => {}); // refused or never sent: not acknowledged
+        .catch(() => {}); // never settled: not acknowledged
       pending.add(write);
       void write.finally(() => pending.delete(write));
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -65,6 +78,9 @@ function startWriters(url: string) {
   return {
     clients,
     acknowledged,
+    refused,
+    unknown,
+    run,
     /**
      * Waits until `more` writes beyond the current count are acknowledged. The bound is
      * generous: on a busy 2-core CI machine, Postgres' recovery and zero-cache's own
@@ -94,20 +110,51 @@ function reportFailure(writers: ReturnType<typeof startWriters>) {
   console.error(`clients: ${states.join(', ')}; acknowledged: ${writers.acknowledged.size}`);
 }
 
-async function expectAllInPostgres(ids: Set<string>) {
+async function withDatabase<T>(use: (sql: postgres.Sql) => Promise<T>): Promise<T> {
   const sql = postgres(await embeddedPostgresUrl(dataDir, ports.postgres), {
     max: 1,
     onnotice: () => {},
   });
   try {
-    const rows = await sql<
-      { id: string }[]
-    >`SELECT id FROM shopping_item WHERE id IN ${sql([...ids])}`;
-    const stored = new Set(rows.map((row) => row.id));
-    expect([...ids].filter((id) => !stored.has(id))).toEqual([]);
+    return await use(sql);
   } finally {
     await sql.end();
   }
+}
+
+async function expectAllInPostgres(ids: Set<string>) {
+  if (ids.size === 0) return;
+  const rows = await withDatabase(
+    (sql) => sql<{ id: string }[]>`SELECT id FROM shopping_item WHERE id IN ${sql([...ids])}`,
+  );
+  const stored = new Set(rows.map((row) => row.id));
+  expect([...ids].filter((id) => !stored.has(id))).toEqual([]);
+}
+
+/**
+ * docs/operations.md, "Lost answers": every write ends known. None reported refused is in
+ * Postgres; every one whose answer was lost with the connection was sent again by Zero and
+ * is there (found out here); and no write is there twice.
+ */
+async function expectEveryOutcomeTrue(writers: ReturnType<typeof startWriters>) {
+  const { refused, unknown } = writers;
+  console.info(
+    `outcomes: ${writers.acknowledged.size} saved, ${refused.size} refused, ${unknown.size} not known at first`,
+  );
+  const [stored, twice] = await withDatabase(async (sql) => [
+    refused.size
+      ? await sql<{ id: string }[]>`SELECT id FROM shopping_item WHERE id IN ${sql([...refused])}`
+      : [],
+    await sql<{ name: string }[]>`
+      SELECT lower(name) AS name FROM shopping_item WHERE name ILIKE ${`Run ${writers.run}%`}
+      GROUP BY lower(name) HAVING count(*) > 1`,
+  ]);
+  expect(
+    stored.map((row) => row.id),
+    'reported "not saved" yet saved',
+  ).toEqual([]);
+  expect(twice, 'saved twice').toEqual([]);
+  await expectAllInPostgres(unknown);
 }
 
 /**
@@ -123,6 +170,7 @@ async function writeThrough(fault: (writers: ReturnType<typeof startWriters>) =>
     await writers.stop();
   }
   await expectAllInPostgres(writers.acknowledged);
+  return writers;
 }
 
 /** Ten more writes once the stack is back, with what the app said if they never land. */
@@ -213,8 +261,8 @@ describe('faults during writes from two devices', () => {
   // The restart itself is in server/db/keep-running.ts. While Postgres is down, zero-cache
   // sends the clients an error Zero counts as fatal; without reconnectAfterErrors they
   // stayed in 'error' and no write was acknowledged again (seen on a loaded machine).
-  it('kill -9 of Postgres: it is started again on the same data, clients carry on, no acknowledged write is lost', async () => {
-    await writeThrough(async (writers) => {
+  it('kill -9 of Postgres: it is started again on the same data, clients carry on, no acknowledged write is lost, no saved write is reported refused', async () => {
+    const writers = await writeThrough(async (writers) => {
       const killed = await postmasterPid();
       process.kill(killed, 'SIGKILL');
       const newPostmaster = async () => (await postmasterPid().catch(() => killed)) !== killed;
@@ -225,6 +273,7 @@ describe('faults during writes from two devices', () => {
       await writeMoreOrReport(writers);
       await expectBothDevicesSeeAll(writers);
     });
+    await expectEveryOutcomeTrue(writers);
     expect(app.output()).toContain('Postgres is running again');
     // The app server's connections came back without Node's warnings (postgres.js 3.4.7
     // printed a TimeoutNegativeWarning for each reconnect later than its back-off).

@@ -2,6 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { isPostgresWriteAfterClose } from '#server/db/postgres-write-after-close.ts';
 import { parseEnv } from '#server/env.ts';
 import { startStack } from '#server/stack/stack.ts';
 
@@ -14,6 +15,18 @@ export type TestStack = {
   dataDir: string;
   stop: () => Promise<void>;
 };
+
+// As server/app-server.ts does: postgres.js can throw from a timer after a connection
+// that Postgres ended (tests/integration/push-connection-lost.test.ts ends one), which
+// would end this process, the test runner's own. Anything else still ends it.
+let survivingWritesAfterClose = false;
+function surviveWritesAfterClose() {
+  if (survivingWritesAfterClose) return;
+  survivingWritesAfterClose = true;
+  process.on('uncaughtException', (error) => {
+    if (!isPostgresWriteAfterClose(error)) throw error;
+  });
+}
 
 export async function startTestStack(
   ports: { app: number; postgres: number; zero: number },
@@ -36,6 +49,7 @@ export async function startTestStack(
     OPEN_SIGNUP: 'true',
     ...extraEnv,
   });
+  surviveWritesAfterClose();
   const quiet = process.env.TEST_STACK_LOGS ? (line: string) => console.log(line) : () => {};
   const stack = await startStack(env, { log: options.log ?? quiet });
   return {

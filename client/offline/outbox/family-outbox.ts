@@ -8,12 +8,12 @@ import type { MutatorResult, MutatorResultDetails, Zero } from '@rocicorp/zero';
 import { conflictNotices } from '#domain/error-messages.ts';
 import { ErrorCode, type ErrorFacts } from '#domain/errors.ts';
 import { moveAgainArgs, moveNotSavedMessage } from '#domain/meals/meal-move.ts';
+import { serverVerdict } from '../../zero/server-verdict.ts';
 import { mutationOf } from './outbox-ops.ts';
 import type { NewPendingWrite, PendingStore, PendingWrite } from './pending-writes.ts';
 
 const queued: MutatorResultDetails = { type: 'success' };
-const isConnectionError = (result: MutatorResultDetails) =>
-  result.type === 'error' && result.error.type === 'zero';
+const isConnectionError = (result: MutatorResultDetails) => serverVerdict(result) === 'unknown';
 
 export type FamilyOutbox = {
   store: PendingStore;

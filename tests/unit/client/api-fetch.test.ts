@@ -33,3 +33,44 @@ describe('apiFetch', () => {
     await expect(apiFetch('/anything')).resolves.toBeNull();
   });
 });
+
+// docs/operations.md, "Lost answers": a call the server could not finish because it lost
+// its database may or may not have been done; one safe to make twice is made again.
+describe('apiFetch when the server lost its database', () => {
+  const lost = () =>
+    new Response(
+      JSON.stringify({ error: { code: 'DATABASE_UNAVAILABLE', message: 'Please try again.' } }),
+      { status: 503, headers: { 'Retry-After': '1', 'content-type': 'application/json' } },
+    );
+  const answers = (...responses: (() => Response)[]) => {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      calls.push(init.method ?? 'GET');
+      return responses[Math.min(calls.length - 1, responses.length - 1)]!();
+    });
+    return calls;
+  };
+
+  it('asks again for a PUT, and answers what the second try says', async () => {
+    const calls = answers(lost, () => Response.json({ ok: true }));
+    await expect(apiFetch('/prefs', { method: 'PUT', body: {} })).resolves.toEqual({ ok: true });
+    expect(calls).toEqual(['PUT', 'PUT']);
+  });
+
+  it('counts a DELETE done when the second try finds it gone', async () => {
+    const calls = answers(lost, () =>
+      Response.json({ error: { code: 'NOT_FOUND' } }, { status: 404 }),
+    );
+    await expect(apiFetch('/api-tokens/t1', { method: 'DELETE' })).resolves.toBeUndefined();
+    expect(calls).toEqual(['DELETE', 'DELETE']);
+  });
+
+  it('leaves a POST to the caller, with the reason', async () => {
+    const calls = answers(lost, () => Response.json({ ok: true }));
+    await expect(apiFetch('/meals', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 503,
+      code: 'DATABASE_UNAVAILABLE',
+    });
+    expect(calls).toEqual(['POST']);
+  });
+});
