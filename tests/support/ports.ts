@@ -65,5 +65,7 @@ export const LOCAL_HOST_PORTS = block(28700, 28710, 28720);
 // A stack of two shards, and a third added while it runs (tests/integration/shards.test.ts):
 // each shard's zero-cache takes two ports from the block's zero port on.
 export const SHARD_PORTS = block(28740, 28750, 28760);
+// Two shards for a browser whose family moves while it is offline (tests/e2e/shard-move.spec.ts).
+export const E2E_SHARD_PORTS = block(28800, 28810, 28820);
 // zero-cache alone, started with a setting it refuses (tests/integration/zero-cache-first-start.test.ts).
 export const ZERO_FIRST_START_PORT = fetchable(28730 + offset, 2);
