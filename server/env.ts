@@ -25,6 +25,9 @@ export const envSchema = z.object({
     .transform((value) => value.split(',').map((url) => url.trim()))
     .pipe(z.array(z.url()).min(1))
     .optional(),
+  // A replication slot holding more WAL than this (a shard's zero-cache down) makes
+  // /api/health answer 503 and is said in the log (docs/shards.md, "A shard down").
+  WAL_RETAINED_WARN_MB: z.coerce.number().int().min(1).default(1024),
   ZERO_ADMIN_PASSWORD: z.string().min(8).optional(),
   ZERO_REPLICA_FILE: z.string().min(1).optional(),
   ZERO_LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('warn'),

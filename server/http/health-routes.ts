@@ -3,7 +3,12 @@ import { ErrorCode, errorMessages } from '#domain/errors.ts';
 import { pingDatabase } from '../db/connect.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { diskFull } from './disk-space.ts';
-import { describeRetainedWal, shardsDown, slotsRetainingWal } from '../shards/shard-health.ts';
+import {
+  describeRetainedWal,
+  shardsDown,
+  slotsRetainingWal,
+  walWarnBytes,
+} from '../shards/shard-health.ts';
 
 /** GET /health: ok once Postgres and zero-cache both answer, so that 'ready' on the
  * landing page means sign-in and live sync work; the client reads ok and the time. When
@@ -25,7 +30,7 @@ export function healthRoutes(deps: AppDeps, zeroCacheUrls: readonly string[]) {
         const message = `zero-cache of shard ${down.join(', ')} does not answer`;
         return c.json({ ok: false, reason: 'shard_down', shards_down: down, message }, 503);
       }
-      const retaining = await slotsRetainingWal(deps.sql);
+      const retaining = await slotsRetainingWal(deps.sql, walWarnBytes(deps.env));
       if (retaining.length > 0) {
         const message = retaining.map(describeRetainedWal).join('; ');
         return c.json({ ok: false, reason: 'wal_retained', message, elapsed_ms: elapsed() }, 503);

@@ -4,7 +4,11 @@
 // segment since, until the disk is full).
 import type { Sql } from 'postgres';
 
-export const WAL_RETAINED_WARN_BYTES = 1024 * 1024 * 1024;
+const MIB = 1024 * 1024;
+
+/** The WAL a slot may hold before the operator is told (WAL_RETAINED_WARN_MB). */
+export const walWarnBytes = (env: { WAL_RETAINED_WARN_MB: number }) =>
+  env.WAL_RETAINED_WARN_MB * MIB;
 const CHECK_EVERY_MS = 60_000;
 
 export async function shardsDown(urls: readonly string[]): Promise<number[]> {
@@ -21,10 +25,7 @@ export async function shardsDown(urls: readonly string[]): Promise<number[]> {
 export type RetainedWal = { slot: string; active: boolean; bytes: number };
 
 /** zero-cache's replication slots that hold more WAL than `limit` bytes. */
-export async function slotsRetainingWal(
-  sql: Sql,
-  limit = WAL_RETAINED_WARN_BYTES,
-): Promise<RetainedWal[]> {
+export async function slotsRetainingWal(sql: Sql, limit: number): Promise<RetainedWal[]> {
   const rows = await sql<{ slot: string; active: boolean; bytes: string | null }[]>`
     SELECT slot_name AS slot, active,
            pg_wal_lsn_diff(pg_current_wal_lsn(), restart_lsn)::bigint AS bytes
@@ -36,7 +37,7 @@ export async function slotsRetainingWal(
 }
 
 export function describeRetainedWal(slot: RetainedWal): string {
-  const mb = Math.round(slot.bytes / (1024 * 1024));
+  const mb = Math.round(slot.bytes / MIB);
   return `replication slot ${slot.slot} holds ${mb} MB of WAL${slot.active ? '' : ' and nothing reads it'}: start its shard's zero-cache, or remove the shard (docs/shards.md)`;
 }
 
@@ -44,7 +45,8 @@ export function describeRetainedWal(slot: RetainedWal): string {
 export function watchRetainedWal(
   sql: Sql,
   log: (line: string) => void,
-  limit = WAL_RETAINED_WARN_BYTES,
+  limit: number,
+  everyMs = CHECK_EVERY_MS,
 ): () => Promise<void> {
   const said = new Set<string>();
   const check = async () => {
@@ -54,7 +56,7 @@ export function watchRetainedWal(
     said.clear();
     for (const slot of slots) said.add(slot.slot);
   };
-  const timer = setInterval(() => void check(), CHECK_EVERY_MS);
+  const timer = setInterval(() => void check(), everyMs);
   timer.unref();
   void check();
   return async () => clearInterval(timer);

@@ -21,7 +21,7 @@ import { scheduleInvitationExpiry } from '../invitations/expire-invitations.ts';
 import { startZeroCache } from './zero-cache-process.ts';
 import { startReminderQueue } from '../reminders/reminder-queue.ts';
 import { ensureShards } from '../shards/add-shard.ts';
-import { watchRetainedWal } from '../shards/shard-health.ts';
+import { walWarnBytes, watchRetainedWal } from '../shards/shard-health.ts';
 import { runsOwnZeroCaches, zeroCachePortOf, zeroCacheUrls } from '../shards/shard-urls.ts';
 
 const KEEP_ALIVE_MS = 65_000;
@@ -63,7 +63,7 @@ export async function startStack(env: Env, options: StackOptions = {}): Promise<
     const deps = createAppDeps(env, sql, log);
     stops.push(await deps.sessions.followCallerChanges());
     stops.push(await deps.shards.follow());
-    stops.push(watchRetainedWal(sql, log));
+    stops.push(watchRetainedWal(sql, log, walWarnBytes(env)));
     stops.push(() => deps.mailer.flush());
     stops.push(scheduleInvitationExpiry(sql, log));
     const app = createApp(deps, {
