@@ -15,7 +15,7 @@ import { freeSpace, LOW_SPACE_BYTES, setWritesRefusedForSpace } from './disk-spa
 const POLL_MS = 1_000;
 const CHUNK = Buffer.alloc(1024 * 1024);
 
-export const SPACE_RESERVE_FILE = 'space-reserve';
+const SPACE_RESERVE_FILE = 'space-reserve';
 
 /**
  * Keeps the reserve of `reserveBytes` in `dataDir` and the flag that refuses writes
