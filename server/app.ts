@@ -12,6 +12,7 @@ import { handleError } from './http/errors.ts';
 import { markHop } from './http/hop-timing.ts';
 import { apiBodyLimits } from './http/body-limits.ts';
 import { compressResponses } from './http/compress-responses.ts';
+import { refuseWritesForSpace } from './http/refuse-writes-for-space.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticClientRoutes } from './http/static-client.ts';
 import { forwardSyncRequest, SYNC_PATH } from './http/sync-proxy.ts';
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
     .use(loadCaller(deps))
     .use(tokenScopeGuard())
     .use(originCheck(new URL(publicUrl(deps.env)).origin))
+    .use(refuseWritesForSpace())
     .route('/', healthRoutes(deps, options.zeroCacheUrls))
     .route('/', versionRoutes(buildId))
     .route('/auth', authRoutes(deps))

@@ -14,6 +14,9 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: optionalUrl,
   EMBEDDED_PG_PORT: port.default(15432),
+  // With the embedded Postgres: the room held back in DATA_DIR for a full disk, freed so
+  // that reads and live sync go on while writes are refused (server/http/space-reserve.ts).
+  SPACE_RESERVE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   ZERO_PORT: port.default(4848),
   ZERO_CACHE_URL: optionalUrl,
   // Shards (docs/shards.md): how many zero-caches `npm start` runs, each serving its own

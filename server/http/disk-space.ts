@@ -7,13 +7,16 @@ import { statfs } from 'node:fs/promises';
 // Postgres refuses a write with SQLSTATE 53100 (disk_full); Node's file calls fail ENOSPC.
 const DISK_FULL_CODES = new Set(['53100', 'ENOSPC']);
 // Below this, Postgres cannot start a new 16 MB write-ahead log segment.
-const LOW_SPACE_BYTES = 16 * 1024 * 1024;
+export const LOW_SPACE_BYTES = 16 * 1024 * 1024;
 // A database elsewhere (DATABASE_URL) is on a disk we cannot look at: a write it refused
 // stands for "full" this long.
 const RECENT_MS = 30_000;
 const NOTE_EVERY_MS = 60_000;
 
 let lastRefusedAt = 0;
+// With the embedded Postgres, whether writes are refused for want of space, as the space
+// reserve's poller (space-reserve.ts) last saw the disk; null where nothing watches it.
+let refusingForSpace: boolean | null = null;
 let lastNoteAt = -Infinity;
 let refusedSinceNote = 0;
 let refusedInAll = 0;
@@ -55,20 +58,42 @@ function writeNote(log: (line: string) => void) {
   refusedSinceNote = 0;
 }
 
+/** Set by the space reserve's poller only (space-reserve.ts); null: no longer watched. */
+export function setWritesRefusedForSpace(refusing: boolean | null): void {
+  refusingForSpace = refusing;
+}
+
 /**
- * Whether the disk is (nearly) full now: the disk of DATA_DIR (embedded Postgres, photos)
- * says so; with DATABASE_URL, also while a write that database refused is recent.
+ * Whether every write is to be refused before it reaches the database: a read of the flag
+ * the poller keeps, cheap enough for each request. Never with DATABASE_URL (not watched).
+ */
+export function writesRefusedForSpace(): boolean {
+  return refusingForSpace === true;
+}
+
+/**
+ * Whether the disk is (nearly) full now. With the embedded Postgres, as the space
+ * reserve's poller says (its freed reserve leaves room on the disk while writes are
+ * refused); else the disk of DATA_DIR (photos) says so, or, with DATABASE_URL, a write
+ * that database refused is recent.
  */
 export async function diskFull(env: { DATA_DIR: string; DATABASE_URL?: string }): Promise<boolean> {
+  if (refusingForSpace !== null) return refusingForSpace;
   if (await lowOnSpace(env.DATA_DIR)) return true;
   return !!env.DATABASE_URL && Date.now() - lastRefusedAt < RECENT_MS;
 }
 
 export async function lowOnSpace(folder: string): Promise<boolean> {
+  const free = await freeSpace(folder);
+  return free !== null && free < LOW_SPACE_BYTES;
+}
+
+/** The bytes free on `folder`'s disk; null when there is no such folder (yet). */
+export async function freeSpace(folder: string): Promise<number | null> {
   try {
     const stats = await statfs(folder);
-    return stats.bavail * stats.bsize < LOW_SPACE_BYTES;
+    return stats.bavail * stats.bsize;
   } catch {
-    return false; // no such folder (yet): nothing to say
+    return null;
   }
 }

@@ -13,6 +13,7 @@ import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { migrate } from '../db/migrate.ts';
 import { publicUrl, type Env } from '../env.ts';
 import { createLiveSyncSockets } from '../http/live-sync-sockets.ts';
+import { keepSpaceReserve } from '../http/space-reserve.ts';
 import { makeDataDirPrivate } from './private-data-dir.ts';
 import { attachSyncProxy } from '../http/sync-proxy.ts';
 import { devOutboxKey } from '../mail/dev-outbox-key.ts';
@@ -48,6 +49,8 @@ export async function startStack(env: Env, options: StackOptions = {}): Promise<
     await makeDataDirPrivate(env.DATA_DIR, { embeddedPostgres: !env.DATABASE_URL });
     let databaseUrl = env.DATABASE_URL;
     if (!databaseUrl) {
+      const reserve = env.SPACE_RESERVE_MB * 1024 * 1024;
+      stops.push(await keepSpaceReserve(env.DATA_DIR, reserve, log));
       const pg = await startEmbeddedPostgres(env.DATA_DIR, env.EMBEDDED_PG_PORT, () => {}, log);
       stops.push(pg.stop);
       databaseUrl = pg.url;

@@ -14,7 +14,7 @@ import { markHop } from '../http/hop-timing.ts';
 import { clientGroupsNamed, createClientGroupOwners } from './client-group-owner.ts';
 import { genericPushFailure, upstreamParamsOf } from './push-body.ts';
 import { isConnectionLost } from '../db/connection-lost.ts';
-import { isDiskFull } from '../http/disk-space.ts';
+import { isDiskFull, writesRefusedForSpace } from '../http/disk-space.ts';
 import { errorResponse, schemaIssues } from '../http/errors.ts';
 import { refusalsForSpace } from './refused-for-space.ts';
 import { serverMutators } from './server-mutators.ts';
@@ -54,6 +54,15 @@ export function zeroRoutes(deps: AppDeps) {
         dbProvider: connection.db,
         handler: (transact, mutation) =>
           transact(async (tx, name, args) => {
+            // A full disk refuses the write before the mutator runs (docs/operations.md,
+            // "The disk is full"): Zero then stores only the error result and the client's
+            // last mutation id, in the room the freed space reserve gives. Refused inside
+            // the transaction, not before it: Zero answers a mutation pushed again (after
+            // a reconnect) as already processed only there.
+            if (writesRefusedForSpace()) {
+              space.refused(mutation);
+              throw new AppError(ErrorCode.DISK_FULL);
+            }
             try {
               await mustGetMutator(serverMutators, name).fn({ tx, args, ctx });
               markHop('mutator-done');

@@ -5,12 +5,10 @@
 // Once space is freed, /health says so within seconds and writes land again. The disk is
 // real: DATA_DIR on a small tmpfs, filled with a file (mounting needs root; the test says
 // so if it cannot).
-import { execFileSync } from 'node:child_process';
-import { closeSync, openSync, writeSync } from 'node:fs';
-import { mkdtemp, rm, rmdir } from 'node:fs/promises';
-import os from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fill, mountSmallDisk, unmountSmallDisk } from '../support/full-disk.ts';
 import { DISK_PORTS } from '../support/ports.ts';
 import { createFamily, type RestFamily } from '../support/rest-family.ts';
 import {
@@ -21,23 +19,9 @@ import {
 } from '../support/app-process.ts';
 
 const ports = DISK_PORTS;
-let mountPoint: string;
-let mounted = false;
+let mountPoint: string | null = null;
 let app: AppProcess | undefined;
 let family: RestFamily;
-
-/** Fills the disk with one file until the disk refuses more. */
-function fill(file: string) {
-  const fd = openSync(file, 'w');
-  const chunk = Buffer.alloc(1024 * 1024);
-  try {
-    for (;;) writeSync(fd, chunk);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
-  } finally {
-    closeSync(fd);
-  }
-}
 
 async function addItem(name: string) {
   const response = await fetch(`${app!.url}/api/shopping-items`, {
@@ -96,35 +80,29 @@ async function healthNow() {
 }
 
 beforeAll(async () => {
-  mountPoint = await mkdtemp(path.join(os.tmpdir(), 'fdp-disk-'));
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=200m,mode=0755', 'tmpfs', mountPoint]);
-    mounted = true;
-  } catch (error) {
-    console.warn(`faults-disk: cannot mount a tmpfs here (${String(error)}); not run`);
-    return;
-  }
+  mountPoint = await mountSmallDisk(200, 'faults-disk');
+  if (!mountPoint) return;
   app = await startAppProcess(ports, path.join(mountPoint, 'data'));
   family = await createFamily(app.url, 'Full Disk');
 }, 300_000);
 
 afterAll(async () => {
   if (app) await stopAppProcess(app);
-  if (mounted) execFileSync('umount', ['-l', mountPoint]);
-  if (mountPoint) await rmdir(mountPoint).catch(() => {});
+  if (mountPoint) await unmountSmallDisk(mountPoint);
 }, 60_000);
 
 describe('a full disk', () => {
   it('refuses writes with a clear 503, says why in /health, and comes back when freed', async (context) => {
-    if (!mounted) context.skip();
+    if (!mountPoint) context.skip();
     expect((await addItem('before')).status).toBe(201);
     const group = `cg-${crypto.randomUUID()}`;
     expect(await pushAdd(group, 'pushed before')).toBe(true);
     const logBefore = app!.output().length;
-    const filler = path.join(mountPoint, 'filler');
+    const filler = path.join(mountPoint!, 'filler');
     fill(filler);
 
-    // Rows land on pages with room until one must grow: then Postgres refuses (53100).
+    // Writes land until the app's once-a-second look at the disk refuses them up front
+    // (or Postgres itself refuses one, 53100): the same 503 either way.
     let refused: { status: number; body: unknown } | undefined;
     for (let n = 0; n < 2_000 && !refused; n += 1) {
       const answer = await addItem(`item ${n}`);

@@ -57,6 +57,8 @@ export const FAULT_PORTS = block(28000, 28010, 28020);
 export const STACK_PORTS = block(28630, 28640, 28650);
 // The full-disk test's own `npm start` on a small tmpfs (tests/integration/faults-disk.test.ts).
 export const DISK_PORTS = block(28660, 28670, 28680);
+// Reads and live sync on a full disk (tests/integration/faults-disk-reads.test.ts).
+export const DISK_READS_PORTS = block(28685, 28690, 28695);
 // The backup test's own stack (tests/integration/backup-restore.test.ts), stopped and
 // started again on the same data around a restore.
 export const BACKUP_PORTS = block(28600, 28610, 28620);
