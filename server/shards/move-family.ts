@@ -9,6 +9,13 @@ import { quoteIdent } from '../backup/backup-format.ts';
 import { upstreamSchemaOf } from './shard-directory.ts';
 
 const SETTLE_MS = 500;
+// A write of the family that holds one of its rows and then waits for the family's row
+// would deadlock with the move, which holds the family's row and waits for that one, and
+// Postgres could end the family's write. The move waits for no lock longer than this:
+// it gives way, the family's write goes on, and the move tries again.
+const LOCK_WAIT = '200ms';
+const MOVE_ATTEMPTS = 10;
+const GIVES_WAY = new Set(['40P01', '55P03']);
 
 export class ShardMoveError extends Error {}
 
@@ -32,26 +39,47 @@ export async function moveFamily(
     await new Promise((resolve) => setTimeout(resolve, settleMs));
     const tables = await sql<{ name: string }[]>`
       SELECT name FROM private.synced_table WHERE name <> 'family' ORDER BY name`;
-    let rows = 0;
-    await sql.begin(async (tx) => {
-      // Inserts of the family take KEY SHARE on this row (migration 034): they finish first,
-      // and those that come after wait and read the new shard.
-      await tx`SELECT 1 FROM family WHERE id = ${familyID} FOR UPDATE`;
-      for (const { name } of tables) {
-        const moved = await tx.unsafe(
-          `UPDATE ${quoteIdent(name)} SET shard = $1 WHERE family_id = $2 AND shard <> $1`,
-          [to, familyID],
-        );
-        rows += moved.count;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const rows = await moveRows(sql, familyID, family.shard, to, tables);
+        return { from: family.shard, to, rows: rows + 1 };
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (!code || !GIVES_WAY.has(code) || attempt === MOVE_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
       }
-      await carryClientState(tx, familyID, family.shard, to);
-      await tx`UPDATE family SET shard = ${to}, moving_to = NULL WHERE id = ${familyID}`;
-    });
-    return { from: family.shard, to, rows: rows + 1 };
+    }
   } catch (error) {
     await sql`UPDATE family SET moving_to = NULL WHERE id = ${familyID}`;
     throw error;
   }
+}
+
+/** One transaction: every row of the family on its new shard. */
+async function moveRows(
+  sql: Sql,
+  familyID: string,
+  from: number,
+  to: number,
+  tables: { name: string }[],
+): Promise<number> {
+  let rows = 0;
+  await sql.begin(async (tx) => {
+    await tx.unsafe(`SET LOCAL lock_timeout = '${LOCK_WAIT}'`);
+    // Inserts of the family take KEY SHARE on this row (migration 034): they finish first,
+    // and those that come after wait and read the new shard.
+    await tx`SELECT 1 FROM family WHERE id = ${familyID} FOR UPDATE`;
+    for (const { name } of tables) {
+      const moved = await tx.unsafe(
+        `UPDATE ${quoteIdent(name)} SET shard = $1 WHERE family_id = $2 AND shard <> $1`,
+        [to, familyID],
+      );
+      rows += moved.count;
+    }
+    await carryClientState(tx, familyID, from, to);
+    await tx`UPDATE family SET shard = ${to}, moving_to = NULL WHERE id = ${familyID}`;
+  });
+  return rows;
 }
 
 /**

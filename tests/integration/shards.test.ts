@@ -146,6 +146,29 @@ describe('families on two shards', () => {
     }
   }, 120_000);
 
+  it('gives way to a family write it deadlocks with, and moves once that write is saved', async () => {
+    const family = await createFamily(stack.url, 'Deadlocked');
+    const familyID = family.context.familyID!;
+    const from = (await shardOf(family))!;
+    await sql`INSERT INTO shopping_item (id, family_id, name) VALUES (${crypto.randomUUID()}, ${familyID}, 'Held')`;
+    // A write of the family holds one of its rows, then inserts (which waits for the
+    // family's row while the move holds it, and the move waits for the held row).
+    let moving: Promise<unknown> | undefined;
+    await sql.begin(async (tx) => {
+      await tx`UPDATE shopping_item SET quantity = '2' WHERE family_id = ${familyID}`;
+      moving = moveFamily(sql, familyID, 1 - from, { settleMs: 0 });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx`INSERT INTO shopping_item (id, family_id, name) VALUES (${crypto.randomUUID()}, ${familyID}, 'Added')`;
+    });
+    await moving;
+    const rows = await sql<{ name: string; shard: number }[]>`
+      SELECT name, shard FROM shopping_item WHERE family_id = ${familyID} ORDER BY name`;
+    expect(rows).toEqual([
+      { name: 'Added', shard: 1 - from },
+      { name: 'Held', shard: 1 - from },
+    ]);
+  });
+
   it('takes new families on a shard added while it runs, and a shard killed harms no other', async () => {
     const env = parseEnv({ DATA_DIR: stack.dataDir, ZERO_PORT: String(SHARD_PORTS.zero) });
     const thirdPort = SHARD_PORTS.zero + 4;
