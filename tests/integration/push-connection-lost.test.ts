@@ -2,17 +2,65 @@
 // the middle of its transaction is answered 503 (not known yet: ask again), never as a
 // refusal stored for good, and the same push sent again applies the write exactly once.
 // Real Postgres ends the connection (pg_terminate_backend), as its restart does.
-import { beforeAll, describe, expect, it } from 'vitest';
+// The writes go to an app of this file's own on the same database: the connections it
+// ends are that app's, and the shared stack's pool is left whole for the files after.
+import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ShoppingItem } from '#schema';
-import { newFamilyMember, type ErrorBody } from './support/api-client.ts';
+import { createAppDeps } from '#server/app-deps.ts';
+import { createApp } from '#server/app.ts';
+import { connect } from '#server/db/connect.ts';
+import { isPostgresWriteAfterClose } from '#server/db/postgres-write-after-close.ts';
+import { parseEnv } from '#server/env.ts';
+import { CONNECTION_LOST_APP_PORT } from '../support/ports.ts';
+import { ApiClient, newFamilyMember, type ErrorBody } from './support/api-client.ts';
 import { testDatabase } from './support/test-database.ts';
 import { pushMutation, type MutateResult } from './support/zero-push.ts';
 
 const sql = testDatabase();
 
-let member: Awaited<ReturnType<typeof newFamilyMember>>;
+let member: { api: ApiClient };
+let server: Server;
+const ownSql = connect(inject('databaseUrl'));
+// As server/app-server.ts does: postgres.js may throw from a timer after a connection this
+// file ended, which would end the test runner's process. Anything else still does.
+const survive = (error: unknown) => {
+  if (!isPostgresWriteAfterClose(error)) throw error;
+};
+
 beforeAll(async () => {
-  member = await newFamilyMember('Lost Line', 'Lou');
+  process.on('uncaughtException', survive);
+  const signedUp = await newFamilyMember('Lost Line', 'Lou');
+  const origin = `http://127.0.0.1:${CONNECTION_LOST_APP_PORT}`;
+  const env = parseEnv({ NODE_ENV: 'test', PUBLIC_URL: origin, TRUST_PROXY: 'true' });
+  const app = createApp(
+    createAppDeps(env, ownSql, () => {}),
+    {
+      zeroCacheUrls: ['http://127.0.0.1:9'],
+      serveClient: false,
+    },
+  );
+  server = await new Promise<Server>((resolve) => {
+    const s = serve(
+      { fetch: app.fetch, port: CONNECTION_LOST_APP_PORT, hostname: '127.0.0.1' },
+      () => resolve(s as Server),
+    );
+  });
+  const api = new ApiClient(origin);
+  Object.assign(api, {
+    cookie: signedUp.api.cookie,
+    token: signedUp.api.token,
+    ip: signedUp.api.ip,
+  });
+  member = { api };
+});
+
+afterAll(async () => {
+  server?.closeAllConnections();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await ownSql.end({ timeout: 2 });
+  process.off('uncaughtException', survive);
 });
 
 /** Waits for a backend blocked on a row lock while changing shopping_item, and ends it. */

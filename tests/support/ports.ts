@@ -40,6 +40,9 @@ export const E2E_FAKE_TWILIO_PORT = 3318 + offset;
 // mailer's unit test.
 export const E2E_MAIL_PORTS = { smtp: 3315 + offset, mailbox: 3316 + offset } as const;
 export const UNIT_SMTP_PORT = 3338 + offset;
+// An app of its own on the integration database, whose connections a test ends
+// (tests/integration/push-connection-lost.test.ts): the shared stack's pool stays whole.
+export const CONNECTION_LOST_APP_PORT = 3339 + offset;
 // The fake OpenAI-compatible model of the end-to-end stack (tests/support/fake-openai.ts).
 export const E2E_FAKE_OPENAI_PORT = 3314 + offset;
 // A second end-to-end stack with every optional feature off (no model, no Google, no SMTP),
