@@ -10,7 +10,7 @@ import { queries } from '#domain/zero/queries.ts';
 import type { RestFamily } from '../../support/rest-family.ts';
 import { openNodeZero } from '../../support/node-zero.ts';
 
-export const SEED = { dishes: 8, openItems: 20, checkedItems: 10, meals: 6 } as const;
+const SEED = { dishes: 8, openItems: 20, checkedItems: 10, meals: 6 } as const;
 
 type Mutation = { server: Promise<{ type: string }> };
 
