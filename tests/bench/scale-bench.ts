@@ -9,7 +9,6 @@
 // the shopping list page, and the time to its screen is reported apart.
 // BENCH_SHORT=1 (CI): 2 families, one with a browser, for 5 seconds.
 import type { Zero } from '@rocicorp/zero';
-import { readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,11 +16,11 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { mutators } from '#domain/zero/mutators.ts';
 import { queries } from '#domain/zero/queries.ts';
 import { ensureClientBuilt } from '#server/instance/build-client.ts';
-import { zeroCachePids } from '#server/stack/zero-cache-leftovers.ts';
 import { startAppProcess, stopAppProcess } from '../support/app-process.ts';
 import { BENCH_PORTS } from '../support/ports.ts';
 import { createFamily, launchBrowser, printSummary, SHORT } from './support/bench-kit.ts';
-import { cpuPercent, memory, processTree, sample } from './support/process-usage.ts';
+import { cpuPercent, memory, sample } from './support/process-usage.ts';
+import { stackProcesses } from './support/stack-processes.ts';
 import { openListPages } from './support/browser-sample.ts';
 import { openNodeZero } from '../support/node-zero.ts';
 
@@ -34,26 +33,13 @@ const nodeClients = (f: number) => (f < BROWSER_FAMILIES ? CLIENTS - 1 : CLIENTS
 const itemName = (f: number, second: number) => `f${f} item ${second}`;
 
 /** The processes of each part, all within the trees this bench started. */
-function parts(appPid: number, dataDir: string, replicaFile: string) {
-  const app = processTree(appPid);
-  const postmaster = Number(
-    readFileSync(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8').split('\n')[0],
-  );
-  const postgres = processTree(postmaster);
-  const zero = new Set(zeroCachePids(replicaFile));
-  const zeroCache = app.filter((pid) => zero.has(pid));
-  // This process's tree holds the app's and the sample's Chromium (launched by Playwright).
-  const chromium = processTree(process.pid).filter((pid) => {
-    try {
-      return /chrom/i.test(readFileSync(`/proc/${pid}/cmdline`, 'latin1').split('\0')[0]!);
-    } catch {
-      return false; // gone
-    }
-  });
+function parts(appPid: number, dataDir: string) {
+  const { app, zeroCache, postgres, chromium } = stackProcesses(appPid, dataDir);
   return {
-    'app server': sample(app.filter((pid) => !zero.has(pid) && !postgres.includes(pid))),
+    'app server': sample(app),
     'zero-cache': sample(zeroCache),
     Postgres: sample(postgres),
+    // Playwright launched it from this process: the app's and the sample's pages.
     Chromium: sample(chromium),
     'Node clients': sample([process.pid]),
   };
@@ -90,8 +76,7 @@ async function main() {
   await ensureClientBuilt('client/dist');
   const stack = await startAppProcess(BENCH_PORTS, dataDir, { serveClient: true });
   const browser = await launchBrowser();
-  const replicaFile = path.resolve(dataDir, 'zero-replica.db');
-  const measure = () => parts(stack.child.pid!, dataDir, replicaFile);
+  const measure = () => parts(stack.child.pid!, dataDir);
   // Memory with no family yet, to tell what the families add.
   const idle = measure();
   const clients: Zero[] = [];

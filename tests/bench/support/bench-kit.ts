@@ -1,6 +1,6 @@
 // What every bench shares: the short mode CI runs, a fresh stack with the client built,
 // families made through the REST API, browsers, and one way of printing figures.
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { ensureClientBuilt } from '#server/instance/build-client.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium.ts';
 import { startTestStack, type TestStack } from '../../support/test-stack.ts';
@@ -61,8 +61,13 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
   });
 }
 
-export async function signedInPage(browser: Browser, base: string, cookie: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: base });
+export async function signedInPage(
+  browser: Browser,
+  base: string,
+  cookie: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ ...options, baseURL: base });
   const [name, value] = cookie.split('=');
   await context.addCookies([{ name: name!, value: value!, url: base }]);
   return context.newPage();
