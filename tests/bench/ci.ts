@@ -7,6 +7,7 @@ const BENCHES = [
   'tests/bench/tap-bench.ts',
   'tests/bench/scale-bench.ts',
   'tests/bench/history-bench.ts',
+  'tests/bench/shards-bench.ts',
   'packages/recipe-reader/scripts/bench-recipes.ts',
 ];
 

@@ -31,11 +31,16 @@ export function appEnv(ports: Ports, dataDir: string): NodeJS.ProcessEnv {
 /**
  * `serveClient`: serve the built client too, as `npm start` does (build it first).
  * `viaNpm`: run it through `npm start` itself, so that a test can kill npm.
+ * `env`: settings over appEnv's (e.g. SHARDS).
  */
 export function startAppProcess(
   ports: Ports,
   dataDir: string,
-  { serveClient = false, viaNpm = false } = {},
+  {
+    serveClient = false,
+    viaNpm = false,
+    env = {},
+  }: { serveClient?: boolean; viaNpm?: boolean; env?: Record<string, string> } = {},
 ): Promise<AppProcess> {
   const url = `http://localhost:${ports.app}`;
   const args = serveClient ? ['server/main.ts'] : ['server/main.ts', '--dev'];
@@ -43,12 +48,13 @@ export function startAppProcess(
     ? spawn('npm', ['start', '--', ...args.slice(1)], {
         env: {
           ...appEnv(ports, dataDir),
+          ...env,
           PATH: `${path.dirname(process.execPath)}:${process.env.PATH}`,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       })
     : spawn(process.execPath, args, {
-        env: appEnv(ports, dataDir),
+        env: { ...appEnv(ports, dataDir), ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
   let output = '';
