@@ -38,9 +38,7 @@ const LIMIT = 1.2;
 type Run = { name: string; shards: number; idle: number };
 const A: Run = { name: 'a', shards: 1, idle: SHORT ? 1 : 15 };
 const B: Run = { name: 'b', shards: SHORT ? 2 : 4, idle: SHORT ? 2 : 60 };
-const RUNS: Run[] = SHORT
-  ? [A, B]
-  : [A, B, B, A, { name: 'c', shards: 1, idle: 60 }];
+const RUNS: Run[] = SHORT ? [A, B] : [A, B, B, A, { name: 'c', shards: 1, idle: 60 }];
 /** Stacks started for the slots' table alone (the runs above give 1 and 4). */
 const SLOTS_ONLY = SHORT ? [] : [2, 8];
 
@@ -49,8 +47,12 @@ const rows: Row[] = [];
 const slots = new Map<number, Array<WriteCost & { walsenders: number }>>();
 const failedToStart: string[] = [];
 
+const since = (started: number) => `${((performance.now() - started) / 1000).toFixed(0)} s`;
+
 async function runStack(run: Run) {
+  const started = performance.now();
   const stack = await startShardStack(BENCH_PORTS, run.shards);
+  console.log(`  started in ${since(started)}`);
   const devices: Zero[] = [];
   try {
     // The writer first: the least-loaded rule gives it shard 0, and it writes alone first.
@@ -72,8 +74,9 @@ async function runStack(run: Run) {
 
     const idle = await createFamilies(stack.url, run.idle);
     const perShard = await spreadEvenly(stack.sql, idle, run.shards);
-    console.log(`  run ${run.name}: idle families per shard ${perShard.join(', ')}`);
+    console.log(`  idle families per shard: ${perShard.join(', ')} (at ${since(started)})`);
     devices.push(...(await openIdleDevices(stack.url, idle, IDLE_DEVICES)));
+    console.log(`  ${devices.length} devices open (at ${since(started)})`);
     const cost = await measureWriteCost(
       stack,
       writerShard,
@@ -81,6 +84,7 @@ async function runStack(run: Run) {
       PHASE,
     );
     rows.push({ ...cost, run, idleOnWriter: perShard[writerShard]! });
+    console.log(`  measured (at ${since(started)})`);
   } finally {
     await Promise.all(devices.map((zero) => zero.close()));
     await stack.stop();
@@ -101,15 +105,16 @@ function printFamilies() {
       'CPU in ms per write, less idle use\n',
   );
   console.log(
-    '| run | shards | idle families (writer’s shard / all) | client groups on writer’s zero-cache | writes | writer’s zero-cache | other zero-caches | Postgres | app server | p50 ms | p95 ms | missing / errors |',
+    '| run | shards | idle families (writer’s shard / all) | client groups on writer’s zero-cache | writes | writer’s zero-cache | other zero-caches | Postgres | app server | p50 ms | p95 ms | missing / errors | devices’ loop delay p99 ms |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of rows)
     console.log(
       `| ${r.run.name} | ${r.run.shards} | ${r.idleOnWriter} / ${r.run.idle} | ` +
         `${r.idleOnWriter * IDLE_DEVICES + 2} | ${r.writes} | ${ms(r.writerZeroCache)} | ` +
         `${r.run.shards > 1 ? ms(r.otherZeroCaches) : '–'} | ${ms(r.postgres)} | ${ms(r.app)} | ` +
-        `${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ${r.missing} / ${r.errors} |`,
+        `${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ${r.missing} / ${r.errors} | ` +
+        `${r.loopDelayP99.toFixed(0)} |`,
     );
 }
 
@@ -157,7 +162,11 @@ function verdict(): boolean {
 }
 
 async function main() {
-  const load = () => os.loadavg().map((l) => l.toFixed(2)).join(', ');
+  const load = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ');
   console.log(`load average at start: ${load()} (${os.cpus().length} cores)`);
   for (const run of RUNS) {
     console.log(`run ${run.name}: ${run.shards} shard(s), ${run.idle} idle families`);

@@ -27,7 +27,8 @@ export async function startShardStack(ports: Ports, shards: number) {
   );
   let app;
   try {
-    app = await startAppProcess(ports, dataDir, { env });
+    // Each shard's zero-cache starts after the one before (server/stack/stack.ts).
+    app = await startAppProcess(ports, dataDir, { env, readyMs: 180_000 + 45_000 * shards });
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
     throw error;

@@ -1,6 +1,7 @@
 // What one write costs each part of a sharded stack (bench:shards): the CPU each used
 // while the writes ran and arrived, less what it uses idle with the same devices open
 // (measured just before, over its own window), divided by the writes.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Sample } from './process-usage.ts';
 import type { ShardStack, Usage } from './shard-stack.ts';
 import type { WriteRun } from './shopping-writes.ts';
@@ -17,6 +18,8 @@ export type WriteCost = {
   p95: number;
   missing: number;
   errors: number;
+  /** p99 of this process's event loop delay while writing (its devices wait on it), ms. */
+  loopDelayP99: number;
 };
 
 const cpuSeconds = (before: Sample, after: Sample) => {
@@ -37,8 +40,13 @@ export async function measureWriteCost(
   const idleFrom = stack.measure();
   await wait(baselineSeconds * 1000);
   const idleTo = stack.measure();
+  // The devices' own process must not be the bottleneck: a stall of its event loop
+  // delays every listener, and would read as a slow server.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const result = await run();
   const after = stack.measure();
+  loopDelay.disable();
 
   const idleSeconds = (idleTo.at - idleFrom.at) / 1000;
   const busySeconds = (after.at - idleTo.at) / 1000;
@@ -61,5 +69,6 @@ export async function measureWriteCost(
     p95: latency.p95,
     missing: result.missing,
     errors: result.errors,
+    loopDelayP99: loopDelay.percentile(99) / 1e6,
   };
 }
