@@ -67,6 +67,10 @@ async function runStack(run: Run) {
       PHASE,
     );
     const walsenders = await stack.walsenders();
+    console.log(
+      `  writer alone: Postgres ${ms(alone.postgres)} ms/write, ${walsenders} walsenders, ` +
+        `zero-cache ${ms(alone.writerZeroCache)} ms/write (at ${since(started)})`,
+    );
     slots.set(run.shards, [...(slots.get(run.shards) ?? []), { ...alone, walsenders }]);
     if (run.shards === 1 && !rows.some((r) => r.run.idle === 0))
       rows.push({ ...alone, run: { name: 'c', shards: 1, idle: 0 }, idleOnWriter: 0 });
@@ -75,16 +79,28 @@ async function runStack(run: Run) {
     const idle = await createFamilies(stack.url, run.idle);
     const perShard = await spreadEvenly(stack.sql, idle, run.shards);
     console.log(`  idle families per shard: ${perShard.join(', ')} (at ${since(started)})`);
-    devices.push(...(await openIdleDevices(stack.url, idle, IDLE_DEVICES)));
-    console.log(`  ${devices.length} devices open (at ${since(started)})`);
+    const opened = await openIdleDevices(stack.url, idle, IDLE_DEVICES);
+    devices.push(...opened.devices);
+    console.log(
+      `  ${devices.length} devices open (at ${since(started)}` +
+        `${opened.stalls ? `; ${opened.stalls} stalled and were opened again` : ''})`,
+    );
     const cost = await measureWriteCost(
       stack,
       writerShard,
       () => writing.run(SECONDS, PER_SECOND),
       PHASE,
     );
-    rows.push({ ...cost, run, idleOnWriter: perShard[writerShard]! });
-    console.log(`  measured (at ${since(started)})`);
+    const row = { ...cost, run, idleOnWriter: perShard[writerShard]! };
+    rows.push(row);
+    console.log(`  measured (at ${since(started)}): ${rowLine(row)}`);
+  } catch (error) {
+    const said = stack
+      .output()
+      .split('\n')
+      .filter((line) => !line.startsWith('[mail outbox]'));
+    console.error(`the app's last lines:\n${said.slice(-30).join('\n')}`);
+    throw error;
   } finally {
     await Promise.all(devices.map((zero) => zero.close()));
     await stack.stop();
@@ -98,6 +114,13 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
+const rowLine = (r: Row) =>
+  `| ${r.run.name} | ${r.run.shards} | ${r.idleOnWriter} / ${r.run.idle} | ` +
+  `${r.idleOnWriter * IDLE_DEVICES + 2} | ${r.writes} | ${ms(r.writerZeroCache)} | ` +
+  `${r.run.shards > 1 ? ms(r.otherZeroCaches) : '–'} | ${ms(r.postgres)} | ${ms(r.app)} | ` +
+  `${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ${r.missing} / ${r.errors} | ` +
+  `${r.loopDelayP99.toFixed(0)} |`;
+
 function printFamilies() {
   console.log(
     `\nA family's write against other families: ${PER_SECOND} writes/s for ${SECONDS} s ` +
@@ -108,14 +131,7 @@ function printFamilies() {
     '| run | shards | idle families (writer’s shard / all) | client groups on writer’s zero-cache | writes | writer’s zero-cache | other zero-caches | Postgres | app server | p50 ms | p95 ms | missing / errors | devices’ loop delay p99 ms |',
   );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-  for (const r of rows)
-    console.log(
-      `| ${r.run.name} | ${r.run.shards} | ${r.idleOnWriter} / ${r.run.idle} | ` +
-        `${r.idleOnWriter * IDLE_DEVICES + 2} | ${r.writes} | ${ms(r.writerZeroCache)} | ` +
-        `${r.run.shards > 1 ? ms(r.otherZeroCaches) : '–'} | ${ms(r.postgres)} | ${ms(r.app)} | ` +
-        `${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ${r.missing} / ${r.errors} | ` +
-        `${r.loopDelayP99.toFixed(0)} |`,
-    );
+  for (const r of rows) console.log(rowLine(r));
 }
 
 function printSlots() {

@@ -33,20 +33,45 @@ export async function openDevice(
   return zero;
 }
 
+const OPEN_WAIT_MS = 60_000;
+const OPEN_TRIES = 3;
+
+/**
+ * A device whose queries have not all arrived in a minute is closed and opened afresh
+ * (one stalled for good in a run of 240 once, with every part of the stack idle); `stalls`
+ * counts them, so that a run says so.
+ */
+async function openIdleDevice(url: string, family: RestFamily, stalls: { count: number }) {
+  for (let attempt = 1; ; attempt += 1) {
+    const opening = openDevice(url, family);
+    const opened = await Promise.race([
+      opening,
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), OPEN_WAIT_MS)),
+    ]);
+    if (opened) return opened;
+    stalls.count += 1;
+    void opening.then((zero) => zero.close());
+    if (attempt === OPEN_TRIES) throw new Error(`a device did not open in ${OPEN_TRIES} tries`);
+  }
+}
+
 /** `count` devices of each family, `parallel` families at a time. */
 export async function openIdleDevices(
   url: string,
   families: RestFamily[],
   count: number,
   parallel = 4,
-): Promise<Zero[]> {
+): Promise<{ devices: Zero[]; stalls: number }> {
   const devices: Zero[] = [];
+  const stalls = { count: 0 };
   for (let start = 0; start < families.length; start += parallel) {
     const batch = families.slice(start, start + parallel);
     const opened = await Promise.all(
-      batch.flatMap((family) => Array.from({ length: count }, () => openDevice(url, family))),
+      batch.flatMap((family) =>
+        Array.from({ length: count }, () => openIdleDevice(url, family, stalls)),
+      ),
     );
     devices.push(...opened);
   }
-  return devices;
+  return { devices, stalls: stalls.count };
 }

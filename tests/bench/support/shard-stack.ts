@@ -53,6 +53,8 @@ export async function startShardStack(ports: Ports, shards: number) {
 
   return {
     url: app.url,
+    /** What the app (and its zero-caches) printed, to tell why a run stalled. */
+    output: () => app.output(),
     sql,
     measure,
     /** The walsenders Postgres runs: one per connected replication slot. */
