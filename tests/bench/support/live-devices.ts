@@ -7,30 +7,31 @@ import { queries } from '#domain/zero/queries.ts';
 import { openNodeZero } from '../../support/node-zero.ts';
 import type { RestFamily } from '../../support/rest-family.ts';
 
-type OpenItems = ReadonlyArray<{ readonly id: string }>;
+export type Items = ReadonlyArray<{ readonly id: string }>;
+/** Called with the list's open items, and with its recently checked ones, as they change. */
+export type ItemWatch = { open: (rows: Items) => void; checked: (rows: Items) => void };
 
 /** A device with the usual live queries, once they have all arrived. */
-export async function openDevice(
-  url: string,
-  family: RestFamily,
-  onOpenItems?: (rows: OpenItems) => void,
-): Promise<Zero> {
+export async function openDevice(url: string, family: RestFamily, watch?: ItemWatch) {
   const zero = openNodeZero(url, family);
   const today = todayIn('UTC');
   const open = queries.shoppingItems.open();
   const checked = queries.shoppingItems.recentlyChecked();
   const meals = queries.meals.between({ from: today, to: addDays(today, 7) });
   const members = queries.family.current();
-  const view = zero.materialize(open);
-  if (onOpenItems) view.addListener((rows) => onOpenItems(rows));
-  zero.materialize(checked);
+  const openView = zero.materialize(open);
+  const checkedView = zero.materialize(checked);
+  if (watch) {
+    openView.addListener((rows) => watch.open(rows));
+    checkedView.addListener((rows) => watch.checked(rows));
+  }
   zero.materialize(meals);
   zero.materialize(members);
   await zero.run(open, { type: 'complete' });
   await zero.run(checked, { type: 'complete' });
   await zero.run(meals, { type: 'complete' });
   await zero.run(members, { type: 'complete' });
-  return zero;
+  return zero as Zero;
 }
 
 const OPEN_WAIT_MS = 60_000;
