@@ -8,6 +8,7 @@ const BENCHES = [
   'tests/bench/scale-bench.ts',
   'tests/bench/history-bench.ts',
   'tests/bench/soak-bench.ts',
+  'tests/bench/shards-bench.ts',
   'packages/recipe-reader/scripts/bench-recipes.ts',
 ];
 

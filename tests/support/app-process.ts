@@ -31,11 +31,23 @@ export function appEnv(ports: Ports, dataDir: string): NodeJS.ProcessEnv {
 /**
  * `serveClient`: serve the built client too, as `npm start` does (build it first).
  * `viaNpm`: run it through `npm start` itself, so that a test can kill npm.
+ * `env`: settings over appEnv's (e.g. SHARDS). `readyMs`: how long it may take to serve;
+ * past it, it is stopped.
  */
 export function startAppProcess(
   ports: Ports,
   dataDir: string,
-  { serveClient = false, viaNpm = false } = {},
+  {
+    serveClient = false,
+    viaNpm = false,
+    env = {},
+    readyMs = 240_000,
+  }: {
+    serveClient?: boolean;
+    viaNpm?: boolean;
+    env?: Record<string, string>;
+    readyMs?: number;
+  } = {},
 ): Promise<AppProcess> {
   const url = `http://localhost:${ports.app}`;
   const args = serveClient ? ['server/main.ts'] : ['server/main.ts', '--dev'];
@@ -43,18 +55,24 @@ export function startAppProcess(
     ? spawn('npm', ['start', '--', ...args.slice(1)], {
         env: {
           ...appEnv(ports, dataDir),
+          ...env,
           PATH: `${path.dirname(process.execPath)}:${process.env.PATH}`,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       })
     : spawn(process.execPath, args, {
-        env: appEnv(ports, dataDir),
+        env: { ...appEnv(ports, dataDir), ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
   let output = '';
   return new Promise((resolve, reject) => {
     // zero-cache alone may take up to 180 s to be ready on a loaded machine.
-    const timer = setTimeout(() => reject(new Error(`no start in 240 s:\n${output}`)), 240_000);
+    // Past it, stopped, and the start fails once it has (so its folder may be removed).
+    let late = false;
+    const timer = setTimeout(() => {
+      late = true;
+      child.kill('SIGTERM');
+    }, readyMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (/API ready on|is ready: /.test(output)) {
@@ -66,7 +84,8 @@ export function startAppProcess(
     child.stderr!.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`server/main.ts exited (${code}):\n${output}`));
+      const why = late ? `no start in ${readyMs / 1000} s` : `server/main.ts exited (${code})`;
+      reject(new Error(`${why}:\n${output}`));
     });
   });
 }
