@@ -54,7 +54,7 @@ export function Toaster() {
           )}
           <Toast.Close
             aria-label="Close"
-            className="absolute top-0 right-0 flex h-10 w-10 items-center justify-center text-lg text-stone-500 hover:text-stone-900"
+            className="absolute top-0 right-0 flex h-11 w-11 items-center justify-center text-lg text-stone-500 hover:text-stone-900"
           >
             ×
           </Toast.Close>
