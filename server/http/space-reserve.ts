@@ -30,6 +30,9 @@ export async function keepSpaceReserve(
   let refusing = !(await writeReserve(file, reserveBytes));
   setWritesRefusedForSpace(refusing);
   let stopped = false;
+  // The pause between looks, woken at once by the stop: its timer is unref'd (it must not
+  // keep a process alive), so a stop that waited for it could wait forever.
+  let wake = () => {};
 
   const check = async () => {
     const free = await freeSpace(dataDir);
@@ -51,11 +54,18 @@ export async function keepSpaceReserve(
   const loop = (async () => {
     while (!stopped) {
       await check().catch((error: unknown) => log(`space reserve: ${String(error)}`));
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS).unref());
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, POLL_MS).unref();
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
     }
   })();
   return async () => {
     stopped = true;
+    wake();
     await loop;
     setWritesRefusedForSpace(null);
   };
