@@ -9,6 +9,7 @@ const BENCHES = [
   'tests/bench/history-bench.ts',
   'tests/bench/soak-bench.ts',
   'tests/bench/shards-bench.ts',
+  'tests/bench/lighthouse-bench.ts',
   'packages/recipe-reader/scripts/bench-recipes.ts',
 ];
 
