@@ -37,13 +37,20 @@ function recordShifts() {
       value: number;
       startTime: number;
       hadRecentInput: boolean;
-      sources?: Array<{ node?: Node | null }>;
+      sources?: Array<{
+        node?: Node | null;
+        previousRect: DOMRectReadOnly;
+        currentRect: DOMRectReadOnly;
+      }>;
     }>) {
       if (entry.hadRecentInput) continue;
       shifts.push({
         value: entry.value,
         at: Math.round(entry.startTime),
-        moved: (entry.sources ?? []).map((source) => describe(source.node)),
+        moved: (entry.sources ?? []).map(
+          ({ node, previousRect: a, currentRect: b }) =>
+            `${describe(node)} ${a.x},${a.y} ${a.width}×${a.height} → ${b.x},${b.y} ${b.width}×${b.height}`,
+        ),
       });
     }
   }).observe({ type: 'layout-shift', buffered: true });

@@ -2,6 +2,7 @@ import { Navigate, useLocation } from 'react-router';
 import { familyCoreName } from '#domain/family/family-phrase.ts';
 import { greetingName } from '#domain/family/greeting.ts';
 import { Card, Spinner } from '#client/components/ui/card.tsx';
+import { LoadGate } from '#client/components/ui/load-gate.tsx';
 import { useSignedInSession } from '#client/session/session.tsx';
 import { FamilyStatsFigures } from '../meals/family-stats-figures.tsx';
 import { ShoppingListCard } from '../shopping/shopping-list-card.tsx';
@@ -37,7 +38,10 @@ export function DashboardPage() {
         )}
         .
       </p>
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">
+      <LoadGate
+        label="Loading the family's plans..."
+        className="mt-6 grid items-start gap-6 lg:grid-cols-3"
+      >
         <UpcomingDinnersCard />
         <div className="space-y-6">
           <RecentDishesCard />
@@ -47,7 +51,7 @@ export function DashboardPage() {
           </Card>
         </div>
         <ShoppingListCard />
-      </div>
+      </LoadGate>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { relativeDay } from '#domain/time/date-labels.ts';
 import { recentWindow, unratedRecent } from '#domain/ratings/unrated-recent.ts';
 import { useToast } from '#client/components/toast/toast-state.ts';
 import { Card } from '#client/components/ui/card.tsx';
+import { useLoadGate } from '#client/components/ui/load-gate.tsx';
 import { LoadingNote } from '#client/components/ui/loading-note.tsx';
 import { StarRating } from '#client/components/ui/star-rating.tsx';
 import { useFamilyToday } from '#client/lib/use-family-today.ts';
@@ -20,6 +21,7 @@ export function RecentDishesCard() {
   const toast = useToast();
   const { meals, loaded } = useMealsBetween(recentWindow(today));
   const items = session.family_user_id ? unratedRecent(meals, session.family_user_id, today) : [];
+  useLoadGate(loaded || items.length > 0);
   const rate = (meal_id: string, dish_id: string, rating: number) =>
     runMutation(
       // Through the outbox, as History's ratings: a tap just before a reload is kept.

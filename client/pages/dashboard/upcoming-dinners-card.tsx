@@ -5,6 +5,7 @@ import type { MealWithParts } from '#domain/meals/meal-view.ts';
 import { mealRowDate } from '#domain/time/date-labels.ts';
 import { periodRange } from '#domain/time/family-dates.ts';
 import { Card } from '#client/components/ui/card.tsx';
+import { useLoadGate } from '#client/components/ui/load-gate.tsx';
 import { LoadingNote } from '#client/components/ui/loading-note.tsx';
 import { useFamilyToday } from '#client/lib/use-family-today.ts';
 import { LazyMealDialog as MealDialog } from '../meals/meal-dialog/lazy-meal-dialog.tsx';
@@ -17,6 +18,7 @@ export function UpcomingDinnersCard() {
   const today = useFamilyToday();
   const { meals, loaded } = useMealsBetween(periodRange('NEXT_7_DAYS', today));
   const [editing, setEditing] = useState<Editing>(null);
+  useLoadGate(loaded || meals.length > 0);
   return (
     <Card>
       <div className="mb-3 flex items-center justify-between">

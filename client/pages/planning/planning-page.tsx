@@ -1,5 +1,6 @@
 // Two-week planning (docs/spec.md §2 Planning): this week and next, Sunday to Saturday, one card
 // per day. The days follow the family's calendar, also across midnight.
+import { LoadGate, LoadGateReport } from '#client/components/ui/load-gate.tsx';
 import { useCallback, useMemo, useState } from 'react';
 import { labelOf, type MealWithParts } from '#domain/meals/meal-view.ts';
 import { moveTargets } from '#domain/meals/meal-move.ts';
@@ -111,44 +112,50 @@ export function PlanningPage() {
         <p className="text-stone-600" data-testid="week-range">
           {rangeLabel(range)}
         </p>
-        <div className="flex flex-wrap items-center gap-3">
+        {/* Sync Calendar appears once the server says the calendar is on: on a phone this
+            row has a line of its own and the button comes after, at wider widths before
+            (the row is right-aligned), so that its arrival moves nothing. */}
+        <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto sm:flex-row-reverse">
           <KeepAwakeToggle />
           <SyncCalendarButton notify={bar.show} />
         </div>
       </div>
       <OutboxNote />
       <LostEditToasts />
-      {WEEK_TABS.map(({ value }) => (
-        <TabPanel key={value} value={value} look="pills">
-          {/* Seven columns left ~150 px a day at 1280 px: dates wrapped, titles took five
+      <LoadGate label="Loading meals...">
+        <LoadGateReport ready={loaded || meals.length > 0} />
+        {WEEK_TABS.map(({ value }) => (
+          <TabPanel key={value} value={value} look="pills">
+            {/* Seven columns left ~150 px a day at 1280 px: dates wrapped, titles took five
               lines and "Today" ran into the date. Four columns keep every card readable. */}
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {daysOf(range).map((date) => (
-              <DayCard
-                key={date}
-                date={date}
-                isToday={date === today}
-                meals={byDay.get(date) ?? []}
-                loading={!loaded && meals.length === 0}
-                onAdd={() => setEditing({ date })}
-                onEdit={(meal) => setEditing({ meal })}
-                onDelete={(meal) => void actions.remove(meal)}
-                suggestion={daySuggestion(date)}
-                mealDrag={(meal) => drag.source({ kind: 'meal', meal }, labelOf(meal))}
-                mealTools={(meal) => (
-                  <MoveToMenu
-                    mealLabel={labelOf(meal)}
-                    days={moveTargets(windowDays, meal.meal_date)}
-                    onMove={(to) => void actions.move(meal, to)}
-                  />
-                )}
-                drop={drag.target(date)}
-                dropActive={drag.over === date}
-              />
-            ))}
-          </div>
-        </TabPanel>
-      ))}
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {daysOf(range).map((date) => (
+                <DayCard
+                  key={date}
+                  date={date}
+                  isToday={date === today}
+                  meals={byDay.get(date) ?? []}
+                  loading={!loaded && meals.length === 0}
+                  onAdd={() => setEditing({ date })}
+                  onEdit={(meal) => setEditing({ meal })}
+                  onDelete={(meal) => void actions.remove(meal)}
+                  suggestion={daySuggestion(date)}
+                  mealDrag={(meal) => drag.source({ kind: 'meal', meal }, labelOf(meal))}
+                  mealTools={(meal) => (
+                    <MoveToMenu
+                      mealLabel={labelOf(meal)}
+                      days={moveTargets(windowDays, meal.meal_date)}
+                      onMove={(to) => void actions.move(meal, to)}
+                    />
+                  )}
+                  drop={drag.target(date)}
+                  dropActive={drag.over === date}
+                />
+              ))}
+            </div>
+          </TabPanel>
+        ))}
+      </LoadGate>
       {editing && (
         <MealDialog
           meal={editing.meal}

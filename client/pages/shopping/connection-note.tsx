@@ -2,15 +2,7 @@
 // and that checking off still works and will be saved.
 import { useConnectionState } from '@rocicorp/zero/react';
 import { useBrowserOnline } from '#client/health/use-browser-online.ts';
-
-type ConnectionState = ReturnType<typeof useConnectionState>;
-
-/** Every page load starts 'connecting': only a failed attempt (or giving up) is offline. */
-export function connectionFailed(state: ConnectionState): boolean {
-  if (state.name === 'connected') return false;
-  if (state.name === 'connecting') return state.reason !== undefined;
-  return true;
-}
+import { connectionFailed } from '#client/zero/connection-failed.ts';
 
 export function ConnectionNote({
   pendingCount,

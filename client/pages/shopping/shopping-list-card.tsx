@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { prefetchShopPages } from '#client/app/family-page-modules.ts';
 import { openFirst } from '#domain/shopping/group-shopping-items.ts';
 import { Card } from '#client/components/ui/card.tsx';
+import { useLoadGate } from '#client/components/ui/load-gate.tsx';
 import { LoadingNote } from '#client/components/ui/loading-note.tsx';
 import { itemsToBuy } from '#domain/shopping/list-count.ts';
 import { AddItemForm } from './add-item-form.tsx';
@@ -21,6 +22,7 @@ export const CARD_ITEM_LIMIT = 8;
 export function ShoppingListCard() {
   const { items, loaded, pendingCount } = useShoppingItems();
   const shown = openFirst(items).slice(0, CARD_ITEM_LIMIT);
+  useLoadGate(loaded || items.length > 0);
   // From the dashboard a phone goes to the shop: once the list has its first complete
   // answer, the list page's code is loaded while the page is idle, so that it opens
   // without signal (its own chunks are mostly this card's already).
