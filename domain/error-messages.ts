@@ -38,6 +38,7 @@ export const ErrorCode = {
   PHONE_VERIFICATION_REQUIRED: 'PHONE_VERIFICATION_REQUIRED',
   SMS_NOT_ENABLED: 'SMS_NOT_ENABLED',
   SMS_RATE_LIMITED: 'SMS_RATE_LIMITED',
+  TOO_MANY_CODES_TODAY: 'TOO_MANY_CODES_TODAY',
   SMS_FAILED: 'SMS_FAILED',
   NOTHING_TO_SEND: 'NOTHING_TO_SEND',
   // Accounts, invitations and access requests
@@ -127,6 +128,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   SMS_NOT_ENABLED:
     'Turn on SMS notifications in Settings, Notifications to get the list by text message.',
   SMS_RATE_LIMITED: 'Too many text messages in a short time. Please wait a while and try again.',
+  TOO_MANY_CODES_TODAY: 'Too many verification codes today. Please try again tomorrow.',
   SMS_FAILED: 'The text message could not be sent. Please try again later.',
   NOTHING_TO_SEND: 'There are no open items on the list to send.',
   EMAIL_NOT_VERIFIED: 'Email not confirmed',

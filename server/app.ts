@@ -2,13 +2,14 @@
 // Every language's aisle words before any request (department-words-more.ts).
 import '#domain/shopping/all-department-words.ts';
 import { Hono } from 'hono';
+import { ErrorCode } from '#domain/errors.ts';
 import { tokenScopeGuard } from './api-tokens/token-scope-guard.ts';
 import { loadCaller } from './auth/middleware.ts';
 import { originCheck } from './auth/origin-check.ts';
 import { pageSessionOf } from './auth/page-session-of.ts';
 import { publicUrl } from './env.ts';
 import type { AppDeps, AppEnv } from './http/app-env.ts';
-import { handleError } from './http/errors.ts';
+import { errorResponse, handleError } from './http/errors.ts';
 import { markHop } from './http/hop-timing.ts';
 import { apiBodyLimits } from './http/body-limits.ts';
 import { compressResponses } from './http/compress-responses.ts';
@@ -87,7 +88,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
     .route('/api-tokens', apiTokenRoutes(deps))
     .route('/mcp', mcpRoutes(deps))
     .route('/', openApiRoutes(deps))
-    .all('*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
+    .all('*', (c) => errorResponse(c, ErrorCode.NOT_FOUND));
   api.onError(handleError);
 
   const app = new Hono();

@@ -20,7 +20,9 @@ export const CHAT_MEAL_SOURCE = 'AI Assistant';
 
 const id = entityId;
 
-export const plannedMealArgs = z.object({
+// The assistant's tool arguments (the chat's model and MCP clients alike) are strict
+// objects: an argument no tool has is refused, not silently dropped.
+export const plannedMealArgs = z.strictObject({
   meal_date: isoDateSchema,
   meal_type: z._default(z.enum(MEAL_TYPES), 'Dinner'),
   who_is_cooking: z._default(z.enum(COOK_OPTIONS), 'Home Cooked'),
@@ -31,14 +33,16 @@ export const plannedMealArgs = z.object({
   }),
 });
 
-export const planMealsProposalArgs = z.object({
+export const planMealsProposalArgs = z.strictObject({
   meals: z.array(plannedMealArgs).check(z.minLength(1), z.maxLength(14)),
 });
 
-export const addDishProposalArgs = z.omit(createDishArgs, { dish_id: true });
+export const addDishProposalArgs = z.strictObject(z.omit(createDishArgs, { dish_id: true }).shape);
 
-export const addShoppingItemsProposalArgs = z.object({
-  items: z.array(z.omit(addItemArgs, { id: true })).check(z.minLength(1), z.maxLength(30)),
+export const addShoppingItemsProposalArgs = z.strictObject({
+  items: z
+    .array(z.strictObject(z.omit(addItemArgs, { id: true }).shape))
+    .check(z.minLength(1), z.maxLength(30)),
 });
 
 /** A plan as it is kept with the proposal: the checked meal payloads. */

@@ -18,7 +18,8 @@ export const DISH_DEFAULTS = { type: 'Main', prep: 'Medium', make_ahead: false }
 
 // Both spellings of the appetizer type are accepted (docs/spec.md §3); 'App' is kept.
 const dishTypeInput = z.enum([...DISH_TYPES, 'Appetizer']);
-const dishType = z.pipe(
+/** A dish's type as the API takes it anywhere (REST, mutators, the assistant's tools). */
+export const dishTypeField = z.pipe(
   dishTypeInput,
   z.transform((value: z.output<typeof dishTypeInput>): DishType =>
     value === 'Appetizer' ? 'App' : value,
@@ -40,7 +41,7 @@ const servingsInput = z.number().check(z.int(), z.minimum(1), z.maximum(MAX_SERV
 
 export const dishFieldsInput = z.object({
   name: nameText(200, 'dish'),
-  type: z._default(dishType, DISH_DEFAULTS.type),
+  type: z._default(dishTypeField, DISH_DEFAULTS.type),
   prep: z._default(z.enum(PREP_LEVELS), DISH_DEFAULTS.prep),
   make_ahead: z._default(z.boolean(), DISH_DEFAULTS.make_ahead),
   cuisine_type: z.pipe(

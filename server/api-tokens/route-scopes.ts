@@ -138,6 +138,12 @@ export const MCP_TOOL_SCOPES: Readonly<Record<string, TokenScope>> = {
   propose_shopping_items: 'shop',
 };
 
+/** The MCP resources (server/mcp/mcp-resources.ts) and the scope each needs. */
+export const MCP_RESOURCE_SCOPES: Readonly<Record<string, TokenScope>> = {
+  'this-weeks-plan': 'read',
+  'shopping-list': 'read',
+};
+
 export function routeAccess(method: string, path: string): RouteAccess | undefined {
   return ROUTE_ACCESS[`${method} ${path}`];
 }

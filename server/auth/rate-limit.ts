@@ -3,6 +3,7 @@
 // Counting and recording happen in one transaction under an advisory lock per key, so
 // requests racing on the same key cannot all slip under the limit.
 import type { Sql } from 'postgres';
+import { pruneArrivals } from '../sms/inbound-seen.ts';
 
 export type RateRule = { bucket: string; key?: string; limit: number; windowMs: number };
 
@@ -58,6 +59,8 @@ async function sweep(sql: Sql): Promise<void> {
   lastSweep = Date.now();
   await sql`DELETE FROM private.rate_limit_event
              WHERE created_at < now() - make_interval(secs => ${KEEP_MS / 1000})`;
+  // The other short-lived guard against abuse: inbound texts' MessageSids, kept a week.
+  await pruneArrivals(sql);
 }
 
 /** The limiter with a bucket-and-key interface, on the same table and the same lock. */

@@ -44,6 +44,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   PHONE_VERIFICATION_REQUIRED: 409,
   SMS_NOT_ENABLED: 409,
   SMS_RATE_LIMITED: 429,
+  TOO_MANY_CODES_TODAY: 429,
   SMS_FAILED: 502,
   NOTHING_TO_SEND: 400,
   EMAIL_NOT_VERIFIED: 403,
@@ -99,9 +100,8 @@ export function handleError(error: Error, c: Context) {
   if (refused) return errorResponse(c, ErrorCode.INVALID_INPUT, refused);
   // $ZodError: classic zod's ZodError and the errors of the zod/mini schemas in domain/.
   if (error instanceof z.core.$ZodError) {
-    const issue = error.issues[0];
-    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    return errorResponse(c, ErrorCode.INVALID_INPUT, `${where}${issue?.message ?? 'invalid'}`);
+    const refusal = inputRefusal(error.issues);
+    return errorResponse(c, refusal.code, refusal.message);
   }
   if (isDiskFull(error)) {
     noteDiskFull();
@@ -115,6 +115,13 @@ export function handleError(error: Error, c: Context) {
   }
   console.error(error);
   return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }, 500);
+}
+
+/** INVALID_INPUT naming the first issue of a failed schema ('name: Too big ...'). */
+export function inputRefusal(issues: readonly z.core.$ZodIssue[]): AppError {
+  const issue = issues[0];
+  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  return new AppError(ErrorCode.INVALID_INPUT, `${where}${issue?.message ?? 'invalid'}`);
 }
 
 /** The issues of a failed schema: zod's own error, or Zero's wrapping of a mutator's. */

@@ -1,6 +1,8 @@
 // The MCP server: the assistant's own tools, for the member whose API token is used. Reads
 // answer as they do for the chat's model; the write tools only propose, and each proposal
 // lands in the member's chat as a card with Apply and Dismiss, the chat's one mechanism.
+// Besides tools, two resources to read: this week's plan and the shopping list
+// (mcp-resources.ts).
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import {
   CallToolRequestSchema,
@@ -16,7 +18,8 @@ import { loadFamilyData } from '../chat/family-data.ts';
 import { recordProposedMeals } from '../chat/record-proposed-meals.ts';
 import type { AssistantTool, ToolContext } from '../chat/tools/tool-kit.ts';
 import type { AppDeps } from '../http/app-env.ts';
-import { MCP_TOOL_SCOPES } from '../api-tokens/route-scopes.ts';
+import { registerResources } from './mcp-resources.ts';
+import { MCP_RESOURCE_SCOPES, MCP_TOOL_SCOPES } from '../api-tokens/route-scopes.ts';
 import { tokenScopeMessage } from '../api-tokens/token-scope-guard.ts';
 
 export type McpCaller = AuthContext & {
@@ -32,15 +35,19 @@ export function proposalMessage(tokenName: string) {
   return `Proposed by an app using your API token "${tokenName}":`;
 }
 
+async function toolContextFor(deps: AppDeps, caller: McpCaller): Promise<ToolContext | null> {
+  const data = await loadFamilyData(deps.zeroDb, caller);
+  return data ? { data, today: todayIn(data.timeZone), proposals: [] } : null;
+}
+
 async function callTool(
   deps: AppDeps,
   caller: McpCaller,
   tool: AssistantTool,
   args: unknown,
 ): Promise<CallToolResult> {
-  const data = await loadFamilyData(deps.zeroDb, caller);
-  if (!data) return { isError: true, content: [{ type: 'text', text: 'No family.' }] };
-  const context: ToolContext = { data, today: todayIn(data.timeZone), proposals: [] };
+  const context = await toolContextFor(deps, caller);
+  if (!context) return { isError: true, content: [{ type: 'text', text: 'No family.' }] };
   const result = await tool.run(args ?? {}, context);
   if (context.proposals.length > 0) {
     const owner = { familyID: caller.familyID, userID: caller.userID };
@@ -73,7 +80,8 @@ export function createMcpServer(
     capabilities: { tools: {} },
     instructions:
       "Tools of a family's dinner planner. Reads answer at once; tools named propose_* or " +
-      "plan_meals only propose: the family member applies or dismisses each in the app's chat.",
+      "plan_meals only propose: the family member applies or dismisses each in the app's chat. " +
+      "Resources: this week's plan and the shopping list.",
   });
   mcp.server.setRequestHandler(ListToolsRequestSchema, () => ({
     tools: tools
@@ -84,6 +92,15 @@ export function createMcpServer(
         inputSchema: { type: 'object' as const, ...tool.parameters },
       })),
   }));
+  // Resources need their scope as tools do; one the token may not read is not there.
+  registerResources(
+    mcp,
+    { deps, ctx: caller, toolContext: () => toolContextFor(deps, caller) },
+    (name) => {
+      const scope = MCP_RESOURCE_SCOPES[name];
+      return scope !== undefined && caller.scopes.includes(scope);
+    },
+  );
   mcp.server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const tool = tools.find((candidate) => candidate.name === request.params.name);
     if (!tool)

@@ -13,7 +13,7 @@ import {
   MAX_CODE_ATTEMPTS,
   typedCode,
 } from '#domain/phone/verification-rules.ts';
-import { codeRules, takeRate } from '../sms/rate-limit.ts';
+import { takeCodeRate } from '../sms/rate-limit.ts';
 import type { SmsSender } from '../sms/sms-sender.ts';
 
 type Member = { userID: string; familyUserID: string };
@@ -30,6 +30,17 @@ function countryMessage(allowed: readonly string[]): string {
   return `${errorMessages.PHONE_COUNTRY_NOT_ALLOWED} Allowed: ${allowed.join(', ')}.`;
 }
 
+/** Whether a member of a family other than this member's has verified the number. */
+async function verifiedInAnotherFamily(sql: Sql, phone: string, familyUserID: string) {
+  const rows = await sql`
+    SELECT 1 FROM family_member other
+     WHERE other.phone = ${phone} AND other.phone_verified
+       AND other.family_id <> (SELECT family_id FROM family_member
+                                WHERE family_user_id = ${familyUserID})
+     LIMIT 1`;
+  return rows.length > 0;
+}
+
 export async function sendVerificationCode(
   sql: Sql,
   sms: SmsSender,
@@ -44,7 +55,8 @@ export async function sendVerificationCode(
   if (problem === 'PHONE_COUNTRY_NOT_ALLOWED')
     throw new AppError(problem, countryMessage(allowedCountries));
   if (problem) throw new AppError(problem);
-  await takeRate(sql, codeRules(phone, member.userID, address));
+  const verifiedElsewhere = await verifiedInAnotherFamily(sql, phone, member.familyUserID);
+  await takeCodeRate(sql, { phone, userID: member.userID, address, verifiedElsewhere });
 
   const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
   const salt = randomBytes(16);

@@ -1,10 +1,9 @@
 // The endpoints zero-cache calls to resolve named queries and run mutators, with the
 // caller taken from the forwarded session cookie (or a bearer token: they can be called
 // directly, so they check everything themselves).
-import { mustGetMutator, mustGetQuery, type ReadonlyJSONValue } from '@rocicorp/zero';
+import { getMutator, isMutator, mustGetQuery, type ReadonlyJSONValue } from '@rocicorp/zero';
 import { handleMutateRequest, handleQueryRequest } from '@rocicorp/zero/server';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { AppError, codedIssue, ErrorCode, errorCodeOf } from '#domain/errors.ts';
 import { queries } from '#domain/zero/queries.ts';
 import { schema } from '#schema';
@@ -15,7 +14,7 @@ import { clientGroupsNamed, createClientGroupOwners } from './client-group-owner
 import { genericPushFailure, upstreamParamsOf } from './push-body.ts';
 import { isConnectionLost } from '../db/connection-lost.ts';
 import { isDiskFull, writesRefusedForSpace } from '../http/disk-space.ts';
-import { errorResponse, schemaIssues } from '../http/errors.ts';
+import { errorResponse, inputRefusal, schemaIssues } from '../http/errors.ts';
 import { refusalsForSpace } from './refused-for-space.ts';
 import { serverMutators } from './server-mutators.ts';
 import { stopAfterConnectionLoss } from './stop-after-connection-loss.ts';
@@ -63,8 +62,13 @@ export function zeroRoutes(deps: AppDeps) {
               space.refused(mutation);
               throw new AppError(ErrorCode.DISK_FULL);
             }
+            // A name no mutator has ('store', 'toString', a typo) is the caller's mistake, not
+            // the server's: refused as bad input, unlogged (docs/security.md "No 500 for bad
+            // input"). The registry's lookup also finds its groups and Object's own members.
+            const mutator = getMutator(serverMutators, name);
+            if (!isMutator(mutator)) throw new AppError(ErrorCode.INVALID_INPUT);
             try {
-              await mustGetMutator(serverMutators, name).fn({ tx, args, ctx });
+              await mutator.fn({ tx, args, ctx });
               markHop('mutator-done');
             } catch (error) {
               // The product's own errors go back as they are; anything else (a database
@@ -80,8 +84,10 @@ export function zeroRoutes(deps: AppDeps) {
                 space.refused(mutation);
                 throw new AppError(ErrorCode.DISK_FULL);
               }
-              // Classic zod's and zod/mini's (the mutators' schemas) errors alike.
-              if (error instanceof z.core.$ZodError) throw new AppError(ErrorCode.INVALID_INPUT);
+              // Arguments the mutator's schema refuses: zod's own error, classic or zod/mini,
+              // or Zero's InputValidationError wrapping it (defineMutator checks them first).
+              const issues = schemaIssues(error);
+              if (issues) throw inputRefusal(issues);
               console.error(`mutator ${name} failed:`, error);
               throw new AppError(ErrorCode.SERVER_ERROR);
             }

@@ -18,7 +18,10 @@ import { IN_PROCESS_ORIGIN, inProcessApp, type InProcessApp } from './support/in
 type Route = { method: string; path: string };
 
 let app: InProcessApp;
+/** The same app with the built client's routes, as `npm start` serves it. */
+let withClient: InProcessApp;
 let all: string;
+let session: string;
 const allBut = new Map<TokenScope, string>();
 
 async function tokenWith(
@@ -33,6 +36,7 @@ async function tokenWith(
 
 beforeAll(async () => {
   const member = await newFamilyMember('Scopes', 'Sam');
+  session = member.api.token!;
   all = await tokenWith(member.api, [...TOKEN_SCOPES]);
   for (const scope of TOKEN_SCOPES)
     allBut.set(
@@ -48,9 +52,13 @@ beforeAll(async () => {
     OPENAI_API_KEY: 'test-key',
     OPENAI_MODEL: 'fake-model',
   });
+  withClient = inProcessApp({}, { serveClient: true });
 });
 
-afterAll(() => app?.stop());
+afterAll(async () => {
+  await app?.stop();
+  await withClient?.stop();
+});
 
 function routesOf(): Route[] {
   const seen = new Map<string, Route>();
@@ -65,8 +73,8 @@ function routesOf(): Route[] {
 const filled = (path: string) =>
   path.replace(/:file\{[^}]*\}/, 'abcd.ics').replace(/:[A-Za-z_]+(\{[^}]*\})?/g, 'x');
 
-async function send(route: Route, token: string) {
-  const response = await app.fetch(filled(route.path), {
+async function send(route: Route, token: string, on: InProcessApp = app) {
+  const response = await on.fetch(filled(route.path), {
     method: route.method,
     headers: {
       'content-type': 'application/json',
@@ -117,6 +125,37 @@ describe('what an API token may call', () => {
         wrong.push(`${key} with every scope: ${granted.status} ${granted.code}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('answers 404 to a path no route has, for a token as for a session', async () => {
+    const unknown: Route[] = [
+      { method: 'GET', path: '/api/dishess' },
+      { method: 'GET', path: '/api/dishes/' },
+      { method: 'GET', path: '/api/shopping-items/' },
+      { method: 'GET', path: '/api/nothing/here' },
+      { method: 'POST', path: '/api/meals/x/nothing' },
+      { method: 'DELETE', path: '/api/family' },
+    ];
+    const answers: string[] = [];
+    for (const route of unknown)
+      for (const [who, token] of [
+        ['token', all],
+        ['session', session],
+      ] as const) {
+        const answer = await send(route, token, withClient);
+        answers.push(`${route.method} ${route.path} ${who}: ${answer.status} ${answer.code}`);
+      }
+    expect(answers).toEqual(
+      unknown.flatMap((route) =>
+        ['token', 'session'].map((who) => `${route.method} ${route.path} ${who}: 404 NOT_FOUND`),
+      ),
+    );
+    // A route that is there but is a member's own still refuses tokens.
+    const memberOnly = await send({ method: 'GET', path: '/api/api-tokens' }, all, withClient);
+    expect(memberOnly).toEqual({ status: 403, code: 'TOKEN_NOT_ALLOWED' });
+    expect(
+      (await send({ method: 'GET', path: '/api/api-tokens' }, session, withClient)).status,
+    ).toBe(200);
   });
 
   it('refuses tokens on a route added without an entry', async () => {

@@ -1,12 +1,13 @@
 // Text to the list: Twilio's webhook (POST /api/sms/inbound) on an app whose Twilio is a
 // fake that signs inbound texts as Twilio does. A verified member's text puts its items on
-// their own family's list, marked as texted by them; forged, unknown, oversize and too many
-// texts are dropped and counted, adding nothing anywhere.
-import { describe, expect, it } from 'vitest';
+// their own family's list, marked as texted by them; forged, unknown, oversize, repeated
+// and too many texts are dropped and counted, adding nothing anywhere.
+import { describe, expect, it, vi } from 'vitest';
 import type { ShoppingItem } from '#schema';
-import type { Deliver } from '../support/fake-twilio.ts';
+import { pruneArrivals } from '#server/sms/inbound-seen.ts';
+import { inboundRequest, type Deliver } from '../support/fake-twilio.ts';
 import { newFamilyMember } from './support/api-client.ts';
-import { IN_PROCESS_ORIGIN, uniquePhone } from './support/in-process-app.ts';
+import { IN_PROCESS_ORIGIN, uniqueAddress, uniquePhone } from './support/in-process-app.ts';
 import { testDatabase } from './support/test-database.ts';
 import { appWithFakeTwilio } from './support/twilio-app.ts';
 import { memberWithVerifiedPhone } from './support/verified-phone.ts';
@@ -94,7 +95,8 @@ describe('text to the list', () => {
 
     expect(await listOf(ben)).toEqual([]);
     expect(await listOf(unverified)).toEqual([]);
-    expect(await dropped('bad_signature')).toBe(before.bad_signature + 2);
+    // Unsigned posts are counted in memory and added to the table once a minute.
+    expect(await dropped('bad_signature')).toBe(before.bad_signature);
     expect(await dropped('unknown_number')).toBe(before.unknown_number + 2);
     expect(await dropped('oversize')).toBe(before.oversize + 1);
   });
@@ -109,6 +111,82 @@ describe('text to the list', () => {
     const names = (await listOf(ben)).map((item) => item.name);
     expect(names).toHaveLength(20);
     expect(names).not.toContain('One Too Many');
+  });
+
+  it('takes a text once: the same signed request posted again adds nothing', async () => {
+    const ben = await verifiedMember('Replayed', 'Ben');
+    const request = inboundRequest(WEBHOOK, { from: ben.phone, body: 'saffron' });
+    const address = uniqueAddress();
+    const first = await fake.app.fetch('/api/sms/inbound', request, address);
+    expect(await first.text()).toContain('Added to the list: Saffron');
+    for (let i = 0; i < 3; i += 1) {
+      const again = await fake.app.fetch('/api/sms/inbound', request, uniqueAddress());
+      expect(again.status).toBe(200);
+      expect(await again.text()).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
+    }
+    expect(await listOf(ben)).toEqual([
+      { name: 'Saffron', quantity: null, texted_by: ben.session.family_user_id },
+    ]);
+    // A new text (its own MessageSid) with the same words is taken.
+    expect((await text(ben.phone, 'saffron')).twiml).toMatch(/Added to the list: saffron/i);
+    const [kept] = await sql<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM private.sms_inbound_seen
+       WHERE seen_at > now() - interval '1 minute'`;
+    expect(kept!.n).toBeGreaterThanOrEqual(2);
+  });
+
+  it('forgets MessageSids after a week', async () => {
+    const [old, recent] = [`SM${crypto.randomUUID()}`, `SM${crypto.randomUUID()}`];
+    await sql`INSERT INTO private.sms_inbound_seen (message_sid, seen_at)
+              VALUES (${old}, now() - interval '8 days'), (${recent}, now() - interval '6 days')`;
+    expect(await pruneArrivals(sql)).toBeGreaterThanOrEqual(1);
+    const left = await sql<{ message_sid: string }[]>`
+      SELECT message_sid FROM private.sms_inbound_seen WHERE message_sid IN (${old}, ${recent})`;
+    expect(left.map((row) => row.message_sid)).toEqual([recent]);
+  });
+
+  it('throttles forged posts per address in memory: no row and no log line each', async () => {
+    const ben = await verifiedMember('Flooded', 'Ben');
+    const address = uniqueAddress();
+    const forged = () =>
+      fake.app.fetch(
+        '/api/sms/inbound',
+        inboundRequest(WEBHOOK, { from: ben.phone, body: 'caviar', forgeSignature: true }),
+        address,
+      );
+    const before = await dropped('bad_signature');
+    const warned = vi.spyOn(console, 'warn');
+    const logged = vi.spyOn(console, 'log');
+    try {
+      const statuses = [];
+      for (let i = 0; i < 12; i += 1) statuses.push((await forged()).status);
+      expect(statuses).toEqual([...Array<number>(10).fill(403), 429, 429]);
+      // A throttled address is answered before its request is read, signed or not.
+      const signed = await fake.app.fetch(
+        '/api/sms/inbound',
+        inboundRequest(WEBHOOK, { from: ben.phone, body: 'milk' }),
+        address,
+      );
+      expect(signed.status).toBe(429);
+      // No line per post: at most the once-a-minute summary of an earlier test's posts.
+      const lines = [...warned.mock.calls, ...logged.mock.calls].map(([line]) => String(line));
+      expect(lines.filter((line) => !line.startsWith('[sms inbound] refused '))).toEqual([]);
+      expect(lines.length).toBeLessThanOrEqual(1);
+    } finally {
+      warned.mockRestore();
+      logged.mockRestore();
+    }
+    // Nor a row per post (an earlier test's two may have been added by their summary).
+    expect((await dropped('bad_signature')) - before).toBeLessThanOrEqual(2);
+    expect(await listOf(ben)).toEqual([]);
+    // Another address is not held back.
+    const elsewhere = await fake.app.fetch(
+      '/api/sms/inbound',
+      inboundRequest(WEBHOOK, { from: ben.phone, body: 'milk' }),
+      uniqueAddress(),
+    );
+    expect(elsewhere.status).toBe(200);
+    expect((await listOf(ben)).map((item) => item.name)).toEqual(['Milk']);
   });
 
   it('is not there without Twilio: the shared stack answers 404 and adds nothing', async () => {

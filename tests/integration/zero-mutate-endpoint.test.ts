@@ -1,13 +1,20 @@
 // The mutate endpoint can be called directly, not only by zero-cache: it must refuse a
 // push for another account's client group (which would mark that account's pending
 // writes as done, so that Zero drops them), and must not pass database errors on.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from './support/api-client.ts';
 import { newFamilyMember } from './support/api-client.ts';
-import { pushMutation } from './support/zero-push.ts';
+import { inProcessApp, type InProcessApp } from './support/in-process-app.ts';
+import { pushMutation, type MutateResult } from './support/zero-push.ts';
 import { testDatabase } from './support/test-database.ts';
 
 const sql = testDatabase();
+// The endpoint in this process, so that what it logs can be read.
+let local: InProcessApp;
+beforeAll(() => {
+  local = inProcessApp({});
+});
+afterAll(() => local?.stop());
 
 const push = (api: ApiClient, clientGroupID: string, clientID: string, id: number, args: object) =>
   pushMutation(api, { clientGroupID, clientID, id, name: 'shoppingItem.add', args });
@@ -46,7 +53,7 @@ describe('the Zero mutate endpoint', () => {
     expect(await itemNamed(eve.session.family_id, 'Eggs')).toBe(0);
   });
 
-  it('reports a database error without its words', async () => {
+  it('refuses a value the database would refuse as bad input, without its words', async () => {
     const pat = await newFamilyMember('Errors', 'Pat');
     const group = `cg-${crypto.randomUUID()}`;
     const res = await push(pat.api, group, 'pat-client', 1, {
@@ -54,9 +61,68 @@ describe('the Zero mutate endpoint', () => {
       name: 'Nul\u0000byte',
     });
     expect(res.status).toBe(200);
-    const result = res.body.mutations?.[0]?.result;
+    const result = res.body.mutations?.[0]?.result as
+      { error?: string; message?: string; details?: { code?: string } } | undefined;
     expect(result?.error).toBe('app');
-    expect(result?.message).toBe('Something went wrong.');
+    // The mutator's schema refuses it first (Zero's InputValidationError), in its words.
+    expect(result?.details?.code).toBe('INVALID_INPUT');
+    expect(result?.message).toBe('name: Text must not contain NUL characters');
+  });
+
+  it('answers a mutation with bad arguments or no such mutator as INVALID_INPUT, unlogged', async () => {
+    const pat = await newFamilyMember('Bad input', 'Pat');
+    const logged = vi.spyOn(console, 'error');
+    const logs = vi.spyOn(console, 'log');
+    const warned = vi.spyOn(console, 'warn');
+    try {
+      const results = [];
+      for (const [name, args] of [
+        ['store.create', {}],
+        ['shoppingItem.add', { id: 7 }],
+        ['noSuch.mutator', {}],
+        ['store', {}],
+        ['toString', {}],
+      ] as const) {
+        const answer = await local.request<MutateResult>(
+          'POST',
+          '/zero/mutate?schema=zero_0&appID=zero',
+          {
+            token: pat.api.token!,
+            body: {
+              clientGroupID: `cg-${crypto.randomUUID()}`,
+              pushVersion: 1,
+              requestID: 'r-1',
+              timestamp: Date.now(),
+              mutations: [
+                {
+                  type: 'custom',
+                  id: 1,
+                  clientID: `c-${crypto.randomUUID()}`,
+                  name,
+                  args: [args],
+                  timestamp: Date.now(),
+                },
+              ],
+            },
+          },
+        );
+        const result = answer.body.mutations?.[0]?.result as
+          { error?: string; details?: { code?: string } } | undefined;
+        results.push(`${name}: ${answer.status} ${result?.error} ${result?.details?.code}`);
+      }
+      expect(results).toEqual([
+        'store.create: 200 app INVALID_INPUT',
+        'shoppingItem.add: 200 app INVALID_INPUT',
+        'noSuch.mutator: 200 app INVALID_INPUT',
+        'store: 200 app INVALID_INPUT',
+        'toString: 200 app INVALID_INPUT',
+      ]);
+      expect([...logged.mock.calls, ...logs.mock.calls, ...warned.mock.calls]).toEqual([]);
+    } finally {
+      logged.mockRestore();
+      logs.mockRestore();
+      warned.mockRestore();
+    }
   });
 
   it("refuses a cleanup of another account's stored mutation results", async () => {

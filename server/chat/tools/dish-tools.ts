@@ -1,7 +1,7 @@
 // The dish library as the model reads it, with ratings per member and when each dish
 // was last served.
 import { z } from 'zod';
-import { DISH_TYPES, dishTypeLabel } from '#domain/dishes/dish-fields.ts';
+import { dishTypeField, dishTypeLabel } from '#domain/dishes/dish-fields.ts';
 import { matchesSearch } from '#domain/dishes/dish-search.ts';
 import { lastServedUpTo } from '#domain/meals/recent-meals.ts';
 import { averageOfTotal } from '#domain/ratings/ratings.ts';
@@ -52,9 +52,10 @@ export const dishTools = [
       "The family's dish library with ratings (overall and per member) and the date each " +
       'dish was last served, optionally filtered by a search over name, cuisine, ' +
       "ingredients and the family's tags, and by type.",
-    args: z.object({
+    args: z.strictObject({
       search: z.optional(plainText(100)),
-      type: z.enum(DISH_TYPES).optional(),
+      // REST's own field: 'Appetizer' or 'App', 'Main', 'Side'.
+      type: z.optional(dishTypeField),
     }),
     run: async ({ search, type }, context) => {
       // The library's and the dish picker's search (docs/meals-and-planning.md, Finding a

@@ -38,7 +38,7 @@ export const familyTools = [
       `Evenings between two dates (inclusive, at most ${MAX_SPAN_DAYS} days) when the family's calendar ` +
       'has events around dinner time, with the events.',
     args: z
-      .object({ from: isoDate, to: isoDate })
+      .strictObject({ from: isoDate, to: isoDate })
       .refine((range) => daysBetween(range.from, range.to) >= 0, 'from must not be after to')
       .refine((range) => withinMaxSpan([range.from, range.to]), SPAN_MESSAGE),
     run: async ({ from, to }, { data }) => {

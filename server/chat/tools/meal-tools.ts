@@ -9,7 +9,7 @@ import { suggestionInputsFor } from '../suggestion-inputs.ts';
 import { clip } from './model-text.ts';
 import { recurringNightsFor } from './recurring-night-view.ts';
 import { MAX_SPAN_DAYS, SPAN_MESSAGE, withinMaxSpan } from '#domain/time/date-span.ts';
-import { defineTool, isoDate } from './tool-kit.ts';
+import { defineTool, isoDate, type ToolContext } from './tool-kit.ts';
 
 function mealForModel(meal: MealWithParts) {
   const names = new Map(meal.attendees.map((a) => [a.family_user_id, a.member?.first_name]));
@@ -31,12 +31,35 @@ function mealForModel(meal: MealWithParts) {
   };
 }
 
+/**
+ * One planning week (0: this week, 1: next week) as the model reads it: what
+ * get_planned_meals answers, and MCP's resource "this week's plan".
+ */
+export async function planningWeek(index: 0 | 1, { data, today }: ToolContext) {
+  const range = weekRange(today, index);
+  const [meals, recurring] = await Promise.all([
+    data.mealsBetween(range.from, range.to),
+    recurringNightsFor(data),
+  ]);
+  const planned = new Set(meals.map((meal) => meal.meal_date));
+  return {
+    week: index === 0 ? 'this week' : 'next week',
+    ...range,
+    meals: meals.map(mealForModel),
+    days_without_meals: daysOf(range).filter((date) => !planned.has(date)),
+    recurring_nights_on_empty_days: daysOf(range).flatMap((date) => {
+      const rule = planned.has(date) ? undefined : recurring.on(date);
+      return rule ? [{ date, ...rule }] : [];
+    }),
+  };
+}
+
 export const mealTools = [
   defineTool({
     name: 'get_meal_history',
     description:
       'Meals of the last days (default 30, at most 120) with dishes, attendees and ratings.',
-    args: z.object({ days: z.number().int().min(1).max(120).default(30) }),
+    args: z.strictObject({ days: z.number().int().min(1).max(120).default(30) }),
     run: async ({ days }, { data, today }) =>
       (await data.mealsBetween(addDays(today, -days), addDays(today, -1))).map(mealForModel),
   }),
@@ -46,27 +69,10 @@ export const mealTools = [
       'The planning weeks (Sunday to Saturday): this week and next week, with the meals ' +
       'planned on each day, the days that have none, and the recurring nights (weekly ' +
       'rules such as "Tuesday: tacos") that apply to those empty days.',
-    args: z.object({ week: z.enum(['this', 'next', 'both']).default('both') }),
-    run: async ({ week }, { data, today }) => {
-      const weeks = week === 'both' ? [0, 1] : week === 'this' ? [0] : [1];
-      const recurring = await recurringNightsFor(data);
-      return Promise.all(
-        weeks.map(async (index) => {
-          const range = weekRange(today, index);
-          const meals = await data.mealsBetween(range.from, range.to);
-          const planned = new Set(meals.map((meal) => meal.meal_date));
-          return {
-            week: index === 0 ? 'this week' : 'next week',
-            ...range,
-            meals: meals.map(mealForModel),
-            days_without_meals: daysOf(range).filter((date) => !planned.has(date)),
-            recurring_nights_on_empty_days: daysOf(range).flatMap((date) => {
-              const rule = planned.has(date) ? undefined : recurring.on(date);
-              return rule ? [{ date, ...rule }] : [];
-            }),
-          };
-        }),
-      );
+    args: z.strictObject({ week: z.enum(['this', 'next', 'both']).default('both') }),
+    run: async ({ week }, context) => {
+      const weeks: (0 | 1)[] = week === 'both' ? [0, 1] : week === 'this' ? [0] : [1];
+      return Promise.all(weeks.map((index) => planningWeek(index, context)));
     },
   }),
   defineTool({
@@ -77,7 +83,7 @@ export const mealTools = [
       'reason. Dishes that hit an allergy of an attendee are never suggested. A date with a ' +
       'recurring night (a weekly rule) returns the rule instead: plan that. The dates lie ' +
       `within ${MAX_SPAN_DAYS} days of each other.`,
-    args: z.object({
+    args: z.strictObject({
       dates: z.array(isoDate).min(1).max(14).refine(withinMaxSpan, SPAN_MESSAGE),
     }),
     run: async ({ dates }, { data, today }) => {

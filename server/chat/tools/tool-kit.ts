@@ -1,5 +1,7 @@
 // How an assistant tool is declared: a zod schema is both the JSON schema the model sees
-// and the check its arguments must pass before anything runs.
+// and the check its arguments must pass before anything runs. Every object in it is strict
+// (z.strictObject), so the JSON schema says additionalProperties: false and an argument
+// the tool does not have is refused with a tool error (tests/unit/chat/tool-arguments.test.ts).
 import { z } from 'zod';
 import type { Proposal } from '#domain/chat/proposals.ts';
 import { isoDateSchema } from '#domain/time/family-dates.ts';
@@ -34,15 +36,20 @@ export function defineTool<S extends z.core.$ZodType>(spec: {
     run: async (rawArgs, context) => {
       const parsed = z.safeParse(spec.args, rawArgs);
       if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        return { error: `Invalid arguments: ${issue?.path.join('.') ?? ''} ${issue?.message}` };
+        // Every issue, so that one answer says all there is to fix.
+        const issues = parsed.error.issues.map((issue) => {
+          const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
+          return `${where}${issue.message}`;
+        });
+        return { error: `Invalid arguments: ${issues.join('; ')}` };
       }
       return spec.run(parsed.data, context);
     },
   };
 }
 
-export const noArgs = z.object({});
+/** A tool's arguments are a strict object: an argument it does not have is refused. */
+export const noArgs = z.strictObject({});
 // isoDateSchema is a zod/mini schema: `.describe` written out (a described copy).
 export const isoDate = isoDateSchema
   .clone()

@@ -22,12 +22,16 @@ export type InProcessApp = {
   stop: () => Promise<void>;
 };
 
-export function inProcessApp(extraEnv: Record<string, string>): InProcessApp {
+export function inProcessApp(
+  extraEnv: Record<string, string>,
+  /** `serveClient`: the built client's routes too, as `npm start` has them. */
+  options: { serveClient?: boolean } = {},
+): InProcessApp {
   const env = parseEnv({ NODE_ENV: 'test', PUBLIC_URL: IN_PROCESS_ORIGIN, ...extraEnv });
   const sql = connect(inject('databaseUrl'));
   const app = createApp(
     createAppDeps(env, sql, () => {}),
-    { zeroCacheUrls: ['http://127.0.0.1:9'], serveClient: false },
+    { zeroCacheUrls: ['http://127.0.0.1:9'], serveClient: options.serveClient ?? false },
   );
   return {
     app,
