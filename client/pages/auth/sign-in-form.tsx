@@ -9,6 +9,7 @@ import { EmailField, PasswordField } from '#client/components/ui/text-field.tsx'
 import { useToast, problemToast } from '#client/components/toast/toast-state.ts';
 import { ApiError, apiFetch, apiErrorText } from '#client/lib/api.ts';
 import { useSession } from '#client/session/session.tsx';
+import { takeAfterSignIn } from '#client/session/session-storage-keys.ts';
 
 export function SignInForm(props: {
   email: string;
@@ -32,9 +33,10 @@ export function SignInForm(props: {
         method: 'POST',
         body: { email: props.email.trim(), password },
       });
-      // A signed-in event: a pending invitation is accepted on the way to the dashboard.
+      // A signed-in event: a pending invitation is accepted on the way to the dashboard (or to
+      // the page that sent the member here, an assistant's consent screen).
       await refresh();
-      navigate('/dashboard');
+      navigate(takeAfterSignIn());
     } catch (error) {
       if (error instanceof ApiError && error.code !== 'NETWORK') {
         setUnverified(error.code === 'EMAIL_NOT_VERIFIED');
