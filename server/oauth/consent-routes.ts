@@ -10,6 +10,7 @@ import {
 import { AppError, ErrorCode } from '#domain/errors.ts';
 import type { TokenOwner } from '../api-tokens/api-token-store.ts';
 import { requireSessionFamilyCaller } from '../auth/middleware.ts';
+import { publicUrl } from '../env.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { idParam, jsonBody, tokenParam } from '../http/validate.ts';
 import { listConnections, revokeConnection } from './connection-store.ts';
@@ -32,11 +33,19 @@ async function waiting(deps: AppDeps, c: Context<AppEnv>): Promise<PendingReques
   return request;
 }
 
-/** The assistant's redirect URI with the answer (RFC 6749 §4.1.2), state included. */
-function answer(request: PendingRequest, params: Record<string, string>): ConsentAnswer {
+/**
+ * The assistant's redirect URI with the answer (RFC 6749 §4.1.2), its state, and who answers
+ * (RFC 9207's iss, against mix-ups between authorization servers).
+ */
+function answer(
+  deps: AppDeps,
+  request: PendingRequest,
+  params: Record<string, string>,
+): ConsentAnswer {
   const url = new URL(request.redirect_uri);
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   if (request.state !== null) url.searchParams.set('state', request.state);
+  url.searchParams.set('iss', publicUrl(deps.env));
   return { redirect_to: url.href };
 }
 
@@ -58,13 +67,13 @@ export function consentRoutes(deps: AppDeps) {
       const request = await waiting(deps, c);
       const code = await approveRequest(deps.sql, request.request_id, owner, scopes);
       if (!code) throw new AppError(ErrorCode.NOT_FOUND);
-      return c.json(answer(request, { code }));
+      return c.json(answer(deps, request, { code }));
     })
     .post('/requests/:token/deny', async (c) => {
       ownerOf(c);
       const request = await waiting(deps, c);
       await deleteRequest(deps.sql, request.request_id);
-      return c.json(answer(request, { error: 'access_denied' }));
+      return c.json(answer(deps, request, { error: 'access_denied' }));
     })
     .get('/connections', async (c) => c.json(await listConnections(deps.sql, ownerOf(c))))
     .delete('/connections/:id', async (c) => {

@@ -38,6 +38,7 @@ function metadataOf(deps: AppDeps) {
     token_endpoint_auth_methods_supported: ['none'],
     revocation_endpoint_auth_methods_supported: ['none'],
     client_id_metadata_document_supported: true,
+    authorization_response_iss_parameter_supported: true,
   };
   const protectedResource = {
     resource: mcpResourceOf(deps),

@@ -36,6 +36,7 @@ async function approvedCode(clientID: string, scopes = ['read']) {
   const requestID = await consentRequestOf(authorizeUrl(clientID, pkce.challenge, {}));
   const back = await approve(member.api, requestID, scopes);
   expect(back.searchParams.get('state')).toBe('state-1');
+  expect(back.searchParams.get('iss')).toBe(mcpUrl().origin);
   return { member, code: back.searchParams.get('code')!, verifier: pkce.verifier };
 }
 
