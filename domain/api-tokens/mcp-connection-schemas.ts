@@ -20,8 +20,12 @@ export const consentRequestSchema = z.object({
   requested_scopes: z.array(tokenScopeSchema),
 });
 
+/** Connecting to /api/mcp needs read (server/api-tokens/route-scopes.ts), as for tokens. */
 export const consentApprovalBody = z.object({
-  scopes: z.array(tokenScopeSchema).min(1).max(TOKEN_SCOPES.length),
+  scopes: z
+    .array(tokenScopeSchema)
+    .max(TOKEN_SCOPES.length)
+    .refine((scopes) => scopes.includes('read'), 'An assistant needs read to connect.'),
 });
 
 /** Where the browser goes next: back to the assistant, with a code or with access_denied. */

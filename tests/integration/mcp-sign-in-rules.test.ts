@@ -122,7 +122,7 @@ describe('MCP sign-in rules', () => {
     expect((await member.api.get(`/oauth/requests/${requestID}`)).status).toBe(404);
   });
 
-  it('needs a signed-in member, not a token, to answer', async () => {
+  it('needs a signed-in member, not a token, to answer, and read among the scopes', async () => {
     const clientID = await registerClient('Token');
     const member = await newFamilyMember('Rules', 'Pia');
     const requestID = await consentRequestOf(authorizeUrl(clientID, pkcePair().challenge, {}));
@@ -134,6 +134,11 @@ describe('MCP sign-in rules', () => {
       body: JSON.stringify({ scopes: ['read'] }),
     });
     expect(byToken.status).toBe(403);
+    // Connecting needs read, as for a token.
+    const unread = await member.api.post(`/oauth/requests/${requestID}/approve`, {
+      scopes: ['shop'],
+    });
+    expect(unread.status).toBe(400);
   });
 
   it('takes a client named by its metadata document, and not one whose document lies', async () => {

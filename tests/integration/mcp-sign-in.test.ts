@@ -109,7 +109,7 @@ describe('MCP sign-in', () => {
   it("ends a connection by the assistant's own revocation (RFC 7009)", async () => {
     const member = await newFamilyMember('Signin', 'Jon');
     const assistant = new TestAssistant();
-    (await signIn(assistant, member.api, ['read'])).close();
+    await (await signIn(assistant, member.api, ['read'])).close();
     const revoked = await postForm('/revoke', {
       token: assistant.saved!.refresh_token!,
       client_id: assistant.client!.client_id,

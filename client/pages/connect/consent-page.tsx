@@ -41,11 +41,13 @@ export function ConsentPage() {
     return () => controller.abort();
   }, [member, requestID]);
 
+  const signedOut = status === 'ready' && !session;
+  useEffect(() => {
+    if (signedOut) rememberAfterSignIn(location.pathname);
+  }, [signedOut, location.pathname]);
+
   if (status === 'loading') return <Spinner />;
-  if (!session) {
-    rememberAfterSignIn(location.pathname);
-    return <Navigate to="/login" replace />;
-  }
+  if (!session) return <Navigate to="/login" replace />;
 
   const answer = async (action: 'approve' | 'deny') => {
     setBusy(true);
@@ -74,13 +76,16 @@ export function ConsentPage() {
             {session.family_name}. Your answer goes to <code>{request.redirect_host}</code>.
           </p>
           <ApiTokenScopePicker scopes={scopes} onChange={setScopes} holder="assistant" />
+          {!scopes.includes('read') && (
+            <p className="text-stone-600">An assistant needs read to connect.</p>
+          )}
           <p className="text-stone-600">
             You can end this connection at any time in Settings → Data.
           </p>
           <div className="flex gap-2">
             <Button
               className="flex-1"
-              disabled={busy || scopes.length === 0}
+              disabled={busy || !scopes.includes('read')}
               onClick={() => void answer('approve')}
             >
               Allow
