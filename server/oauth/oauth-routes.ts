@@ -82,7 +82,13 @@ export function oauthRoutes(deps: AppDeps) {
         outgoing.once('finish', () => resolve(RESPONSE_ALREADY_SENT));
         outgoing.once('close', () => resolve(RESPONSE_ALREADY_SENT));
         // Express calls this only when no handler answered (or one failed).
-        endpoints(incoming, outgoing, (error?: unknown) =>
+        // Express's app is a plain (req, res, next) listener: it gives them its own prototypes.
+        const listener = endpoints as unknown as (
+          req: typeof incoming,
+          res: typeof outgoing,
+          next: (error?: unknown) => void,
+        ) => void;
+        listener(incoming, outgoing, (error?: unknown) =>
           error
             ? reject(error instanceof Error ? error : new Error(String(error)))
             : resolve(c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404)),

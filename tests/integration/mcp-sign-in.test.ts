@@ -9,7 +9,7 @@ import type { Dish } from '#schema';
 import { newFamilyMember } from './support/api-client.ts';
 import { connectAs, mcpUrl, postForm, signIn, TestAssistant } from './support/mcp-sign-in.ts';
 
-const textOf = (result: { content: unknown }) =>
+const textOf = (result: Record<string, unknown>) =>
   (result.content as { type: string; text: string }[])[0]!.text;
 
 const mcpCall = (token: string) =>

@@ -24,8 +24,11 @@ export class TestAssistant implements OAuthClientProvider {
   saved: OAuthTokens | undefined;
   verifier = '';
   readonly redirectUrl = REDIRECT_URL;
+  readonly name: string;
 
-  constructor(readonly name = 'Test Assistant') {}
+  constructor(name = 'Test Assistant') {
+    this.name = name;
+  }
 
   get clientMetadata() {
     return {
