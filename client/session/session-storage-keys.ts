@@ -7,7 +7,8 @@ const AFTER_SIGN_IN_KEY = 'after_sign_in';
 
 /** Remembers a page of this app (a path) to open once signed in. */
 export function rememberAfterSignIn(path: string) {
-  if (path.startsWith('/') && !path.startsWith('//')) sessionStorage.setItem(AFTER_SIGN_IN_KEY, path);
+  if (path.startsWith('/') && !path.startsWith('//'))
+    sessionStorage.setItem(AFTER_SIGN_IN_KEY, path);
 }
 
 /** The page to open after signing in, read once: the dashboard unless one was remembered. */

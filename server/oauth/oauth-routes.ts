@@ -19,7 +19,6 @@ import type { AppDeps } from '../http/app-env.ts';
 import { MCP_PATH, mcpResourceOf, PROTECTED_RESOURCE_PATH } from './mcp-resource.ts';
 import { oauthProvider } from './oauth-provider.ts';
 
-
 function metadataOf(deps: AppDeps) {
   const origin = publicUrl(deps.env);
   const provider = oauthProvider(deps.sql, mcpResourceOf(deps), {
@@ -70,9 +69,7 @@ export function oauthRoutes(deps: AppDeps) {
   return new Hono<{ Bindings: HttpBindings }>()
     .get(PROTECTED_RESOURCE_PATH, (c) => c.json(protectedResource, 200, cors))
     .get(`${PROTECTED_RESOURCE_PATH}${MCP_PATH}`, (c) => c.json(protectedResource, 200, cors))
-    .get('/.well-known/oauth-authorization-server', (c) =>
-      c.json(authorizationServer, 200, cors),
-    )
+    .get('/.well-known/oauth-authorization-server', (c) => c.json(authorizationServer, 200, cors))
     .all('/.well-known/*', (c) =>
       c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404),
     )

@@ -83,9 +83,12 @@ describe('MCP sign-in rules', () => {
 
   it('takes S256 only, checks the verifier, and ends what a reused code made', async () => {
     const clientID = await registerClient('Pkce');
-    const plain = await fetch(authorizeUrl(clientID, 'x'.repeat(43), { code_challenge_method: 'plain' }), {
-      redirect: 'manual',
-    });
+    const plain = await fetch(
+      authorizeUrl(clientID, 'x'.repeat(43), { code_challenge_method: 'plain' }),
+      {
+        redirect: 'manual',
+      },
+    );
     expect(new URL(plain.headers.get('location')!).searchParams.get('error')).toBe(
       'invalid_request',
     );

@@ -128,9 +128,9 @@ describe('MCP sign-in', () => {
     const [connection] = (await first.api.get<McpConnection[]>('/oauth/connections')).body;
 
     expect((await second.api.get<McpConnection[]>('/oauth/connections')).body).toEqual([]);
-    expect((await second.api.delete(`/oauth/connections/${connection!.connection_id}`)).status).toBe(
-      404,
-    );
+    expect(
+      (await second.api.delete(`/oauth/connections/${connection!.connection_id}`)).status,
+    ).toBe(404);
     // The connection still reads the first family, and only as the first member.
     const members = await client.callTool({ name: 'get_family_members', arguments: {} });
     expect(textOf(members)).toContain('Kai');

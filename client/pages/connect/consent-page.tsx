@@ -66,7 +66,9 @@ export function ConsentPage() {
 
   return (
     <AuthCard title="Connect an assistant">
-      {!member && <p className="text-sm">Set up your family first, then start again from the app.</p>}
+      {!member && (
+        <p className="text-sm">Set up your family first, then start again from the app.</p>
+      )}
       {member && !request && !problem && <Spinner />}
       {request && (
         <div className="space-y-4 text-sm">

@@ -31,8 +31,8 @@ export function ApiTokenScopePicker(props: {
         </CheckboxLabel>
       ))}
       <p className="text-stone-600">
-        No {holder} can add or invite members, make calendar feeds or tokens, or change the
-        family: sign in for those.
+        No {holder} can add or invite members, make calendar feeds or tokens, or change the family:
+        sign in for those.
       </p>
     </fieldset>
   );

@@ -37,8 +37,8 @@ export function McpConnectionsCard() {
     <Card>
       <h2 className="text-lg font-semibold">Connected Assistants</h2>
       <p className="mt-1 mb-4 text-sm text-stone-600">
-        An AI app connects by signing in: give it the address <code>/api/mcp</code> of this
-        server, and it opens a page here where you choose what it may do.
+        An AI app connects by signing in: give it the address <code>/api/mcp</code> of this server,
+        and it opens a page here where you choose what it may do.
       </p>
       {connections && connections.length === 0 && (
         <p className="text-sm text-stone-600">No assistant is connected.</p>
