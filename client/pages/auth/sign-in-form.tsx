@@ -36,16 +36,17 @@ export function SignInForm(props: {
       // A signed-in event: a pending invitation is accepted on the way to the dashboard (or to
       // the page that sent the member here, an assistant's consent screen).
       await refresh();
+      // Busy until the next page shows: the login page sends a signed-in member who is not
+      // busy to the dashboard, which would win over a page still loading its code.
       navigate(takeAfterSignIn());
     } catch (error) {
+      props.setBusy(false);
       if (error instanceof ApiError && error.code !== 'NETWORK') {
         setUnverified(error.code === 'EMAIL_NOT_VERIFIED');
         toast(problemToast('Error signing in', error.message));
       } else {
         toast(problemToast('An error occurred', 'Please try again later.'));
       }
-    } finally {
-      props.setBusy(false);
     }
   };
 
