@@ -15,6 +15,7 @@ import { safeFetchJson } from '../recipe-import/safe-fetch.ts';
 const DOCUMENT_CACHE_MS = 5 * 60_000;
 const DOCUMENT_CACHE_SIZE = 200;
 const DOCUMENT_MAX_BYTES = 5 * 1024;
+const MAX_CLIENT_ID_LENGTH = 2048;
 
 export type ClientStoreOptions = {
   /** Tests serve documents on http://127.0.0.1; production takes https on public addresses. */
@@ -80,6 +81,8 @@ export function clientStore(sql: Sql, options: ClientStoreOptions): OAuthRegiste
 
   return {
     async getClient(clientID) {
+      // Not a client id this server issued or could fetch (Postgres refuses a NUL in text).
+      if (clientID.length > MAX_CLIENT_ID_LENGTH || clientID.includes('\0')) return undefined;
       const url = metadataDocumentUrl(clientID, options);
       if (url) return fetchDocument(url);
       const [row] = await sql<{ information: OAuthClientInformationFull }[]>`

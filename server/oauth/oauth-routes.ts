@@ -59,6 +59,23 @@ function expressEndpoints(deps: AppDeps, provider: ReturnType<typeof oauthProvid
   app.use('/token', tokenHandler({ provider }));
   app.use('/register', clientRegistrationHandler({ clientsStore: provider.clientsStore }));
   app.use('/revoke', revocationHandler({ provider }));
+  // A body Express cannot parse (malformed JSON, too large) is the client's error, answered
+  // as OAuth answers errors; the SDK's handlers catch everything else themselves.
+  app.use(
+    (
+      error: { status?: number },
+      _req: express.Request,
+      res: express.Response,
+      next: () => void,
+    ) => {
+      if (res.headersSent) return next();
+      const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
+      res.status(status).json({
+        error: status === 500 ? 'server_error' : 'invalid_request',
+        error_description: status === 500 ? 'Internal Server Error' : 'The body could not be read',
+      });
+    },
+  );
   return app;
 }
 

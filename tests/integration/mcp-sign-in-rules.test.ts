@@ -144,6 +144,33 @@ describe('MCP sign-in rules', () => {
     expect(unread.status).toBe(400);
   });
 
+  it('answers malformed requests to its endpoints with a 4xx, never a server error', async () => {
+    const bodies: [string, string][] = [
+      ['application/x-www-form-urlencoded', ''],
+      ['application/x-www-form-urlencoded', 'grant_type=authorization_code&client_id=%00'],
+      ['application/x-www-form-urlencoded', 'client_id=x&token=fdpa_' + 'a'.repeat(52)],
+      ['application/json', '{}'],
+      ['application/json', '{"redirect_uris":["javascript:alert(1)"]}'],
+      ['application/json', '{"redirect_uris": 7, "client_name": {"a": 1}}'],
+      ['application/json', '{not json'],
+      ['text/plain', '\u0000'],
+    ];
+    for (const path of ['/authorize', '/token', '/register', '/revoke'])
+      for (const [type, body] of bodies) {
+        const response = await fetch(`${mcpUrl().origin}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': type },
+          body,
+          redirect: 'manual',
+        });
+        expect(response.status, `${path} ${body}`).toBeLessThan(500);
+      }
+    const query = await fetch(`${mcpUrl().origin}/authorize?client_id=%00&redirect_uri=x`, {
+      redirect: 'manual',
+    });
+    expect(query.status).toBe(400);
+  });
+
   it('takes a client named by its metadata document, and not one whose document lies', async () => {
     const clientID = `${documentOrigin}/assistant.json`;
     const pkce = pkcePair();
