@@ -141,11 +141,15 @@ export async function resolveConnectionToken(sql: Sql, bearer: string, resource:
   return row;
 }
 
+/** The owner's live connections: one whose refresh token ran out can only sign in again. */
 export async function listConnections(sql: Sql, owner: TokenOwner): Promise<McpConnection[]> {
+  await sql`DELETE FROM private.oauth_connection
+             WHERE account_id = ${owner.userID} AND refresh_expires_at <= now()`;
   const rows = await sql<Row[]>`
     SELECT connection_id, client_name, scopes, created_at, last_used_at
       FROM private.oauth_connection
      WHERE account_id = ${owner.userID} AND family_id = ${owner.familyID}
+       AND refresh_expires_at > now()
      ORDER BY created_at, connection_id`;
   return rows.map((row) => ({
     connection_id: row.connection_id,
