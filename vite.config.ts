@@ -23,6 +23,8 @@ export default defineConfig({
     proxy: {
       '/api': apiTarget,
       '/sync': { target: apiTarget, ws: true },
+      // The MCP sign-in's authorization server (server/oauth/oauth-routes.ts).
+      '^/(\\.well-known/|authorize|token|register|revoke)': apiTarget,
     },
   },
 });

@@ -39,6 +39,8 @@ import { calendarFeedRoutes } from './calendar-feed/routes.ts';
 import { notificationPreferenceRoutes } from './reminders/preference-routes.ts';
 import { apiTokenRoutes } from './api-tokens/routes.ts';
 import { mcpRoutes } from './mcp/routes.ts';
+import { consentRoutes } from './oauth/consent-routes.ts';
+import { oauthRoutes } from './oauth/oauth-routes.ts';
 import { familyArchiveRoutes } from './family-archive/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
 import { pantryCheckRoutes } from './shopping/pantry-check-routes.ts';
@@ -87,11 +89,15 @@ export function createApp(deps: AppDeps, options: AppOptions) {
     .route('/notifications', notificationPreferenceRoutes(deps))
     .route('/api-tokens', apiTokenRoutes(deps))
     .route('/mcp', mcpRoutes(deps))
+    .route('/oauth', consentRoutes(deps))
     .route('/', openApiRoutes(deps))
     .all('*', (c) => errorResponse(c, ErrorCode.NOT_FOUND));
   api.onError(handleError);
 
   const app = new Hono();
+  // The MCP sign-in's authorization server (its metadata, /authorize, /token, /register,
+  // /revoke): JSON and redirects for assistants, ahead of the page middleware.
+  app.route('/', oauthRoutes(deps));
   app.use(securityHeaders(publicUrl(deps.env)));
   app.use(compressResponses());
   app.route('/api', api);

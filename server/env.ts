@@ -43,6 +43,12 @@ export const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  // Lets an assistant's client_id name a metadata document on http://127.0.0.1: for tests only
+  // (server/oauth/client-store.ts).
+  OAUTH_CLIENT_DOCUMENTS_ON_LOOPBACK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   // --- Google Calendar (docs/google-calendar.md). The client id and secret are the
   // app's Google OAuth client (shared with Google sign-in); the calendar is offered only

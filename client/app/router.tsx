@@ -59,6 +59,13 @@ export const router = createBrowserRouter([
           Component: (await import('../pages/invite/invite-page.tsx')).InvitePage,
         }),
       },
+      // An assistant's sign-in: it sends a signed-out member to /login and back here itself.
+      {
+        path: '/connect/:request',
+        lazy: async () => ({
+          Component: (await import('../pages/connect/consent-page.tsx')).ConsentPage,
+        }),
+      },
       {
         element: <RequireSession />,
         children: [

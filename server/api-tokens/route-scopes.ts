@@ -118,6 +118,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/api-tokens': 'member',
   'POST /api/api-tokens': 'member',
   'DELETE /api/api-tokens/:id': 'member',
+  // The MCP sign-in's consent screen and the member's connections (docs/security.md).
+  'GET /api/oauth/requests/:token': 'member',
+  'POST /api/oauth/requests/:token/approve': 'member',
+  'POST /api/oauth/requests/:token/deny': 'member',
+  'GET /api/oauth/connections': 'member',
+  'DELETE /api/oauth/connections/:id': 'member',
   // Zero's endpoints run every mutator, member management included; the browser uses them.
   'POST /api/zero/query': 'member',
   'POST /api/zero/mutate': 'member',

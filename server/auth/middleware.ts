@@ -1,11 +1,14 @@
-// Resolves the caller from the session cookie or a Bearer token (a session's token, or a
-// member's personal API token "fdp_…"), and guards routes.
+// Resolves the caller from the session cookie or a Bearer token (a session's token, a
+// member's personal API token "fdp_…", or on /api/mcp only an MCP connection's access token
+// "fdpa_…"), and guards routes.
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AuthContext } from '#domain/auth-context.ts';
 import { AppError, ErrorCode } from '#domain/errors.ts';
 import type { AppDeps, AppEnv, Caller } from '../http/app-env.ts';
 import { isApiToken, resolveApiToken } from '../api-tokens/api-token-store.ts';
+import { isConnectionAccessToken, resolveConnectionToken } from '../oauth/connection-store.ts';
+import { MCP_PATH, mcpResourceOf } from '../oauth/mcp-resource.ts';
 import { SESSION_COOKIE } from './cookie.ts';
 
 /** zero-cache's calls, made on each edit between devices, may use a remembered caller. */
@@ -22,7 +25,9 @@ export function loadCaller(deps: AppDeps): MiddlewareHandler<AppEnv> {
         ? null
         : bearer && isApiToken(bearer)
           ? await resolveTokenCaller(deps, bearer)
-          : await resolveCaller(deps, token, !bearer, c.req.path.startsWith(ZERO_ENDPOINTS)),
+          : bearer && isConnectionAccessToken(bearer)
+            ? await resolveConnectionCaller(deps, bearer, c.req.path)
+            : await resolveCaller(deps, token, !bearer, c.req.path.startsWith(ZERO_ENDPOINTS)),
     );
     await next();
   };
@@ -70,6 +75,33 @@ async function resolveTokenCaller(deps: AppDeps, bearer: string): Promise<Caller
     sessionID: null,
     apiTokenID: token.tokenID,
     apiTokenScopes: token.scopes,
+    viaCookie: false,
+  };
+}
+
+/**
+ * An MCP connection's token acts as its member like an API token of the same scopes, but
+ * only where it was issued for (RFC 8707): anywhere else it is no credential at all.
+ */
+async function resolveConnectionCaller(
+  deps: AppDeps,
+  bearer: string,
+  path: string,
+): Promise<Caller | null> {
+  if (path !== MCP_PATH) return null;
+  const row = await resolveConnectionToken(deps.sql, bearer, mcpResourceOf(deps));
+  if (!row) return null;
+  const account = await accountOf(deps, row.account_id);
+  if (!account) return null;
+  return {
+    userID: row.account_id,
+    familyID: row.family_id,
+    familyUserID: row.family_user_id,
+    email: account.email,
+    sessionID: null,
+    apiTokenID: row.connection_id,
+    apiTokenScopes: row.scopes,
+    connectionClientName: row.client_name,
     viaCookie: false,
   };
 }

@@ -68,6 +68,8 @@ export const NOT_ARCHIVED: Readonly<Record<string, string>> = {
   calendar_event: "copies of members' Google Calendars; each member connects again",
   'private.calendar_feed': 'feed addresses are secrets of this instance; make new ones',
   'private.api_token': "a member's API tokens: secrets of a person",
+  'private.oauth_connection': "a member's connected assistants: secrets of a person",
+  'private.oauth_request': 'sign-ins under way, valid for minutes',
   'private.invitation': 'invitations are links to this instance; invite again',
   'private.verified_phone': 'a phone is verified again on the new instance, by a text',
   'private.phone_verification': 'codes sent by this instance, valid for minutes',

@@ -39,6 +39,8 @@ export type Caller = AuthContext & {
   apiTokenID: string | null;
   /** What the API token may do (server/api-tokens/route-scopes.ts); absent for a session. */
   apiTokenScopes?: readonly TokenScope[];
+  /** Set when the token is an MCP connection's (apiTokenID is then the connection's id). */
+  connectionClientName?: string;
   viaCookie: boolean;
 };
 

@@ -3,6 +3,12 @@
 import { z } from 'zod';
 import { chatRequestSchema } from '#domain/chat/chat-message.ts';
 import { newApiTokenBody } from '#domain/api-tokens/api-token-schemas.ts';
+import {
+  consentAnswerSchema,
+  consentApprovalBody,
+  consentRequestSchema,
+  mcpConnectionSchema,
+} from '#domain/api-tokens/mcp-connection-schemas.ts';
 import { verifyCodeBody, verifyPhoneBody } from '#domain/phone/verification-rules.ts';
 import { DEFAULT_MEAL_PERIOD, MEAL_PERIODS } from '#domain/time/family-dates.ts';
 import { notificationPreferences } from '#domain/reminders/notification-preferences.ts';
@@ -251,10 +257,25 @@ export const OPERATIONS: readonly Operation[] = [
     status: 201,
   }),
   op('DELETE', '/api-tokens/:id', 'API tokens', 'Revoke an API token', none),
-  op('POST', '/mcp', 'MCP', 'The MCP endpoint (streamable HTTP, JSON-RPC); an API token only', {
+  op('POST', '/mcp', 'MCP', 'The MCP endpoint (streamable HTTP, JSON-RPC); a token only', {
     body: freeForm,
   }),
   op('GET', '/mcp', 'MCP', 'MCP server-sent events (not offered: answers 405)'),
+  // An assistant's sign-in (docs/data-and-api.md "Connecting an assistant").
+  op('GET', '/oauth/requests/:token', 'MCP', 'The sign-in the consent screen shows', {
+    response: consentRequestSchema,
+  }),
+  op('POST', '/oauth/requests/:token/approve', 'MCP', 'Approve a sign-in with these scopes', {
+    body: consentApprovalBody,
+    response: consentAnswerSchema,
+  }),
+  op('POST', '/oauth/requests/:token/deny', 'MCP', 'Deny a sign-in', {
+    response: consentAnswerSchema,
+  }),
+  op('GET', '/oauth/connections', 'MCP', 'My connected assistants (signed in, not with a token)', {
+    response: z.array(mcpConnectionSchema),
+  }),
+  op('DELETE', '/oauth/connections/:id', 'MCP', 'Revoke a connected assistant', none),
   op('DELETE', '/mcp', 'MCP', 'MCP session end (stateless: nothing to end)'),
   op('GET', '/dev/outbox', 'Development', 'Development email outbox (with its key)', {
     ...open,

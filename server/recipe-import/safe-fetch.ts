@@ -16,6 +16,7 @@ export type RecipeFetchErrorCode =
   | 'TOO_LARGE'
   | 'NOT_HTML'
   | 'NOT_IMAGE'
+  | 'NOT_JSON'
   | 'HTTP_STATUS'
   | 'NETWORK'
   | 'NO_RECIPE'
@@ -30,6 +31,7 @@ export const recipeFetchMessages: Record<RecipeFetchErrorCode, string> = {
   TOO_LARGE: 'That page is too large to import.',
   NOT_HTML: 'That address does not point to a web page.',
   NOT_IMAGE: 'That address does not point to an image.',
+  NOT_JSON: 'That address does not point to a JSON document.',
   HTTP_STATUS: 'The site answered with an error.',
   NETWORK: 'The site could not be reached.',
   NO_RECIPE: 'No recipe was found on that page.',
@@ -63,6 +65,7 @@ export interface SafeFetchOptions {
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
+const JSON_TYPES = new Set(['application/json']);
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 const HTML_ACCEPT = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1';
 const IMAGE_ACCEPT = 'image/avif,image/webp,image/png,image/jpeg;q=0.9,*/*;q=0.1';
@@ -285,4 +288,18 @@ export async function safeFetchImage(url: string, options: SafeFetchOptions = {}
     { accept: IMAGE_ACCEPT, types: IMAGE_TYPES, wrongType: 'NOT_IMAGE' },
   );
   return body;
+}
+
+/** A small JSON document (an OAuth client's metadata), through the same checks. */
+export async function safeFetchJson(url: string, options: SafeFetchOptions = {}): Promise<unknown> {
+  const { body, contentType } = await safeFetch(url, options, {
+    accept: 'application/json',
+    types: JSON_TYPES,
+    wrongType: 'NOT_JSON',
+  });
+  try {
+    return JSON.parse(decodeText(body, contentType)) as unknown;
+  } catch (error) {
+    throw new RecipeFetchError('NOT_JSON', undefined, { cause: error });
+  }
 }

@@ -35,6 +35,8 @@ export default async function setup(project: TestProject) {
     OPENAI_BASE_URL: fakeOpenAI.baseUrl,
     OPENAI_API_KEY: 'test-key',
     OPENAI_MODEL: 'fake-model',
+    // mcp-sign-in-rules.test.ts serves client metadata documents on 127.0.0.1.
+    OAUTH_CLIENT_DOCUMENTS_ON_LOOPBACK: 'true',
     // Known, so that a test can prove a member cannot use it through /sync.
     ZERO_ADMIN_PASSWORD: ZERO_ADMIN_PASSWORD,
   });

@@ -9,6 +9,7 @@ import { EmailField, PasswordField } from '#client/components/ui/text-field.tsx'
 import { useToast, problemToast } from '#client/components/toast/toast-state.ts';
 import { ApiError, apiFetch, apiErrorText } from '#client/lib/api.ts';
 import { useSession } from '#client/session/session.tsx';
+import { takeAfterSignIn } from '#client/session/session-storage-keys.ts';
 
 export function SignInForm(props: {
   email: string;
@@ -32,18 +33,20 @@ export function SignInForm(props: {
         method: 'POST',
         body: { email: props.email.trim(), password },
       });
-      // A signed-in event: a pending invitation is accepted on the way to the dashboard.
+      // A signed-in event: a pending invitation is accepted on the way to the dashboard (or to
+      // the page that sent the member here, an assistant's consent screen).
       await refresh();
-      navigate('/dashboard');
+      // Busy until the next page shows: the login page sends a signed-in member who is not
+      // busy to the dashboard, which would win over a page still loading its code.
+      navigate(takeAfterSignIn());
     } catch (error) {
+      props.setBusy(false);
       if (error instanceof ApiError && error.code !== 'NETWORK') {
         setUnverified(error.code === 'EMAIL_NOT_VERIFIED');
         toast(problemToast('Error signing in', error.message));
       } else {
         toast(problemToast('An error occurred', 'Please try again later.'));
       }
-    } finally {
-      props.setBusy(false);
     }
   };
 

@@ -10,12 +10,15 @@ import { CheckboxLabel } from '#client/components/ui/checkbox-label.tsx';
 export function ApiTokenScopePicker(props: {
   scopes: readonly TokenScope[];
   onChange: (scopes: TokenScope[]) => void;
+  /** Who gets the scopes: a token here, an assistant on the consent screen. */
+  holder?: string;
 }) {
+  const holder = props.holder ?? 'token';
   const toggle = (scope: TokenScope, on: boolean) =>
     props.onChange(TOKEN_SCOPES.filter((s) => (s === scope ? on : props.scopes.includes(s))));
   return (
     <fieldset className="mb-3 space-y-1 text-sm">
-      <legend className="mb-1 font-medium">What the token may do</legend>
+      <legend className="mb-1 font-medium">What the {holder} may do</legend>
       {TOKEN_SCOPES.map((scope) => (
         <CheckboxLabel
           key={scope}
@@ -28,7 +31,7 @@ export function ApiTokenScopePicker(props: {
         </CheckboxLabel>
       ))}
       <p className="text-stone-600">
-        No token can add or invite members, make calendar feeds or tokens, or change the family:
+        No {holder} can add or invite members, make calendar feeds or tokens, or change the family:
         sign in for those.
       </p>
     </fieldset>
