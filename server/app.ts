@@ -51,7 +51,8 @@ export type AppOptions = {
 
 export function createApp(deps: AppDeps, options: AppOptions) {
   const buildId = buildIdOf(deps.env);
-  const api = new Hono<AppEnv>()
+  // Typed here: the OpenAPI routes read the finished app (its routes) when first asked.
+  const api: Hono<AppEnv> = new Hono<AppEnv>()
     .use('/zero/mutate', async (_c, next) => {
       markHop('mutate-received');
       await next();
@@ -86,7 +87,10 @@ export function createApp(deps: AppDeps, options: AppOptions) {
     .route('/notifications', notificationPreferenceRoutes(deps))
     .route('/api-tokens', apiTokenRoutes(deps))
     .route('/mcp', mcpRoutes(deps))
-    .route('/', openApiRoutes(deps))
+    .route(
+      '/',
+      openApiRoutes(deps, () => api),
+    )
     .all('*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
   api.onError(handleError);
 

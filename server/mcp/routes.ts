@@ -1,17 +1,45 @@
 // /mcp: the MCP endpoint (streamable HTTP, stateless: each request is answered on its own),
 // open only to a member's personal API token, acting as that member in their family.
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { AppError, ErrorCode } from '#domain/errors.ts';
 import { apiTokenName } from '../api-tokens/api-token-store.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import { assistantTools } from '../chat/tools/assistant-tools.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { createMcpServer } from './mcp-server.ts';
+import { z } from 'zod';
+import { documented, type RouteDoc } from '../openapi/route-doc.ts';
+
+const jsonRpc = z.looseObject({ jsonrpc: z.literal('2.0') });
+const mcpDocs = {
+  post: {
+    tag: 'MCP',
+    summary: 'The MCP endpoint (streamable HTTP, JSON-RPC); an API token only',
+    description:
+      'Each request is answered on its own (stateless); a notification gets 202, no body.',
+    body: jsonRpc,
+    example: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+    response: jsonRpc,
+    otherResponses: {
+      406: { description: 'The client does not accept JSON and SSE', schema: jsonRpc },
+    },
+    errors: [ErrorCode.NO_FAMILY],
+  },
+  other: {
+    tag: 'MCP',
+    summary: 'MCP server-sent events and session end: not offered (stateless)',
+    status: null,
+    otherResponses: {
+      405: { description: 'Not offered: the server is stateless', schema: jsonRpc },
+    },
+    errors: [ErrorCode.NO_FAMILY],
+  },
+} satisfies Record<string, RouteDoc>;
 
 export function mcpRoutes(deps: AppDeps) {
   // POST carries the messages; GET and DELETE are the transport's stream and session ends.
-  return new Hono<AppEnv>().on(['GET', 'POST', 'DELETE'], '/', async (c) => {
+  const handle = async (c: Context<AppEnv>) => {
     const caller = requireFamilyCaller(c);
     if (!caller.apiTokenID) throw new AppError(ErrorCode.NOT_SIGNED_IN);
     const tokenName = await apiTokenName(deps.sql, caller.apiTokenID);
@@ -27,5 +55,8 @@ export function mcpRoutes(deps: AppDeps) {
     } finally {
       await mcp.close();
     }
-  });
+  };
+  return new Hono<AppEnv>()
+    .post('/', documented(mcpDocs.post), handle)
+    .on(['GET', 'DELETE'], '/', documented(mcpDocs.other), handle);
 }

@@ -13,6 +13,20 @@ import { twilioConfig } from './sms-config.ts';
 import { countDrop, type DropReason } from './inbound-drops.ts';
 import { textingMember } from './inbound-sender.ts';
 import { addTextedItems } from './texted-items-to-list.ts';
+import { ErrorCode } from '#domain/errors.ts';
+import { documented, type RouteDoc } from '../openapi/route-doc.ts';
+
+const inboundDoc = {
+  tag: 'Shopping',
+  summary: "Twilio's webhook for texts to the family's number",
+  description:
+    "Twilio's signature is the credential; an unsigned or oversized post is dropped (403, " +
+    '413, no body). Without Twilio configured: 404.',
+  public: true,
+  rawBody: 'application/x-www-form-urlencoded',
+  rawResponse: 'text/xml',
+  errors: [ErrorCode.NOT_FOUND],
+} satisfies RouteDoc;
 
 export const INBOUND_PATH = '/api/sms/inbound';
 /** Twilio's form for one text is a few hundred bytes; a long text a few KB. */
@@ -35,7 +49,7 @@ export function inboundSmsRoutes(deps: AppDeps) {
     return status ? c.body(null, status) : twiml(c);
   };
 
-  return new Hono<AppEnv>().post('/inbound', async (c) => {
+  return new Hono<AppEnv>().post('/inbound', documented(inboundDoc), async (c) => {
     // Without Twilio there is no number to text, and no token to check a signature with.
     if (!config) return c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
     const raw = await c.req.text();

@@ -1,0 +1,263 @@
+// Conformance of the API to its OpenAPI document (docs/data-and-api.md "API documentation"):
+// every documented operation is called anonymously, as a signed-in member (session) and with
+// an API token of each scope, and every answer must be documented: its status among the
+// operation's responses, its content type the documented one, its body valid for the
+// documented JSON Schema (ajv). Tokens get exactly the access the document gives them
+// (x-token-scope, or none), and the session gets a success wherever one is reachable here.
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { CreatedApiToken } from '#domain/api-tokens/api-token-schemas.ts';
+import { TOKEN_SCOPES } from '#domain/api-tokens/token-scopes.ts';
+import { todayIn } from '#domain/time/family-dates.ts';
+import type { Dish } from '#schema';
+import { newFamilyMember } from './support/api-client.ts';
+import { addChild } from './support/meal-fixtures.ts';
+import { testDatabase } from './support/test-database.ts';
+
+type Media = { schema?: Record<string, unknown>; example?: unknown };
+type Answer = { content?: Record<string, Media> };
+type Operation = {
+  requestBody?: { content: Record<string, Media> };
+  responses: Record<string, Answer>;
+  security?: unknown[];
+  parameters?: { name: string; in: string; required?: boolean }[];
+  'x-token-scope'?: string;
+};
+type Document = {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, object> };
+};
+type Caller = { name: string; headers: Record<string, string>; scopes?: readonly string[] };
+
+const sql = testDatabase();
+const baseUrl = inject('appUrl');
+const ajv = new Ajv2020({ strict: false });
+let document: Document;
+let callers: Caller[];
+let ids: Record<string, string>;
+
+// Successes that need a part outside this stack, or a state the call itself refuses: the
+// session's answer is still checked against the document.
+const NO_SESSION_SUCCESS = new Set([
+  'post /api/auth/first-family/check',
+  'post /api/auth/signup',
+  'post /api/auth/login',
+  'post /api/auth/reset-password',
+  'post /api/family/setup',
+  'post /api/family/invitations/{token}/accept',
+  'get /api/family/invitations/{token}',
+  'post /api/family/import',
+  'post /api/family/users/me/verify',
+  'post /api/shopping-items/send-list',
+  'post /api/sms/inbound',
+  'post /api/dishes/from-url',
+  'post /api/dishes/{id}/photo/from-recipe',
+  'get /api/dishes/{id}/photo/{photo}/{size}',
+  'post /api/dishes/ratings',
+  'post /api/meals/{id}/ratings',
+  'post /api/chat',
+  'post /api/chat/proposals/{id}/apply',
+  'post /api/chat/proposals/{id}/dismiss',
+  'post /api/calendar/exchange-code',
+  'get /api/calendar/calendars',
+  'post /api/calendar/settings',
+  'post /api/calendar/sync',
+  'get /api/calendar-feed/{file}',
+  'post /api/zero/query',
+  'post /api/zero/mutate',
+  'post /api/mcp',
+  'get /api/mcp',
+  'delete /api/mcp',
+  'get /api/dev/outbox',
+  'get /api/dev/sms-outbox',
+]);
+
+/** Bodies other than the document's example, where the example would reach outside. */
+const BODIES: Record<string, unknown> = {
+  'post /api/dishes/from-url': { url: 'http://127.0.0.1:9/recipe' },
+  'post /api/dishes/ratings': {
+    meal_id: crypto.randomUUID(),
+    dish_id: crypto.randomUUID(),
+    rating: 4,
+  },
+};
+
+const deref = (schema: object): object =>
+  JSON.parse(
+    JSON.stringify(schema).replaceAll('{"$ref":"#/components/schemas/Error"}', () =>
+      JSON.stringify(document.components.schemas.Error),
+    ),
+  ) as object;
+
+/** The path with a row of the fixtures (or an unknown id) for each parameter. */
+function pathFor(path: string): string {
+  const segments = path.replace(/^\/api/, '').split('/');
+  return segments
+    .map((segment, i) => {
+      const name = /^\{(\w+)\}$/.exec(segment)?.[1];
+      if (!name) return segment;
+      if (name === 'file') return 'aaaa.ics';
+      return ids[`${segments[i - 1]}/${name}`] ?? ids[name] ?? crypto.randomUUID();
+    })
+    .join('/');
+}
+
+function queryFor(operation: Operation): string {
+  const query = new URLSearchParams();
+  for (const p of operation.parameters ?? [])
+    if (p.in === 'query' && p.required)
+      query.set(p.name, p.name === 'date' ? todayIn('UTC') : 'conformance');
+  if (operation.parameters?.some((p) => p.name === 'q')) query.set('q', 'ba');
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+async function bodyFor(key: string, operation: Operation) {
+  const content = operation.requestBody?.content;
+  if (!content) return {};
+  if (key in BODIES) return { body: JSON.stringify(BODIES[key]), type: 'application/json' };
+  const [type, media] = Object.entries(content)[0]!;
+  if (type === 'application/json')
+    return { body: JSON.stringify(media.example ?? {}), type: 'application/json' };
+  if (type === 'image/*') {
+    const png = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: '#c2410c' },
+    })
+      .png()
+      .toBuffer();
+    return { body: new Uint8Array(png), type: 'image/png' };
+  }
+  return { body: 'Body=milk', type };
+}
+
+/** What is wrong with an answer, by the document; null when it conforms. */
+function problemOf(operation: Operation, status: number, type: string, text: string) {
+  const documented = operation.responses[String(status)];
+  const answer = documented ?? (status >= 500 ? operation.responses.default : undefined);
+  if (!answer) return `status ${status} is not documented: ${text.slice(0, 200)}`;
+  // A coded 5xx (the assistant's model or Google failing) is the default answer; a bare 500
+  // is a fault of ours.
+  if (status === 500) return `server error: ${text.slice(0, 200)}`;
+  const media = Object.keys(answer.content ?? {});
+  if (!media.length) return text ? `a body where none is documented: ${text.slice(0, 80)}` : null;
+  const matches = media.find(
+    (m) => m === type || (m.endsWith('/*') && type.startsWith(m.slice(0, -1))),
+  );
+  if (!matches) return `content-type ${type || 'none'}, documented ${media.join(', ')}`;
+  const schema = answer.content![matches]!.schema;
+  if (matches !== 'application/json' || !schema) return null;
+  const validate = ajv.compile(deref(schema));
+  return validate(JSON.parse(text))
+    ? null
+    : `body: ${ajv.errorsText(validate.errors)} in ${text.slice(0, 200)}`;
+}
+
+async function call(caller: Caller, method: string, path: string, operation: Operation) {
+  const key = `${method} ${path}`;
+  const { body, type } = await bodyFor(key, operation);
+  const response = await fetch(`${baseUrl}/api${pathFor(path)}${queryFor(operation)}`, {
+    method: method.toUpperCase(),
+    headers: {
+      origin: baseUrl,
+      'x-forwarded-for': `10.9.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`,
+      accept: path === '/api/mcp' ? 'application/json, text/event-stream' : '*/*',
+      ...(type ? { 'content-type': type } : {}),
+      ...caller.headers,
+    },
+    body,
+    redirect: 'manual',
+  });
+  const text = await response.text();
+  const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
+  return {
+    status: response.status,
+    text,
+    problem: problemOf(operation, response.status, contentType, text),
+  };
+}
+
+beforeAll(async () => {
+  document = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as Document;
+  const member = await newFamilyMember('Conformance', 'Cora');
+  const dish = await member.api.post<Dish>('/dishes', { name: 'Pho', ingredients: ['noodles'] });
+  const meal = await member.api.post<{ meal_id: string }>('/meals', {
+    meal_date: todayIn('UTC'),
+    who_is_cooking: 'Home Cooked',
+    dish_ids: [dish.body.dish_id],
+  });
+  const item = await member.api.post<{ id: string }>('/shopping-items', { name: 'basil' });
+  const child = await addChild(sql, member, 'Cody', '2019-05-06');
+  const tokens: Record<string, CreatedApiToken> = {};
+  for (const scope of TOKEN_SCOPES)
+    tokens[scope] = (
+      await member.api.post<CreatedApiToken>('/api-tokens', { name: scope, scopes: [scope] })
+    ).body;
+  const spare = await member.api.post<CreatedApiToken>('/api-tokens', { name: 'Spare' });
+  ids = {
+    'dishes/id': dish.body.dish_id,
+    'meals/id': meal.body.meal_id ?? crypto.randomUUID(),
+    'shopping-items/id': item.body.id,
+    'users/id': child,
+    'api-tokens/id': spare.body.token_id,
+    size: 'small',
+  };
+  callers = [
+    { name: 'anonymous', headers: {} },
+    { name: 'session', headers: { cookie: member.api.cookie! } },
+    ...TOKEN_SCOPES.map((scope) => ({
+      name: `token ${scope}`,
+      headers: { authorization: `Bearer ${tokens[scope]!.token}` },
+      scopes: [scope],
+    })),
+  ];
+});
+
+describe('every documented operation answers as documented', () => {
+  it('for anonymous callers, sessions and a token of each scope', async () => {
+    const operations = Object.entries(document.paths)
+      .flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+      )
+      // Deletions and sign-out last, so that the calls before them find their rows.
+      .sort(
+        (a, b) =>
+          Number(a.method === 'delete' || a.path === '/api/auth/logout') -
+          Number(b.method === 'delete' || b.path === '/api/auth/logout'),
+      );
+    expect(operations.length).toBeGreaterThan(80);
+    const problems: string[] = [];
+    const seen = new Map<string, Set<number>>();
+    for (const { path, method, operation } of operations) {
+      const key = `${method} ${path}`;
+      const scope = operation['x-token-scope'];
+      const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
+      for (const caller of callers) {
+        // Signing out would end the session the calls after it use.
+        if (key === 'post /api/auth/logout' && caller.name === 'session') continue;
+        const answer = await call(caller, method, path, operation);
+        seen.set(key, (seen.get(key) ?? new Set()).add(answer.status));
+        const where = `${key} as ${caller.name}: ${answer.status}`;
+        if (answer.problem) problems.push(`${where}: ${answer.problem}`);
+        if (caller.scopes && !isPublic) {
+          const code = (JSON.parse(answer.text || '{}') as { error?: { code?: string } }).error
+            ?.code;
+          const expected = !scope
+            ? 'TOKEN_NOT_ALLOWED'
+            : caller.scopes.includes(scope)
+              ? undefined
+              : 'TOKEN_SCOPE_MISSING';
+          if (expected && code !== expected) problems.push(`${where}: expected ${expected}`);
+          if (!expected && answer.status === 403 && code?.startsWith('TOKEN_'))
+            problems.push(`${where}: refused a token with the "${scope}" scope`);
+        }
+        if (caller.name === 'session' && !NO_SESSION_SUCCESS.has(key) && answer.status >= 400)
+          problems.push(`${where}: no success for the session (${answer.text.slice(0, 120)})`);
+        // Unsigned calls get nothing (the calendar popup's page says it could not start).
+        if (caller.name === 'anonymous' && !isPublic && answer.status < 400)
+          if (key !== 'get /api/calendar/authorize') problems.push(`${where}: answered`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
