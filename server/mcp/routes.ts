@@ -26,13 +26,19 @@ const mcpDocs = {
     },
     errors: [ErrorCode.NO_FAMILY],
   },
-  other: {
+  stream: {
     tag: 'MCP',
-    summary: 'MCP server-sent events and session end: not offered (stateless)',
-    status: null,
+    summary: "MCP's server-sent events: a stream that ends at once (stateless)",
+    rawResponse: 'text/event-stream',
     otherResponses: {
-      405: { description: 'Not offered: the server is stateless', schema: jsonRpc },
+      406: { description: 'The client does not accept text/event-stream', schema: jsonRpc },
     },
+    errors: [ErrorCode.NO_FAMILY],
+  },
+  end: {
+    tag: 'MCP',
+    summary: 'MCP session end (stateless: nothing to end)',
+    noContent: true,
     errors: [ErrorCode.NO_FAMILY],
   },
 } satisfies Record<string, RouteDoc>;
@@ -58,5 +64,6 @@ export function mcpRoutes(deps: AppDeps) {
   };
   return new Hono<AppEnv>()
     .post('/', documented(mcpDocs.post), handle)
-    .on(['GET', 'DELETE'], '/', documented(mcpDocs.other), handle);
+    .get('/', documented(mcpDocs.stream), handle)
+    .delete('/', documented(mcpDocs.end), handle);
 }

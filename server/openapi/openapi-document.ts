@@ -103,7 +103,9 @@ export async function openApiDocument(api: AnyHono, serverUrl: string): Promise<
         ...paths[`/api${path}`],
         [method]: {
           ...operation,
+          // For API tokens: the scope needed, or refused (a signed-in member only).
           ...(scope ? { 'x-token-scope': scope } : {}),
+          ...(access === undefined || access === 'member' ? { 'x-token-refused': true } : {}),
           description: [
             route.doc.description,
             scope

@@ -26,7 +26,9 @@ export type RouteDoc = {
   response?: z.core.$ZodType;
   /** A success answer that is not JSON: its media type. */
   rawResponse?: string;
-  /** The success status: 200 unless said; null for none (MCP's GET answers only 405). */
+  /** The success answer has no body, whatever its status (MCP's DELETE: 200). */
+  noContent?: boolean;
+  /** The success status: 200 unless said; null for none. */
   status?: 200 | 201 | 202 | 204 | 302 | null;
   /** Further success answers (GET /family/setup: 200 or 204). */
   alsoStatus?: readonly (200 | 202 | 204 | 302)[];
@@ -93,8 +95,7 @@ function requestBody(doc: RouteDoc) {
 }
 
 function successResponse(doc: RouteDoc, status: number) {
-  if (status === 204 || (status === 202 && !doc.response && !doc.rawResponse))
-    return { description: 'Done: no content' };
+  if (status === 204 || doc.noContent) return { description: 'Done: no content' };
   if (status === 302)
     return {
       description: 'A redirect to the page that follows',

@@ -27,8 +27,8 @@ const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
   Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
 );
 
-/** Routes that answer only a redirect or MCP's 405, and the public reads that refuse nothing. */
-const NO_2XX = ['get /api/auth/verify-email', 'get /api/mcp', 'delete /api/mcp'];
+/** A route that answers only a redirect, and the public reads that refuse nothing. */
+const NO_2XX = ['get /api/auth/verify-email'];
 const NO_4XX = [
   'get /api/health',
   'get /api/version',
