@@ -54,7 +54,8 @@ export type AppOptions = {
 
 export function createApp(deps: AppDeps, options: AppOptions) {
   const buildId = buildIdOf(deps.env);
-  const api = new Hono<AppEnv>()
+  // Typed here: the OpenAPI routes read the finished app (its routes) when first asked.
+  const api: Hono<AppEnv> = new Hono<AppEnv>()
     .use('/zero/mutate', async (_c, next) => {
       markHop('mutate-received');
       await next();
@@ -90,7 +91,10 @@ export function createApp(deps: AppDeps, options: AppOptions) {
     .route('/api-tokens', apiTokenRoutes(deps))
     .route('/mcp', mcpRoutes(deps))
     .route('/oauth', consentRoutes(deps))
-    .route('/', openApiRoutes(deps))
+    .route(
+      '/',
+      openApiRoutes(deps, () => api),
+    )
     .all('*', (c) => errorResponse(c, ErrorCode.NOT_FOUND));
   api.onError(handleError);
 

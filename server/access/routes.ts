@@ -13,14 +13,34 @@ import { clientIp } from '../http/client-ip.ts';
 import { jsonBody } from '../http/validate.ts';
 import { plainText } from '#domain/text/input-rules.ts';
 import { nameText } from '#domain/text/direction-controls.ts';
+import { documented, type RouteDoc } from '../openapi/route-doc.ts';
 
 export const requestBody = z.object({
   email: plainText(1000),
   family_name: nameText(100, 'familyName'),
 });
 
+const accessRequestDoc = {
+  tag: 'Family',
+  summary: 'Ask the operator for access to start a family',
+  public: true,
+  body: requestBody,
+  example: { email: 'pat@example.com', family_name: 'Rivera' },
+  status: 202,
+  response: z.object({ message: z.string() }),
+  errors: [
+    ErrorCode.ACCESS_REQUEST_FIELDS_REQUIRED,
+    ErrorCode.EMAIL_REQUIRED,
+    ErrorCode.INVALID_EMAIL,
+    ErrorCode.NAME_NOT_SINGLE_LINE,
+    ErrorCode.NAME_HAS_LINK,
+    ErrorCode.NAME_HAS_DIRECTION_CONTROL,
+    ErrorCode.TOO_MANY_REQUESTS,
+  ],
+} satisfies RouteDoc;
+
 export function accessRequestRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().post('/invite', async (c) => {
+  return new Hono<AppEnv>().post('/invite', documented(accessRequestDoc), async (c) => {
     const body = await jsonBody(c, requestBody);
     const familyName = requireNoLink(requireSingleLine(body.family_name)).trim();
     if (!body.email.trim() || !familyName)

@@ -14,6 +14,34 @@ import { requireSessionFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { idParam, jsonBody } from '../http/validate.ts';
 import type { Context } from 'hono';
+import { z } from 'zod';
+import { apiTokenSchema, createdApiTokenSchema } from '#domain/api-tokens/api-token-schemas.ts';
+import { documented, type RouteDoc } from '../openapi/route-doc.ts';
+
+const tag = 'API tokens';
+const docs = {
+  list: {
+    tag,
+    summary: 'My API tokens (signed in, not with a token)',
+    response: z.array(apiTokenSchema),
+    errors: [ErrorCode.NO_FAMILY],
+  },
+  create: {
+    tag,
+    summary: 'Make an API token; its secret is in this answer only',
+    body: newApiTokenBody,
+    example: { name: 'Kitchen display', scopes: ['read', 'shop'] },
+    status: 201,
+    response: createdApiTokenSchema,
+    errors: [ErrorCode.NO_FAMILY, ErrorCode.TOKEN_NAME_REQUIRED],
+  },
+  revoke: {
+    tag,
+    summary: 'Revoke an API token',
+    status: 204,
+    errors: [ErrorCode.NO_FAMILY, ErrorCode.NOT_FOUND],
+  },
+} satisfies Record<string, RouteDoc>;
 
 function ownerOf(c: Context<AppEnv>): TokenOwner {
   const caller = requireSessionFamilyCaller(c);
@@ -23,8 +51,8 @@ function ownerOf(c: Context<AppEnv>): TokenOwner {
 
 export function apiTokenRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await listApiTokens(deps.sql, ownerOf(c))))
-    .post('/', async (c) => {
+    .get('/', documented(docs.list), async (c) => c.json(await listApiTokens(deps.sql, ownerOf(c))))
+    .post('/', documented(docs.create), async (c) => {
       const owner = ownerOf(c);
       const body = await jsonBody(c, newApiTokenBody);
       const name = body.name.trim();
@@ -32,7 +60,7 @@ export function apiTokenRoutes(deps: AppDeps) {
       const scopes = body.scopes ?? DEFAULT_TOKEN_SCOPES;
       return c.json(await createApiToken(deps.sql, owner, name, scopes), 201);
     })
-    .delete('/:id', async (c) => {
+    .delete('/:id', documented(docs.revoke), async (c) => {
       const owner = ownerOf(c);
       if (!(await revokeApiToken(deps.sql, owner, idParam(c))))
         throw new AppError(ErrorCode.NOT_FOUND);

@@ -1,7 +1,6 @@
 // The links sent by email: verifying the address after sign-up (and sending it again),
 // and resetting a forgotten password.
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { AppError, ErrorCode } from '#domain/errors.ts';
 import { newPasswordProblem } from '#domain/accounts/password.ts';
 import { sendPasswordResetEmail, sendVerificationEmail } from './account-emails.ts';
@@ -13,12 +12,9 @@ import { hashPassword } from './password.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { jsonBody } from '../http/validate.ts';
-import { plainText } from '#domain/text/input-rules.ts';
 import { findAccountByEmail, markEmailVerified, setPasswordFromLink } from './queries.ts';
-
-export const emailBody = z.object({ email: plainText(1000) });
-export const resetBody = z.object({ token: plainText(128), password: plainText(1024) });
-export const resetCheckBody = z.object({ token: plainText(128) });
+import { emailBody, emailLinkDocs as docs, resetBody, resetCheckBody } from './account-docs.ts';
+import { documented } from '../openapi/route-doc.ts';
 
 export function emailAuthRoutes(deps: AppDeps, secure: boolean) {
   const findAccount = (email: string) => findAccountByEmail(deps.sql, email);
@@ -27,7 +23,7 @@ export function emailAuthRoutes(deps: AppDeps, secure: boolean) {
     new Hono<AppEnv>()
       // The link in the verification email. It confirms the address and opens sign-in;
       // it does not sign in, so a mail scanner that follows links gains no session.
-      .get('/verify-email', async (c) => {
+      .get('/verify-email', documented(docs.verifyEmail), async (c) => {
         const token = c.req.query('token') ?? '';
         const accountID = await consumeEmailToken(deps.sql, 'verify_email', token);
         if (!accountID) return c.redirect('/login?email_verified=0', 302);
@@ -35,7 +31,7 @@ export function emailAuthRoutes(deps: AppDeps, secure: boolean) {
         return c.redirect('/login?email_verified=1', 302);
       })
       // Same answer whether or not the address has an account waiting for verification.
-      .post('/resend-verification', async (c) => {
+      .post('/resend-verification', documented(docs.resend), async (c) => {
         const email = checkEmail((await jsonBody(c, emailBody)).email);
         await deps.limits.emailRequestFrom(clientIp(c, deps.env.TRUST_PROXY));
         const account = await findAccount(email);
@@ -44,7 +40,7 @@ export function emailAuthRoutes(deps: AppDeps, secure: boolean) {
         return c.body(null, 204);
       })
       // Same answer whether or not the address has an account.
-      .post('/forgot-password', async (c) => {
+      .post('/forgot-password', documented(docs.forgot), async (c) => {
         const email = checkEmail((await jsonBody(c, emailBody)).email);
         await deps.limits.emailRequestFrom(clientIp(c, deps.env.TRUST_PROXY));
         const account = await findAccount(email);
@@ -54,14 +50,14 @@ export function emailAuthRoutes(deps: AppDeps, secure: boolean) {
       // The reset page asks this before showing its form, so a used or expired link says
       // so at once instead of after the new password is typed. POST keeps the token out
       // of access logs, as the fragment keeps it out of the page's request.
-      .post('/reset-password/check', async (c) => {
+      .post('/reset-password/check', documented(docs.resetCheck), async (c) => {
         const { token } = await jsonBody(c, resetCheckBody);
         return c.json({ usable: await emailTokenUsable(deps.sql, 'reset_password', token) });
       })
       // A new password from the reset link: every session, API token and calendar feed of
       // the account ends (someone who knew the old password keeps nothing), and this
       // browser gets a new session.
-      .post('/reset-password', async (c) => {
+      .post('/reset-password', documented(docs.reset), async (c) => {
         const body = await jsonBody(c, resetBody);
         const weak = newPasswordProblem(body.password);
         if (weak) throw new AppError(weak);

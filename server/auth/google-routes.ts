@@ -11,6 +11,8 @@ import { startPkceAuthorization } from './pkce-authorization.ts';
 import { setSessionCookie } from './cookie.ts';
 import { publicUrl, type Env } from '../env.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import { z } from 'zod';
+import { documented } from '../openapi/route-doc.ts';
 
 const COOKIE_PATH = '/api/auth/google';
 const FLOW_COOKIE = 'google_oauth';
@@ -84,29 +86,53 @@ export function googleAuthRoutes(deps: AppDeps, secure: boolean) {
   };
 
   return app
-    .get('/', (c) => {
-      const intent: Intent = c.req.query('intent') === 'signup' ? 'signup' : 'signin';
-      const {
-        url,
-        state,
-        codeVerifier: verifier,
-      } = startPkceAuthorization(client, env.GOOGLE_OAUTH_AUTHORIZATION_URL, SCOPES, {
-        prompt: 'select_account',
-      });
-      setCookie(c, FLOW_COOKIE, `${state}.${verifier}.${intent}`, {
-        ...cookieOptions,
-        maxAge: FLOW_TTL_S,
-      });
-      return c.redirect(url.toString(), 302);
-    })
-    .get('/callback', async (c) => {
-      const intent: Intent =
-        getCookie(c, FLOW_COOKIE)?.split('.')[2] === 'signup' ? 'signup' : 'signin';
-      try {
-        if (await finish(c, intent)) return c.redirect('/dashboard', 302);
-      } catch (error) {
-        console.warn(`Google ${intent} failed: ${String(error)}`);
-      }
-      return c.redirect(failurePath(intent), 302);
-    });
+    .get(
+      '/',
+      documented({
+        tag: 'Accounts',
+        summary: 'Start Google sign-in (when configured)',
+        public: true,
+        status: 302,
+        query: {
+          intent: {
+            schema: z.enum(['signin', 'signup']),
+            description: 'signin (the default) or signup',
+          },
+        },
+      }),
+      (c) => {
+        const intent: Intent = c.req.query('intent') === 'signup' ? 'signup' : 'signin';
+        const {
+          url,
+          state,
+          codeVerifier: verifier,
+        } = startPkceAuthorization(client, env.GOOGLE_OAUTH_AUTHORIZATION_URL, SCOPES, {
+          prompt: 'select_account',
+        });
+        setCookie(c, FLOW_COOKIE, `${state}.${verifier}.${intent}`, {
+          ...cookieOptions,
+          maxAge: FLOW_TTL_S,
+        });
+        return c.redirect(url.toString(), 302);
+      },
+    )
+    .get(
+      '/callback',
+      documented({
+        tag: 'Accounts',
+        summary: 'Google sign-in callback (when configured)',
+        public: true,
+        status: 302,
+      }),
+      async (c) => {
+        const intent: Intent =
+          getCookie(c, FLOW_COOKIE)?.split('.')[2] === 'signup' ? 'signup' : 'signin';
+        try {
+          if (await finish(c, intent)) return c.redirect('/dashboard', 302);
+        } catch (error) {
+          console.warn(`Google ${intent} failed: ${String(error)}`);
+        }
+        return c.redirect(failurePath(intent), 302);
+      },
+    );
 }

@@ -1,7 +1,6 @@
 // Sign-up, sign-in, sign-out and the current session; the email links and Google
 // sign-in live in their own files and are mounted here.
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { AppError, ErrorCode } from '#domain/errors.ts';
 import { newPasswordProblem } from '#domain/accounts/password.ts';
 import { sendVerificationEmail } from './account-emails.ts';
@@ -19,17 +18,9 @@ import { mayCreateAccount } from '../access/family-creation-right.ts';
 import { firstFamilyLinkUsable } from '../access/first-family-link.ts';
 import { emailAuthRoutes } from './email-routes.ts';
 import { googleAuthRoutes, googleSignInEnabled } from './google-routes.ts';
-import { plainText } from '#domain/text/input-rules.ts';
 import { createAccount, sessionNames } from './queries.ts';
-
-export const signupBody = credentialsBody.extend({
-  // The invitation being accepted, if any (session storage pending_invitation).
-  invitation_token: z.nullish(plainText(128)),
-  // The one-time link `npm start` prints while no family exists (first-family-link.ts).
-  first_family_token: z.nullish(plainText(128)),
-});
-
-export const firstFamilyCheckBody = z.object({ token: plainText(128) });
+import { accountDocs as docs, firstFamilyCheckBody, signupBody } from './account-docs.ts';
+import { documented } from '../openapi/route-doc.ts';
 
 export function authRoutes(deps: AppDeps) {
   const secure = publicUrl(deps.env).startsWith('https:');
@@ -37,14 +28,14 @@ export function authRoutes(deps: AppDeps) {
 
   return (
     new Hono<AppEnv>()
-      .get('/options', (c) =>
+      .get('/options', documented(docs.options), (c) =>
         c.json({ google: googleSignInEnabled(deps.env), open_signup: deps.env.OPEN_SIGNUP }),
       )
-      .post('/first-family/check', async (c) => {
+      .post('/first-family/check', documented(docs.firstFamilyCheck), async (c) => {
         const { token } = await jsonBody(c, firstFamilyCheckBody);
         return c.json({ usable: await firstFamilyLinkUsable(deps.sql, token) });
       })
-      .post('/signup', async (c) => {
+      .post('/signup', documented(docs.signup), async (c) => {
         const body = await jsonBody(c, signupBody);
         const { email, password } = checkCredentials(body);
         const weak = newPasswordProblem(password);
@@ -75,7 +66,7 @@ export function authRoutes(deps: AppDeps) {
         await sendVerificationEmail(deps, accountID, email);
         return c.json({ email, signed_in: false }, 201);
       })
-      .post('/login', async (c) => {
+      .post('/login', documented(docs.login), async (c) => {
         const { email, password } = checkCredentials(await jsonBody(c, credentialsBody));
         const ip = clientIp(c, deps.env.TRUST_PROXY);
         const accountID = await signInWithPassword(signIn, { email, password, ip });
@@ -83,16 +74,18 @@ export function authRoutes(deps: AppDeps) {
         setSessionCookie(c, token, deps.sessions.ttlMs, secure);
         return c.json({ token });
       })
-      .post('/logout', async (c) => {
+      .post('/logout', documented(docs.logout), async (c) => {
         const caller = c.get('caller');
         if (caller?.sessionID) await deps.sessions.invalidate(caller.sessionID);
         clearSessionCookie(c, secure);
         return c.body(null, 204);
       })
-      .get('/session', async (c) => c.json(await sessionInfo(deps, requireCaller(c))))
+      .get('/session', documented(docs.session), async (c) =>
+        c.json(await sessionInfo(deps, requireCaller(c))),
+      )
       // The browser's own question "who am I?": signed out is an answer, not an error, so
       // public pages load without a 401 in the console. API clients keep /session.
-      .get('/current', async (c) => {
+      .get('/current', documented(docs.current), async (c) => {
         const caller = c.get('caller');
         return c.json({ session: caller ? await sessionInfo(deps, caller) : null });
       })

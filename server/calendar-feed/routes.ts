@@ -17,6 +17,39 @@ import {
 import { mealFeed } from './meal-feed.ts';
 import { publicUrl } from '../env.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import { z } from 'zod';
+import { documented, type RouteDoc } from '../openapi/route-doc.ts';
+
+const tag = 'Calendar';
+const feedDocs = {
+  status: {
+    tag,
+    summary: 'Whether my calendar feed is on',
+    response: z.object({ active: z.boolean(), created_at: z.string().nullable() }),
+    errors: [ErrorCode.NO_FAMILY],
+  },
+  renew: {
+    tag,
+    summary: 'Make (or renew) my calendar feed address',
+    status: 201,
+    response: z.object({ url: z.string(), webcal_url: z.string() }),
+    errors: [ErrorCode.NO_FAMILY],
+  },
+  end: { tag, summary: 'End my calendar feed', status: 204, errors: [ErrorCode.NO_FAMILY] },
+  feed: {
+    tag,
+    summary: "The feed itself: the family's meals (the secret is the credential)",
+    public: true,
+    path: {
+      file: {
+        schema: z.string().regex(/^[a-z2-7]+\.ics$/),
+        description: 'The secret from the feed address, then .ics',
+      },
+    },
+    rawResponse: 'text/calendar',
+    errors: [ErrorCode.NOT_FOUND],
+  },
+} satisfies Record<string, RouteDoc>;
 
 // Past meals stay visible for a while; the plan itself is at most two weeks ahead.
 const PAST_DAYS = 60;
@@ -35,19 +68,19 @@ export function feedUrls(baseUrl: string, secret: string) {
 export function calendarFeedRoutes(deps: AppDeps) {
   const baseUrl = () => publicUrl(deps.env);
   return new Hono<AppEnv>()
-    .get('/status', async (c) => {
+    .get('/status', documented(feedDocs.status), async (c) => {
       const created = await feedCreatedAt(deps.sql, memberOf(requireFamilyCaller(c)));
       return c.json({ active: created !== null, created_at: created?.toISOString() ?? null });
     })
-    .post('/', async (c) => {
+    .post('/', documented(feedDocs.renew), async (c) => {
       const secret = await renewFeedSecret(deps.sql, memberOf(requireFamilyCaller(c)));
       return c.json(feedUrls(baseUrl(), secret), 201);
     })
-    .delete('/', async (c) => {
+    .delete('/', documented(feedDocs.end), async (c) => {
       await revokeFeedSecret(deps.sql, memberOf(requireFamilyCaller(c)));
       return c.body(null, 204);
     })
-    .get('/:file{[a-z2-7]+\\.ics}', async (c) => {
+    .get('/:file{[a-z2-7]+\\.ics}', documented(feedDocs.feed), async (c) => {
       const member = await feedMemberOf(deps.sql, c.req.param('file').slice(0, -'.ics'.length));
       if (!member) throw new AppError(ErrorCode.NOT_FOUND);
       const ctx = { userID: '', familyID: member.familyID, familyUserID: member.familyUserID };

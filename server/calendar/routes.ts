@@ -2,10 +2,7 @@
 // family's. With Google not configured every route answers 404 CALENDAR_NOT_CONFIGURED.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import {
-  AUTHORIZATION_NOT_STARTED,
-  CALENDAR_READONLY_SCOPE,
-} from '#domain/calendar/google-authorization.ts';
+import { AUTHORIZATION_NOT_STARTED } from '#domain/calendar/google-authorization.ts';
 import { AppError, ErrorCode } from '#domain/errors.ts';
 import { queries } from '#domain/zero/queries.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
@@ -13,22 +10,8 @@ import { oauthCallbackPage } from './oauth-callback-page.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validate.ts';
 import { plainText } from '#domain/text/input-rules.ts';
-
-export const exchangeBody = z.object({
-  code: z.string().min(1).max(2048),
-  state: z.string().min(1).max(256),
-  scopes: z
-    .array(z.string().max(256))
-    .max(10)
-    .refine((scopes) => scopes.every((s) => s === CALENDAR_READONLY_SCOPE), {
-      message: 'Only read-only calendar access is asked for.',
-    })
-    .optional(),
-});
-
-export const settingsBody = z.object({
-  selected_calendars: z.array(z.string().min(1).max(1024)).max(100),
-});
+import { calendarDocs as docs, exchangeBody, settingsBody } from './calendar-docs.ts';
+import { documented } from '../openapi/route-doc.ts';
 
 const callbackQuery = z.object({
   code: z.optional(plainText(2048)),
@@ -48,7 +31,7 @@ export function calendarRoutes(deps: AppDeps) {
   });
 
   return new Hono<AppEnv>()
-    .get('/authorize', async (c) => {
+    .get('/authorize', documented(docs.authorize), async (c) => {
       const calendar = service();
       try {
         const caller = requireFamilyCaller(c);
@@ -63,46 +46,46 @@ export function calendarRoutes(deps: AppDeps) {
         return c.html(page.html, 200, page.headers);
       }
     })
-    .get('/oauth/callback', (c) => {
+    .get('/oauth/callback', documented(docs.callback), (c) => {
       const { config } = service();
       const query = callbackQuery.catch({ error: 'invalid_request' }).parse(c.req.query());
       const page = oauthCallbackPage(query, config.publicOrigin);
       return c.html(page.html, 200, page.headers);
     })
-    .post('/exchange-code', async (c) => {
+    .post('/exchange-code', documented(docs.exchange), async (c) => {
       const { calendar, caller } = withService(c);
       const body = await jsonBody(c, exchangeBody);
       await calendar.completeAuthorization(caller.userID, body.code, body.state);
       return c.body(null, 204);
     })
-    .get('/status', async (c) => {
+    .get('/status', documented(docs.status), async (c) => {
       const { calendar, caller } = withService(c);
       return c.json(await calendar.status(caller.userID));
     })
-    .get('/calendars', async (c) => {
+    .get('/calendars', documented(docs.calendars), async (c) => {
       const { calendar, caller } = withService(c);
       return c.json(await calendar.calendars(caller.userID));
     })
-    .get('/settings', async (c) => {
+    .get('/settings', documented(docs.settings), async (c) => {
       const { calendar, caller } = withService(c);
       return c.json(await calendar.settings(caller.userID));
     })
-    .post('/settings', async (c) => {
+    .post('/settings', documented(docs.saveSettings), async (c) => {
       const { calendar, caller } = withService(c);
       const { selected_calendars } = await jsonBody(c, settingsBody);
       await calendar.saveSettings(caller.userID, [...new Set(selected_calendars)]);
       return c.body(null, 204);
     })
-    .post('/sync', async (c) => {
+    .post('/sync', documented(docs.sync), async (c) => {
       const { calendar, caller } = withService(c);
       return c.json(await calendar.syncFamily(caller.familyID));
     })
-    .post('/disconnect', async (c) => {
+    .post('/disconnect', documented(docs.disconnect), async (c) => {
       const { calendar, caller } = withService(c);
       await calendar.disconnect(caller.userID);
       return c.body(null, 204);
     })
-    .get('/events', async (c) => {
+    .get('/events', documented(docs.events), async (c) => {
       const { caller } = withService(c);
       const events = await deps.zeroDb.run(
         queries.calendarEvents.list.fn({ args: undefined, ctx: caller }),

@@ -15,6 +15,8 @@ import { runAssistant, type AssistantEvent } from './run-assistant.ts';
 import { assistantTools } from './tools/assistant-tools.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { idParam, jsonBody } from '../http/validate.ts';
+import { chatDocs } from './chat-docs.ts';
+import { documented } from '../openapi/route-doc.ts';
 
 export function chatRoutes(deps: AppDeps) {
   const config = deps.assistant;
@@ -65,8 +67,10 @@ export function chatRoutes(deps: AppDeps) {
   }
 
   return new Hono<AppEnv>()
-    .get('/messages', async (c) => c.json(await listMessages(deps.sql, ownerOf(c))))
-    .get('/initial-prompt', async (c) => {
+    .get('/messages', documented(chatDocs.messages), async (c) =>
+      c.json(await listMessages(deps.sql, ownerOf(c))),
+    )
+    .get('/initial-prompt', documented(chatDocs.initialPrompt), async (c) => {
       const { ctx } = ownerOf(c);
       const data = await loadFamilyData(deps.zeroDb, ctx);
       if (!data) throw new AppError(ErrorCode.NO_FAMILY);
@@ -80,7 +84,7 @@ export function chatRoutes(deps: AppDeps) {
         configured: config !== null,
       });
     })
-    .post('/', async (c) => {
+    .post('/', documented(chatDocs.send), async (c) => {
       const owner = ownerOf(c);
       const { message } = await jsonBody(c, chatRequestSchema);
       const text = message.trim();
@@ -116,11 +120,11 @@ export function chatRoutes(deps: AppDeps) {
         }
       });
     })
-    .post('/proposals/:id/apply', async (c) => {
+    .post('/proposals/:id/apply', documented(chatDocs.apply), async (c) => {
       const { ctx } = ownerOf(c);
       return c.json({ proposal: await applyProposal(deps.zeroDb, ctx, idParam(c)) });
     })
-    .post('/proposals/:id/dismiss', async (c) => {
+    .post('/proposals/:id/dismiss', documented(chatDocs.dismiss), async (c) => {
       const owner = ownerOf(c);
       return c.json({ proposal: await dismissProposal(deps.sql, owner, idParam(c)) });
     });

@@ -1,8 +1,5 @@
 // /dishes (docs/spec.md §7 'Dishes'). Writes run the same mutators the browser runs.
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { omit } from 'zod/mini';
-import { createDishArgs, updateDishArgs } from '#domain/dishes/dish-mutators.ts';
 import { AppError, ErrorCode } from '#domain/errors.ts';
 import { NO_RATINGS, ratingSummaries, summariesFromCounts } from '#domain/ratings/ratings.ts';
 import { queries } from '#domain/zero/queries.ts';
@@ -11,12 +8,9 @@ import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { idParam, jsonBody } from '../http/validate.ts';
 import { importRecipeFromUrl } from '../recipe-import/import-recipe.ts';
 import { RecipeFetchError } from '../recipe-import/safe-fetch.ts';
-import { plainText } from '#domain/text/input-rules.ts';
 import { serverMutatorGroups } from '../zero/server-mutators.ts';
-
-export const fromUrlBody = z.object({ url: plainText(2000) });
-export const newDishBody = omit(createDishArgs, { dish_id: true });
-export const dishPatchBody = z.strictObject(omit(updateDishArgs, { dish_id: true }).shape);
+import { dishDocs as docs, dishPatchBody, fromUrlBody, newDishBody } from './dish-docs.ts';
+import { documented } from '../openapi/route-doc.ts';
 
 export function dishRoutes(deps: AppDeps) {
   const dishById = async (ctx: ReturnType<typeof requireFamilyCaller>, id: string) => {
@@ -29,7 +23,7 @@ export function dishRoutes(deps: AppDeps) {
   };
 
   return new Hono<AppEnv>()
-    .get('/', async (c) => {
+    .get('/', documented(docs.list), async (c) => {
       const ctx = requireFamilyCaller(c);
       const [dishes, counts] = await Promise.all([
         deps.zeroDb.run(queries.dishes.list.fn({ args: undefined, ctx })),
@@ -39,7 +33,7 @@ export function dishRoutes(deps: AppDeps) {
       const summaries = summariesFromCounts(counts);
       return c.json(dishes.map((d) => ({ ...d, ...(summaries.get(d.dish_id) ?? NO_RATINGS) })));
     })
-    .post('/from-url', async (c) => {
+    .post('/from-url', documented(docs.fromUrl), async (c) => {
       const caller = requireFamilyCaller(c);
       const { url } = await jsonBody(c, fromUrlBody);
       if (!url.trim())
@@ -60,22 +54,24 @@ export function dishRoutes(deps: AppDeps) {
         throw error;
       }
     })
-    .get('/:id', async (c) => c.json(await dishById(requireFamilyCaller(c), idParam(c))))
-    .post('/', async (c) => {
+    .get('/:id', documented(docs.one), async (c) =>
+      c.json(await dishById(requireFamilyCaller(c), idParam(c))),
+    )
+    .post('/', documented(docs.add), async (c) => {
       const ctx = requireFamilyCaller(c);
       const body = await jsonBody(c, newDishBody);
       const args = { ...body, dish_id: crypto.randomUUID() };
       await deps.zeroDb.transaction((tx) => serverMutatorGroups.dish.create.fn({ tx, ctx, args }));
       return c.json(await dishById(ctx, args.dish_id), 201);
     })
-    .patch('/:id', async (c) => {
+    .patch('/:id', documented(docs.change), async (c) => {
       const ctx = requireFamilyCaller(c);
       const body = await jsonBody(c, dishPatchBody);
       const args = { ...body, dish_id: idParam(c) };
       await deps.zeroDb.transaction((tx) => serverMutatorGroups.dish.update.fn({ tx, ctx, args }));
       return c.body(null, 204);
     })
-    .delete('/:id', async (c) => {
+    .delete('/:id', documented(docs.remove), async (c) => {
       const ctx = requireFamilyCaller(c);
       const args = { dish_id: idParam(c) };
       await deps.zeroDb.transaction((tx) => serverMutatorGroups.dish.delete.fn({ tx, ctx, args }));

@@ -2,10 +2,8 @@
 // editing members, and inviting one. Writes run the same mutators as the browser.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { omit } from 'zod/mini';
 import { AppError, ErrorCode } from '#domain/errors.ts';
 import { markMemberInvited } from '#domain/family/invitation-steps.ts';
-import { createMemberArgs, updateMemberArgs } from '#domain/family/member-mutators.ts';
 import { todayIn } from '#domain/time/family-dates.ts';
 import { zql, type FamilyMember } from '#schema';
 import { checkEmail } from '../auth/credentials.ts';
@@ -15,10 +13,11 @@ import { clientIp } from '../http/client-ip.ts';
 import { idParam, jsonBody } from '../http/validate.ts';
 import { createInvitation, invitationLink } from '../invitations/invitation-store.ts';
 import { invitationMessage } from '../mail/messages.ts';
-import { plainText } from '#domain/text/input-rules.ts';
 import { serverMutatorGroups } from '../zero/server-mutators.ts';
 import { sqlOf } from '../zero/zero-database.ts';
 import { memberFirstName } from './queries.ts';
+import { familyDocs as docs, inviteBody, memberPatchBody, newMemberBody } from './family-docs.ts';
+import { documented } from '../openapi/route-doc.ts';
 
 type FamilyCaller = Caller & { familyID: string };
 
@@ -41,9 +40,6 @@ export function memberProfile(member: FamilyMember) {
   };
 }
 
-export const inviteBody = z.object({ email: plainText(1000) });
-export const newMemberBody = z.strictObject(omit(createMemberArgs, { family_user_id: true }).shape);
-
 export function familyMemberRoutes(deps: AppDeps) {
   const memberOf = async (ctx: FamilyCaller, id: string) => {
     const member = await deps.zeroDb.run(
@@ -58,7 +54,7 @@ export function familyMemberRoutes(deps: AppDeps) {
   };
   const update = async (ctx: FamilyCaller, id: string, body: unknown) => {
     const args = {
-      ...z.strictObject(omit(updateMemberArgs, { family_user_id: true }).shape).parse(body),
+      ...memberPatchBody.parse(body),
       family_user_id: id,
     };
     await deps.zeroDb.transaction((tx) => serverMutatorGroups.member.update.fn({ tx, ctx, args }));
@@ -66,15 +62,15 @@ export function familyMemberRoutes(deps: AppDeps) {
   };
 
   return new Hono<AppEnv>()
-    .get('/me', async (c) => {
+    .get('/me', documented(docs.me), async (c) => {
       const ctx = requireFamilyCaller(c);
       return c.json(await memberOf(ctx, myID(ctx)));
     })
-    .patch('/me', async (c) => {
+    .patch('/me', documented(docs.changeMe), async (c) => {
       const ctx = requireFamilyCaller(c);
       return c.json(await update(ctx, myID(ctx), await jsonBody(c, z.unknown())));
     })
-    .post('/', async (c) => {
+    .post('/', documented(docs.add), async (c) => {
       const ctx = requireFamilyCaller(c);
       const body = await jsonBody(c, newMemberBody);
       const args = { ...body, family_user_id: crypto.randomUUID() };
@@ -83,11 +79,11 @@ export function familyMemberRoutes(deps: AppDeps) {
       );
       return c.json(await memberOf(ctx, args.family_user_id), 201);
     })
-    .patch('/:id', async (c) => {
+    .patch('/:id', documented(docs.change), async (c) => {
       const ctx = requireFamilyCaller(c);
       return c.json(await update(ctx, idParam(c), await jsonBody(c, z.unknown())));
     })
-    .post('/:id/invite', async (c) => {
+    .post('/:id/invite', documented(docs.invite), async (c) => {
       const ctx = requireFamilyCaller(c);
       const email = checkEmail((await jsonBody(c, inviteBody)).email);
       const id = idParam(c);

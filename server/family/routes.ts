@@ -12,10 +12,12 @@ import { z } from 'zod';
 import { accessRequestRoutes } from '../access/routes.ts';
 import { familyMemberRoutes } from './member-routes.ts';
 import { invitationRoutes } from '../invitations/routes.ts';
+import { familyDocs as docs } from './family-docs.ts';
+import { documented } from '../openapi/route-doc.ts';
 
 export function familyRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => {
+    .get('/', documented(docs.family), async (c) => {
       const caller = requireFamilyCaller(c);
       const family = await deps.zeroDb.run(
         queries.family.current.fn({ args: undefined, ctx: caller }),
@@ -30,7 +32,7 @@ export function familyRoutes(deps: AppDeps) {
         })),
       });
     })
-    .get('/setup', async (c) => {
+    .get('/setup', documented(docs.setupNeeded), async (c) => {
       // 200 means setup is still needed; 204 means the caller already has a family.
       const caller = requireCaller(c);
       if (caller.familyID) return c.body(null, 204);
@@ -46,7 +48,7 @@ export function familyRoutes(deps: AppDeps) {
         birthdate: null,
       });
     })
-    .post('/setup', async (c) => {
+    .post('/setup', documented(docs.setup), async (c) => {
       const caller = requireCaller(c);
       const fields = parseSetup(await jsonBody(c, z.unknown()));
       // A member already in a family hears that from createFamily; anyone else needs the right.

@@ -87,6 +87,11 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   SERVER_ERROR: 500,
 };
 
+/** The HTTP status a code answers with (the OpenAPI document lists the codes by it). */
+export function statusOf(code: ErrorCode): ContentfulStatusCode {
+  return STATUS[code];
+}
+
 export function errorResponse(c: Context, code: ErrorCode, message = errorMessages[code]) {
   return c.json({ error: { code, message } }, STATUS[code]);
 }

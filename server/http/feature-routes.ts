@@ -6,6 +6,8 @@ import { calendarConfig } from '../calendar/calendar-config.ts';
 import type { Env } from '../env.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { googleSignInEnabled } from '../auth/google-routes.ts';
+import { z } from 'zod';
+import { documented } from '../openapi/route-doc.ts';
 
 export type Features = { google_sign_in: boolean; calendar: boolean; assistant: boolean };
 
@@ -19,5 +21,18 @@ export function enabledFeatures(env: Env): Features {
 
 export function featureRoutes(deps: AppDeps) {
   const features = enabledFeatures(deps.env);
-  return new Hono<AppEnv>().get('/features', (c) => c.json(features));
+  return new Hono<AppEnv>().get(
+    '/features',
+    documented({
+      tag: 'Service',
+      summary: 'Which optional features this server has',
+      public: true,
+      response: z.object({
+        google_sign_in: z.boolean(),
+        calendar: z.boolean(),
+        assistant: z.boolean(),
+      }),
+    }),
+    (c) => c.json(features),
+  );
 }

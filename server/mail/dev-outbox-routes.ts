@@ -11,6 +11,17 @@ import type { Env } from '../env.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { hasDevOutboxKey } from './dev-outbox-key.ts';
 import { readOutbox } from './outbox.ts';
+import { documented, type RouteDoc } from '../openapi/route-doc.ts';
+
+const outboxDoc = {
+  tag: 'Development',
+  summary: 'Development email outbox (with its key; never in production)',
+  description:
+    'A page; `?format=json` answers the messages as JSON, `?to=` narrows to one address.',
+  public: true,
+  rawResponse: 'text/html',
+  errors: [ErrorCode.NOT_FOUND],
+} satisfies RouteDoc;
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 
@@ -21,7 +32,7 @@ export function devOutboxEnabled(env: Env, mailerMode: 'smtp' | 'outbox'): boole
 export function devOutboxRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   if (!devOutboxEnabled(deps.env, deps.mailer.mode)) return app;
-  return app.get('/outbox', async (c) => {
+  return app.get('/outbox', documented(outboxDoc), async (c) => {
     if (!hasDevOutboxKey(c, deps.env)) throw new AppError(ErrorCode.NOT_FOUND);
     const to = c.req.query('to') || undefined;
     const messages = await readOutbox(deps.sql, to);

@@ -2,8 +2,6 @@
 // and ratings. Mounted under /dishes ahead of /dishes/:id.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { omit } from 'zod/mini';
-import { rateDishArgs } from '#domain/ratings/rating-mutators.ts';
 import { isoDateSchema } from '#domain/time/family-dates.ts';
 import { leftoverDishes } from '#domain/meals/leftovers.ts';
 import { recentWindow, unratedRecent } from '#domain/ratings/unrated-recent.ts';
@@ -13,13 +11,14 @@ import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validate.ts';
 import { familyToday } from '../family/family-today.ts';
 import { serverMutatorGroups } from '../zero/server-mutators.ts';
+import { mealDocs as docs, rateDishBody } from './meal-docs.ts';
+import { documented } from '../openapi/route-doc.ts';
 
 const dateParam = z.object({ date: isoDateSchema });
-export const rateDishBody = z.strictObject(omit(rateDishArgs, { now: true }).shape);
 
 export function mealDishRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/leftovers', async (c) => {
+    .get('/leftovers', documented(docs.leftovers), async (c) => {
       const ctx = requireFamilyCaller(c);
       const { date } = dateParam.parse({ date: c.req.query('date') ?? '' });
       const meals = await deps.zeroDb.run(
@@ -27,7 +26,7 @@ export function mealDishRoutes(deps: AppDeps) {
       );
       return c.json(leftoverDishes(meals, date));
     })
-    .get('/unrated-recent', async (c) => {
+    .get('/unrated-recent', documented(docs.unratedRecent), async (c) => {
       const ctx = requireFamilyCaller(c);
       const today = await familyToday(deps, ctx.familyID);
       const meals = await deps.zeroDb.run(
@@ -35,7 +34,7 @@ export function mealDishRoutes(deps: AppDeps) {
       );
       return c.json(ctx.familyUserID ? unratedRecent(meals, ctx.familyUserID, today) : []);
     })
-    .post('/ratings', async (c) => {
+    .post('/ratings', documented(docs.rateDish), async (c) => {
       const ctx = requireFamilyCaller(c);
       const args = await jsonBody(c, rateDishBody);
       await deps.zeroDb.transaction((tx) =>

@@ -2,8 +2,12 @@
 // member's connections (Settings → Data). All need the person signed in, never a token, and
 // touch only the caller's own connections.
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import {
+  consentAnswerSchema,
   consentApprovalBody,
+  consentRequestSchema,
+  mcpConnectionSchema,
   type ConsentAnswer,
   type ConsentRequest,
 } from '#domain/api-tokens/mcp-connection-schemas.ts';
@@ -13,6 +17,7 @@ import { requireSessionFamilyCaller } from '../auth/middleware.ts';
 import { publicUrl } from '../env.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { idParam, jsonBody, tokenParam } from '../http/validate.ts';
+import { documented, type RouteDoc } from '../openapi/route-doc.ts';
 import { listConnections, revokeConnection } from './connection-store.ts';
 import {
   approveRequest,
@@ -20,6 +25,42 @@ import {
   pendingRequest,
   type PendingRequest,
 } from './request-store.ts';
+
+const tag = 'MCP';
+const docs = {
+  request: {
+    tag,
+    summary: 'The sign-in the consent screen shows (signed in, not with a token)',
+    response: consentRequestSchema,
+    errors: [ErrorCode.NO_FAMILY, ErrorCode.NOT_FOUND],
+  },
+  approve: {
+    tag,
+    summary: 'Approve a sign-in with these scopes (read among them)',
+    body: consentApprovalBody,
+    example: { scopes: ['read', 'plan'] },
+    response: consentAnswerSchema,
+    errors: [ErrorCode.NO_FAMILY, ErrorCode.NOT_FOUND],
+  },
+  deny: {
+    tag,
+    summary: 'Deny a sign-in',
+    response: consentAnswerSchema,
+    errors: [ErrorCode.NO_FAMILY, ErrorCode.NOT_FOUND],
+  },
+  connections: {
+    tag,
+    summary: 'My connected assistants (signed in, not with a token)',
+    response: z.array(mcpConnectionSchema),
+    errors: [ErrorCode.NO_FAMILY],
+  },
+  revoke: {
+    tag,
+    summary: 'Revoke a connected assistant',
+    status: 204,
+    errors: [ErrorCode.NO_FAMILY, ErrorCode.NOT_FOUND],
+  },
+} satisfies Record<string, RouteDoc>;
 
 function ownerOf(c: Context<AppEnv>): TokenOwner {
   const caller = requireSessionFamilyCaller(c);
@@ -51,7 +92,7 @@ function answer(
 
 export function consentRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/requests/:token', async (c) => {
+    .get('/requests/:token', documented(docs.request), async (c) => {
       ownerOf(c);
       const request = await waiting(deps, c);
       const view: ConsentRequest = {
@@ -61,7 +102,7 @@ export function consentRoutes(deps: AppDeps) {
       };
       return c.json(view);
     })
-    .post('/requests/:token/approve', async (c) => {
+    .post('/requests/:token/approve', documented(docs.approve), async (c) => {
       const owner = ownerOf(c);
       const { scopes } = await jsonBody(c, consentApprovalBody);
       const request = await waiting(deps, c);
@@ -69,14 +110,16 @@ export function consentRoutes(deps: AppDeps) {
       if (!code) throw new AppError(ErrorCode.NOT_FOUND);
       return c.json(answer(deps, request, { code }));
     })
-    .post('/requests/:token/deny', async (c) => {
+    .post('/requests/:token/deny', documented(docs.deny), async (c) => {
       ownerOf(c);
       const request = await waiting(deps, c);
       await deleteRequest(deps.sql, request.request_id);
       return c.json(answer(deps, request, { error: 'access_denied' }));
     })
-    .get('/connections', async (c) => c.json(await listConnections(deps.sql, ownerOf(c))))
-    .delete('/connections/:id', async (c) => {
+    .get('/connections', documented(docs.connections), async (c) =>
+      c.json(await listConnections(deps.sql, ownerOf(c))),
+    )
+    .delete('/connections/:id', documented(docs.revoke), async (c) => {
       if (!(await revokeConnection(deps.sql, ownerOf(c), idParam(c))))
         throw new AppError(ErrorCode.NOT_FOUND);
       return c.body(null, 204);

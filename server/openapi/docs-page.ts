@@ -1,6 +1,6 @@
 // /api/docs: the OpenAPI document as a plain page (no script: the page follows the app's
-// Content-Security-Policy): each operation with its method, path, summary and the JSON
-// Schemas of its body and answer.
+// Content-Security-Policy): each operation with its method, path, summary, the JSON
+// Schemas of its body and answer, and its refusals with their codes.
 type JsonObject = Record<string, unknown>;
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -32,6 +32,19 @@ function queryHtml(operation: JsonObject): string {
   return `<p>Query:</p><ul>${items.join('')}</ul>`;
 }
 
+/** The refusals (4xx) with their codes, from each response's `error.code` enum. */
+function errorsHtml(responses: Record<string, unknown>): string {
+  const items = Object.entries(responses)
+    .filter(([status]) => status.startsWith('4'))
+    .map(([status, answer]) => {
+      const schema = schemaOf(answer) as
+        { properties?: { error?: { properties?: { code?: { enum?: string[] } } } } } | undefined;
+      const codes = schema?.properties?.error?.properties?.code?.enum ?? [];
+      return `<li>${escape(status)}: ${codes.map((c) => `<code>${escape(c)}</code>`).join(', ')}</li>`;
+    });
+  return items.length ? `<p>Refusals:</p><ul>${items.join('')}</ul>` : '';
+}
+
 function operationHtml(method: string, path: string, operation: JsonObject): string {
   const responses = operation.responses as Record<string, unknown>;
   const [status, answer] = Object.entries(responses)[0]!;
@@ -43,6 +56,7 @@ function operationHtml(method: string, path: string, operation: JsonObject): str
   ${queryHtml(operation)}
   ${body ? `<details><summary>Body</summary><pre>${pretty(body)}</pre></details>` : ''}
   <details><summary>Answer ${escape(status)}</summary>${result ? `<pre>${pretty(result)}</pre>` : ''}</details>
+  ${errorsHtml(responses)}
 </section>`;
 }
 

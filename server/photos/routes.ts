@@ -9,6 +9,8 @@ import { idParam } from '../http/validate.ts';
 import { createDishPhotos } from './dish-photos.ts';
 import { photoSizeParam } from './photo-sizes.ts';
 import { RecipeFetchError, safeFetchImage } from '../recipe-import/safe-fetch.ts';
+import { dishDocs as docs } from '../dishes/dish-docs.ts';
+import { documented } from '../openapi/route-doc.ts';
 
 const photoIdParam = z.uuid();
 
@@ -18,7 +20,7 @@ export function dishPhotoRoutes(deps: AppDeps) {
 
   return (
     new Hono<AppEnv>()
-      .post('/:id/photo', async (c) => {
+      .post('/:id/photo', documented(docs.uploadPhoto), async (c) => {
         const { familyID, userID } = requireFamilyCaller(c);
         const dishID = idParam(c);
         await photos.dishOf(familyID, dishID);
@@ -29,7 +31,7 @@ export function dishPhotoRoutes(deps: AppDeps) {
       })
       // The recipe page's image named on the dish at import, fetched by the server through
       // the recipe import's safe fetcher (public addresses only, 5 MiB at most).
-      .post('/:id/photo/from-recipe', async (c) => {
+      .post('/:id/photo/from-recipe', documented(docs.photoFromRecipe), async (c) => {
         const caller = requireFamilyCaller(c);
         const dish = await photos.dishOf(caller.familyID, idParam(c));
         if (!dish.image_url)
@@ -46,13 +48,13 @@ export function dishPhotoRoutes(deps: AppDeps) {
         }
         return c.json({ photo_id: await photos.save(caller.familyID, dish.dish_id, image) }, 201);
       })
-      .delete('/:id/photo', async (c) => {
+      .delete('/:id/photo', documented(docs.removePhoto), async (c) => {
         const { familyID } = requireFamilyCaller(c);
         await photos.remove(familyID, idParam(c));
         return c.body(null, 204);
       })
       // The address names the photo, so a new photo is a new address: cached for good.
-      .get('/:id/photo/:photo/:size', async (c) => {
+      .get('/:id/photo/:photo/:size', documented(docs.photo), async (c) => {
         const { familyID } = requireFamilyCaller(c);
         const dish = await photos.dishOf(familyID, idParam(c));
         const photoID = photoIdParam.parse(c.req.param('photo'));

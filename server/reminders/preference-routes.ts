@@ -7,6 +7,23 @@ import { requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validate.ts';
 import { readPreferences, savePreferences } from './queries.ts';
+import { documented, type RouteDoc } from '../openapi/route-doc.ts';
+
+const readDoc = {
+  tag: 'Notifications',
+  summary: 'My reminder choices',
+  response: notificationPreferences,
+  errors: [ErrorCode.NO_FAMILY],
+} satisfies RouteDoc;
+
+const changeDoc = {
+  tag: 'Notifications',
+  summary: 'Change my reminder choices',
+  body: notificationPreferences,
+  example: { prep_reminders: true, reminder_hour: 18, weekly_nudge: true, nudge_weekday: 0 },
+  response: notificationPreferences,
+  errors: [ErrorCode.NO_FAMILY],
+} satisfies RouteDoc;
 
 export function notificationPreferenceRoutes(deps: AppDeps) {
   const read = (familyID: string, familyUserID: string) =>
@@ -17,11 +34,11 @@ export function notificationPreferenceRoutes(deps: AppDeps) {
     return { familyID: caller.familyID, familyUserID: caller.familyUserID };
   };
   return new Hono<AppEnv>()
-    .get('/preferences', async (c) => {
+    .get('/preferences', documented(readDoc), async (c) => {
       const { familyID, familyUserID } = member(c);
       return c.json(await read(familyID, familyUserID));
     })
-    .put('/preferences', async (c) => {
+    .put('/preferences', documented(changeDoc), async (c) => {
       const { familyID, familyUserID } = member(c);
       const body = await jsonBody(c, notificationPreferences);
       await savePreferences(deps.sql, familyID, familyUserID, body);

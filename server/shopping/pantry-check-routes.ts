@@ -10,9 +10,11 @@ import { zql } from '#schema';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { familyToday } from '../family/family-today.ts';
+import { shoppingDocs } from './shopping-docs.ts';
+import { documented } from '../openapi/route-doc.ts';
 
 export function pantryCheckRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/check', async (c) => {
+  return new Hono<AppEnv>().get('/check', documented(shoppingDocs.pantryCheck), async (c) => {
     const caller = requireFamilyCaller(c);
     const range = periodRange(REFRESH_PERIOD, await familyToday(deps, caller.familyID));
     const questions = await deps.zeroDb.transaction(async (tx) => {

@@ -1,9 +1,7 @@
 // /shopping-items (docs/spec.md §7 'Shopping'). Writes run the same mutators the browser runs.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { omit } from 'zod/mini';
 import { MIN_SUGGESTION_CHARS } from '#domain/shopping/shopping-item-fields.ts';
-import { addItemArgs, editItemArgs, setCompletedArgs } from '#domain/shopping/shopping-mutators.ts';
 import { queries } from '#domain/zero/queries.ts';
 import { requireFamilyCaller } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
@@ -18,12 +16,8 @@ import { familyToday } from '../family/family-today.ts';
 import { clientAddress } from '../sms/client-address.ts';
 import { plainText } from '#domain/text/input-rules.ts';
 import { serverMutatorGroups } from '../zero/server-mutators.ts';
-
-export const newItemBody = omit(addItemArgs, { id: true });
-export const itemPatchBody = z.union([
-  z.strictObject(omit(setCompletedArgs, { id: true }).shape),
-  z.strictObject(omit(editItemArgs, { id: true }).shape),
-]);
+import { itemPatchBody, newItemBody, shoppingDocs as docs } from './shopping-docs.ts';
+import { documented } from '../openapi/route-doc.ts';
 
 export function shoppingRoutes(deps: AppDeps) {
   const listFor = (ctx: ReturnType<typeof requireFamilyCaller>) =>
@@ -32,14 +26,14 @@ export function shoppingRoutes(deps: AppDeps) {
   const sms = deps.sms;
 
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await listFor(requireFamilyCaller(c))))
-    .get('/autocomplete', async (c) => {
+    .get('/', documented(docs.list), async (c) => c.json(await listFor(requireFamilyCaller(c))))
+    .get('/autocomplete', documented(docs.autocomplete), async (c) => {
       const caller = requireFamilyCaller(c);
       const q = z.catch(plainText(100), '').parse(c.req.query('q')).trim();
       if (q.length < MIN_SUGGESTION_CHARS) return c.json([]);
       return c.json(await pastItemNames(deps.sql, caller.familyID, q));
     })
-    .post('/', async (c) => {
+    .post('/', documented(docs.add), async (c) => {
       const ctx = requireFamilyCaller(c);
       const args = { ...(await jsonBody(c, newItemBody)), id: crypto.randomUUID() };
       await deps.zeroDb.transaction((tx) =>
@@ -52,7 +46,7 @@ export function shoppingRoutes(deps: AppDeps) {
         201,
       );
     })
-    .patch('/:id', async (c) => {
+    .patch('/:id', documented(docs.change), async (c) => {
       const ctx = requireFamilyCaller(c);
       const body = await jsonBody(c, itemPatchBody);
       const id = idParam(c);
@@ -63,7 +57,7 @@ export function shoppingRoutes(deps: AppDeps) {
       );
       return c.body(null, 204);
     })
-    .delete('/:id', async (c) => {
+    .delete('/:id', documented(docs.remove), async (c) => {
       const ctx = requireFamilyCaller(c);
       const id = idParam(c);
       await deps.zeroDb.transaction((tx) =>
@@ -71,7 +65,7 @@ export function shoppingRoutes(deps: AppDeps) {
       );
       return c.body(null, 204);
     })
-    .post('/refresh-via-meals', async (c) => {
+    .post('/refresh-via-meals', documented(docs.refresh), async (c) => {
       const caller = requireFamilyCaller(c);
       const range = periodRange(REFRESH_PERIOD, await familyToday(deps, caller.familyID));
       const family = { id: caller.familyID, secret: await familySecret(deps.sql, caller.familyID) };
@@ -81,12 +75,12 @@ export function shoppingRoutes(deps: AppDeps) {
       });
       return c.json(summary);
     })
-    .post('/send-list', async (c) => {
+    .post('/send-list', documented(docs.sendList), async (c) => {
       const caller = requireFamilyCaller(c);
       const sent = await sendListByText(deps, sms, caller, await listFor(caller), clientAddress(c));
       return c.json(sent);
     })
-    .delete('/', async (c) => {
+    .delete('/', documented(docs.clear), async (c) => {
       const ctx = requireFamilyCaller(c);
       await deps.zeroDb.transaction((tx) =>
         serverMutatorGroups.shoppingItem.removeAll.fn({ tx, ctx, args: undefined }),

@@ -20,6 +20,19 @@ import { firstArrival, forgetArrival } from './inbound-seen.ts';
 import { textingMember } from './inbound-sender.ts';
 import { addTextedItems } from './texted-items-to-list.ts';
 import { createUnsignedPostGuard, refusedSummary } from './unsigned-posts.ts';
+import { documented, type RouteDoc } from '../openapi/route-doc.ts';
+
+const inboundDoc = {
+  tag: 'Shopping',
+  summary: "Twilio's webhook for texts to the family's number",
+  description:
+    "Twilio's signature is the credential; an unsigned or oversized post is dropped (403, " +
+    '413, no body). Without Twilio configured: 404.',
+  public: true,
+  rawBody: 'application/x-www-form-urlencoded',
+  rawResponse: 'text/xml',
+  errors: [ErrorCode.NOT_FOUND],
+} satisfies RouteDoc;
 
 export const INBOUND_PATH = '/api/sms/inbound';
 /** Twilio's form for one text is a few hundred bytes; a long text a few KB. */
@@ -54,7 +67,7 @@ export function inboundSmsRoutes(deps: AppDeps) {
     },
   });
 
-  return new Hono<AppEnv>().post('/inbound', async (c) => {
+  return new Hono<AppEnv>().post('/inbound', documented(inboundDoc), async (c) => {
     // Without Twilio there is no number to text, and no token to check a signature with.
     if (!config) return errorResponse(c, ErrorCode.NOT_FOUND);
     const address = clientIp(c, deps.env.TRUST_PROXY);

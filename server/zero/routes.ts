@@ -4,6 +4,7 @@
 import { getMutator, isMutator, mustGetQuery, type ReadonlyJSONValue } from '@rocicorp/zero';
 import { handleMutateRequest, handleQueryRequest } from '@rocicorp/zero/server';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { AppError, codedIssue, ErrorCode, errorCodeOf } from '#domain/errors.ts';
 import { queries } from '#domain/zero/queries.ts';
 import { schema } from '#schema';
@@ -18,11 +19,34 @@ import { errorResponse, inputRefusal, schemaIssues } from '../http/errors.ts';
 import { refusalsForSpace } from './refused-for-space.ts';
 import { serverMutators } from './server-mutators.ts';
 import { stopAfterConnectionLoss } from './stop-after-connection-loss.ts';
+import { documented, type RouteDoc } from '../openapi/route-doc.ts';
+
+// Zero's own protocol (@rocicorp/zero, versioned with it): described, not restated here.
+const zeroMessage = z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]);
+const zeroDocs = {
+  query: {
+    tag: 'Sync',
+    summary: "Zero's query endpoint (zero-cache calls it)",
+    body: zeroMessage,
+    response: zeroMessage,
+    query: { schema: { schema: z.string(), description: "The shard's upstream schema" } },
+    errors: [ErrorCode.INVALID_INPUT],
+  },
+  mutate: {
+    tag: 'Sync',
+    summary: "Zero's mutate endpoint (zero-cache calls it)",
+    description: 'Each mutation is answered in the body, refusals included.',
+    body: zeroMessage,
+    response: zeroMessage,
+    query: { schema: { schema: z.string(), description: "The shard's upstream schema" } },
+    errors: [ErrorCode.INVALID_INPUT],
+  },
+} satisfies Record<string, RouteDoc>;
 
 export function zeroRoutes(deps: AppDeps) {
   const owners = createClientGroupOwners(deps.sql);
   return new Hono<AppEnv>()
-    .post('/query', async (c) => {
+    .post('/query', documented(zeroDocs.query), async (c) => {
       const ctx = authContextOf(requireCaller(c));
       // Only a configured shard's zero-cache calls here (docs/shards.md).
       if (!(await upstreamParamsOf(c.req.query('schema'), deps.shards.exists)))
@@ -35,7 +59,7 @@ export function zeroRoutes(deps: AppDeps) {
       });
       return c.json(result);
     })
-    .post('/mutate', async (c) => {
+    .post('/mutate', documented(zeroDocs.mutate), async (c) => {
       const ctx = authContextOf(requireCaller(c));
       const upstream = await upstreamParamsOf(c.req.query('schema'), deps.shards.exists);
       if (!upstream) throw new AppError(ErrorCode.INVALID_INPUT);

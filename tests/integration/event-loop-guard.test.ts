@@ -12,7 +12,7 @@ import type { CreatedApiToken } from '#domain/api-tokens/api-token-schemas.ts';
 import { todayIn } from '#domain/time/family-dates.ts';
 import { mutatorGroups } from '#domain/zero/mutators.ts';
 import type { Dish } from '#schema';
-import { OPERATIONS } from '#server/openapi/operations.ts';
+import { documentedApiRoutes } from '../support/api-app.ts';
 import { newFamilyMember, type ApiClient } from './support/api-client.ts';
 import {
   HEALTH_BOUND_MS,
@@ -40,7 +40,9 @@ const SKIPPED = new Set([
   'POST /chat',
   'POST /auth/logout',
 ]);
-const walked = OPERATIONS.filter((op) => !op.rawBody && !SKIPPED.has(`${op.method} ${op.path}`));
+const walked = documentedApiRoutes()
+  .map(({ method, path, doc }) => ({ method, path, body: doc.body, rawBody: doc.rawBody }))
+  .filter((op) => !op.rawBody && !SKIPPED.has(`${op.method} ${op.path}`));
 const isFreeForm = (schema: object) =>
   'additionalProperties' in schema && !('properties' in schema);
 
@@ -99,7 +101,7 @@ beforeAll(async () => {
   await addChild(sql, member, 'Gus', '2018-03-04');
   // A library of full dishes, each as large as a dish may be.
   const dishSchema = jsonSchema(
-    OPERATIONS.find((op) => op.method === 'POST' && op.path === '/dishes')!.body!,
+    walked.find((op) => op.method === 'POST' && op.path === '/dishes')!.body!,
   );
   const empty: InputPools = { today: todayIn('UTC'), dishIDs: [], memberIDs: [] };
   const dishIDs: string[] = [];
