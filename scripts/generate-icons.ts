@@ -1,12 +1,15 @@
 // Draws the app's icons (a plate with a fork and knife on the brand colour) and writes the
-// PNGs the web manifest and iOS ask for into client/public/icons/. The PNGs are committed;
-// run again after changing the drawing: `node scripts/generate-icons.ts`.
-import { mkdirSync } from 'node:fs';
+// PNGs the web manifest and iOS ask for into client/public/icons/, and the browsers' own:
+// client/public/icon.svg and client/public/favicon.ico (asked for by every browser and
+// crawler whatever the page links). The files are committed; run again after changing the
+// drawing: `node scripts/generate-icons.ts`.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 
 const BRAND = '#0f766e';
-const OUT = path.resolve(import.meta.dirname, '../client/public/icons');
+const PUBLIC = path.resolve(import.meta.dirname, '../client/public');
+const OUT = path.join(PUBLIC, 'icons');
 
 /** The drawing on a 512 square; `inset` shrinks it into a maskable icon's safe zone. */
 function drawing(inset: number, rounded: boolean): string {
@@ -39,3 +42,37 @@ for (const icon of ICONS) {
     .toFile(path.join(OUT, icon.file));
   console.log(`client/public/icons/${icon.file}`);
 }
+
+/** An .ico file holding PNG images (every browser since IE Vista reads them). */
+function icoOf(pngs: { size: number; data: Buffer }[]): Buffer {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(pngs.length, 4);
+  let offset = 6 + 16 * pngs.length;
+  const entries = pngs.map(({ size, data }) => {
+    const entry = Buffer.alloc(16);
+    entry.writeUInt8(size % 256, 0);
+    entry.writeUInt8(size % 256, 1);
+    entry.writeUInt16LE(1, 4); // colour planes
+    entry.writeUInt16LE(32, 6); // bits per pixel
+    entry.writeUInt32LE(data.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += data.length;
+    return entry;
+  });
+  return Buffer.concat([header, ...entries, ...pngs.map((png) => png.data)]);
+}
+
+writeFileSync(path.join(PUBLIC, 'icon.svg'), `${drawing(0, true)}\n`);
+console.log('client/public/icon.svg');
+const favicons = [];
+for (const size of [16, 32, 48])
+  favicons.push({
+    size,
+    data: await sharp(Buffer.from(drawing(0, true)))
+      .resize(size, size)
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
+  });
+writeFileSync(path.join(PUBLIC, 'favicon.ico'), icoOf(favicons));
+console.log('client/public/favicon.ico');

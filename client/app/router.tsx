@@ -5,6 +5,7 @@ import { NotFoundPage } from '../pages/errors/not-found-page.tsx';
 import { loadDashboardPage, loadFamilyShell, loadShoppingListPage } from './family-page-modules.ts';
 import { RequireSession } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
+import { FAMILY_ROUTES, PUBLIC_ROUTES } from '#domain/app-routes.ts';
 
 // Every page is its own chunk, loaded when its route matches, so that
 // a visitor of a public page never downloads Zero or the family pages (tests/e2e/page-weight.spec.ts
@@ -18,29 +19,29 @@ export const router = createBrowserRouter([
       // Signing out waits for this page to be shown before it clears the session
       // (use-sign-out.ts), or the guard of the page it leaves would send it to /login.
       {
-        path: '/',
+        path: PUBLIC_ROUTES.landing,
         lazy: async () => ({
           Component: (await import('../pages/landing/landing-page.tsx')).LandingPage,
         }),
       },
       {
-        path: '/login',
+        path: PUBLIC_ROUTES.login,
         lazy: async () => ({ Component: (await import('../pages/auth/login-page.tsx')).LoginPage }),
       },
       {
-        path: '/signup',
+        path: PUBLIC_ROUTES.signup,
         lazy: async () => ({
           Component: (await import('../pages/auth/signup-page.tsx')).SignupPage,
         }),
       },
       {
-        path: '/disclosures',
+        path: PUBLIC_ROUTES.disclosures,
         lazy: async () => ({
           Component: (await import('../pages/disclosures/disclosures-page.tsx')).DisclosuresPage,
         }),
       },
       {
-        path: '/request-access',
+        path: PUBLIC_ROUTES.requestAccess,
         lazy: async () => ({
           Component: (await import('../pages/request-access/request-access-page.tsx'))
             .RequestAccessPage,
@@ -48,13 +49,13 @@ export const router = createBrowserRouter([
       },
       // The share target and bookmarklet: public, so a signed-out visitor's link is kept.
       {
-        path: '/share',
+        path: PUBLIC_ROUTES.share,
         lazy: async () => ({
           Component: (await import('../pages/share/share-page.tsx')).SharePage,
         }),
       },
       {
-        path: '/invite/:token',
+        path: PUBLIC_ROUTES.invite,
         lazy: async () => ({
           Component: (await import('../pages/invite/invite-page.tsx')).InvitePage,
         }),
@@ -70,7 +71,7 @@ export const router = createBrowserRouter([
         element: <RequireSession />,
         children: [
           {
-            path: '/setup',
+            path: FAMILY_ROUTES.setup,
             lazy: async () => ({
               Component: (await import('../pages/setup/setup-page.tsx')).SetupPage,
             }),
@@ -79,54 +80,54 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await loadFamilyShell()).FamilyShell }),
             children: [
               {
-                path: '/dashboard',
+                path: FAMILY_ROUTES.dashboard,
                 lazy: async () => ({ Component: (await loadDashboardPage()).DashboardPage }),
               },
               {
-                path: '/dishes',
+                path: FAMILY_ROUTES.dishes,
                 lazy: async () => ({
                   Component: (await import('../pages/dishes/dish-library-page.tsx'))
                     .DishLibraryPage,
                 }),
               },
               {
-                path: '/dishes/:id',
+                path: FAMILY_ROUTES.dish,
                 lazy: async () => ({
                   Component: (await import('../pages/dishes/dish-detail-page.tsx')).DishDetailPage,
                 }),
               },
               {
-                path: '/cook/:id',
+                path: FAMILY_ROUTES.cook,
                 lazy: async () => ({
                   Component: (await import('../pages/cook/cook-page.tsx')).CookPage,
                 }),
               },
               {
-                path: '/shopping-list',
+                path: FAMILY_ROUTES.shoppingList,
                 lazy: async () => ({
                   Component: (await loadShoppingListPage()).ShoppingListPage,
                 }),
               },
               {
-                path: '/settings',
+                path: FAMILY_ROUTES.settings,
                 lazy: async () => ({
                   Component: (await import('../pages/settings/settings-page.tsx')).SettingsPage,
                 }),
               },
               {
-                path: '/planning',
+                path: FAMILY_ROUTES.planning,
                 lazy: async () => ({
                   Component: (await import('../pages/planning/planning-page.tsx')).PlanningPage,
                 }),
               },
               {
-                path: '/history',
+                path: FAMILY_ROUTES.history,
                 lazy: async () => ({
                   Component: (await import('../pages/history/history-page.tsx')).HistoryPage,
                 }),
               },
               {
-                path: '/chat',
+                path: FAMILY_ROUTES.chat,
                 lazy: async () => ({
                   Component: (await import('../pages/chat/chat-page.tsx')).ChatPage,
                 }),
@@ -135,6 +136,7 @@ export const router = createBrowserRouter([
           },
         ],
       },
+      // Any other address: the server answers it with status 404 too (#domain/app-routes.ts).
       { path: '*', element: <NotFoundPage /> },
     ],
   },

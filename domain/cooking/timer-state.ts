@@ -27,3 +27,12 @@ export function formatTimerClock(ms: number): string {
   const ss = String(seconds).padStart(2, '0');
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${ss}` : `${minutes}:${ss}`;
 }
+
+/** The timers in the order the bar names them: the ringing ones first, then the running by
+ * time left, then the paused by time left. The first is the one a folded bar shows. */
+export function nearestFirst<T extends TimerTimes>(timers: readonly T[], now: number): T[] {
+  const rank = (timer: T) => (timerIsDone(timer, now) ? 0 : timer.state === 'running' ? 1 : 2);
+  return [...timers].sort(
+    (a, b) => rank(a) - rank(b) || timerRemainingMs(a, now) - timerRemainingMs(b, now),
+  );
+}

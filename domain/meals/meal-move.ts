@@ -20,9 +20,13 @@ export function moveMealArgs(
   };
 }
 
-/** The days a meal can be moved to: the planning window's other days. */
-export function moveTargets(days: readonly IsoDate[], from: IsoDate): IsoDate[] {
-  return days.filter((day) => day !== from);
+/** The days a meal can be moved to: the planning window's other days, the meal's own week
+ * first, so that "Move to..." opens on the days around it (a next week's dinner opened on
+ * this week's days, past ones included). */
+export function moveTargets(weeks: readonly (readonly IsoDate[])[], from: IsoDate): IsoDate[] {
+  const own = weeks.find((week) => week.includes(from));
+  const ordered = own ? [own, ...weeks.filter((week) => week !== own)] : weeks;
+  return ordered.flat().filter((day) => day !== from);
 }
 
 /**

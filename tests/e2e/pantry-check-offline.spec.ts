@@ -5,7 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test.ts';
 import { cuttableNetwork } from './support/cuttable-network.ts';
-import { newFamily, shoppingItems, signInAs } from './support/family-app.ts';
+import { newFamily, shoppingItems, signInAs, openListOptions } from './support/family-app.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -37,6 +37,7 @@ const questions = (page: Page) =>
   );
 
 async function openCheck(page: Page) {
+  await openListOptions(page);
   await page.getByRole('button', { name: 'Pantry Check' }).click();
   await expect(page.getByRole('dialog', { name: 'Pantry check' })).toBeVisible();
 }
@@ -51,6 +52,7 @@ test('the pantry check asks and answers offline, through a reload', async ({ bro
   await phone.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await planStirFry(phone);
   await phone.goto('/shopping-list');
+  await openListOptions(phone);
   await expect(phone.getByRole('button', { name: 'Pantry Check' })).toBeVisible();
   await expect(phone.getByText('Add what this week’s meals need')).toBeVisible();
   // The list page keeps the week's meals on the device; once they are there (the check

@@ -3,7 +3,13 @@
 // answers and a staple running out show on both screens; another family sees none of it.
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test.ts';
-import { familyOnTwoDevices, newDevice, newFamily, shoppingItems } from './support/family-app.ts';
+import {
+  familyOnTwoDevices,
+  newDevice,
+  newFamily,
+  shoppingItems,
+  openListOptions,
+} from './support/family-app.ts';
 import { planDinnerToday } from './support/planned-dinner.ts';
 import { weHaveItOnPhone } from './support/we-have-it.ts';
 
@@ -39,8 +45,8 @@ test('staples stay off, “We have it” with Undo, the pantry check and running
   await names(phone).toBe(['Soy Sauce', 'Eggs', 'Tofu']);
 
   // A button beside the row on the laptop; on the phone, in the row's ⋯ menu.
-  await expect(laptop.getByRole('button', { name: 'We have Soy Sauce' })).toBeVisible();
-  await expect(phone.getByRole('button', { name: 'We have Soy Sauce' })).toHaveCount(0);
+  await expect(laptop.getByRole('button', { name: 'We have it: Soy Sauce' })).toBeVisible();
+  await expect(phone.getByRole('button', { name: 'We have it: Soy Sauce' })).toHaveCount(0);
   // On the phone: we have soy sauce. Gone on both; Undo brings it back on both.
   await weHaveItOnPhone(phone, 'Soy Sauce');
   await names(laptop).toBe(['Eggs', 'Tofu']);
@@ -57,6 +63,7 @@ test('staples stay off, “We have it” with Undo, the pantry check and running
 
   // The pantry check, open on both: the phone answers, the laptop's questions follow.
   await laptop.getByRole('button', { name: 'Pantry Check' }).click();
+  await openListOptions(phone);
   await phone.getByRole('button', { name: 'Pantry Check' }).click();
   const asked = (page: Page) =>
     page.getByRole('list', { name: 'Do we have' }).getByRole('listitem');

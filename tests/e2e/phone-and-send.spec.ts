@@ -105,3 +105,31 @@ test('Send to Phone without a verified phone says what to do', async ({ page }) 
   await expect(page.getByLabel('Phone number')).toBeFocused();
   await expect(page.getByLabel('Phone number')).toBeInViewport();
 });
+
+test('Send to Phone with SMS notifications off links to Settings, Notifications', async ({
+  page,
+}) => {
+  await newFamily(page, 'Quiet', 'Quinn');
+  await page.goto('/settings?tab=notifications');
+  const phone = uniquePhone();
+  await page.getByLabel('Phone number').fill(phone.typed);
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect.poll(async () => (await textMessagesTo(phone.e164)).length).toBe(1);
+  const [codeMessage] = await textMessagesTo(phone.e164);
+  await page.getByLabel('Verification code').fill(codeMessage!.body.slice(0, 6));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(toast(page, 'Phone Verified')).toBeVisible();
+
+  await page.goto('/shopping-list');
+  await addShoppingItem(page, 'rice');
+  await page.getByRole('button', { name: 'Send to Phone' }).click();
+  await expect(
+    toast(
+      page,
+      'Turn on SMS notifications in Settings, Notifications to get the list by text message.',
+    ),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Open Notifications' }).click();
+  await expect(page).toHaveURL(/\/settings\?tab=notifications$/);
+  await expect(page.getByRole('switch', { name: /SMS notifications/ })).toBeVisible();
+});

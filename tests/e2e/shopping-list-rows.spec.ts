@@ -4,7 +4,12 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test.ts';
 import { E2E_PORTS } from '../support/ports.ts';
-import { addShoppingItem, newFamily, shoppingItems } from './support/family-app.ts';
+import {
+  addShoppingItem,
+  newFamily,
+  openListOptions,
+  shoppingItems,
+} from './support/family-app.ts';
 
 const APP_ORIGIN = `http://localhost:${E2E_PORTS.app}`;
 
@@ -67,8 +72,12 @@ test('the same item twice, the empty list, one count, and compact rows on a phon
   await expect(page.getByRole('heading', { name: 'Shopping List (3)' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Mark Sprinkles done' }).click();
   await expect(page.getByRole('heading', { name: 'Shopping List (2)' })).toBeVisible();
-  // 'All' says what it does.
-  await expect(page.getByRole('button', { name: 'Remove all items' })).toHaveText('Remove all');
+  // 'All' says what it does, and is folded with the list's options on a phone.
+  await openListOptions(page);
+  await expect(page.getByRole('button', { name: 'Remove all items…' })).toHaveText(
+    'Remove all items…',
+  );
+  await page.getByRole('button', { name: 'List options' }).click();
 
   // The department through the row's small menu, by keyboard.
   const menuButton = page.getByRole('button', { name: 'Department of Onions' });

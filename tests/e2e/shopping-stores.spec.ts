@@ -3,7 +3,7 @@
 // and its checks teach Costco's walk, which both devices then show.
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test.ts';
-import { addShoppingItem, familyOnTwoDevices } from './support/family-app.ts';
+import { addShoppingItem, familyOnTwoDevices, openListOptions } from './support/family-app.ts';
 
 const groupHeadings = (page: Page) =>
   page.getByRole('heading', { level: 2 }).filter({ hasNotText: 'Checked' }).allInnerTexts();
@@ -37,6 +37,7 @@ test('stores: a store-only item on both devices, and the walk learned from check
   // The phone sees it live; at Lidl the soap is hidden, at Costco it is there.
   await phone.goto('/shopping-list');
   await expect(soap(phone)).toContainText('Costco only');
+  await openListOptions(phone);
   await phone.getByLabel('Shop at').selectOption({ label: 'Lidl' });
   await expect(soap(phone)).toHaveCount(0);
   await phone.getByLabel('Shop at').selectOption({ label: 'Costco' });

@@ -5,7 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test.ts';
 import { cuttableNetwork } from './support/cuttable-network.ts';
-import { addShoppingItem, newFamily, signInAs } from './support/family-app.ts';
+import { addShoppingItem, newFamily, signInAs, openListOptions } from './support/family-app.ts';
 
 // The service worker opens the page without signal (playwright.config.ts blocks it).
 test.use({ serviceWorkers: 'allow' });
@@ -32,6 +32,7 @@ test('a store named, ordered and marked offline survives a reload and reaches th
   // Minutes without signal: Zero refuses writes by now; the list's outbox keeps them.
   await phone.clock.fastForward('03:00');
   await expect(phone.getByTestId('connection-note')).toHaveAttribute('data-state', 'disconnected');
+  await openListOptions(phone);
   await phone.getByRole('button', { name: 'Stores' }).click();
   await phone.getByLabel('Store name').fill('Lidl');
   await phone.getByRole('button', { name: 'Add store' }).click();
@@ -47,6 +48,7 @@ test('a store named, ordered and marked offline survives a reload and reaches th
   await phone.reload();
   await expect(soap(phone)).toContainText('Lidl only');
   expect(await storeOptions(phone)).toEqual(['Any store (usual order)', 'Lidl']);
+  await openListOptions(phone);
   await phone.getByRole('button', { name: 'Stores' }).click();
   await expect(walk(phone).nth(5)).toHaveText(/Household/);
 

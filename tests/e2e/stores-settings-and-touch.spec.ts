@@ -5,7 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test.ts';
 import { checkScreen } from './support/screen-checks.ts';
-import { newFamily, signInAs } from './support/family-app.ts';
+import { newFamily, signInAs, openListOptions } from './support/family-app.ts';
 import { slowSync } from './support/slow-sync.ts';
 
 const storeOptions = (page: Page) => page.getByLabel('Shop at').locator('option').allTextContents();
@@ -90,6 +90,7 @@ test('a department dragged by its handle with a finger moves there (390 px)', as
   ).newPage();
   await newFamily(phone, 'Thumbs', 'Tia');
   await phone.goto('/shopping-list');
+  await openListOptions(phone);
   await phone.getByRole('button', { name: 'Stores' }).click();
   await addStore(phone, 'Lidl');
   const walk = phone.getByTestId('walk-department');
@@ -129,6 +130,7 @@ test('a row does not move from under a finger when a save lands (390 px)', async
   const phone = await context.newPage();
   await newFamily(phone, 'Aim', 'Ada');
   await phone.goto('/shopping-list');
+  await openListOptions(phone);
   await phone.getByRole('button', { name: 'Stores' }).click();
   // A slow phone: the new store is saving while the finger aims, and lands before it drags.
   sync.hold();

@@ -1,4 +1,4 @@
-// Five stars worth 1 to 5. Read-only when no onRate is given.
+// Five stars worth 1 to 5. Read-only when no onRate is given. `label` names what is rated.
 export function StarRating(props: {
   value: number;
   onRate?: (value: number) => void;
@@ -19,7 +19,9 @@ export function StarRating(props: {
           <button
             key={star}
             type="button"
-            aria-label={`${star} ${star === 1 ? 'star' : 'stars'}`}
+            // Named with what it rates ("Rate Chili: 4 stars"): five "4 stars" buttons on
+            // the dashboard did not say which dish (docs/accessibility.md).
+            aria-label={`${props.label}: ${star} ${star === 1 ? 'star' : 'stars'}`}
             aria-pressed={filled}
             onClick={() => props.onRate?.(star)}
             // 44 px square on a phone: five stars side by side (docs/accessibility.md).

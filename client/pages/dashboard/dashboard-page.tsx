@@ -38,9 +38,11 @@ export function DashboardPage() {
         )}
         .
       </p>
+      {/* One column of minmax(0, 1fr) on a phone: an auto column grew with a long meal row
+          and ran the cards to the screen's edge (docs/accessibility.md). */}
       <LoadGate
         label="Loading the family's plans..."
-        className="mt-6 grid items-start gap-6 lg:grid-cols-3"
+        className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-3"
       >
         <UpcomingDinnersCard />
         <div className="space-y-6">

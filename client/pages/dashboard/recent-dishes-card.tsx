@@ -39,11 +39,13 @@ export function RecentDishesCard() {
       ) : (
         <ul aria-label="Dishes to rate" className="divide-y divide-stone-100">
           {items.map((item) => (
+            // The stars go under a long name on a phone: side by side, the name's longest
+            // word and five 44 px stars widened the dashboard's cards past the screen.
             <li
               key={`${item.meal_id}:${item.dish_id}`}
-              className="flex items-center justify-between gap-2 py-2"
+              className="flex flex-wrap items-center justify-between gap-x-2 py-2"
             >
-              <div>
+              <div className="min-w-0 break-words">
                 <p className="font-medium">{item.name}</p>
                 <p className="text-xs text-stone-500">
                   Dinner · {relativeDay(item.meal_date, today)}

@@ -42,8 +42,12 @@ export function UpcomingDinnersCard() {
       ) : (
         <ul aria-label="Upcoming meals" className="divide-y divide-stone-100">
           {meals.map((meal) => (
-            <li key={meal.meal_id} className="space-y-1 py-2" data-testid="upcoming-meal">
-              <div className="flex items-baseline justify-between gap-2">
+            <li
+              key={meal.meal_id}
+              className="min-w-0 space-y-1 py-2 break-words"
+              data-testid="upcoming-meal"
+            >
+              <div className="flex flex-wrap items-baseline justify-between gap-x-2">
                 <span className="text-xs font-medium tracking-wide text-stone-500 uppercase">
                   {mealRowDate(meal.meal_date)}
                 </span>

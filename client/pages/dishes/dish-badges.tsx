@@ -24,7 +24,9 @@ export function DishBadges({ dish }: { dish: Dish }) {
   return (
     <div className="flex flex-wrap gap-1.5">
       <Badge tone="teal">{dishTypeLabel(dish.type)}</Badge>
-      <Badge>{dish.prep}</Badge>
+      {/* "Quick prep", not "Quick": beside the tag filter's "# quick" the two read as one
+          (docs/accessibility.md). */}
+      <Badge>{`${dish.prep} prep`}</Badge>
       {dish.make_ahead && <Badge tone="amber">Make Ahead</Badge>}
       {dish.cuisine_type && <Badge>{dish.cuisine_type}</Badge>}
     </div>

@@ -17,7 +17,12 @@ export function DishTagFilter(props: {
         : [...props.chosen, tag],
     );
   return (
-    <div role="group" aria-label="Tag filter" className="flex flex-wrap gap-1">
+    <div role="group" aria-label="Tag filter" className="flex flex-wrap items-center gap-1">
+      {/* Said in words, so that a tag named like a prep level ("quick") is not taken for
+          the dishes' "Quick prep" badge. */}
+      <span aria-hidden className="mr-1 text-sm text-stone-600">
+        Tags
+      </span>
       {props.tags.map((tag) => (
         <Button
           key={tag}

@@ -45,15 +45,21 @@ export function RecentMealsTab({ today }: { today: string }) {
         return (
           <li key={meal.meal_id} data-testid="history-meal">
             <Card>
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <div>
+              {/* The rating and its button in the same place on every card: under the title
+                  on a phone, at the right from 640 px. Wrapping by the title's length put them
+                  beside it on one card and under it on the next (docs/accessibility.md). */}
+              <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+                <div className="min-w-0 break-words">
                   <p className="text-xs font-medium tracking-wide text-stone-500 uppercase">
                     {mealRowDate(meal.meal_date)} · {meal.meal_type}
                   </p>
                   <h2 className="text-lg font-semibold">{labelOf(meal)}</h2>
                   <DishLinks meal={meal} />
                 </div>
-                <div className="text-right">
+                <div
+                  className="flex shrink-0 items-center justify-between gap-3 sm:flex-col sm:items-end sm:gap-1"
+                  data-testid="history-rating"
+                >
                   <p className="text-lg font-semibold text-amber-700" aria-label="Meal rating">
                     {average === null ? 'Not rated yet' : `★ ${formatRating(average)}`}
                   </p>

@@ -65,8 +65,8 @@ export function PlanningPage() {
     else void planSuggestion(item.suggestion, date);
   });
   // "Move to..." lists both weeks' days, so a meal can go to the other week too.
-  const windowDays = useMemo(
-    () => [...daysOf(weekRange(today, 0)), ...daysOf(weekRange(today, 1))],
+  const windowWeeks = useMemo(
+    () => [daysOf(weekRange(today, 0)), daysOf(weekRange(today, 1))],
     [today],
   );
   const daySuggestion = (date: string) => {
@@ -144,7 +144,7 @@ export function PlanningPage() {
                   mealTools={(meal) => (
                     <MoveToMenu
                       mealLabel={labelOf(meal)}
-                      days={moveTargets(windowDays, meal.meal_date)}
+                      days={moveTargets(windowWeeks, meal.meal_date)}
                       onMove={(to) => void actions.move(meal, to)}
                     />
                   )}

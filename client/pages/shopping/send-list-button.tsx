@@ -8,12 +8,13 @@ import { ApiError, apiFetch } from '#client/lib/api.ts';
 
 /** Settings → Notifications, scrolled to the phone number (notifications-tab.tsx). */
 const PHONE_SETTINGS = '/settings?tab=notifications#phone';
+/** Settings → Notifications, where the SMS switch is. */
+const NOTIFICATION_SETTINGS = '/settings?tab=notifications';
 
 type Sent = { sent_via: 'twilio' | 'outbox'; items: number; messages: number };
 
 // Refusals the person can act on are shown in the server's (the spec's) words.
 const EXPLAINED = new Set<string>([
-  ErrorCode.SMS_NOT_ENABLED,
   ErrorCode.SMS_RATE_LIMITED,
   ErrorCode.NOTHING_TO_SEND,
   ErrorCode.INVALID_PHONE,
@@ -28,6 +29,16 @@ function failureToast(error: unknown): ToastInput {
       variant: 'destructive',
       durationMs: 10_000,
       link: { label: 'Verify Phone', to: PHONE_SETTINGS },
+    };
+  }
+  if (error instanceof ApiError && error.code === ErrorCode.SMS_NOT_ENABLED) {
+    // The message names Settings, Notifications: the toast links there.
+    return {
+      title: 'Error',
+      description: error.message,
+      variant: 'destructive',
+      durationMs: 10_000,
+      link: { label: 'Open Notifications', to: NOTIFICATION_SETTINGS },
     };
   }
   const explained = error instanceof ApiError && error.code && EXPLAINED.has(error.code);

@@ -11,6 +11,7 @@ import { EmptyList } from './empty-list.tsx';
 import { ConnectionNote } from './connection-note.tsx';
 import { LostEditToasts } from '#client/offline/outbox/lost-edit-toasts.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
+import { RemoveAllButton } from './remove-all-button.tsx';
 import { ShoppingItemRow } from './shopping-item-row.tsx';
 import { useShoppingItems } from './use-shopping-list.ts';
 
@@ -22,6 +23,10 @@ export const CARD_ITEM_LIMIT = 8;
 export function ShoppingListCard() {
   const { items, loaded, pendingCount } = useShoppingItems();
   const shown = openFirst(items).slice(0, CARD_ITEM_LIMIT);
+  // One count on the card, the one the heading, the list page and the text message use:
+  // what is left to buy (list-count.ts). Checked items are the list page's, under 'Checked'.
+  const toBuy = itemsToBuy(items).length;
+  const shownToBuy = itemsToBuy(shown).length;
   useLoadGate(loaded || items.length > 0);
   // From the dashboard a phone goes to the shop: once the list has its first complete
   // answer, the list page's code is loaded while the page is idle, so that it opens
@@ -34,10 +39,10 @@ export function ShoppingListCard() {
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">
           <Link to="/shopping-list" className="hover:underline">
-            Shopping List ({itemsToBuy(items).length} items)
+            Shopping List ({toBuy} items)
           </Link>
         </h2>
-        <ListToolbar itemIds={items.map((item) => item.id)} withSend />
+        <ListToolbar hasItems={items.length > 0} withSend />
       </div>
       <ConnectionNote pendingCount={pendingCount} className="mb-3 block" />
       <LostEditToasts />
@@ -58,11 +63,14 @@ export function ShoppingListCard() {
               to="/shopping-list"
               className="mt-2 block rounded-lg py-2 text-center text-sm font-medium text-brand hover:bg-stone-50"
             >
-              Show all {items.length} items
+              {toBuy > shownToBuy ? `Show all ${toBuy} items` : 'Show the whole list'}
             </Link>
           )}
         </>
       )}
+      <div className="mt-3 flex justify-end border-t border-stone-100 pt-3 empty:hidden">
+        <RemoveAllButton itemIds={items.map((item) => item.id)} />
+      </div>
     </Card>
   );
 }

@@ -2,6 +2,7 @@
 // navigation at the bottom of a phone's screen, checked items folded away at the end.
 import { useQuery } from '@rocicorp/zero/react';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { queries } from '#domain/zero/queries.ts';
 import { groupShoppingItems } from '#domain/shopping/group-shopping-items.ts';
 import { AddItemForm } from './add-item-form.tsx';
@@ -16,6 +17,8 @@ import { GroupByChoice } from './group-by-choice.tsx';
 import { StorePicker } from './stores/store-picker.tsx';
 import { useStores } from './stores/use-stores.ts';
 import { ListToolbar } from './list-toolbar.tsx';
+import { LIST_OPTIONS_ID, ListOptionsToggle } from './list-options-toggle.tsx';
+import { RemoveAllButton } from './remove-all-button.tsx';
 import { PantryButtons } from './pantry/pantry-buttons.tsx';
 import { PantryUndoBar } from './pantry/pantry-undo-bar.tsx';
 import { ListRowExtras } from './pantry/row-extras.tsx';
@@ -49,28 +52,51 @@ export function ShoppingListPage() {
     chosen ? walkOrder(chosen.department_order) : undefined,
   );
   const longList = items.length >= LONG_LIST_ITEMS;
+  const [optionsOpen, setOptionsOpen] = useState(false);
 
   return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold">
+    <div className="mx-auto flex max-w-2xl flex-col gap-3 sm:gap-4">
+      {/* One row on a phone: the heading, Refresh and the list's options, folded away so
+          that the list itself fills the screen (docs/shopping.md, "Rows on a phone"). */}
+      <div className="flex items-center justify-between gap-2 sm:flex-wrap sm:gap-3">
+        <h1 className="text-xl font-semibold sm:text-2xl">
           Shopping List <span className="text-stone-500">({open.length})</span>
         </h1>
-        <ListToolbar itemIds={items.map((item) => item.id)} withSend={false} />
+        <div className="flex items-center gap-2">
+          <ListToolbar hasItems={items.length > 0} withSend={false} />
+          <ListOptionsToggle open={optionsOpen} onToggle={() => setOptionsOpen(!optionsOpen)} />
+        </div>
       </div>
-      <PantryButtons />
+      <div
+        id={LIST_OPTIONS_ID}
+        className={`${optionsOpen ? 'flex' : 'hidden'} flex-col gap-3 rounded-xl border border-stone-200 bg-white p-3 sm:flex sm:gap-4 sm:border-0 sm:bg-transparent sm:p-0`}
+      >
+        <div className="flex flex-wrap gap-2">
+          {open.length > 0 && (
+            <SendListButton
+              label="Send to Phone"
+              sentText="Sent to your phone via text message"
+              size="lg"
+            />
+          )}
+          <PantryButtons />
+        </div>
+        <GroupByChoice />
+        <StorePicker />
+        {/* The destructive one last, apart from the everyday buttons, and it asks first. */}
+        <div className="flex justify-end border-t border-stone-100 pt-3 empty:hidden sm:border-0 sm:pt-0">
+          <RemoveAllButton itemIds={items.map((item) => item.id)} />
+        </div>
+      </div>
+      {/* With the options folded, a phone still says which store the list is for. */}
+      {chosen && !optionsOpen && (
+        <p className="-mt-1 text-sm text-stone-600 sm:hidden">
+          At {chosen.name}: its items, in its walking order
+        </p>
+      )}
       <ConnectionNote pendingCount={pendingCount} />
       <LostEditToasts />
       <PantryUndoBar />
-      {open.length > 0 && (
-        <SendListButton
-          label="Send to Phone"
-          sentText="Sent to your phone via text message"
-          size="lg"
-        />
-      )}
-      <GroupByChoice />
-      <StorePicker />
       {items.length === 0 && !loaded ? (
         <LoadingNote label="Loading the list..." className="py-12" />
       ) : items.length === 0 ? (
@@ -78,11 +104,11 @@ export function ShoppingListPage() {
       ) : (
         <div>
           {groups.map((group) => (
-            <section key={group.title} className="mt-2 mb-4">
+            <section key={group.title} className="mb-2 sm:mt-2 sm:mb-4">
               <h2 className="px-1 text-sm font-semibold tracking-wide text-stone-500 uppercase">
                 {group.title} ({group.items.length})
               </h2>
-              <ul className="mt-1 divide-y divide-stone-100 rounded-xl bg-white px-2 shadow-sm sm:px-3">
+              <ul className="mt-0.5 divide-y divide-stone-100 rounded-xl bg-white px-2 shadow-sm sm:px-3">
                 {group.items.map((item) => (
                   <ShoppingItemRow
                     key={item.id}
@@ -100,7 +126,7 @@ export function ShoppingListPage() {
         </div>
       )}
       {/* Within a thumb's reach on a phone: just above the bottom navigation. */}
-      <div className="sticky bottom-16 z-30 -mx-4 border-t border-stone-200 bg-stone-50/95 px-4 py-2 backdrop-blur md:static md:order-first md:mx-0 md:border-0 md:bg-transparent md:p-0">
+      <div className="sticky bottom-16 z-30 -mx-4 border-t border-stone-200 bg-stone-50/95 px-4 py-1.5 backdrop-blur md:static md:order-first md:mx-0 md:border-0 md:bg-transparent md:p-0">
         <AddItemForm debounceMs={PAGE_DEBOUNCE_MS} large />
       </div>
     </div>

@@ -136,6 +136,15 @@ export async function addShoppingItem(page: Page, name: string, quantity = '') {
 
 export { uniqueEmail };
 
+/** On a phone the list page folds its options (Send to Phone, the pantry, grouping, the
+ * store, Remove all) behind one button: opened, when it is there and closed. */
+export async function openListOptions(page: Page) {
+  const toggle = page.getByRole('button', { name: 'List options' });
+  await expect(page.getByRole('heading', { name: /^Shopping List/ })).toBeVisible();
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true')
+    await toggle.click();
+}
+
 /** A family API write from a signed-in page (its cookie, its origin); the created row. */
 export async function postAs<T>(page: Page, path: string, data: unknown): Promise<T> {
   const response = await page.request.post(path, {

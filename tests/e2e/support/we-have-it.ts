@@ -4,5 +4,5 @@ import type { Page } from '@playwright/test';
 
 export async function weHaveItOnPhone(page: Page, name: string) {
   await page.getByRole('button', { name: `Department of ${name}` }).click();
-  await page.getByRole('menuitem', { name: `We have ${name}` }).click();
+  await page.getByRole('menuitem', { name: `We have it: ${name}` }).click();
 }

@@ -39,7 +39,8 @@ export function ReminderPreferencesCard() {
   };
 
   if (!prefs) return error ? <p className="text-red-700">{error}</p> : null;
-  const select = 'h-9 rounded-lg border border-stone-300 bg-white px-2 text-sm';
+  // 44 px on a phone, like every target there (docs/accessibility.md).
+  const select = 'h-11 rounded-lg border border-stone-300 bg-white px-2 text-sm md:h-9';
   return (
     <Card>
       <h2 className="text-lg font-semibold">Reminders</h2>

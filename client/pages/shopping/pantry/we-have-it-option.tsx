@@ -17,7 +17,9 @@ export function WeHaveItOption({
     <button
       type="button"
       role="menuitem"
-      aria-label={`We have ${item.name}`}
+      // Its words, then the item's: "We have Onion" did not contain the "We have it" it
+      // shows (WCAG 2.5.3, docs/accessibility.md).
+      aria-label={`We have it: ${item.name}`}
       className={`${MENU_OPTION} border-b border-stone-100 sm:hidden`}
       onClick={() => choose(() => weHaveIt(item))}
     >
