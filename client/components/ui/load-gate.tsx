@@ -30,7 +30,13 @@ const GateContext = createContext<Report | null>(null);
 /** The longest the regions wait for each other before each shows what it has. */
 export const MAX_WAIT_MS = 3000;
 
-export function LoadGate(props: { label: string; className?: string; children: ReactNode }) {
+export function LoadGate(props: {
+  label: string;
+  className?: string;
+  /** How long the regions wait at most; MAX_WAIT_MS unless said. */
+  maxWaitMs?: number;
+  children: ReactNode;
+}) {
   const [states, setStates] = useState<ReadonlyMap<string, boolean>>(new Map());
   const [waitedLongEnough, setWaitedLongEnough] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -44,9 +50,9 @@ export function LoadGate(props: { label: string; className?: string; children: R
     });
   }, []);
   useEffect(() => {
-    const timer = setTimeout(() => setWaitedLongEnough(true), MAX_WAIT_MS);
+    const timer = setTimeout(() => setWaitedLongEnough(true), props.maxWaitMs ?? MAX_WAIT_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [props.maxWaitMs]);
   const connection = useConnectionState();
   const browserOnline = useBrowserOnline();
   const offline = connectionFailed(connection) || !browserOnline;

@@ -1,5 +1,6 @@
 // The full list, made for one thumb in a shop: big rows and targets, the add form and the
 // navigation at the bottom of a phone's screen, checked items folded away at the end.
+import { LoadGate, LoadGateReport } from '#client/components/ui/load-gate.tsx';
 import { useQuery } from '@rocicorp/zero/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -36,9 +37,11 @@ const PAGE_DEBOUNCE_MS = 500;
  * (bench:sync; docs/performance.md).
  */
 const LONG_LIST_ITEMS = 60;
+/** With rows already on the device, the longest the list waits for the server's answer. */
+const LIST_WAIT_MS = 1000;
 
 export function ShoppingListPage() {
-  const { items, loaded, pendingCount } = useShoppingItems();
+  const { items, loaded, synced, pendingCount } = useShoppingItems();
   // Keeps the family's departments on this device, so an added item lands in its own at once.
   useQuery(queries.departmentChoices.all());
   const groupBy = useAtomValue(groupByAtom);
@@ -97,34 +100,41 @@ export function ShoppingListPage() {
       <ConnectionNote pendingCount={pendingCount} />
       <LostEditToasts />
       <PantryUndoBar />
-      {items.length === 0 && !loaded ? (
-        <LoadingNote label="Loading the list..." className="py-12" />
-      ) : items.length === 0 ? (
-        <EmptyList className="py-12" />
-      ) : (
-        <div>
-          {groups.map((group) => (
-            <section key={group.title} className="mb-2 sm:mt-2 sm:mb-4">
-              <h2 className="px-1 text-sm font-semibold tracking-wide text-stone-500 uppercase">
-                {group.title} ({group.items.length})
-              </h2>
-              <ul className="mt-0.5 divide-y divide-stone-100 rounded-xl bg-white px-2 shadow-sm sm:px-3">
-                {group.items.map((item) => (
-                  <ShoppingItemRow
-                    key={item.id}
-                    item={item}
-                    deletable
-                    large
-                    Extra={ListRowExtras}
-                    inLongList={longList}
-                  />
-                ))}
-              </ul>
-            </section>
-          ))}
-          <CheckedItems items={checked} inLongList={longList} />
-        </div>
-      )}
+      {/* The rows in one frame, once the server has answered: on a new device an item
+          another screen's query brought showed alone first, and the list's own rows then
+          arrived above it. Offline at once, and at most a second with rows on the device
+          (docs/performance.md, "Nothing moves"). */}
+      <LoadGate label="Loading the list..." maxWaitMs={synced > 0 ? LIST_WAIT_MS : undefined}>
+        <LoadGateReport ready={loaded} />
+        {items.length === 0 && !loaded ? (
+          <LoadingNote label="Loading the list..." className="py-12" />
+        ) : items.length === 0 ? (
+          <EmptyList className="py-12" />
+        ) : (
+          <div>
+            {groups.map((group) => (
+              <section key={group.title} className="mb-2 sm:mt-2 sm:mb-4">
+                <h2 className="px-1 text-sm font-semibold tracking-wide text-stone-500 uppercase">
+                  {group.title} ({group.items.length})
+                </h2>
+                <ul className="mt-0.5 divide-y divide-stone-100 rounded-xl bg-white px-2 shadow-sm sm:px-3">
+                  {group.items.map((item) => (
+                    <ShoppingItemRow
+                      key={item.id}
+                      item={item}
+                      deletable
+                      large
+                      Extra={ListRowExtras}
+                      inLongList={longList}
+                    />
+                  ))}
+                </ul>
+              </section>
+            ))}
+            <CheckedItems items={checked} inLongList={longList} />
+          </div>
+        )}
+      </LoadGate>
       {/* Within a thumb's reach on a phone: just above the bottom navigation. */}
       <div className="sticky bottom-16 z-30 -mx-4 border-t border-stone-200 bg-stone-50/95 px-4 py-1.5 backdrop-blur md:static md:order-first md:mx-0 md:border-0 md:bg-transparent md:p-0">
         <AddItemForm debounceMs={PAGE_DEBOUNCE_MS} large />

@@ -48,7 +48,13 @@ export function useShoppingItems() {
       })),
     [rows, pending],
   );
-  return { items, loaded: details.type === 'complete', pendingCount: pending.length };
+  return {
+    items,
+    loaded: details.type === 'complete',
+    /** Rows Zero holds, without the changes on their way laid over them. */
+    synced: rows.length,
+    pendingCount: pending.length,
+  };
 }
 
 export type ListedShoppingItem = ReturnType<typeof useShoppingItems>['items'][number];
