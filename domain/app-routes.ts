@@ -12,6 +12,8 @@ export const PUBLIC_ROUTES = {
   requestAccess: '/request-access',
   share: '/share',
   invite: '/invite/:token',
+  /** An assistant's sign-in: the consent screen (it sends a signed-out visitor to sign in). */
+  connect: '/connect/:request',
 } as const;
 
 /** Pages behind a session: the family setup and the family's own pages. */
@@ -68,6 +70,7 @@ export function robotsTxt(): string {
   const disallowed = new Set([
     ...Object.values(FAMILY_ROUTES).map(prefixOf),
     prefixOf(PUBLIC_ROUTES.invite),
+    prefixOf(PUBLIC_ROUTES.connect),
     PUBLIC_ROUTES.share,
     '/api/',
   ]);

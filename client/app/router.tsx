@@ -62,7 +62,7 @@ export const router = createBrowserRouter([
       },
       // An assistant's sign-in: it sends a signed-out member to /login and back here itself.
       {
-        path: '/connect/:request',
+        path: PUBLIC_ROUTES.connect,
         lazy: async () => ({
           Component: (await import('../pages/connect/consent-page.tsx')).ConsentPage,
         }),

@@ -61,6 +61,12 @@ const NO_SESSION_SUCCESS = new Set([
   'post /api/mcp',
   'get /api/mcp',
   'delete /api/mcp',
+  // An assistant's sign-in under way and its connections: made by the OAuth flow
+  // (tests/integration/mcp-sign-in.test.ts), not by this test.
+  'get /api/oauth/requests/{token}',
+  'post /api/oauth/requests/{token}/approve',
+  'post /api/oauth/requests/{token}/deny',
+  'delete /api/oauth/connections/{id}',
   'get /api/dev/outbox',
   'get /api/dev/sms-outbox',
 ]);
