@@ -14,6 +14,11 @@ const RECENT_MS = 30_000;
 const NOTE_EVERY_MS = 60_000;
 
 let lastRefusedAt = 0;
+// When the disk itself last refused a write (Postgres's 53100, ENOSPC), as opposed to the
+// app refusing it up front: the poller looks once a second, and can see room that the
+// database's next log segment does not have.
+let lastDiskSaidNoAt = 0;
+const DISK_SAID_NO_MS = 3_000;
 // With the embedded Postgres, whether writes are refused for want of space, as the space
 // reserve's poller (space-reserve.ts) last saw the disk; null where nothing watches it.
 let refusingForSpace: boolean | null = null;
@@ -31,6 +36,11 @@ export function isDiskFull(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** The disk itself refused a write just now (not the app, up front). */
+export function noteDiskSaidNo(): void {
+  lastDiskSaidNoAt = Date.now();
 }
 
 /**
@@ -78,6 +88,9 @@ export function writesRefusedForSpace(): boolean {
  * that database refused is recent.
  */
 export async function diskFull(env: { DATA_DIR: string; DATABASE_URL?: string }): Promise<boolean> {
+  // The disk refused a write a moment ago: full, whatever the poller last saw (health
+  // said "shard_down" then, zero-cache having stopped on the same full disk).
+  if (Date.now() - lastDiskSaidNoAt < DISK_SAID_NO_MS) return true;
   if (refusingForSpace !== null) return refusingForSpace;
   if (await lowOnSpace(env.DATA_DIR)) return true;
   return !!env.DATABASE_URL && Date.now() - lastRefusedAt < RECENT_MS;

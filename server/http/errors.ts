@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { AppError, codedIssue, ErrorCode, errorMessages } from '#domain/errors.ts';
 import { isConnectionLost } from '../db/connection-lost.ts';
-import { isDiskFull, noteDiskFull } from './disk-space.ts';
+import { isDiskFull, noteDiskFull, noteDiskSaidNo } from './disk-space.ts';
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   NOT_SIGNED_IN: 401,
@@ -109,6 +109,7 @@ export function handleError(error: Error, c: Context) {
     return errorResponse(c, refusal.code, refusal.message);
   }
   if (isDiskFull(error)) {
+    noteDiskSaidNo();
     noteDiskFull();
     return errorResponse(c, ErrorCode.DISK_FULL);
   }

@@ -3,7 +3,7 @@
 // disk said no: in the mutator, in Zero's bookkeeping around it (the client's last
 // mutation id, the stored result), or at commit. Zero retries a failed mutation to store
 // its error, and that can be refused too: still one mutation.
-import { isDiskFull, noteDiskFull } from '../http/disk-space.ts';
+import { isDiskFull, noteDiskFull, noteDiskSaidNo } from '../http/disk-space.ts';
 import type { ZeroDatabase } from './zero-database.ts';
 
 type Mutation = { clientID: string; id: number };
@@ -20,7 +20,10 @@ export function refusalsForSpace(zeroDb: ZeroDatabase) {
       try {
         return await zeroDb.transaction(callback, input);
       } catch (error) {
-        if (isDiskFull(error)) add({ clientID: input?.clientID, id: input?.mutationID });
+        if (isDiskFull(error)) {
+          noteDiskSaidNo();
+          add({ clientID: input?.clientID, id: input?.mutationID });
+        }
         throw error;
       }
     },

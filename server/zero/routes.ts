@@ -14,7 +14,7 @@ import { markHop } from '../http/hop-timing.ts';
 import { clientGroupsNamed, createClientGroupOwners } from './client-group-owner.ts';
 import { genericPushFailure, upstreamParamsOf } from './push-body.ts';
 import { isConnectionLost } from '../db/connection-lost.ts';
-import { isDiskFull, writesRefusedForSpace } from '../http/disk-space.ts';
+import { isDiskFull, noteDiskSaidNo, writesRefusedForSpace } from '../http/disk-space.ts';
 import { errorResponse, inputRefusal, schemaIssues } from '../http/errors.ts';
 import { refusalsForSpace } from './refused-for-space.ts';
 import { serverMutators } from './server-mutators.ts';
@@ -105,6 +105,7 @@ export function zeroRoutes(deps: AppDeps) {
               const coded = codedIssue(schemaIssues(error));
               if (coded) throw coded;
               if (isDiskFull(error)) {
+                noteDiskSaidNo();
                 space.refused(mutation);
                 throw new AppError(ErrorCode.DISK_FULL);
               }
