@@ -1,9 +1,11 @@
 // node tests/bench/heap-diff.ts before.heapsnapshot after.heapsnapshot [class ...]
 // What a page holds on to more in the second heap snapshot than in the first (both after a
 // full GC, tests/bench/support/heap-snapshot.ts): objects counted by class as DevTools'
-// Comparison view names them, the classes that grew most first, and for the objects new in
-// the second snapshot (ids V8 keeps across snapshots) of the top classes, or of the classes
-// named, a few chains of what retains them, up to a GC root.
+// Comparison view names them, the classes that grew most first; for the classes named (or
+// the four grown most), what holds them, counted by holder, in both; and the promises with
+// the longest chains of reactions waiting on them, each with a chain of what retains it up
+// to a GC root (a promise that never settles, raced again and again, is how Zero 1.9 grew:
+// docs/performance.md, "A tablet left open").
 import { readFileSync } from 'node:fs';
 
 type Snapshot = {
@@ -23,7 +25,7 @@ type Snapshot = {
 type Heap = {
   count: number;
   className: (i: number) => string;
-  id: (i: number) => number;
+  edges: (i: number) => Array<{ edge: string; to: number }>;
   selfSize: (i: number) => number;
   retainers: (i: number) => Array<{ from: number; edge: string }>;
   describe: (i: number) => string;
@@ -34,9 +36,9 @@ function load(file: string): Heap {
   const { node_fields, node_types, edge_fields, edge_types } = s.snapshot.meta;
   const nf = node_fields.length;
   const ef = edge_fields.length;
-  const [T, N, ID, SIZE, EDGES] = ['type', 'name', 'id', 'self_size', 'edge_count'].map((f) =>
+  const [T, N, SIZE, EDGES] = ['type', 'name', 'self_size', 'edge_count'].map((f) =>
     node_fields.indexOf(f),
-  ) as [number, number, number, number, number];
+  ) as [number, number, number, number];
   const [ET, EN, ETO] = ['type', 'name_or_index', 'to_node'].map((f) => edge_fields.indexOf(f)) as [
     number,
     number,
@@ -72,7 +74,16 @@ function load(file: string): Heap {
   return {
     count,
     className,
-    id: (i) => s.nodes[i * nf + ID]!,
+    edges: (i) => {
+      const out: Array<{ edge: string; to: number }> = [];
+      for (let e = firstEdge[i]!; e < firstEdge[i + 1]!; e += 1) {
+        const et = etypes[s.edges[e * ef + ET]!]!;
+        const raw = s.edges[e * ef + EN]!;
+        const edge = et === 'element' || et === 'hidden' ? `${raw}` : s.strings[raw]!;
+        out.push({ edge, to: s.edges[e * ef + ETO]! / nf });
+      }
+      return out;
+    },
     selfSize: (i) => s.nodes[i * nf + SIZE]!,
     retainers: (i) => retainedBy[i]!,
     describe: (i) => {
@@ -111,8 +122,7 @@ function chain(heap: Heap, start: number, maxDepth = 14): string[] {
         if (r.from === 0 || heap.className(r.from) === '(synthetic)') {
           const path: string[] = [];
           let at = node;
-          let via = r.edge;
-          path.push(`${heap.describe(r.from)} .${via}`);
+          path.push(`${heap.describe(r.from)} .${r.edge}`);
           while (at !== start) {
             const step = prev.get(at)!;
             path.push(`${heap.describe(at)} .${step.edge}`);
@@ -144,22 +154,6 @@ console.log(`nodes ${a.count} -> ${b.count}`);
 console.log('| class | Δ count | Δ self bytes | count after |\n| --- | --- | --- | --- |');
 for (const r of rows.slice(0, 30)) console.log(`| ${r.c} | ${r.count} | ${r.size} | ${r.total} |`);
 
-const oldIds = new Set<number>();
-for (let i = 0; i < a.count; i += 1) oldIds.add(a.id(i));
-const fresh = new Set<number>();
-for (let i = 0; i < b.count; i += 1) if (!oldIds.has(b.id(i))) fresh.add(i);
-const freshByClass = [...byClass(b, fresh).entries()].sort((x, y) => y[1].size - x[1].size);
-console.log(`\nobjects new in the second snapshot: ${fresh.size}`);
-for (const [c, r] of freshByClass.slice(0, 20)) console.log(`  ${c}: ${r.count}, ${r.size} bytes`);
-const wanted = named.length > 0 ? named : freshByClass.slice(0, 6).map(([c]) => c);
-for (const c of wanted) {
-  const samples = [...fresh].filter((i) => b.className(i) === c);
-  const picks = [samples[0], samples[Math.floor(samples.length / 2)], samples.at(-1)];
-  console.log(`\nretainers of new ${c} (${samples.length}):`);
-  for (const i of new Set(picks))
-    if (i !== undefined) console.log('  ' + chain(b, i).join('\n    <- '));
-}
-
 // For each class named or grown most by count, what holds its objects, counted by the
 // retainer's class and edge in each snapshot: the holder whose count grows is the leak.
 const grownByCount = [...rows].sort((x, y) => y.count - x.count).filter((r) => r.c !== '(code)');
@@ -183,4 +177,26 @@ for (const c of named.length > 0 ? named : grownByCount.slice(0, 4).map((r) => r
     .sort((x, y) => y[1] - x[1]);
   console.log(`\nwhat holds ${c}, grown (Δ, after):`);
   for (const [k, d, n] of grown.slice(0, 8)) console.log(`  ${d} / ${n}  ${k}`);
+}
+
+/** Promises by how many reactions wait on them (a reaction's hidden edge 1 is the next). */
+function longestReactionChains(heap: Heap, top = 3) {
+  const chains: Array<{ promise: number; reactions: number }> = [];
+  for (let i = 0; i < heap.count; i += 1) {
+    if (heap.describe(i) !== 'Promise') continue;
+    let at = heap.edges(i).find((e) => e.edge === 'reactions_or_result')?.to;
+    let reactions = 0;
+    while (at !== undefined && heap.className(at) === 'system / PromiseReaction') {
+      reactions += 1;
+      at = heap.edges(at).find((e) => e.edge === '1')?.to;
+    }
+    chains.push({ promise: i, reactions });
+  }
+  return chains.sort((x, y) => y.reactions - x.reactions).slice(0, top);
+}
+console.log('\npromises with the most reactions waiting (before → after):');
+const longestBefore = longestReactionChains(a, 1)[0]?.reactions ?? 0;
+for (const { promise, reactions } of longestReactionChains(b)) {
+  console.log(`  ${reactions} reactions (longest before: ${longestBefore})`);
+  if (reactions > 1) console.log('    ' + chain(b, promise).join('\n      <- '));
 }

@@ -20,7 +20,7 @@ const NO_PROMISES_MESSAGE = 'No promises to race';
 const waiting = new WeakMap<object, Set<Listener>>();
 
 /** Calls `listener` once `promise` settles; the returned function takes it back. */
-export function onSettled(promise: PromiseLike<unknown>, listener: Listener): () => void {
+function onSettled(promise: PromiseLike<unknown>, listener: Listener): () => void {
   if (typeof promise !== 'object' && typeof promise !== 'function') {
     let live = true;
     void Promise.resolve(promise).then((value) => live && listener({ ok: true, value }));
