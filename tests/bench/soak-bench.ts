@@ -9,6 +9,8 @@
 // CURRENT_WITHIN_MS, when the server refused a write, or when growth from minute
 // FROM_MINUTE to the end passes the bounds below (docs/performance.md, "A tablet left
 // open"). BENCH_SHORT=1 (CI): two minutes, the truth checked, the bounds not.
+// BENCH_SOAK_SNAPSHOTS=<folder>: each page's heap snapshot at FROM_MINUTE and at the last
+// minute, for `node tests/bench/heap-diff.ts` to compare.
 import type { Page } from '@playwright/test';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
