@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
 import { zeroErrorOnly } from './scripts/vite-zero-error-only.ts';
+import { zeroPatches } from './scripts/vite-zero-patches.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: 'client',
-  plugins: [zeroErrorOnly(), react(), tailwindcss(), precompress()],
+  plugins: [zeroErrorOnly(), zeroPatches(), react(), tailwindcss(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

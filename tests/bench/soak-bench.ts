@@ -9,6 +9,8 @@
 // CURRENT_WITHIN_MS, when the server refused a write, or when growth from minute
 // FROM_MINUTE to the end passes the bounds below (docs/performance.md, "A tablet left
 // open"). BENCH_SHORT=1 (CI): two minutes, the truth checked, the bounds not.
+// BENCH_SOAK_SNAPSHOTS=<folder>: each page's heap snapshot at FROM_MINUTE and at the last
+// minute, for `node tests/bench/heap-diff.ts` to compare.
 import type { Page } from '@playwright/test';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -20,6 +22,7 @@ import { startAppProcess, stopAppProcess } from '../support/app-process.ts';
 import { BENCH_PORTS } from '../support/ports.ts';
 import * as bench from './support/bench-kit.ts';
 import { inviteMember } from './support/invite-member.ts';
+import { writeHeapSnapshot } from './support/heap-snapshot.ts';
 import { pageMemoryProbe, type PageMemory } from './support/page-memory.ts';
 import { memory, sample } from './support/process-usage.ts';
 import { openSoakWriter } from './support/soak-writer.ts';
@@ -32,6 +35,8 @@ const WRITE_EVERY_MS = Number(process.env.BENCH_SOAK_WRITE_MS ?? 3000);
 const CURRENT_WITHIN_MS = 20_000;
 /** Growth is measured from this minute's row to the last: the first minutes warm up. */
 const FROM_MINUTE = 2;
+/** A folder: each page's heap is written there at FROM_MINUTE and at the last minute. */
+const SNAPSHOTS = process.env.BENCH_SOAK_SNAPSHOTS;
 // The bounds, from the 10-minute run of 2026-11-28 (docs/performance.md, "A tablet left
 // open"): from minute 2 to 10 the heap after GC grew 0.9 MB (list) and 1.2 MB (planning),
 // about 0.1-0.15 MB a minute; DOM nodes moved by 0 and +1 % (meals move between days);
@@ -181,6 +186,12 @@ async function main() {
       };
       rows.push(row);
       console.log(line(row));
+      if (SNAPSHOTS && (minute === FROM_MINUTE || minute === MINUTES))
+        for (const [name, page] of [
+          ['list', list],
+          ['plan', plan],
+        ] as const)
+          await writeHeapSnapshot(page, path.join(SNAPSHOTS, `${name}-${minute}.heapsnapshot`));
       if (minute === 0) writer.start();
       else writer.resume();
     }
