@@ -97,12 +97,6 @@ export function ShoppingListPage() {
           At {chosen.name}: its items, in its walking order
         </p>
       )}
-      {/* Above the list (on a wide screen above the heading, as before): pinned to the
-          bottom of a phone's screen it lay over the last rows in view, whose checkboxes
-          then had no room of their own (Lighthouse's target-size; docs/accessibility.md). */}
-      <div className="md:order-first">
-        <AddItemForm debounceMs={PAGE_DEBOUNCE_MS} large />
-      </div>
       <ConnectionNote pendingCount={pendingCount} />
       <LostEditToasts />
       <PantryUndoBar />
@@ -141,6 +135,10 @@ export function ShoppingListPage() {
           </div>
         )}
       </LoadGate>
+      {/* Within a thumb's reach on a phone: just above the bottom navigation. */}
+      <div className="sticky bottom-16 z-30 -mx-4 border-t border-stone-200 bg-stone-50/95 px-4 py-1.5 backdrop-blur md:static md:order-first md:mx-0 md:border-0 md:bg-transparent md:p-0">
+        <AddItemForm debounceMs={PAGE_DEBOUNCE_MS} large />
+      </div>
     </div>
   );
 }
