@@ -132,7 +132,8 @@ async function shiftsOf(
   await context.addInitScript(recordShifts);
   const page = await context.newPage();
   await page.goto(path);
-  await expect(page.getByText(shows).first()).toBeVisible();
+  // What the page shows once its data is there; the time it takes is not this test's point.
+  await expect(page.getByText(shows).first()).toBeVisible({ timeout: 30_000 });
   await page.waitForTimeout(SETTLE_MS);
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
   await context.close();
